@@ -1,0 +1,133 @@
+// The engine's contracts: what a renderer, a data source, an action and the host app give and get.
+import type { ComponentType, ReactNode } from 'react'
+import type { Action, Actions, Node, Screen } from '../generated/screen'
+
+export type { Action, Actions, Node, Screen }
+
+/** Everything an expression can read. */
+export interface Scope {
+  route: Record<string, string | undefined>
+  query: Record<string, string | undefined>
+  state: Record<string, unknown>
+  data: Record<string, unknown>
+  form: Record<string, unknown>
+  item: unknown
+  user: Record<string, unknown>
+  client: Record<string, unknown>
+  result: unknown
+  error: unknown
+}
+
+/** Any node as written in a config, including types registered at run time that the schemas do not list. */
+export interface NodeConfig {
+  type: string
+  id?: string
+  visible?: boolean | string
+  [prop: string]: unknown
+}
+
+/** What a renderer gets besides its own (already resolved) props. */
+export interface NodeContext {
+  scope: Scope
+  /** Run actions; resolves with the last result; never rejects (failures go to `catch` and to the reporter). */
+  run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<unknown>
+  /** Render child nodes, optionally with more in scope (an `item` inside a list). */
+  render(nodes: readonly NodeConfig[] | undefined, extra?: Partial<Scope>): ReactNode
+  /** Resolve {{ }} templates in a value against the scope. */
+  resolve<T>(value: T, extra?: Partial<Scope>): T
+  /** Whether the app runs as a development build (show problems loudly). */
+  dev: boolean
+}
+
+export interface RendererProps<N = NodeConfig> {
+  node: N
+  ctx: NodeContext
+}
+
+export interface RendererDefinition<N = NodeConfig> {
+  type: string
+  component: ComponentType<RendererProps<N>>
+  /** Props handed over as written, not resolved: child nodes and item templates. Actions are never resolved. */
+  raw?: readonly string[]
+}
+
+export interface ToastOptions {
+  text: string
+  icon?: 'success' | 'fail' | 'loading'
+  duration?: number
+}
+
+export interface DialogOptions {
+  title?: string
+  content?: string
+  image?: string
+  confirmText?: string
+  cancelText?: string
+  /** Whether tapping the backdrop closes the dialog. */
+  dismissible?: boolean
+}
+
+export interface TrackEvent {
+  event: number | string
+  resourceType?: string
+  resourceId?: string
+  data?: Record<string, unknown>
+}
+
+/** A failure as actions and data sources see it (`error` in scope). */
+export interface EngineFailure {
+  message: string
+  code?: string | number
+}
+
+/**
+ * The host app's side of the engine: the shell supplies these (API, router, toasts, dialogs, reporting).
+ * Tests supply fakes. The engine never reaches for them any other way.
+ */
+export interface EngineServices {
+  call(name: string, args: unknown): Promise<unknown>
+  /** Whether the call catalogue knows this name. */
+  hasCall(name: string): boolean
+  navigate(to: string, options?: { replace?: boolean }): void
+  back(): void
+  reloadPage(): void
+  toast(options: ToastOptions): void
+  /** Hide a loading toast. */
+  clearToast(): void
+  dialog(options: DialogOptions): Promise<void>
+  confirm(options: DialogOptions): Promise<boolean>
+  track(event: TrackEvent): void
+  /** Report an error to monitoring; in development it is also printed. */
+  report(error: unknown, context?: Record<string, unknown>): void
+  /** What `user` and `client` read in expressions. */
+  user(): Record<string, unknown>
+  client(): Record<string, unknown>
+  storage(area: 'local' | 'session'): Storage
+}
+
+/** What a data source fetcher gets. */
+export interface DataSourceContext {
+  services: EngineServices
+  name: string
+}
+
+/** Fetch the value of one data source; `source` has its templates resolved. */
+export type DataSourceFetcher = (source: Record<string, unknown>, ctx: DataSourceContext) => unknown
+
+/** The screen an action runs on. */
+export interface ScreenHandle {
+  setState(key: string, value: unknown): void
+  reload(names?: readonly string[]): Promise<void>
+}
+
+export interface ActionContext {
+  services: EngineServices
+  screen: ScreenHandle
+  scope: Scope
+}
+
+/** Run one action; `action` has its templates resolved except `then` and `catch`. A throw goes to `catch`. */
+export type ActionHandler = (action: Record<string, unknown> & { action: string }, ctx: ActionContext) => unknown
+
+/** A field check: a pattern the text must match, or a predicate. */
+export type Validator = RegExp | ((value: unknown) => boolean)
