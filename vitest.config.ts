@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 // Two projects: `unit` (engine, API, renderers, scripts under jsdom) and `e2e` (playwright-core driving
 // Debian's Chromium against the built app, see tests/e2e/README.md).

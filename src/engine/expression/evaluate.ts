@@ -61,13 +61,13 @@ function unary(op: string, v: unknown): unknown {
   }
 }
 
-function run(node: Ast, scope: Record<string, unknown>, env: EvalEnv): unknown {
+function run(node: Ast, scope: object, env: EvalEnv): unknown {
   switch (node.type) {
     case 'Literal':
       return node.value
     case 'Identifier': {
       const name = node.name as string
-      if (Object.prototype.hasOwnProperty.call(scope, name)) return scope[name]
+      if (Object.prototype.hasOwnProperty.call(scope, name)) return (scope as Record<string, unknown>)[name]
       if (Object.prototype.hasOwnProperty.call(GLOBAL_LITERALS, name)) return GLOBAL_LITERALS[name]
       env.warn(`unknown name "${name}"`)
       return undefined
@@ -106,7 +106,7 @@ function run(node: Ast, scope: Record<string, unknown>, env: EvalEnv): unknown {
 }
 
 /** Evaluate one expression; a syntax error or a failure becomes undefined and a warning, never a throw. */
-export function evaluate(source: string, scope: Record<string, unknown>, env: EvalEnv): unknown {
+export function evaluate(source: string, scope: object, env: EvalEnv): unknown {
   try {
     return run(parseExpression(source), scope, env)
   } catch (e) {
@@ -122,7 +122,7 @@ function display(value: unknown): string {
 }
 
 /** A string that is exactly one {{ }} yields the raw value; otherwise the parts are joined as text. */
-export function renderTemplate(template: string, scope: Record<string, unknown>, env: EvalEnv): unknown {
+export function renderTemplate(template: string, scope: object, env: EvalEnv): unknown {
   if (!template.includes('{{')) return template
   const parts = splitTemplate(template)
   if (parts.length === 1 && 'expr' in parts[0]) return evaluate(parts[0].expr, scope, env)
@@ -138,7 +138,7 @@ export function isAction(value: unknown): boolean {
  * own fields when they run, with `result` and `error` in scope), and so are the top-level `raw` keys
  * (child nodes, item templates).
  */
-export function resolveValue<T>(value: T, scope: Record<string, unknown>, env: EvalEnv, raw?: ReadonlySet<string>): T {
+export function resolveValue<T>(value: T, scope: object, env: EvalEnv, raw?: ReadonlySet<string>): T {
   if (typeof value === 'string') return renderTemplate(value, scope, env) as T
   if (Array.isArray(value)) return (value.some(isAction) ? value : value.map((v) => resolveValue(v, scope, env))) as T
   if (value && typeof value === 'object') {

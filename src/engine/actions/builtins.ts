@@ -1,0 +1,74 @@
+// The actions every engine has. Each is small; UI and navigation go through the host's services.
+import type { ActionHandler } from '../types'
+
+const str = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v))
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+function withQuery(to: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return to
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v))
+  const qs = params.toString()
+  return qs ? `${to}${to.includes('?') ? '&' : '?'}${qs}` : to
+}
+
+export class CancelledError extends Error {
+  readonly code = 'CANCELLED'
+  constructor() {
+    super('cancelled')
+  }
+}
+
+export const builtinActions: Record<string, ActionHandler> = {
+  navigate: (a, { services }) => services.navigate(withQuery(String(a.to), a.query), { replace: a.replace === true }),
+  back: async (a, { services }) => {
+    if (typeof a.delay === 'number' && a.delay > 0) await wait(a.delay)
+    services.back()
+  },
+  toast: (a, { services }) =>
+    services.toast({
+      text: String(a.text ?? ''),
+      icon: a.icon as 'success' | 'fail' | 'loading' | undefined,
+      duration: typeof a.duration === 'number' ? a.duration : undefined,
+    }),
+  dialog: (a, { services }) =>
+    services.dialog({
+      title: str(a.title),
+      content: str(a.content),
+      image: str(a.image),
+      confirmText: str(a.confirmText),
+      dismissible: a.dismissible !== false,
+    }),
+  confirm: async (a, { services }) => {
+    const ok = await services.confirm({
+      title: str(a.title),
+      content: str(a.content),
+      confirmText: str(a.confirmText),
+      cancelText: str(a.cancelText),
+      dismissible: a.dismissible !== false,
+    })
+    if (!ok) throw new CancelledError()
+    return true
+  },
+  call: async (a, { services }) => {
+    if (a.loading) services.toast({ text: String(a.loading), icon: 'loading', duration: 0 })
+    try {
+      return await services.call(String(a.call), a.args ?? {})
+    } finally {
+      if (a.loading) services.clearToast()
+    }
+  },
+  set: (a, { screen }) => screen.setState(String(a.key), a.value),
+  reload: async (a, { services, screen }) => {
+    if (a.page === true) return services.reloadPage()
+    const names = a.data === undefined ? undefined : Array.isArray(a.data) ? a.data.map(String) : [String(a.data)]
+    await screen.reload(names)
+  },
+  track: (a, { services }) =>
+    services.track({
+      event: a.event as number | string,
+      resourceType: str(a.resourceType),
+      resourceId: str(a.resourceId),
+      data: a.data as Record<string, unknown> | undefined,
+    }),
+}

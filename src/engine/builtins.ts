@@ -1,0 +1,11 @@
+import { builtinActions } from './actions/builtins'
+import { builtinDataSources } from './data/builtins'
+import type { Engine } from './engine'
+import { builtinFunctions } from './functions/builtins'
+
+/** Register the engine's own actions, data sources and expression functions. */
+export function registerBuiltins(engine: Engine): void {
+  for (const [name, handler] of Object.entries(builtinActions)) engine.registerAction(name, handler)
+  for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
+  for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
+}

@@ -1,0 +1,96 @@
+// The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
+export type Gender = '1' | '2'
+export type Role = 'doctor' | 'resident'
+export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
+
+export interface MockAccount {
+  accountCode: string
+  userCode: string
+  name: string
+  cellphone: string
+  role: Role
+  gender: Gender
+}
+
+export interface MockAddress {
+  provinceCode: string
+  cityCode: string
+  areaCode: string
+  streetCode: string
+  committeeCode: string
+  detailAddress: string
+}
+
+export interface MockResident {
+  residentAccountCode: string
+  userCode: string
+  residentName: string
+  residentGender: Gender
+  residentAge: number
+  ageUnit: '岁' | '月'
+  birthday: string
+  cellphone: string
+  profilePhoto?: string
+  /** Family doctor the resident signed with (family-doctor programme). */
+  familyDoctor?: string
+  /** Doctor following the resident in the hypertension programme, and the tag ('10' risk group, '20' patient). */
+  hypertensionDoctor?: string
+  hypertensionTag?: '10' | '20'
+  /** Doctor managing the resident in the tumour (multi-cancer) programme. */
+  tumorDoctor?: string
+  /** Resident source in the tumour programme: 0 manual, 1 from family doctor, 2 from hypertension. */
+  tumorSource?: 0 | 1 | 2
+  /** Risk level in the tumour programme: 10 low, 20 mid, 30 high, 40 unfinished. */
+  riskLevel?: 10 | 20 | 30 | 40
+  address: MockAddress
+  createTime: string
+}
+
+export interface PointsBillItem {
+  frontBillType: string
+  createTime: string
+  billType: 'EXPEND' | 'INCOME'
+  dealAmount: number
+}
+
+export interface PointsMonth {
+  billMonth: string
+  availablePoint: number
+  usedPoint: number
+  monthlyExpire: number
+  billInfoList: PointsBillItem[]
+}
+
+export interface PointsAccount {
+  accountCashableAmount: number
+  accountConsumeAmount: number
+  accountMbCashAmount: number
+  accountResearchAmount: number
+  accountConsumeAmountExpire: number
+}
+
+export interface CodeValue {
+  code: string
+  value: string
+}
+
+export interface MockState {
+  /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
+  version: number
+  accounts: MockAccount[]
+  /** user token -> accountCode */
+  sessions: Record<string, string>
+  /** run-as token -> resident accountCode */
+  runAsTokens: Record<string, string>
+  residents: MockResident[]
+  points: Record<string, { account: PointsAccount; months: PointsMonth[] }>
+  /** accountCode -> treaty code -> signed */
+  treaties: Record<string, Record<string, boolean>>
+  unread: Record<string, number>
+  globalSettings: Record<string, CodeValue[]>
+  configItems: CodeValue[]
+  /** Increments on every write; used to derive codes for new records. */
+  serial: number
+}
+
+export const STATE_VERSION = 1

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import 'antd-mobile/es/global'
+import { enableAntdMobileOnReact19 } from './antd-react19'
+import { App } from './App'
+import './shell.css'
+
+// The embedded backend starts unless an API base address is configured (VITE_API_BASE). It is its own lazy
+// chunk, so a build that talks to a real backend never downloads it. This is the one place that knows of it.
+const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../mock-api/browser.ts')
+
+async function start() {
+  enableAntdMobileOnReact19()
+  const loadMock = mockBackend['../mock-api/browser.ts']
+  if (!import.meta.env.VITE_API_BASE && loadMock) await (await loadMock()).startMockBackend()
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

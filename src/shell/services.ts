@@ -1,0 +1,44 @@
+// The engine's services, made of the real pieces: the router, antd-mobile's Toast and Dialog, the API layer.
+import { Dialog, Toast } from 'antd-mobile'
+import type { EngineServices } from '../engine'
+import { reportError } from './report'
+
+export interface ShellPorts {
+  navigate(to: string, options?: { replace?: boolean }): void
+  back(): void
+  call(name: string, args: unknown): Promise<unknown>
+  hasCall(name: string): boolean
+  track: EngineServices['track']
+  user(): Record<string, unknown>
+  client(): Record<string, unknown>
+}
+
+/** Reload the page with a timeString parameter so no cache answers (SPEC §8, network-unavailable page). */
+export function reloadWithTimeString(): void {
+  const url = new URL(window.location.href)
+  url.searchParams.set('timeString', String(Date.now()))
+  window.location.replace(url.toString())
+}
+
+const isExternal = (to: string) => /^https?:\/\//i.test(to)
+
+export function createShellServices(ports: ShellPorts): EngineServices {
+  return {
+    call: ports.call,
+    hasCall: ports.hasCall,
+    navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
+    back: ports.back,
+    reloadPage: reloadWithTimeString,
+    toast: ({ text, icon, duration }) => void Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) }),
+    clearToast: () => Toast.clear(),
+    dialog: ({ title, content, image, confirmText, dismissible }) =>
+      Dialog.alert({ title, content, image, confirmText: confirmText ?? '确定', closeOnMaskClick: dismissible ?? true }),
+    confirm: ({ title, content, confirmText, cancelText, dismissible }) =>
+      Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText: cancelText ?? '取消', closeOnMaskClick: dismissible ?? true }),
+    track: ports.track,
+    report: reportError,
+    user: ports.user,
+    client: ports.client,
+    storage: (area) => (area === 'session' ? window.sessionStorage : window.localStorage),
+  }
+}
