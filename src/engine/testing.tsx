@@ -4,7 +4,9 @@ import { useMemo, useRef, type ReactNode } from 'react'
 import { runActions, type RunContext } from './actions/run'
 import { registerBuiltins } from './builtins'
 import { createEngine, type Engine } from './engine'
-import type { DialogOptions, EngineServices, NodeConfig, Scope, ToastOptions, TrackEvent } from './types'
+import { registerTestRenderers } from './test-renderers'
+import type { DialogOptions, EngineServices, NodeConfig, Scope, Screen, ToastOptions, TrackEvent } from './types'
+import { ScreenView } from './view/ScreenView'
 import { EngineProvider } from './view/EngineProvider'
 import { FrameContext } from './view/frame'
 import { renderNodeList } from './view/NodeView'
@@ -93,6 +95,20 @@ export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: En
   const result = render(
     <EngineProvider engine={engine}>
       <NodesFrame engine={engine} nodes={nodes} scope={options.scope} />
+    </EngineProvider>,
+  )
+  return Object.assign(result, { engine })
+}
+
+/** A whole screen through the real ScreenView, with the bare test renderers unless `setup` registers others. */
+export function renderScreen(
+  config: Screen,
+  options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void; query?: Record<string, string> } = {},
+): RenderResult & { engine: TestEngine } {
+  const engine = createTestEngine({ ...options, setup: options.setup ?? registerTestRenderers })
+  const result = render(
+    <EngineProvider engine={engine}>
+      <ScreenView config={config} query={options.query} />
     </EngineProvider>,
   )
   return Object.assign(result, { engine })

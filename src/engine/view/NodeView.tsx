@@ -11,6 +11,8 @@ interface Props {
   node: NodeConfig
   /** Scope added by an enclosing node (a list's `item`). */
   extra?: Partial<Scope>
+  /** Shown instead of the default error box when this node throws (the page frame shows the failure page). */
+  fallback?: ReactNode
 }
 
 export function renderNodeList(nodes: readonly NodeConfig[] | undefined, extra?: Partial<Scope>): ReactNode {
@@ -19,7 +21,7 @@ export function renderNodeList(nodes: readonly NodeConfig[] | undefined, extra?:
 }
 
 /** Dispatch one node to its registered renderer, with its templates resolved and an error boundary around it. */
-export function NodeView({ node, extra }: Props) {
+export function NodeView({ node, extra, fallback }: Props) {
   const engine = useEngine()
   const frame = useFrame()
   const scope = useMemo(() => (extra ? { ...frame.scope, ...extra } : frame.scope), [frame.scope, extra])
@@ -49,7 +51,7 @@ export function NodeView({ node, extra }: Props) {
   const props = resolveValue(node, scope, env, raw)
   const Renderer = definition.component
   return (
-    <NodeBoundary label={node.id ? `${node.type}#${node.id}` : node.type} dev={engine.dev} report={engine.services.report}>
+    <NodeBoundary label={node.id ? `${node.type}#${node.id}` : node.type} dev={engine.dev} report={engine.services.report} fallback={fallback}>
       <Renderer node={props} ctx={ctx} />
     </NodeBoundary>
   )

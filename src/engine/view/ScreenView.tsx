@@ -6,6 +6,7 @@ import type { NodeConfig, Screen, ScreenHandle, Scope } from '../types'
 import { useEngine } from './EngineProvider'
 import { FrameContext, type ScreenFrame } from './frame'
 import { NodeView } from './NodeView'
+import { FailurePage } from '../pages/FailurePage'
 
 export interface ScreenViewProps {
   config: Screen
@@ -47,7 +48,7 @@ export function ScreenView({ config, route = {}, query = {} }: ScreenViewProps) 
   )
   return (
     <FrameContext.Provider value={frame}>
-      <NodeView node={page} />
+      <NodeView node={page} fallback={<FailurePage onRefresh={engine.services.reloadPage} />} />
     </FrameContext.Provider>
   )
 }

@@ -1,0 +1,19 @@
+// Every renderer of the app, registered on one engine. Add a renderer: its folder, then one line below.
+import type { Engine } from '../src/engine'
+import { definition as button } from './button'
+import { definition as empty } from './empty'
+import { definition as image } from './image'
+import { definition as markdown } from './markdown'
+import { definition as page } from './page'
+import { definition as stack } from './stack'
+import { definition as text } from './text'
+
+export function registerRenderers(engine: Engine): void {
+  engine.registerRenderer(page)
+  engine.registerRenderer(text)
+  engine.registerRenderer(image)
+  engine.registerRenderer(button)
+  engine.registerRenderer(markdown)
+  engine.registerRenderer(empty)
+  engine.registerRenderer(stack)
+}

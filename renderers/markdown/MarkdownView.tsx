@@ -1,0 +1,27 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { RendererProps } from '../../src/engine'
+import type { MarkdownNode } from '../../src/generated/screen'
+import { katexIfLoaded, loadKatex, type KatexModule } from './katex'
+import { renderMarkdown } from './render'
+import './markdown.css'
+
+/** Sanitised markdown (its own chunk: marked and DOMPurify); formulas show as TeX until KaTeX (loaded only for them) has arrived. */
+export function MarkdownView({ node, ctx }: RendererProps<MarkdownNode>) {
+  const source = node.source == null ? '' : String(node.source)
+  const [katex, setKatex] = useState<KatexModule | null>(katexIfLoaded)
+  const { html, hasMath } = useMemo(() => renderMarkdown(source, katex), [source, katex])
+
+  useEffect(() => {
+    if (!hasMath || katex) return
+    let live = true
+    loadKatex().then(
+      (k) => live && setKatex(() => k),
+      (error: unknown) => ctx.dev && console.warn('[markdown] KaTeX failed to load', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [hasMath, katex, ctx.dev])
+
+  return <div className="edu-markdown" dangerouslySetInnerHTML={{ __html: html }} />
+}

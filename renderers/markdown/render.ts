@@ -1,0 +1,34 @@
+// Markdown to safe HTML: marked (with the math tokens), KaTeX for formulas when loaded, then DOMPurify over
+// everything, so nothing a config or a server writes can run script (script tags, on* handlers, javascript:).
+import DOMPurify from 'dompurify'
+import { Marked } from 'marked'
+import type { KatexModule } from './katex'
+import { blockMath, inlineMath, isMathToken, type MathToken } from './math'
+
+const markdown = new Marked({ gfm: true, breaks: true }, { extensions: [blockMath, inlineMath] })
+
+export interface RenderedMarkdown {
+  html: string
+  /** Whether the text has a formula (and so needs KaTeX). */
+  hasMath: boolean
+}
+
+// KaTeX's MathML keeps the TeX in <semantics>/<annotation> for screen readers and copy; DOMPurify drops those
+// two MathML tags unless asked. They carry text only.
+const PURIFY = { ADD_TAGS: ['semantics', 'annotation'], ADD_ATTR: ['encoding'] }
+
+export function renderMarkdown(source: string, katex?: KatexModule | null): RenderedMarkdown {
+  const tokens = markdown.lexer(source)
+  const formulas: MathToken[] = []
+  markdown.walkTokens(tokens, (token) => {
+    if (isMathToken(token)) formulas.push(token)
+  })
+  if (katex) {
+    for (const f of formulas) {
+      // trust: false keeps \href, \url and \html* out; a bad formula shows in red instead of throwing.
+      f.html = katex.renderToString(f.tex, { displayMode: f.display, throwOnError: false, trust: false, output: 'htmlAndMathml' })
+    }
+  }
+  const html = markdown.parser(tokens)
+  return { html: DOMPurify.sanitize(html, PURIFY), hasMath: formulas.length > 0 }
+}

@@ -1,0 +1,57 @@
+import { Badge } from 'antd-mobile'
+import type { Actions, NodeContext } from '../../src/engine'
+import { MESSAGE_CENTER_PATH, UNREAD_BADGE_MAX } from '../shared/constants'
+import { BackIcon, BellIcon } from './BellIcon'
+import type { HeaderOptions } from './types'
+
+/** The unread count as the badge shows it: nothing for none, at most 99, then 99+. */
+export function unreadBadge(count: unknown): string | undefined {
+  const n = Math.floor(Number(count))
+  if (!Number.isFinite(n) || n <= 0) return undefined
+  return n > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(n)
+}
+
+const OPEN_MESSAGE_CENTER: Actions = { action: 'navigate', to: MESSAGE_CENTER_PATH }
+
+interface Props {
+  title: string
+  options: HeaderOptions
+  ctx: NodeContext
+}
+
+/** The shared header: back arrow, title, the screen's right buttons and the unread-message bell. */
+export function Header({ title, options, ctx }: Props) {
+  const bell = options.bell
+  const badge = bell ? unreadBadge(bell.count) : undefined
+  return (
+    <header className="edu-header">
+      <div className="edu-header__side edu-header__side--left">
+        {options.back !== false && (
+          <button type="button" className="edu-header__icon" aria-label="返回" onClick={() => void ctx.run({ action: 'back' })}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <h1 className="edu-header__title">{title}</h1>
+      <div className="edu-header__side edu-header__side--right">
+        {options.right?.map((button, i) => (
+          <button key={i} type="button" className="edu-header__text-button" onClick={() => void ctx.run(button.press)}>
+            {button.text}
+          </button>
+        ))}
+        {bell && (
+          <button
+            type="button"
+            className="edu-header__icon"
+            aria-label={badge ? `消息 ${badge}` : '消息'}
+            onClick={() => void ctx.run(bell.press ?? OPEN_MESSAGE_CENTER)}
+          >
+            <Badge content={badge} style={{ '--right': '-4px', '--top': '4px' }}>
+              <BellIcon />
+            </Badge>
+          </button>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import type { RendererProps } from '../../src/engine'
+import { DEFAULT_TITLE } from '../shared/constants'
+import { Header } from './Header'
+import type { PageNode } from './types'
+import './page.css'
+
+/**
+ * Every screen's frame: the document title, the shared header (unless the host hides it or the screen turns it
+ * off), the scrolling body and, when the screen has one, a footer fixed at the bottom above the safe area.
+ */
+export function Page({ node, ctx }: RendererProps<PageNode>) {
+  const title = node.title ? String(node.title) : DEFAULT_TITLE
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
+  const header = node.header ?? {}
+  const showHeader = ctx.scope.client.headerHidden !== true && header.visible !== false
+  const hasFooter = !!node.footer?.length
+  return (
+    <div className="edu-page">
+      {showHeader && <Header title={title} options={header} ctx={ctx} />}
+      <main className="edu-page__body">{ctx.render(node.body)}</main>
+      {hasFooter && <footer className="edu-page__footer">{ctx.render(node.footer)}</footer>}
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import type { RendererDefinition } from '../../src/engine'
+import { Page } from './Page'
+import type { PageNode } from './types'
+
+export type { PageNode } from './types'
+export const definition: RendererDefinition<PageNode> = { type: 'page', component: Page, raw: ['body', 'footer'] }

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderConfig } from '../shared/testing'
+
+describe('stack', () => {
+  it('shows its children in order, each with the scope resolved', () => {
+    renderConfig(
+      [
+        {
+          type: 'stack',
+          direction: 'horizontal',
+          gap: 12,
+          body: [
+            { type: 'text', text: '第一' },
+            { type: 'text', text: '{{ query.name }}' },
+          ],
+        },
+      ],
+      { scope: { query: { name: '第二' } } },
+    )
+    const first = screen.getByText('第一')
+    const second = screen.getByText('第二')
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const box = first.parentElement!
+    expect(box.className).toContain('edu-stack--horizontal')
+    expect(box.style.gap).toBe('12px')
+  })
+
+  it('renders children lazily: a hidden child is not built', () => {
+    renderConfig([{ type: 'stack', body: [{ type: 'text', text: '隐藏', visible: false }, { type: 'text', text: '显示' }] }])
+    expect(screen.queryByText('隐藏')).toBeNull()
+    expect(screen.getByText('显示')).toBeTruthy()
+  })
+})

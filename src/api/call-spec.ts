@@ -1,0 +1,32 @@
+// What the catalogue says about one named call. Pure data: the CLI (`screens check`), the code generator
+// and the embedded backend read it from Node, the HTTP client reads it in the browser.
+
+export type CallMethod = 'GET' | 'POST'
+
+/** A schema under schemas/, by its $id (for example 'api/resident-page.schema.json'). */
+export type SchemaId = `api/${string}.schema.json`
+
+export interface CallSpec {
+  /** One line in the product's words. */
+  summary: string
+  method: CallMethod
+  /**
+   * Path on the API host, starting with '/'. `{name}` placeholders are filled from the args (and taken out of
+   * them). A leading /reabs/ or /doabf/ is swapped by page (doctor pages use doabf), so a backend serves both.
+   */
+  path: string
+  /** The path inside the doctor app (host dzj), where it differs. */
+  doctorAppPath?: string
+  /** Schema of the args; absent when the call takes none. */
+  request?: SchemaId
+  /** Schema of the envelope's `data`. */
+  response: SchemaId
+  /** 'login': the backend refuses without a user token. */
+  auth: 'none' | 'login'
+  /** How a POST sends its payload (default json). */
+  body?: 'json' | 'form'
+  /** Sent without kVer and sign: the call that fetches the signing key cannot be signed with it. */
+  unsigned?: true
+  /** Set where the spec does not show the path or shape and we chose one; see src/api/ASSUMPTIONS.md. */
+  assumed?: string
+}

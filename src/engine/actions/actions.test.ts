@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createStateStore } from '../state-store'
+import { createTestEngine, emptyScope } from '../testing'
+import type { Actions } from '../types'
+import { runActions, type RunContext } from './run'
+
+function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
+  const engine = createTestEngine(options)
+  const store = createStateStore({ count: 1 })
+  const reloaded: (readonly string[] | undefined)[] = []
+  const ctx: RunContext = {
+    engine,
+    screen: { setState: store.set, reload: async (names) => void reloaded.push(names) },
+    scope: () => emptyScope({ state: store.get(), query: { id: '7' } }),
+  }
+  const run = (actions: Actions) => runActions(actions, ctx)
+  return { engine, store, reloaded, run, recorded: engine.recorded }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('actions', () => {
+  it('navigate builds the address from templates and query values', async () => {
+    const { run, recorded } = setup()
+    await run({ action: 'navigate', to: '/case/view/{{ query.id }}', query: { from: 'list', empty: '{{ query.none }}' } })
+    await run({ action: 'navigate', to: '/integral/detail', replace: true })
+    expect(recorded.navigations).toEqual([
+      { to: '/case/view/7?from=list', replace: false },
+      { to: '/integral/detail', replace: true },
+    ])
+  })
+
+  it('back waits for its delay', async () => {
+    vi.useFakeTimers()
+    const { run, recorded } = setup()
+    const done = run({ action: 'back', delay: 500 })
+    await vi.advanceTimersByTimeAsync(499)
+    expect(recorded.backs).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(recorded.backs).toBe(1)
+  })
+
+  it('call then toast with the result; a failure runs catch with the error and stops the chain', async () => {
+    const { run, recorded } = setup({
+      calls: {
+        'points.account': { accountConsumeAmount: 120 },
+        'residents.batchAddTumor': () => Promise.reject(Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 })),
+      },
+    })
+    await run({ action: 'call', call: 'points.account', args: { id: '{{ query.id }}' }, then: { action: 'toast', text: '余额 {{ result.accountConsumeAmount }}' } })
+    await run([
+      { action: 'call', call: 'residents.batchAddTumor', args: [], catch: { action: 'toast', text: '{{ error.message }}({{ error.code }})' } },
+      { action: 'toast', text: 'never' },
+    ])
+    expect(recorded.calls).toEqual([
+      { name: 'points.account', args: { id: '7' } },
+      { name: 'residents.batchAddTumor', args: [] },
+    ])
+    expect(recorded.toasts.map((t) => t.text)).toEqual(['余额 120', '服务器繁忙,请稍后重试(500)'])
+    expect(recorded.reports).toHaveLength(0)
+  })
+
+  it('set changes state that the next step reads', async () => {
+    const { run, store, recorded } = setup()
+    await run([
+      { action: 'set', key: 'count', value: '{{ state.count + 1 }}' },
+      { action: 'set', key: 'filter.name', value: '张' },
+      { action: 'toast', text: '{{ state.count }} {{ state.filter.name }}' },
+    ])
+    expect(store.get()).toEqual({ count: 2, filter: { name: '张' } })
+    expect(recorded.toasts[0].text).toBe('2 张')
+  })
+
+  it('confirm runs then on yes and catch on cancel, with the spec defaults left to the host', async () => {
+    const yes = setup({ confirm: true })
+    await yes.run({ action: 'confirm', content: '确认删除？', dismissible: false, then: { action: 'toast', text: 'yes' } })
+    expect(yes.recorded.confirms).toEqual([{ title: undefined, content: '确认删除？', confirmText: undefined, cancelText: undefined, dismissible: false }])
+    expect(yes.recorded.toasts.map((t) => t.text)).toEqual(['yes'])
+    const no = setup({ confirm: false })
+    await no.run({ action: 'confirm', content: '?', then: { action: 'toast', text: 'yes' }, catch: { action: 'toast', text: '{{ error.code }}' } })
+    expect(no.recorded.toasts.map((t) => t.text)).toEqual(['CANCELLED'])
+  })
+
+  it('dialog, reload, track', async () => {
+    const { run, recorded, reloaded } = setup()
+    await run([
+      { action: 'dialog', title: '积分不足', content: '当前账户积分不足', confirmText: '返回选择其他服务' },
+      { action: 'reload', data: 'bills' },
+      { action: 'reload' },
+      { action: 'reload', page: true },
+      { action: 'track', event: 101002, resourceType: 'PAGE', resourceId: '{{ query.id }}' },
+    ])
+    expect(recorded.dialogs[0]).toMatchObject({ title: '积分不足', confirmText: '返回选择其他服务', dismissible: true })
+    expect(reloaded).toEqual([['bills'], undefined])
+    expect(recorded.pageReloads).toBe(1)
+    expect(recorded.tracked).toEqual([{ event: 101002, resourceType: 'PAGE', resourceId: '7', data: undefined }])
+  })
+
+  it('an unknown action or a throwing handler is reported, not thrown', async () => {
+    const { engine, run, recorded } = setup()
+    engine.registerAction('explode', () => {
+      throw new Error('boom')
+    })
+    const unknown = await run({ action: 'teleport' } as never)
+    const exploded = await run({ action: 'explode', catch: { action: 'toast', text: '{{ error.message }}' } } as never)
+    expect(unknown.ok).toBe(false)
+    expect(exploded.ok).toBe(false)
+    expect(recorded.reports.map((r) => (r.error as Error).message)).toEqual(['unknown action "teleport"', 'boom'])
+    expect(recorded.toasts[0].text).toBe('boom')
+  })
+})

@@ -1,0 +1,37 @@
+// Bare renderers for the engine's own tests, so they need nothing from renderers/ (the engine knows none).
+import type { Engine } from './engine'
+import type { NodeConfig, RendererProps } from './types'
+
+type Page = NodeConfig & { title?: string; body?: NodeConfig[]; footer?: NodeConfig[] }
+type Text = NodeConfig & { text: string }
+type Button = NodeConfig & { text: string; press?: never }
+type Boom = NodeConfig & { message: string }
+
+export function registerTestRenderers(engine: Engine): void {
+  engine.registerRenderer<Page>({
+    type: 'page',
+    raw: ['body', 'footer'],
+    component: ({ node, ctx }: RendererProps<Page>) => (
+      <main>
+        {node.title && <h1>{node.title}</h1>}
+        {ctx.render(node.body)}
+        <footer>{ctx.render(node.footer)}</footer>
+      </main>
+    ),
+  })
+  engine.registerRenderer<Text>({ type: 'text', component: ({ node }: RendererProps<Text>) => <p>{node.text}</p> })
+  engine.registerRenderer<Button>({
+    type: 'button',
+    component: ({ node, ctx }: RendererProps<Button>) => (
+      <button type="button" onClick={() => void ctx.run(node.press)}>
+        {node.text}
+      </button>
+    ),
+  })
+  engine.registerRenderer<Boom>({
+    type: 'boom',
+    component: ({ node }: RendererProps<Boom>) => {
+      throw new Error(node.message)
+    },
+  })
+}

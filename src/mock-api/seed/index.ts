@@ -1,0 +1,33 @@
+import { STATE_VERSION, type MockState } from '../state'
+import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
+import { seedPoints } from './points'
+import { createRandom } from './prng'
+import { seedResidents } from './residents'
+import { CONFIG_ITEMS, GLOBAL_SETTINGS } from './settings'
+
+export const SEED = 20240618
+
+/** A fresh world. Same content on every run, except dates and ages, which follow `now`. */
+export function createSeedState(now: Date = new Date()): MockState {
+  const random = createRandom(SEED)
+  const residents = seedResidents(random, now)
+  return {
+    version: STATE_VERSION,
+    accounts: [DEMO_DOCTOR, DEMO_RESIDENT, ...OTHER_DOCTORS],
+    sessions: {},
+    runAsTokens: {},
+    residents,
+    points: {
+      [DEMO_DOCTOR.accountCode]: seedPoints(random, now, 'doctor'),
+      [DEMO_RESIDENT.accountCode]: seedPoints(random, now, 'resident'),
+    },
+    treaties: {
+      [DEMO_DOCTOR.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: true },
+      [DEMO_RESIDENT.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: false },
+    },
+    unread: { [DEMO_DOCTOR.accountCode]: 126, [DEMO_RESIDENT.accountCode]: 3 },
+    globalSettings: structuredClone(GLOBAL_SETTINGS),
+    configItems: structuredClone(CONFIG_ITEMS),
+    serial: 0,
+  }
+}
