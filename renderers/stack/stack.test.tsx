@@ -26,7 +26,7 @@ describe('stack', () => {
     expect(box.style.gap).toBe('12px')
   })
 
-  it('renders children lazily: a hidden child is not built', () => {
+  it('leaves out a child whose visible is false', () => {
     renderConfig([{ type: 'stack', body: [{ type: 'text', text: '隐藏', visible: false }, { type: 'text', text: '显示' }] }])
     expect(screen.queryByText('隐藏')).toBeNull()
     expect(screen.getByText('显示')).toBeTruthy()

@@ -1,0 +1,31 @@
+// "did you mean" hints: most mistakes in hand-written configs are one or two letters off (colour, variatn).
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/** The closest candidate within two edits (case-insensitive), or undefined. */
+export function closest(name: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = 3
+  for (const c of candidates) {
+    const d = distance(name.toLowerCase(), c.toLowerCase())
+    if (d < bestDistance && d < Math.max(name.length, c.length)) {
+      best = c
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+export function didYouMean(name: string, candidates: readonly string[]): string {
+  const hit = closest(name, candidates)
+  return hit ? ` (did you mean "${hit}"?)` : ''
+}
