@@ -5,8 +5,8 @@ import { createRendererEngine, renderConfig } from '../shared/testing'
 describe('button', () => {
   it('shows its text and runs its press actions', async () => {
     const { recorded } = renderConfig([{ type: 'button', text: '确认添加', press: [{ action: 'toast', text: '添加成功' }, { action: 'back' }] }])
-    fireEvent.click(screen.getByRole('button', { name: '确认添加' }))
-    await vi.waitFor(() => expect(recorded.backs).toBe(1))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认添加' })))
+    expect(recorded.backs).toBe(1)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['添加成功'])
   })
 

@@ -28,14 +28,18 @@ const BLOCK_DISPLAY = /^ {0,3}\$\$((?:\\[\s\S]|[^\\$])+?)\$\$ *(?:\n+|$)/
 function renderMath(token: MathToken): string {
   if (token.html !== undefined) return token.html
   // Until KaTeX arrives the TeX shows as code, so nothing jumps from blank to formula.
-  const tag = token.display ? 'pre' : 'code'
-  return `<${tag} class="edu-markdown__math-pending">${escapeHtml(token.tex)}</${tag}>`
+  const kind = token.display ? 'display' : 'inline'
+  return `<code class="edu-markdown__math-pending" data-math="${kind}">${escapeHtml(token.tex)}</code>`
 }
 
 export const blockMath: TokenizerAndRendererExtension = {
   name: 'math',
   level: 'block',
-  start: (src) => src.match(/^ {0,3}\$\$/m)?.index,
+  // marked passes the text after the first character of a block, so a match only counts after a newline.
+  start: (src) => {
+    const m = /\n {0,3}\$\$/.exec(src)
+    return m ? m.index + 1 : undefined
+  },
   tokenizer(src) {
     const m = BLOCK_DISPLAY.exec(src)
     if (!m) return undefined

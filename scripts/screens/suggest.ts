@@ -29,3 +29,8 @@ export function didYouMean(name: string, candidates: readonly string[]): string 
   const hit = closest(name, candidates)
   return hit ? ` (did you mean "${hit}"?)` : ''
 }
+
+/** A "did you mean" when one candidate is close, else the whole list: " (known: a, b, c)". */
+export function hint(name: string, candidates: readonly string[]): string {
+  return didYouMean(name, candidates) || ` (known: ${candidates.join(', ')})`
+}

@@ -1,6 +1,7 @@
 // Test and story helpers: an engine with fake services that record what screens asked for.
 import { render, type RenderResult } from '@testing-library/react'
-import { useMemo, useRef, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { FormRegistry } from './forms'
 import { runActions, type RunContext } from './actions/run'
 import { registerBuiltins } from './builtins'
 import { createEngine, type Engine } from './engine'
@@ -78,15 +79,16 @@ export function emptyScope(extra: Partial<Scope> = {}): Scope {
 /** Nodes inside a minimal screen frame (state set by actions is kept in `scope.state`). */
 export function NodesFrame({ engine, nodes, scope }: { engine: Engine; nodes: readonly NodeConfig[]; scope?: Partial<Scope> }): ReactNode {
   const state = useRef<Record<string, unknown>>({ ...(scope?.state ?? {}) })
+  const [forms] = useState(() => new FormRegistry())
   const frame = useMemo(() => {
     const full = emptyScope({ ...scope, state: state.current })
     const run: RunContext = {
       engine,
-      screen: { setState: (k, v) => void (state.current = { ...state.current, [k]: v }), reload: async () => undefined },
+      screen: { setState: (k, v) => void (state.current = { ...state.current, [k]: v }), reload: async () => undefined, forms },
       scope: () => ({ ...full, state: state.current }),
     }
     return { scope: full, run }
-  }, [engine, scope])
+  }, [engine, scope, forms])
   return <FrameContext.Provider value={frame}>{renderNodeList(nodes)}</FrameContext.Provider>
 }
 

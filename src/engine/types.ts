@@ -1,6 +1,7 @@
 // The engine's contracts: what a renderer, a data source, an action and the host app give and get.
 import type { ComponentType, ReactNode } from 'react'
 import type { Action, Actions, Node, Screen } from '../generated/screen'
+import type { FormRegistry } from './forms'
 
 export type { Action, Actions, Node, Screen }
 
@@ -37,6 +38,8 @@ export interface NodeContext {
   resolve<T>(value: T, extra?: Partial<Scope>): T
   /** Whether the app runs as a development build (show problems loudly). */
   dev: boolean
+  /** The screen this node is on (forms register themselves here). */
+  screen: ScreenHandle
 }
 
 export interface RendererProps<N = NodeConfig> {
@@ -118,6 +121,8 @@ export type DataSourceFetcher = (source: Record<string, unknown>, ctx: DataSourc
 export interface ScreenHandle {
   setState(key: string, value: unknown): void
   reload(names?: readonly string[]): Promise<void>
+  /** The forms on the screen, by id (the submit action finds them here). */
+  forms: FormRegistry
 }
 
 export interface ActionContext {

@@ -31,6 +31,7 @@ export type Action =
   | NavigateAction
   | ReloadAction
   | SetAction
+  | SubmitAction
   | ToastAction
   | TrackAction;
 /**
@@ -130,6 +131,14 @@ export type Actions17 = Action | Action[];
  */
 export type Actions18 = Action | Action[];
 /**
+ * Run after this action succeeds; result holds what it produced.
+ */
+export type Actions19 = Action | Action[];
+/**
+ * Run when this action fails; error holds { message, code }.
+ */
+export type Actions20 = Action | Action[];
+/**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
 export type DataSource = CallSource | StaticSource | StorageSource;
@@ -148,7 +157,7 @@ export type Flag3 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
-export type Actions19 = Action | Action[];
+export type Actions21 = Action | Action[];
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
@@ -235,7 +244,7 @@ export interface Screen {
   data?: {
     [k: string]: DataSource;
   };
-  enter?: Actions19;
+  enter?: Actions21;
   body: Nodes;
   footer?: Nodes1;
 }
@@ -299,9 +308,7 @@ export interface CallAction {
   /**
    * The request; strings may be expressions; {{ form }} passes a whole form.
    */
-  args?: {
-    [k: string]: unknown;
-  };
+  args?: unknown;
   loading?: Template1;
   then?: Actions3;
   catch?: Actions4;
@@ -383,11 +390,21 @@ export interface SetAction {
   /**
    * The new value; strings may be expressions.
    */
-  value: {
-    [k: string]: unknown;
-  };
+  value: unknown;
   then?: Actions13;
   catch?: Actions14;
+}
+/**
+ * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
+ */
+export interface SubmitAction {
+  action: "submit";
+  /**
+   * The id of the form node.
+   */
+  form: string;
+  then?: Actions15;
+  catch?: Actions16;
 }
 /**
  * A short message over the screen.
@@ -400,8 +417,8 @@ export interface ToastAction {
    * ms; default 2000.
    */
   duration?: number;
-  then?: Actions15;
-  catch?: Actions16;
+  then?: Actions17;
+  catch?: Actions18;
 }
 /**
  * Report a usage event.
@@ -418,8 +435,8 @@ export interface TrackAction {
    * Extra fields; strings may be expressions.
    */
   data?: {};
-  then?: Actions17;
-  catch?: Actions18;
+  then?: Actions19;
+  catch?: Actions20;
 }
 /**
  * Data from the backend through a named call.
@@ -442,9 +459,7 @@ export interface StaticSource {
   /**
    * The value itself.
    */
-  static: {
-    [k: string]: unknown;
-  };
+  static: unknown;
   when?: Flag2;
 }
 /**
@@ -462,9 +477,7 @@ export interface StorageSource {
   /**
    * The value when nothing is stored.
    */
-  default?: {
-    [k: string]: unknown;
-  };
+  default?: unknown;
   when?: Flag3;
 }
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FormRegistry } from '../forms'
 import { createStateStore } from '../state-store'
 import { createTestEngine, emptyScope } from '../testing'
 import type { Actions } from '../types'
@@ -10,7 +11,7 @@ function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
   const reloaded: (readonly string[] | undefined)[] = []
   const ctx: RunContext = {
     engine,
-    screen: { setState: store.set, reload: async (names) => void reloaded.push(names) },
+    screen: { setState: store.set, reload: async (names) => void reloaded.push(names), forms: new FormRegistry() },
     scope: () => emptyScope({ state: store.get(), query: { id: '7' } }),
   }
   const run = (actions: Actions) => runActions(actions, ctx)

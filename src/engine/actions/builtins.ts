@@ -58,6 +58,11 @@ export const builtinActions: Record<string, ActionHandler> = {
       if (a.loading) services.clearToast()
     }
   },
+  submit: async (a, { screen }) => {
+    const form = screen.forms.get(String(a.form))
+    if (!form) throw new Error(`no form "${String(a.form)}" on this screen`)
+    return form.submit()
+  },
   set: (a, { screen }) => screen.setState(String(a.key), a.value),
   reload: async (a, { services, screen }) => {
     if (a.page === true) return services.reloadPage()

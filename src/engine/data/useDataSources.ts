@@ -4,6 +4,7 @@ import type { Engine } from '../engine'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { Scope } from '../types'
 import { kindOf } from './builtins'
+import { stableKey } from './stable-key'
 
 type Sources = Record<string, Record<string, unknown>>
 type Key = readonly [string, string, string, string] | null
@@ -14,18 +15,6 @@ export interface DataSources {
   reload(names?: readonly string[]): Promise<void>
 }
 
-/** A stable text form of a value, so the same params make the same SWR key whatever their key order. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'undefined'
-}
-
 function useSource(engine: Engine, name: string, source: Record<string, unknown>, scope: Scope) {
   const env = { functions: engine.functions, warn: engine.warn }
   const kind = kindOf(source, (k) => engine.dataSources.has(k))
@@ -33,7 +22,7 @@ function useSource(engine: Engine, name: string, source: Record<string, unknown>
   const active = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, scope, env) : !!when
   const resolved = resolveValue(rest, scope, env)
   // The key holds the resolved params: when a value they depend on changes, the source fetches again.
-  const key: Key = kind && active ? ['edu-data', name, kind, stable(resolved)] : null
+  const key: Key = kind && active ? ['edu-data', '', kind, stableKey(resolved)] : null
   if (!kind) engine.warn(`data source "${name}" has no known kind (known: ${engine.dataSources.names().join(', ')})`)
   const swr = useSWR(key, async () => engine.dataSources.get(kind as string)!(resolved, { services: engine.services, name }))
   return { key, swr }

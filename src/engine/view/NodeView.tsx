@@ -34,6 +34,7 @@ export function NodeView({ node, extra, fallback }: Props) {
     return {
       scope,
       dev: engine.dev,
+      screen: frame.run.screen,
       run: async (actions, more) => {
         const outcome = await runActions(actions, more ? withExtra(run, more) : run)
         return outcome.ok ? outcome.value : undefined

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { runActions, type RunContext } from '../actions/run'
 import { useDataSources } from '../data/useDataSources'
+import { FormRegistry } from '../forms'
 import { createStateStore } from '../state-store'
 import type { NodeConfig, Screen, ScreenHandle, Scope } from '../types'
 import { useEngine } from './EngineProvider'
@@ -18,6 +19,7 @@ export interface ScreenViewProps {
 export function ScreenView({ config, route = {}, query = {} }: ScreenViewProps) {
   const engine = useEngine()
   const [store] = useState(() => createStateStore(config.state ?? {}))
+  const [forms] = useState(() => new FormRegistry())
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   const base = { route, query, state, form: {}, item: undefined, user: engine.services.user(), client: engine.services.client(), result: undefined, error: undefined }
   const sources = useDataSources(engine, config.data as Record<string, Record<string, unknown>> | undefined, base)
@@ -33,9 +35,10 @@ export function ScreenView({ config, route = {}, query = {} }: ScreenViewProps) 
     const screen: ScreenHandle = {
       setState: (key, value) => store.set(key, value),
       reload: (names) => reload.current(names),
+      forms,
     }
-    return { engine, screen, scope: () => ({ ...latest.current, state: store.get() }) }
-  }, [engine, store])
+    return { engine, screen, scope: () => ({ ...latest.current, state: store.get(), form: forms.values() }) }
+  }, [engine, store, forms])
 
   useEffect(() => {
     if (config.enter) void runActions(config.enter, run)

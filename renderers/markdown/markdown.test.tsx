@@ -1,0 +1,73 @@
+// Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderConfig } from '../shared/testing'
+
+const katexLoads = vi.hoisted(() => ({ count: 0 }))
+vi.mock('katex', async (importOriginal) => {
+  katexLoads.count++
+  return importOriginal()
+})
+
+describe('markdown', () => {
+  it('shows headings, emphasis, lists and links', async () => {
+    const { container } = renderConfig([
+      { type: 'markdown', source: '## 活动规则\n\n**每日签到**得积分：\n\n- 第一条\n- 第二条\n\n[查看详情](https://example.com/rules)' },
+    ])
+    expect(await screen.findByRole('heading', { name: '活动规则' })).toBeTruthy()
+    expect(screen.getByText('每日签到').tagName).toBe('STRONG')
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['第一条', '第二条'])
+    expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('https://example.com/rules')
+    expect(container.querySelector('.katex')).toBeNull()
+  })
+
+  it('strips script, event handlers and javascript: links', async () => {
+    const source = [
+      '<script>window.hacked = true</script>',
+      '',
+      '<img src="x.png" alt="图" onerror="window.hacked = true">',
+      '',
+      '[点我](javascript:alert(1)) <a href="javascript:alert(2)" onclick="alert(3)">也点我</a>',
+      '',
+      '<iframe src="https://evil.example.com"></iframe><svg><script>alert(4)</script></svg>',
+    ].join('\n')
+    const { container } = renderConfig([{ type: 'markdown', source }])
+    await screen.findByText('点我')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('iframe')).toBeNull()
+    const img = container.querySelector('img')!
+    expect(img.getAttribute('alt')).toBe('图')
+    expect(img.hasAttribute('onerror')).toBe(false)
+    for (const a of container.querySelectorAll('a')) {
+      expect(a.getAttribute('href') ?? '').not.toMatch(/javascript:/i)
+      expect(a.hasAttribute('onclick')).toBe(false)
+    }
+    expect(container.innerHTML).not.toMatch(/onerror|onclick|javascript:|<script/i)
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined()
+  })
+
+  it('leaves prices and escaped dollars as text and does not load KaTeX without a formula', async () => {
+    const { container } = renderConfig([{ type: 'markdown', source: '价格 $5 到 $10\n\n转义 \\$x\\$\n\n代码 `$y$`' }])
+    expect(await screen.findByText('价格 $5 到 $10')).toBeTruthy()
+    expect(screen.getByText('转义 $x$')).toBeTruthy()
+    expect(screen.getByText('$y$').tagName).toBe('CODE')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(katexLoads.count).toBe(0)
+    expect(container.querySelector('.katex')).toBeNull()
+  })
+
+  it('renders $inline$ and $$display$$ math with KaTeX, loaded when a formula is present', async () => {
+    const { container } = renderConfig([{ type: 'markdown', source: '勾股定理 $a^2+b^2=c^2$，即\n\n$$\nc=\\sqrt{a^2+b^2}\n$$' }])
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2))
+    expect(katexLoads.count).toBe(1)
+    expect(container.querySelectorAll('.katex-display')).toHaveLength(1)
+    // The MathML copy keeps the TeX for screen readers.
+    expect(container.querySelector('annotation')?.textContent).toBe('a^2+b^2=c^2')
+    expect(container.querySelector('.edu-markdown__math-pending')).toBeNull()
+  })
+
+  it('resolves expressions in its source before rendering', async () => {
+    renderConfig([{ type: 'markdown', source: '# {{ data.article.title }}' }], { scope: { data: { article: { title: '高血压随访' } } } })
+    expect(await screen.findByRole('heading', { name: '高血压随访' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,126 @@
+// Every {{ }} in a screen, parsed with the runtime's own parser and looked over the way the runtime will run
+// it: functions must be registered, names must be in scope, data.<name> must be a data source the screen
+// declares. The runtime turns these mistakes into blank values and warnings; here they become problems.
+import { builtinFunctionNames } from '../../src/engine/functions/builtins.ts'
+import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../src/engine/expression/parse.ts'
+import type { Scope } from '../../src/engine/types.ts'
+import type { PathProblem } from './ajv-messages.ts'
+import { childPath } from './json-path.ts'
+import { didYouMean, hint } from './suggest.ts'
+
+const scopeNames = ['route', 'query', 'state', 'data', 'form', 'item', 'user', 'client', 'result', 'error'] as const satisfies readonly (keyof Scope)[]
+// Fails to compile when the engine's Scope gains a name this list lacks.
+const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, never> = {}
+void everyScopeName
+
+const readable = new Set<string>([...scopeNames, 'undefined', 'NaN', 'Infinity'])
+const forbidden = new Set(['__proto__', 'constructor', 'prototype'])
+// The operators evaluate.ts interprets; jsep parses more (|, <<, ~ ...) that would fail at run time.
+const binaryOps = new Set(['+', '-', '*', '/', '%', '==', '!=', '===', '!==', '<', '>', '<=', '>=', '&&', '||', '??'])
+const unaryOps = new Set(['!', '-', '+'])
+// Top-level keys that are not text shown or computed at run time.
+const notTemplates = new Set(['$schema', 'id', 'routes'])
+
+interface Context {
+  declaredData: readonly string[]
+}
+
+/** Problems in one expression's AST, as messages. */
+function astProblems(node: Ast, source: string, cx: Context): string[] {
+  const where = `in {{ ${source} }}`
+  const out: string[] = []
+  const visit = (n: Ast | null | undefined): void => {
+    if (!n) return
+    switch (n.type) {
+      case 'Literal':
+        return
+      case 'Identifier': {
+        const name = n.name as string
+        if (!readable.has(name)) out.push(`unknown name "${name}" ${where}${hint(name, scopeNames)}`)
+        return
+      }
+      case 'MemberExpression': {
+        const object = n.object as Ast
+        const property = n.property as Ast
+        const key = n.computed ? (property.type === 'Literal' ? property.value : undefined) : property.name
+        if (typeof key === 'string' && forbidden.has(key)) out.push(`"${key}" cannot be read ${where}`)
+        if (object.type === 'Identifier' && object.name === 'data' && typeof key === 'string' && !cx.declaredData.includes(key)) {
+          out.push(unknownData(key, cx.declaredData, where))
+        }
+        visit(object)
+        if (n.computed) visit(property)
+        return
+      }
+      case 'CallExpression': {
+        const callee = n.callee as Ast
+        if (callee.type !== 'Identifier') out.push(`only registered functions can be called, like date(x, 'YYYY-MM-DD') ${where}`)
+        else if (!builtinFunctionNames.includes(callee.name as string)) {
+          const name = callee.name as string
+          out.push(`unknown function "${name}" ${where}${hint(name, builtinFunctionNames)}`)
+        }
+        for (const a of n.arguments as Ast[]) visit(a)
+        return
+      }
+      case 'BinaryExpression':
+        if (!binaryOps.has(n.operator as string)) out.push(`operator "${n.operator as string}" is not supported ${where}`)
+        visit(n.left as Ast)
+        visit(n.right as Ast)
+        return
+      case 'UnaryExpression':
+        if (!unaryOps.has(n.operator as string)) out.push(`operator "${n.operator as string}" is not supported ${where}`)
+        visit(n.argument as Ast)
+        return
+      case 'ConditionalExpression':
+        visit(n.test as Ast)
+        visit(n.consequent as Ast)
+        visit(n.alternate as Ast)
+        return
+      case 'ArrayExpression':
+        for (const e of n.elements as (Ast | null)[]) visit(e)
+        return
+      default:
+        out.push(`${n.type === 'ThisExpression' ? '"this"' : n.type} is not supported ${where}`)
+    }
+  }
+  visit(node)
+  return out
+}
+
+export function unknownData(name: string, declared: readonly string[], where = ''): string {
+  const known = declared.length ? `declared: ${declared.join(', ')}` : 'this screen declares no data'
+  return `unknown data source "${name}"${where ? ` ${where}` : ''}${didYouMean(name, declared)} (${known})`
+}
+
+function templateProblems(text: string, cx: Context): string[] {
+  const out: string[] = []
+  for (const part of splitTemplate(text)) {
+    if ('text' in part) {
+      if (part.text.includes('{{')) out.push('"{{" has no closing "}}"')
+      continue
+    }
+    const source = part.expr.trim()
+    try {
+      out.push(...astProblems(parseExpression(part.expr), source, cx))
+    } catch (e) {
+      if (!(e instanceof ExpressionSyntaxError)) throw e
+      out.push(e.message)
+    }
+  }
+  return out
+}
+
+/** Problems in every {{ }} of a screen config, each at the JSON path of its string. */
+export function expressionProblems(config: unknown, declaredData: readonly string[]): PathProblem[] {
+  const cx: Context = { declaredData }
+  const out: PathProblem[] = []
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (value.includes('{{')) for (const message of templateProblems(value, cx)) out.push({ path, message })
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) if (path !== '' || !notTemplates.has(k)) walk(v, childPath(path, k))
+    }
+  }
+  walk(config, '')
+  return out
+}

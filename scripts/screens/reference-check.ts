@@ -1,0 +1,32 @@
+// Names a screen uses that live elsewhere: calls in the API catalogue (src/api/catalogue.ts) and, for the
+// reload action, the screen's own data sources. Both would only fail at run time, on a user's phone.
+import { callNames } from '../../src/api/catalogue.ts'
+import type { PathProblem } from './ajv-messages.ts'
+import { unknownData } from './expression-check.ts'
+import { childPath } from './json-path.ts'
+import type { Site } from './schema-check.ts'
+import { didYouMean } from './suggest.ts'
+
+function unknownCall(name: string, known: readonly string[]): string {
+  if (known.length === 0) return `unknown call "${name}" (the call catalogue in src/api/catalogue.ts is empty)`
+  return `unknown call "${name}"${didYouMean(name, known) || ' (see src/api/catalogue.ts)'}`
+}
+
+export function referenceProblems(sites: readonly Site[], declaredData: readonly string[]): PathProblem[] {
+  const calls = callNames()
+  const out: PathProblem[] = []
+  for (const { folder, path, value } of sites) {
+    const isCall = folder === 'data-sources' ? 'call' in value : folder === 'actions' && value.action === 'call'
+    if (isCall && typeof value.call === 'string' && !calls.includes(value.call)) {
+      out.push({ path: childPath(path, 'call'), message: unknownCall(value.call, calls) })
+    }
+    if (folder === 'actions' && value.action === 'reload') {
+      const names = typeof value.data === 'string' ? [[childPath(path, 'data'), value.data]] : []
+      if (Array.isArray(value.data)) value.data.forEach((n, i) => names.push([childPath(childPath(path, 'data'), i), n]))
+      for (const [at, name] of names) {
+        if (typeof name === 'string' && !declaredData.includes(name)) out.push({ path: at, message: unknownData(name, declaredData) })
+      }
+    }
+  }
+  return out
+}

@@ -1,0 +1,124 @@
+// Structural check of a screen against the screen-language schemas, one node, action or data source at a time.
+// The union schemas (node, action, data-source) are swapped for a marker that only records where a member
+// sits; each member is then checked against the one schema its `type`, `action` or kind key names. So an
+// unknown type is reported as such, and a known type gets only its own schema's errors, never a oneOf soup.
+import Ajv, { type AnySchemaObject } from 'ajv'
+import type { DataValidationCxt } from 'ajv/dist/types/index.js'
+import addFormats from 'ajv-formats'
+import { namesIn, screenLanguageSchemas, unions } from '../lib/schema-files.ts'
+import { plainProblems, UNION_KEYWORD, type PathProblem } from './ajv-messages.ts'
+import { childPath } from './json-path.ts'
+
+export type UnionFolder = (typeof unions)[number]['folder']
+
+/** Where a node, an action or a data source sits in a screen, as found while checking it. */
+export interface Site {
+  folder: UnionFolder
+  path: string
+  value: Record<string, unknown>
+}
+
+export interface SchemaCheck {
+  problems: PathProblem[]
+  /** Every node, action and data source whose own schema was applied (the reference checks look at these). */
+  sites: Site[]
+}
+
+interface Language {
+  ajv: Ajv
+  names: Record<UnionFolder, string[]>
+  unionWords: Record<string, string>
+  found: Site[]
+}
+
+let language: Language | undefined
+
+function load(): Language {
+  const found: Site[] = []
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+  addFormats(ajv)
+  ajv.addKeyword({
+    keyword: UNION_KEYWORD,
+    type: 'object',
+    schemaType: 'string',
+    validate: (folder: UnionFolder, data: Record<string, unknown>, _parent?: AnySchemaObject, cxt?: DataValidationCxt) => {
+      found.push({ folder, path: cxt?.instancePath ?? '', value: data })
+      return true
+    },
+  })
+  const unionFiles = new Map<string, UnionFolder>(unions.map((u) => [u.file, u.folder]))
+  for (const schema of screenLanguageSchemas()) {
+    const folder = schema.$id ? unionFiles.get(schema.$id) : undefined
+    ajv.addSchema(folder ? { $id: schema.$id, type: 'object', [UNION_KEYWORD]: folder } : schema)
+  }
+  const names = {
+    nodes: namesIn('nodes'),
+    actions: namesIn('actions'),
+    'data-sources': namesIn('data-sources'),
+  }
+  const unionWords = {
+    nodes: 'must be a node: an object with a "type"',
+    actions: 'must be an action: an object with an "action"',
+    'data-sources': `must be a data source: an object with one of the keys ${names['data-sources'].join(', ')}`,
+  }
+  return { ajv, names, unionWords, found }
+}
+
+function validate(lang: Language, schemaId: string, value: unknown, base: string): { problems: PathProblem[]; sites: Site[] } {
+  const validator = lang.ajv.getSchema(schemaId)
+  if (!validator) throw new Error(`schema ${schemaId} is not loaded`)
+  lang.found.length = 0
+  validator(value)
+  const sites = lang.found.splice(0).map((s) => ({ ...s, path: base + s.path }))
+  const problems = plainProblems(validator.errors ?? [], lang.unionWords).map((p) => ({ ...p, path: base + p.path }))
+  return { problems, sites }
+}
+
+/** Which member schema a site names, or the problem that it names none. */
+function member(lang: Language, site: Site): { schemaId: string } | PathProblem {
+  const known = lang.names[site.folder]
+  if (site.folder === 'data-sources') {
+    const kinds = known.filter((k) => k in site.value)
+    if (kinds.length === 1) return { schemaId: `data-sources/${kinds[0]}.schema.json` }
+    return {
+      path: site.path,
+      message:
+        kinds.length === 0
+          ? `a data source needs one of the keys ${known.join(', ')}`
+          : `a data source has exactly one of the keys ${known.join(', ')} (found ${kinds.join(' and ')})`,
+    }
+  }
+  const key = site.folder === 'nodes' ? 'type' : 'action'
+  const what = site.folder === 'nodes' ? 'node type' : 'action'
+  const name = site.value[key]
+  if (name === undefined) return { path: site.path, message: `"${key}" is required (one of: ${known.join(', ')})` }
+  if (typeof name !== 'string') return { path: childPath(site.path, key), message: 'must be a string' }
+  if (!known.includes(name)) {
+    return { path: childPath(site.path, key), message: `unknown ${what} "${name}" (known: ${known.join(', ')})` }
+  }
+  return { schemaId: `${site.folder}/${name}.schema.json` }
+}
+
+export function checkAgainstSchemas(config: unknown): SchemaCheck {
+  language ??= load()
+  const lang = language
+  const problems: PathProblem[] = []
+  const sites: Site[] = []
+  const seen = new Set<string>()
+  const queue = [validate(lang, 'screen.schema.json', config, '')]
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    problems.push(...next.problems)
+    for (const site of next.sites) {
+      // A oneOf may visit the same value twice (once per branch); check each member once.
+      if (seen.has(site.path)) continue
+      seen.add(site.path)
+      const m = member(lang, site)
+      if ('message' in m) problems.push(m)
+      else {
+        sites.push(site)
+        queue.push(validate(lang, m.schemaId, site.value, site.path))
+      }
+    }
+  }
+  return { problems, sites }
+}

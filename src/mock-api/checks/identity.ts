@@ -1,0 +1,21 @@
+import { REQUEST_HEADERS } from '../../api/wire'
+import type { MockAccount, MockResident, MockState } from '../state'
+
+// Who is calling: the x-user-token header names a session the identity provider opened; a valid
+// run-as-user-token makes the caller act as that family member.
+export interface Identity {
+  account: MockAccount
+  /** Set when acting as a family member. */
+  runAs?: MockResident
+}
+
+export function identify(request: Request, state: MockState): Identity | undefined {
+  const token = request.headers.get(REQUEST_HEADERS.userToken)
+  const accountCode = token ? state.sessions[token] : undefined
+  const account = accountCode ? state.accounts.find((a) => a.accountCode === accountCode) : undefined
+  if (!account) return undefined
+  const runAsToken = request.headers.get(REQUEST_HEADERS.runAsUserToken)
+  const runAsCode = runAsToken ? state.runAsTokens[runAsToken] : undefined
+  const runAs = runAsCode ? state.residents.find((r) => r.residentAccountCode === runAsCode) : undefined
+  return { account, runAs }
+}

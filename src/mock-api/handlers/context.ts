@@ -1,0 +1,58 @@
+import type { Args } from '../checks/args'
+import type { Identity } from '../checks/identity'
+import { errors } from '../errors'
+import type { MockStore } from '../store'
+import type { MockAccount } from '../state'
+
+export interface CallContext {
+  call: string
+  args: Args
+  store: MockStore
+  /** Undefined on an anonymous call; login-only calls never run without it. */
+  identity: Identity | undefined
+  now: Date
+}
+
+/** Answers one named call with the envelope's `data`, or throws a MockApiError. */
+export type CallHandler = (context: CallContext) => unknown
+
+export function me(context: CallContext): MockAccount {
+  if (!context.identity) throw errors.notLoggedIn()
+  return context.identity.account
+}
+
+export function arg(context: CallContext, key: string): unknown {
+  return Array.isArray(context.args) ? undefined : context.args[key]
+}
+
+export function text(context: CallContext, key: string, fallback = ''): string {
+  const value = arg(context, key)
+  return value === undefined || value === null ? fallback : String(value)
+}
+
+export function whole(context: CallContext, key: string, fallback: number): number {
+  const value = Number(arg(context, key))
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+export interface Page<T> {
+  current: number
+  size: number
+  total: number
+  pages: number
+  records: T[]
+}
+
+export function paginate<T>(items: readonly T[], current: number, size: number): Page<T> {
+  return {
+    current,
+    size,
+    total: items.length,
+    pages: Math.ceil(items.length / size),
+    records: items.slice((current - 1) * size, current * size),
+  }
+}
+
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
+}

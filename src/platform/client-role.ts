@@ -1,0 +1,35 @@
+// Doctor or health (resident) client: by path prefix, then app=dzj|ysy or client=doctor|health in the query,
+// then the value stored earlier in this session; whatever decides is stored back (SPEC §4).
+import { appPath } from './app-path'
+import { detectHost } from './host'
+import { SESSION_KEYS } from './storage-keys'
+
+export type ClientRole = 'doctor' | 'health'
+
+function fromPath(pathname: string): ClientRole | undefined {
+  const path = appPath(pathname)
+  if (path === '/doctor' || path.startsWith('/doctor/')) return 'doctor'
+  if (path === '/health' || path.startsWith('/health/')) return 'health'
+  return undefined
+}
+
+function fromQuery(search: string): ClientRole | undefined {
+  const query = new URLSearchParams(search)
+  const app = query.get('app')?.toLowerCase()
+  if (app === 'dzj') return 'doctor'
+  if (app === 'ysy') return 'health'
+  const client = query.get('client')?.toLowerCase()
+  return client === 'doctor' || client === 'health' ? client : undefined
+}
+
+function stored(): ClientRole | undefined {
+  const value = sessionStorage.getItem(SESSION_KEYS.clientRole)
+  return value === 'doctor' || value === 'health' ? value : undefined
+}
+
+/** With nothing to go on, the doctor app means doctor and every other host health. */
+export function clientRole(address: { pathname: string; search: string } = location): ClientRole {
+  const role = fromPath(address.pathname) ?? fromQuery(address.search) ?? stored() ?? (detectHost() === 'dzj' ? 'doctor' : 'health')
+  sessionStorage.setItem(SESSION_KEYS.clientRole, role)
+  return role
+}

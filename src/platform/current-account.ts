@@ -1,0 +1,34 @@
+// The logged-in account, cached in the session (SPEC §3): its accountCode and userCode go into every call.
+import type { CallPort } from './ports'
+import { SESSION_KEYS } from './storage-keys'
+
+export interface SessionAccount {
+  accountCode: string
+  userCode: string
+  cellphone?: string | null
+  loaded: true
+}
+
+export function cachedAccount(): SessionAccount | undefined {
+  const text = sessionStorage.getItem(SESSION_KEYS.currentAccount)
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as SessionAccount
+  } catch {
+    return undefined
+  }
+}
+
+export function clearCachedAccount(): void {
+  sessionStorage.removeItem(SESSION_KEYS.currentAccount)
+}
+
+/** The cached account, or account.current fetched and cached. Rejects as the call does. */
+export async function currentAccount(api: CallPort): Promise<SessionAccount> {
+  const known = cachedAccount()
+  if (known) return known
+  const data = (await api.call('account.current')) as Omit<SessionAccount, 'loaded'>
+  const account: SessionAccount = { accountCode: data.accountCode, userCode: data.userCode, cellphone: data.cellphone, loaded: true }
+  sessionStorage.setItem(SESSION_KEYS.currentAccount, JSON.stringify(account))
+  return account
+}

@@ -1,0 +1,36 @@
+// The doctor-auth check (SPEC §4): whether this user may use doctor pages, cached in the session as
+// canUserDoctor. True when the global settings of category 10 contain one of DOCTOR_AUTH_CODES.
+import { currentAccount } from './current-account'
+import type { CallPort, Notify } from './ports'
+import { SESSION_KEYS } from './storage-keys'
+
+export const DOCTOR_AUTH_CODES: readonly string[] = ['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE']
+
+export type DoctorAuthOutcome = 'doctor' | 'not-doctor' | 'back'
+
+export async function canUserDoctor(api: CallPort): Promise<boolean> {
+  const cached = sessionStorage.getItem(SESSION_KEYS.canUserDoctor)
+  if (cached !== null) return cached === 'true'
+  const settings = (await api.call('settings.global')) as Array<{ code: string }>
+  const can = settings.some((item) => DOCTOR_AUTH_CODES.includes(item.code))
+  sessionStorage.setItem(SESSION_KEYS.canUserDoctor, String(can))
+  return can
+}
+
+/**
+ * The current account first: if that call fails, its message is shown and the user goes back. The API client
+ * already shows failures that carry a code, so only others are shown here.
+ */
+export async function checkDoctorAuth(api: CallPort, notify: Notify): Promise<DoctorAuthOutcome> {
+  try {
+    await currentAccount(api)
+  } catch (e) {
+    if (!hasCode(e)) notify({ text: e instanceof Error ? e.message : String(e) })
+    return 'back'
+  }
+  return (await canUserDoctor(api)) ? 'doctor' : 'not-doctor'
+}
+
+function hasCode(e: unknown): boolean {
+  return !!e && typeof e === 'object' && 'code' in e
+}

@@ -1,0 +1,17 @@
+// Logging out locally: what a 401, a 125000401, logout and switch account all clear.
+import { clearCachedAccount } from './current-account'
+import { clearUserToken } from './login-state'
+import { SESSION_KEYS } from './storage-keys'
+
+/** Token and cached account (HTTP 401). */
+export function clearLogin(): void {
+  clearUserToken()
+  clearCachedAccount()
+  sessionStorage.removeItem(SESSION_KEYS.canUserDoctor)
+}
+
+/** Token, account and the whole session (125000401, logout, switch account). */
+export function clearSession(): void {
+  clearLogin()
+  sessionStorage.clear()
+}
