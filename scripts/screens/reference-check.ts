@@ -21,11 +21,12 @@ export function referenceProblems(sites: readonly Site[], declaredData: readonly
       out.push({ path: childPath(path, 'call'), message: unknownCall(value.call, calls) })
     }
     if (folder === 'actions' && value.action === 'reload') {
-      const names = typeof value.data === 'string' ? [[childPath(path, 'data'), value.data]] : []
-      if (Array.isArray(value.data)) value.data.forEach((n, i) => names.push([childPath(childPath(path, 'data'), i), n]))
-      for (const [at, name] of names) {
+      const data: unknown = value.data
+      const listed: unknown[] = typeof data === 'string' ? [data] : Array.isArray(data) ? data : []
+      listed.forEach((name, i) => {
+        const at = typeof data === 'string' ? childPath(path, 'data') : childPath(childPath(path, 'data'), i)
         if (typeof name === 'string' && !declaredData.includes(name)) out.push({ path: at, message: unknownData(name, declaredData) })
-      }
+      })
     }
   }
   return out

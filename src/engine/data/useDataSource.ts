@@ -24,7 +24,7 @@ export function useDataSource<T = unknown>(source: DataSource | null | undefined
   let resolved: Record<string, unknown> = {}
   let kind: string | undefined
   if (source) {
-    const { when, ...rest } = source as Record<string, unknown>
+    const { when, ...rest } = source as unknown as Record<string, unknown>
     kind = kindOf(rest, (k) => engine.dataSources.has(k))
     const active = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, ctx.scope, env) : !!when
     resolved = resolveValue(rest, ctx.scope, env)
