@@ -18,17 +18,17 @@ export async function canUserDoctor(api: CallPort): Promise<boolean> {
 }
 
 /**
- * The current account first: if that call fails, its message is shown and the user goes back. The API client
- * already shows failures that carry a code, so only others are shown here.
+ * The current account first: if that call (or the settings call) fails, its message is shown and the user goes
+ * back. The API client already shows failures that carry a code, so only others are shown here.
  */
 export async function checkDoctorAuth(api: CallPort, notify: Notify): Promise<DoctorAuthOutcome> {
   try {
     await currentAccount(api)
+    return (await canUserDoctor(api)) ? 'doctor' : 'not-doctor'
   } catch (e) {
     if (!hasCode(e)) notify({ text: e instanceof Error ? e.message : String(e) })
     return 'back'
   }
-  return (await canUserDoctor(api)) ? 'doctor' : 'not-doctor'
 }
 
 function hasCode(e: unknown): boolean {

@@ -97,3 +97,12 @@ describe('expressions', () => {
     )
   })
 })
+
+describe('wording', () => {
+  it('t() reads the one wording table, with values', () => {
+    const { env: e } = env()
+    expect(evaluate("t('residentsPartlyAdded', 3, 2)", {}, e)).toBe('成功添加3位居民，2位居民已被其他医生管理，添加失败')
+    expect(evaluate("t('noMore')", {}, e)).toBe('没有更多了')
+    expect(evaluate("t('no.such.key')", {}, e)).toBe('no.such.key')
+  })
+})

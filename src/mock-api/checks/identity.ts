@@ -5,17 +5,19 @@ import type { MockAccount, MockResident, MockState } from '../state'
 // run-as-user-token makes the caller act as that family member.
 export interface Identity {
   account: MockAccount
+  /** The session token the call came with. */
+  token: string
   /** Set when acting as a family member. */
   runAs?: MockResident
 }
 
 export function identify(request: Request, state: MockState): Identity | undefined {
   const token = request.headers.get(REQUEST_HEADERS.userToken)
-  const accountCode = token ? state.sessions[token] : undefined
-  const account = accountCode ? state.accounts.find((a) => a.accountCode === accountCode) : undefined
+  if (!token || !Object.hasOwn(state.sessions, token)) return undefined
+  const account = state.accounts.find((a) => a.accountCode === state.sessions[token])
   if (!account) return undefined
   const runAsToken = request.headers.get(REQUEST_HEADERS.runAsUserToken)
   const runAsCode = runAsToken ? state.runAsTokens[runAsToken] : undefined
   const runAs = runAsCode ? state.residents.find((r) => r.residentAccountCode === runAsCode) : undefined
-  return { account, runAs }
+  return { account, token, runAs }
 }

@@ -6,6 +6,8 @@ import type { MockAccount } from '../state'
 
 export interface CallContext {
   call: string
+  /** The path as sent, without the API base (tells the doctor-app variant of a call apart). */
+  path: string
   args: Args
   store: MockStore
   /** Undefined on an anonymous call; login-only calls never run without it. */

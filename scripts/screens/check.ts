@@ -1,0 +1,76 @@
+// The screen checker: what `npm run screens -- check` prints and what every screen chunk carries (the Vite
+// plugin runs the same checks at build time). One file at a time, then the checks across files.
+import type { Problem } from '../../src/engine/loaded-screen.ts'
+import type { Screen } from '../../src/generated/screen.ts'
+import { expressionProblems } from './expression-check.ts'
+import { duplicateProblems } from './duplicates.ts'
+import { childPath } from './json-path.ts'
+import { parseJsonSource } from './json-source.ts'
+import { referenceProblems } from './reference-check.ts'
+import { checkAgainstSchemas } from './schema-check.ts'
+import { identityOf, type ScreenIdentity } from './screen-identity.ts'
+
+export interface ScreenReport {
+  /** As shown in problems: screens/home/no-data.json. */
+  file: string
+  /** The parsed JSON, whatever its shape; undefined when the text is not JSON. */
+  parsed: unknown
+  /** The config, only when it has no problems. */
+  config: Screen | null
+  identity: ScreenIdentity
+  problems: Problem[]
+}
+
+function declaredDataOf(config: unknown): string[] {
+  const data = config && typeof config === 'object' ? (config as Record<string, unknown>).data : undefined
+  return data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : []
+}
+
+/** JSON paths in the order they appear in the config, so problems read top to bottom. */
+function documentOrder(config: unknown): (path: string) => number {
+  const order = new Map<string, number>()
+  const walk = (value: unknown, path: string) => {
+    order.set(path, order.size)
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, childPath(path, k))
+  }
+  walk(config, '')
+  return (path) => {
+    // A missing property sorts with its object; an unknown one is at its own place.
+    for (let p = path; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const at = order.get(p)
+      if (at !== undefined) return at
+      if (p === '') return 0
+    }
+  }
+}
+
+/** Every check that needs only this file. */
+export function checkScreenSource(file: string, text: string): ScreenReport {
+  const source = parseJsonSource(text)
+  if (!source.ok) {
+    return { file, parsed: undefined, config: null, identity: identityOf(file, undefined), problems: [{ file, path: '', message: source.message }] }
+  }
+  const parsed = source.value
+  const declared = declaredDataOf(parsed)
+  const schema = checkAgainstSchemas(parsed)
+  const found = [...schema.problems, ...expressionProblems(parsed, declared), ...referenceProblems(schema.sites, declared)]
+  const position = documentOrder(parsed)
+  const problems = found
+    .map((p, i) => ({ p, i, at: position(p.path) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map(({ p }) => ({ file, ...p }))
+  return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }
+}
+
+/** Add the problems that come from screens together (duplicate routes and ids); a config with any goes null. */
+export function withCrossChecks(reports: readonly ScreenReport[], context: readonly ScreenIdentity[] = []): ScreenReport[] {
+  const mine = new Set(reports.map((r) => r.file))
+  const everyone = [...reports.map((r) => r.identity), ...context.filter((c) => !mine.has(c.file))]
+  const shared = duplicateProblems(everyone)
+  return reports.map((r) => {
+    const extra = shared.filter((p) => p.file === r.file)
+    if (extra.length === 0) return r
+    return { ...r, config: null, problems: [...r.problems, ...extra] }
+  })
+}

@@ -1,0 +1,127 @@
+// The API client the shell builds: named calls from the catalogue over fetch, with every rule of SPEC §7-§8.
+// It shows failures through `notify` and goes to login through `redirect`; it never imports React.
+import type { CallMap, CallName, SigningKey } from '../generated/api'
+import { currentChannel, MINGYU_CHANNEL } from '../platform/channel'
+import { clientRole } from '../platform/client-role'
+import { cachedAccount } from '../platform/current-account'
+import { deviceId, deviceOs } from '../platform/device'
+import { detectHost } from '../platform/host'
+import { userToken } from '../platform/login-state'
+import type { Notify } from '../platform/ports'
+import { runAsUserToken } from '../platform/run-as'
+import { SESSION_KEYS } from '../platform/storage-keys'
+import { wording } from '../platform/wording'
+import { catalogue } from './catalogue'
+import { ApiError } from './errors'
+import { SERVER_BUSY } from './http/error-catalogue'
+import { requestHeaders } from './http/headers'
+import { fillPath } from './http/path-params'
+import { postBody, queryString, type PayloadContext } from './http/payload'
+import { swapPrefix } from './http/prefix'
+import { createSessionEnd } from './http/session-end'
+import { signPath } from './http/signature'
+import { createSigningKeyStore } from './http/signing-key'
+import { exchange } from './http/transport'
+import { answerVerdict } from './http/verdict'
+import { DEFAULT_API_BASE, RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
+
+export interface ApiClientOptions {
+  /** Show a toast (the shell's antd-mobile Toast). */
+  notify: Notify
+  /** Leave the app for a URL (the shell's window.location.assign). */
+  redirect: (url: string) => void
+  /** Default VITE_API_BASE, else /edu/api on this origin. */
+  base?: string
+  fetch?: typeof fetch
+}
+
+type ArgsOf<N extends CallName> = CallMap[N]['request'] extends undefined ? [] : [args: CallMap[N]['request']]
+
+export interface ApiClient {
+  /** The engine's port: any catalogue name, untyped. Rejects with ApiError { message, code }. */
+  call(name: string, args?: unknown): Promise<unknown>
+  /** The same, typed by the generated call map. */
+  request<N extends CallName>(name: N, ...args: ArgsOf<N>): Promise<CallMap[N]['response']>
+  hasCall(name: string): boolean
+  /** Resolves once a fresh signing key is at hand (the shell's loader waits for it). */
+  signingKeyReady(): Promise<void>
+  /** The last x-gray-flag the backend sent. */
+  grayFlag(): string | undefined
+}
+
+function defaultBase(): string {
+  return (import.meta.env?.VITE_API_BASE as string | undefined) || DEFAULT_API_BASE
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
+  const base = (options.base ?? defaultBase()).replace(/\/+$/, '')
+  const sessionEnd = createSessionEnd(options.notify, options.redirect)
+  const keys = createSigningKeyStore(fetchSigningKey)
+
+  async function fetchSigningKey(): Promise<SigningKey> {
+    const list = (await call('settings.configList', { codes: SIGN_SECRET_CODE })) as Array<{ code: string; value: string | null }>
+    const value = list.find((item) => item.code === SIGN_SECRET_CODE)?.value
+    if (!value) throw fail(SERVER_BUSY, 'SIGN_SECRET_MISSING')
+    return JSON.parse(value) as SigningKey
+  }
+
+  function fail(message: string, code: string | number, icon?: 'fail'): ApiError {
+    options.notify(icon ? { text: message, icon } : { text: message })
+    return new ApiError(message, code)
+  }
+
+  async function call(name: string, args?: unknown): Promise<unknown> {
+    const spec = catalogue[name]
+    if (!spec) throw fail(wording.unknownCall(name), 'UNKNOWN_CALL')
+    const doctorPage = clientRole() === 'doctor'
+    const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
+    const filled = fillPath(template, args)
+    const path = swapPrefix(filled.path, doctorPage)
+    const account = cachedAccount()
+    const payload: PayloadContext = {
+      identity: { accountCode: account?.accountCode, userCode: account?.userCode },
+      from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
+    }
+    const key = spec.unsigned ? undefined : await keys.current()
+    const body = spec.method === 'POST' ? postBody(filled.rest, payload) : undefined
+    const headers = requestHeaders({
+      deviceOs: deviceOs(),
+      deviceId: deviceId(),
+      userToken: userToken(),
+      runAsUserToken: runAsUserToken(),
+      formData: body instanceof FormData,
+      signature: key && { key, sign: await signPath(path, key.key) },
+    })
+    const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
+    const url = new URL(`${base}${path}${query}`, location.href).toString()
+
+    let answer
+    try {
+      answer = await exchange(fetchImpl, url, { method: spec.method, headers, body })
+    } catch (e) {
+      if (e instanceof ApiError) options.notify({ text: e.message })
+      throw e
+    }
+    const gray = answer.headers.get(RESPONSE_HEADERS.grayFlag)
+    if (gray !== null) sessionStorage.setItem(SESSION_KEYS.grayFlag, gray)
+
+    const verdict = answerVerdict(answer.status, answer.body)
+    if (verdict.ok) return verdict.data
+    if (verdict.endSession) {
+      sessionEnd.end(verdict.endSession, verdict.message)
+      throw new ApiError(verdict.message, verdict.code)
+    }
+    throw fail(verdict.message, verdict.code, verdict.icon)
+  }
+
+  return {
+    call,
+    request: <N extends CallName>(name: N, ...args: ArgsOf<N>) => call(name, args[0]) as Promise<CallMap[N]['response']>,
+    hasCall: (name) => Object.hasOwn(catalogue, name),
+    signingKeyReady: async () => {
+      await keys.current()
+    },
+    grayFlag: () => sessionStorage.getItem(SESSION_KEYS.grayFlag) ?? undefined,
+  }
+}

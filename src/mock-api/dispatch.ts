@@ -1,0 +1,71 @@
+import { HttpResponse, delay } from 'msw'
+import type { MatchedCall } from './calls'
+import { readArgs } from './checks/args'
+import { identify } from './checks/identity'
+import { checkSignature } from './checks/sign'
+import { failure, newRequestId, success } from './envelope'
+import { MockApiError, errors } from './errors'
+import type { Fault, FaultRegistry } from './faults'
+import { callHandlers } from './handlers'
+import type { MockStore } from './store'
+
+// One named call, as a real backend would take it: injected fault first (it stands for the network or the
+// server falling over), then the gateway's signature check, the login check, the payload check, the call.
+export interface DispatchDeps {
+  store: MockStore
+  faults: FaultRegistry
+  now: () => Date
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json;charset=UTF-8' } })
+}
+
+async function faultResponse(fault: Fault): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'latency':
+      await delay(fault.ms)
+      return undefined
+    case 'http':
+      // No msg unless one was given: the client then shows its own wording for the status.
+      return jsonResponse({ code: String(fault.status), ...(fault.message ? { msg: fault.message } : {}), requestId: newRequestId() }, fault.status)
+    case 'envelope':
+      return jsonResponse(failure(fault.code, fault.msg))
+    case 'timeout':
+      await delay('infinite')
+      return undefined
+    case 'network':
+      return HttpResponse.error()
+  }
+}
+
+async function answer(matched: MatchedCall, request: Request, url: URL, deps: DispatchDeps): Promise<unknown> {
+  const state = deps.store.state
+  if (!matched.spec.unsigned) {
+    const problem = await checkSignature(request, matched.signedPath, state)
+    if (problem) throw problem
+  }
+  const identity = identify(request, state)
+  if (matched.spec.auth === 'login' && !identity) throw errors.notLoggedIn()
+  const args = await readArgs(request, url, matched.spec, matched.params)
+  if (args instanceof MockApiError) throw args
+  const handler = callHandlers[matched.name]
+  if (!handler) throw errors.notImplemented(matched.name)
+  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now() })
+}
+
+export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {
+  const fault = deps.faults.take(matched.name)
+  if (fault) {
+    const response = await faultResponse(fault)
+    if (response) return response
+  }
+  try {
+    const data = await answer(matched, request, new URL(request.url), deps)
+    return jsonResponse(success(data ?? null))
+  } catch (error) {
+    if (error instanceof MockApiError) return jsonResponse(failure(error.code, error.message), error.status)
+    console.error(`[mock-api] ${matched.name} failed`, error)
+    return jsonResponse(failure('500', '服务器内部错误'), 500)
+  }
+}

@@ -1,0 +1,48 @@
+import { createRandom } from '../seed/prng'
+import { hexCode } from '../seed/codes'
+import { text, type CallContext, type CallHandler } from './context'
+
+// WeChat, WeCom and UnionPay glue: plausible tickets and tokens, never real ones.
+const WECHAT_APP_ID = 'wx5d3c8a1f9b2e7640'
+const WORK_WECHAT_CORP_ID = 'ww8b1e4c7a2d5f3906'
+
+function nonce(context: CallContext, salt: number): string {
+  return hexCode(createRandom(context.now.getTime() + salt), 16)
+}
+
+function ticket(appId: string) {
+  return (context: CallContext) => ({
+    appId,
+    ticket: `kgt8ON7yVITDhtdwci0qe${nonce(context, 1)}`,
+    nonceStr: nonce(context, 2),
+    timestamp: Math.floor(context.now.getTime() / 1000),
+    url: text(context, 'url'),
+  })
+}
+
+export const hostHandlers: Record<string, CallHandler> = {
+  'wechat.currentUser': (c) => ({
+    openId: `oDzj${nonce(c, 3)}`,
+    unionId: `oUn${nonce(c, 4)}`,
+    nickname: '微信用户',
+    headImgUrl: null,
+    officialAccount: text(c, 'x'),
+  }),
+  'wechat.jsapiTicket': ticket(WECHAT_APP_ID),
+  'workWechat.jsapiTicket': ticket(WORK_WECHAT_CORP_ID),
+  'payment.wxpayOfficialAccount': (c) => ({
+    appId: WECHAT_APP_ID,
+    timeStamp: String(Math.floor(c.now.getTime() / 1000)),
+    nonceStr: nonce(c, 5),
+    package: `prepay_id=wx${nonce(c, 6)}`,
+    signType: 'RSA',
+    paySign: nonce(c, 7),
+    orderCode: text(c, 'orderCode'),
+  }),
+  'payment.wxpayWap': (c) => ({
+    mwebUrl: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${nonce(c, 8)}`,
+    orderCode: text(c, 'orderCode'),
+  }),
+  'unionPay.frontToken': (c) => ({ frontToken: `UPFT${nonce(c, 9).toUpperCase()}`, expiresIn: 7200 }),
+  'unionPay.authenticateByCode': (c) => ({ redirectUri: text(c, 'redirectUri'), authenticated: Boolean(text(c, 'code')) }),
+}

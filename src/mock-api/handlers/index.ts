@@ -1,0 +1,23 @@
+import { areaHandlers } from './area'
+import { contentHandlers } from './content'
+import type { CallHandler } from './context'
+import { homeHandlers } from './home'
+import { hostHandlers } from './hosts'
+import { pointsHandlers } from './points'
+import { residentHandlers } from './residents'
+import { sessionHandlers } from './session'
+import { tumorHandlers } from './tumor'
+
+/** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
+export const callHandlers: Record<string, CallHandler> = {
+  ...sessionHandlers,
+  ...residentHandlers,
+  ...tumorHandlers,
+  ...areaHandlers,
+  ...pointsHandlers,
+  ...homeHandlers,
+  ...hostHandlers,
+  ...contentHandlers,
+}
+
+export type { CallContext, CallHandler } from './context'

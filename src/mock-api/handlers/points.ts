@@ -1,0 +1,54 @@
+import { me, paginate, whole, type CallContext, type CallHandler } from './context'
+
+// Points: the balance, the monthly bill (10 months a page) and what was spent.
+function pointsOf(context: CallContext) {
+  const account = me(context)
+  return context.store.state.points[account.accountCode] ?? {
+    account: { accountCashableAmount: 0, accountConsumeAmount: 0, accountMbCashAmount: 0, accountResearchAmount: 0, accountConsumeAmountExpire: 0 },
+    months: [],
+  }
+}
+
+function consumeInfo(context: CallContext) {
+  const spent = pointsOf(context).months.flatMap((month) => month.billInfoList.filter((item) => item.billType === 'EXPEND'))
+  return paginate(spent, whole(context, 'current', 1), whole(context, 'size', 10))
+}
+
+function cashierStand(context: CallContext) {
+  const { account } = pointsOf(context)
+  return {
+    availablePoint: account.accountConsumeAmount,
+    expirePoint: account.accountConsumeAmountExpire,
+    exchangeRate: 100,
+    payChannels: [
+      { channelCode: 'POINT', channelName: '积分支付', enabled: account.accountConsumeAmount > 0 },
+      { channelCode: 'WXPAY', channelName: '微信支付', enabled: true },
+    ],
+  }
+}
+
+const rewards = [
+  { categoryCode: 'CONSULT', categoryName: '问诊服务', skuList: [
+    { skuCode: 'SKU10021', skuName: '图文问诊券', point: 300, stock: 120 },
+    { skuCode: 'SKU10022', skuName: '电话问诊券', point: 800, stock: 40 },
+  ] },
+  { categoryCode: 'HEALTH', categoryName: '健康好礼', skuList: [
+    { skuCode: 'SKU20011', skuName: '电子血压计', point: 5000, stock: 12 },
+    { skuCode: 'SKU20015', skuName: '年度体检套餐', point: 12000, stock: 5 },
+  ] },
+]
+
+const tasks = [
+  { taskCode: 'INV001', taskName: '邀请 1 位好友注册', rewardPoint: 100, finishedNum: 1, targetNum: 1, status: 'FINISHED' },
+  { taskCode: 'INV003', taskName: '邀请 3 位好友完成实名认证', rewardPoint: 500, finishedNum: 1, targetNum: 3, status: 'DOING' },
+  { taskCode: 'INV010', taskName: '邀请 10 位医生入驻', rewardPoint: 3000, finishedNum: 0, targetNum: 10, status: 'TODO' },
+]
+
+export const pointsHandlers: Record<string, CallHandler> = {
+  'points.bills': (c) => paginate(pointsOf(c).months, whole(c, 'current', 1), whole(c, 'size', 10)),
+  'points.account': (c) => pointsOf(c).account,
+  'points.consumeInfo': consumeInfo,
+  'points.cashierStand': cashierStand,
+  'invite.skuList': () => rewards,
+  'invite.taskList': () => tasks,
+}

@@ -1,0 +1,79 @@
+import { errors } from '../errors'
+import { TREATY_CONTENT } from '../seed/settings'
+import type { MockAccount } from '../state'
+import { arg, me, text, type CallContext, type CallHandler } from './context'
+
+// Identity, signing key, settings and treaties.
+const treatyNames: Record<string, string> = { PRIVACY_POLICY: '隐私政策', DCLOUD_SERVICE: '用户服务协议' }
+
+/** Acting as a family member, the caller is that member. */
+function caller(context: CallContext): MockAccount {
+  const account = me(context)
+  const runAs = context.identity?.runAs
+  if (!runAs) return account
+  return { accountCode: runAs.residentAccountCode, userCode: runAs.userCode, name: runAs.residentName, cellphone: runAs.cellphone, role: 'resident', gender: runAs.residentGender }
+}
+
+function runAsToken(context: CallContext) {
+  me(context)
+  const id = text(context, 'runAsUserId')
+  const member = context.store.state.residents.find((r) => r.residentAccountCode === id || r.userCode === id)
+  if (!member) throw errors.notFound('家庭成员')
+  return context.store.update((state) => {
+    const token = `runas-${state.serial.toString(36)}-${member.residentAccountCode.slice(0, 16)}`
+    state.runAsTokens[token] = member.residentAccountCode
+    return { runAsUserToken: token }
+  })
+}
+
+function logout(context: CallContext) {
+  const token = context.identity?.token
+  if (token) context.store.update((state) => delete state.sessions[token])
+  return true
+}
+
+function configList(context: CallContext) {
+  const codes = new Set(text(context, 'codes').split(',').map((code) => code.trim()))
+  return context.store.state.configItems.filter((item) => codes.has(item.code))
+}
+
+function treaty(context: CallContext) {
+  const account = caller(context)
+  const code = text(context, 'treatyCode')
+  return {
+    treatyCode: code,
+    treatyName: treatyNames[code] ?? code,
+    contentCode: TREATY_CONTENT[code] ?? code,
+    isSign: context.store.state.treaties[account.accountCode]?.[code] ?? false,
+  }
+}
+
+function chatAccounts(context: CallContext) {
+  const raw = arg(context, 'accountCodes')
+  const codes = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((c) => c.trim()).filter(Boolean)
+  const { accounts, residents } = context.store.state
+  return codes.flatMap((code) => {
+    const account = accounts.find((a) => a.accountCode === code)
+    if (account) return [{ accountCode: code, name: account.name, userCode: account.userCode, userType: account.role === 'doctor' ? 1 : 2, avatar: null }]
+    const resident = residents.find((r) => r.residentAccountCode === code)
+    if (resident) return [{ accountCode: code, name: resident.residentName, userCode: resident.userCode, userType: 2, avatar: resident.profilePhoto ?? null }]
+    return []
+  })
+}
+
+export const sessionHandlers: Record<string, CallHandler> = {
+  'auth.logout': logout,
+  'auth.runAsToken': runAsToken,
+  'settings.configList': configList,
+  'settings.global': (c) => c.store.state.globalSettings['10'] ?? [],
+  'user.current': (c) => {
+    const account = caller(c)
+    return { accountCode: account.accountCode, userCode: account.userCode, name: account.name, gender: Number(account.gender), userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT' }
+  },
+  'account.current': (c) => {
+    const account = caller(c)
+    return { accountCode: account.accountCode, userCode: account.userCode, cellphone: account.cellphone, name: account.name, doctorFlag: account.role === 'doctor' }
+  },
+  'treaty.get': treaty,
+  'chat.accountInfo': chatAccounts,
+}
