@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
 import { registerRenderers } from '../../renderers'
+import { DevToolsMount } from './devtools/DevToolsMount'
 import { callPorts, clientInfo, trackEvent, userInfo } from './ports'
 import { routeTable } from './route-table'
 import { createShellServices } from './services'
@@ -28,6 +29,7 @@ export function App() {
   return (
     <EngineProvider engine={engine}>
       <RouterProvider router={router} />
+      <DevToolsMount navigate={(path) => void router.navigate(path)} />
     </EngineProvider>
   )
 }

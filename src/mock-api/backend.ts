@@ -1,0 +1,71 @@
+import { http, type RequestHandler } from 'msw'
+import { matchCall, type MatchedCall } from './calls'
+import { dispatch } from './dispatch'
+import { createFaultRegistry, type FaultRegistry } from './faults'
+import { IDP_LOGIN_PATH, idpPageHtml, isIdpPath, openSession, roleOf, safeRedirect, tokenCookie } from './idp'
+import { createStore, type MockStore, type Persistence } from './store'
+
+// The embedded backend: a store, the injected faults, and the MSW handlers that answer over them.
+export interface MockBackend {
+  store: MockStore
+  faults: FaultRegistry
+  handlers: RequestHandler[]
+  /** Back to the seed, with no faults. */
+  reset(): void
+}
+
+export interface MockBackendOptions {
+  persistence?: Persistence
+  /** Where injected faults are kept (sessionStorage in the browser); memory when absent. */
+  faultStorage?: Storage
+  now?: () => Date
+}
+
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const now = options.now ?? (() => new Date())
+  const store = createStore(options.persistence, now)
+  const faults = createFaultRegistry(options.faultStorage)
+  const matched = new WeakMap<Request, MatchedCall>()
+
+  const api = http.all(
+    ({ request }) => {
+      const call = matchCall(request.method, new URL(request.url))
+      if (call) matched.set(request, call)
+      return call !== undefined
+    },
+    ({ request }) => {
+      const call = matched.get(request) ?? matchCall(request.method, new URL(request.url))
+      return call && dispatch(call, request, { store, faults, now })
+    },
+  )
+
+  // The identity provider over HTTP (node tests, fetch); in the browser idp-page.ts draws the same page.
+  const idpLogin = http.get(
+    ({ request }) => new URL(request.url).pathname === IDP_LOGIN_PATH,
+    ({ request }) => {
+      const url = new URL(request.url)
+      const role = roleOf(url.searchParams.get('as'))
+      if (!role) return new Response('as 参数应为 doctor 或 resident', { status: 400 })
+      const headers = new Headers({ Location: safeRedirect(url.searchParams.get('redirect_uri'), url.origin) })
+      headers.append('Set-Cookie', tokenCookie(openSession(store, role)))
+      return new Response(null, { status: 302, headers })
+    },
+  )
+  const idpPage = http.get(
+    ({ request }) => isIdpPath(new URL(request.url).pathname),
+    ({ request }) => {
+      const url = new URL(request.url)
+      return new Response(idpPageHtml(url.searchParams, url.origin), { headers: { 'Content-Type': 'text/html;charset=utf-8' } })
+    },
+  )
+
+  return {
+    store,
+    faults,
+    handlers: [api, idpLogin, idpPage],
+    reset() {
+      store.reset()
+      faults.clear()
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { setupWorker } from 'msw/browser'
+import { createMockBackend, type MockBackend } from './backend'
+import { createDevtools, type MockDevtools } from './devtools'
+import type { Fault } from './faults'
+import { openSession, type DemoRole } from './idp'
+import { takeOverIdpPage } from './idp-page'
+import { webStoragePersistence } from './store'
+import type { MockState } from './state'
+
+// The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
+// world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
+export const STATE_KEY = 'edu.mock-api.state'
+export const FAULTS_KEY = 'edu.mock-api.faults'
+
+/** What Playwright tests and the dev-tools panel reach as window.__eduMock. */
+export interface EduMockApi {
+  injectFault(callName: string, fault: Fault): void
+  clearFaults(callName?: string): void
+  faults(): Record<string, Fault>
+  /** Opens a session for a demo person without the login page; returns the token for the user-token cookie. */
+  login(role: DemoRole): string
+  /** Back to the seed data and no faults. */
+  reset(): void
+  state(): MockState
+  devtools: MockDevtools
+}
+
+declare global {
+  interface Window {
+    __eduMock?: EduMockApi
+  }
+}
+
+let backend: MockBackend | undefined
+let starting: Promise<void> | undefined
+
+function browserBackend(): MockBackend {
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage })
+  return backend
+}
+
+export function injectFault(callName: string, fault: Fault): void {
+  browserBackend().faults.inject(callName, fault)
+}
+
+export function clearFaults(callName?: string): void {
+  browserBackend().faults.clear(callName)
+}
+
+export function mockDevtools(): MockDevtools {
+  return window.__eduMock?.devtools ?? createDevtools(browserBackend())
+}
+
+function expose(mock: MockBackend): void {
+  window.__eduMock = {
+    injectFault,
+    clearFaults,
+    faults: () => mock.faults.list(),
+    login: (role) => openSession(mock.store, role),
+    reset: () => mock.reset(),
+    state: () => mock.store.state,
+    devtools: createDevtools(mock),
+  }
+}
+
+async function start(): Promise<void> {
+  const mock = browserBackend()
+  expose(mock)
+  // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
+  // the shell render over it.
+  if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})
+  const worker = setupWorker(...mock.handlers)
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  })
+}
+
+/**
+ * Starts the embedded backend; resolves once the worker answers. On the mock identity provider page
+ * (/edu/__mock/idp…) it draws that page instead and never resolves, so await it before rendering the app.
+ */
+export function startMockBackend(): Promise<void> {
+  starting ??= start()
+  return starting
+}

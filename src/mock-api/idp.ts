@@ -1,0 +1,83 @@
+import { MOCK_IDP_PATH } from '../platform/login-url'
+import { COOKIES, USER_TOKEN_MAX_AGE_S } from '../platform/storage-keys'
+import { DEMO_DOCTOR, DEMO_RESIDENT } from './seed/accounts'
+import type { MockStore } from './store'
+import type { MockAccount } from './state'
+
+// The mock identity provider. The client's login redirect lands on MOCK_IDP_PATH/auth/login?…&redirect_uri=…;
+// the page offers two links to MOCK_IDP_PATH/login?as=doctor|resident&redirect_uri=…, which open a session,
+// set the user-token cookie and go back. Served as HTML by the MSW handler (node, fetch) and drawn by
+// startMockBackend() in the browser, because a service worker never sees page navigations.
+export const IDP_LOGIN_PATH = `${MOCK_IDP_PATH}/login`
+export type DemoRole = 'doctor' | 'resident'
+
+export const demoAccounts: Record<DemoRole, MockAccount> = { doctor: DEMO_DOCTOR, resident: DEMO_RESIDENT }
+
+export function isIdpPath(pathname: string): boolean {
+  return pathname === MOCK_IDP_PATH || pathname.startsWith(`${MOCK_IDP_PATH}/`)
+}
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Opens a session for a demo person and returns its user token. */
+export function openSession(store: MockStore, role: DemoRole): string {
+  const token = `mock-${role}-${randomHex(16)}`
+  store.update((state) => (state.sessions[token] = demoAccounts[role].accountCode))
+  return token
+}
+
+export function tokenCookie(token: string): string {
+  return `${COOKIES.userToken}=${encodeURIComponent(token)}; Path=/; Max-Age=${USER_TOKEN_MAX_AGE_S}; SameSite=Lax`
+}
+
+/** Only back to this site (anything else goes to the app's home), so the page is no open redirect. */
+export function safeRedirect(redirectUri: string | null, origin: string): string {
+  const home = `${origin}${import.meta.env.BASE_URL}`
+  if (!redirectUri) return home
+  try {
+    const target = new URL(redirectUri, origin)
+    return target.origin === origin ? target.href : home
+  } catch {
+    return home
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
+
+function loginLink(role: DemoRole, redirectUri: string, primary: boolean): string {
+  const account = demoAccounts[role]
+  const href = `${IDP_LOGIN_PATH}?as=${role}&redirect_uri=${encodeURIComponent(redirectUri)}`
+  const colours = primary ? 'background:#1677ff;color:#fff' : 'background:#fff;color:#1677ff;border:1px solid #1677ff'
+  return (
+    `<a data-testid="mock-idp-${role}" href="${escapeHtml(href)}" style="display:block;margin:12px 0;padding:12px;border-radius:8px;text-align:center;text-decoration:none;font-size:16px;${colours}">` +
+    `以演示${role === 'doctor' ? '医生' : '居民'}登录（${escapeHtml(account.name)}）</a>`
+  )
+}
+
+/** The page's markup; the doctor button leads when the doctor app sent the visitor. */
+export function idpPageMarkup(search: URLSearchParams, origin: string): string {
+  const redirectUri = safeRedirect(search.get('redirect_uri'), origin)
+  const doctorFirst = search.get('client') !== 'Dzj_Resident_Wireless_App'
+  const links = doctorFirst
+    ? loginLink('doctor', redirectUri, true) + loginLink('resident', redirectUri, false)
+    : loginLink('resident', redirectUri, true) + loginLink('doctor', redirectUri, false)
+  return (
+    `<main style="max-width:420px;margin:0 auto;padding:48px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333">` +
+    `<h1 style="font-size:22px;margin:0 0 8px">大专家 · 模拟登录</h1>` +
+    `<p style="font-size:13px;color:#999;margin:0 0 24px">开发与测试用的模拟身份认证，不会连接真实账号。</p>` +
+    links +
+    `<p style="font-size:12px;color:#bbb;word-break:break-all">登录后返回：${escapeHtml(redirectUri)}</p></main>`
+  )
+}
+
+export function idpPageHtml(search: URLSearchParams, origin: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>模拟登录</title></head><body style="margin:0">${idpPageMarkup(search, origin)}</body></html>`
+}
+
+export function roleOf(value: string | null): DemoRole | undefined {
+  return value === 'doctor' || value === 'resident' ? value : undefined
+}

@@ -1,0 +1,11 @@
+// The panel is for developers and testers; its wording still follows the product's language.
+export const devtoolsWording = {
+  open: '调试',
+  environment: '接口环境',
+  jump: '页面跳转',
+  go: '前往',
+  badPath: '没有pathname或者pathname不合法',
+  faults: '接口故障注入',
+  none: '正常',
+  clearAll: '全部恢复',
+} as const
