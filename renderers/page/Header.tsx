@@ -46,7 +46,7 @@ export function Header({ title, options, ctx }: Props) {
             aria-label={badge ? `消息 ${badge}` : '消息'}
             onClick={() => void ctx.run(bell.press ?? OPEN_MESSAGE_CENTER)}
           >
-            <Badge content={badge} style={{ '--right': '-4px', '--top': '4px' }}>
+            <Badge content={badge}>
               <BellIcon />
             </Badge>
           </button>

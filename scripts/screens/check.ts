@@ -8,7 +8,7 @@ import { childPath } from './json-path.ts'
 import { parseJsonSource } from './json-source.ts'
 import { referenceProblems } from './reference-check.ts'
 import { checkAgainstSchemas } from './schema-check.ts'
-import { identityOf, type ScreenIdentity } from './screen-identity.ts'
+import { identityOf, identityOfText, type ScreenIdentity } from './screen-identity.ts'
 
 export interface ScreenReport {
   /** As shown in problems: screens/home/no-data.json. */
@@ -45,21 +45,26 @@ function documentOrder(config: unknown): (path: string) => number {
   }
 }
 
+function inDocumentOrder(config: unknown, problems: Problem[]): Problem[] {
+  const position = documentOrder(config)
+  return problems
+    .map((p, i) => ({ p, i, at: position(p.path) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map(({ p }) => p)
+}
+
 /** Every check that needs only this file. */
 export function checkScreenSource(file: string, text: string): ScreenReport {
   const source = parseJsonSource(text)
   if (!source.ok) {
-    return { file, parsed: undefined, config: null, identity: identityOf(file, undefined), problems: [{ file, path: '', message: source.message }] }
+    const problems = [{ file, path: '', message: source.message }]
+    return { file, parsed: undefined, config: null, identity: identityOfText(file, text), problems }
   }
   const parsed = source.value
   const declared = declaredDataOf(parsed)
   const schema = checkAgainstSchemas(parsed)
   const found = [...schema.problems, ...expressionProblems(parsed, declared), ...referenceProblems(schema.sites, declared)]
-  const position = documentOrder(parsed)
-  const problems = found
-    .map((p, i) => ({ p, i, at: position(p.path) }))
-    .sort((a, b) => a.at - b.at || a.i - b.i)
-    .map(({ p }) => ({ file, ...p }))
+  const problems = inDocumentOrder(parsed, found.map((p) => ({ file, ...p })))
   return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }
 }
 
@@ -71,6 +76,6 @@ export function withCrossChecks(reports: readonly ScreenReport[], context: reado
   return reports.map((r) => {
     const extra = shared.filter((p) => p.file === r.file)
     if (extra.length === 0) return r
-    return { ...r, config: null, problems: [...r.problems, ...extra] }
+    return { ...r, config: null, problems: inDocumentOrder(r.parsed, [...r.problems, ...extra]) }
   })
 }

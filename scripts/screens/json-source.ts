@@ -80,13 +80,14 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
     throw new Fault(i, i >= text.length ? 'the file ends where a value was expected' : `expected a value, found ${describe(i)}`)
   }
   const object = () => {
+    let comma = i
     i++
     skip()
     if (text[i] === '}') return void i++
     for (;;) {
       skip()
       if (text[i] !== '"') {
-        if (text[i] === '}') throw new Fault(i, 'a comma before "}" has nothing after it: remove the comma')
+        if (text[i] === '}') throw new Fault(comma, 'trailing comma before "}": remove it')
         throw new Fault(i, `expected a property name in double quotes, found ${describe(i)}`)
       }
       string()
@@ -97,21 +98,22 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
       skip()
       if (text[i] === '}') return void i++
       if (text[i] !== ',') throw new Fault(i, `expected "," or "}" after a property value, found ${describe(i)}`)
-      i++
+      comma = i++
     }
   }
   const array = () => {
+    let comma = i
     i++
     skip()
     if (text[i] === ']') return void i++
     for (;;) {
       skip()
-      if (text[i] === ']') throw new Fault(i, 'a comma before "]" has nothing after it: remove the comma')
+      if (text[i] === ']') throw new Fault(comma, 'trailing comma before "]": remove it')
       value()
       skip()
       if (text[i] === ']') return void i++
       if (text[i] !== ',') throw new Fault(i, `expected "," or "]" after a list item, found ${describe(i)}`)
-      i++
+      comma = i++
     }
   }
   try {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { checkScreenSource, withCrossChecks, type ScreenReport } from './check.ts'
 import { displayName } from './files.ts'
-import { identityOf, type ScreenIdentity } from './screen-identity.ts'
+import { identityOf, identityOfText, type ScreenIdentity } from './screen-identity.ts'
 import { parseJsonSource } from './json-source.ts'
 
 export function readScreen(file: string): ScreenReport {
@@ -21,8 +21,9 @@ export function readScreen(file: string): ScreenReport {
 export function readIdentity(file: string): ScreenIdentity {
   const name = displayName(file)
   try {
-    const source = parseJsonSource(readFileSync(file, 'utf8'))
-    return identityOf(name, source.ok ? source.value : undefined)
+    const text = readFileSync(file, 'utf8')
+    const source = parseJsonSource(text)
+    return source.ok ? identityOf(name, source.value) : identityOfText(name, text)
   } catch {
     return identityOf(name, undefined)
   }

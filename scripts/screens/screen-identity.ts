@@ -22,6 +22,11 @@ function asAuth(value: unknown): ScreenRoute['auth'] {
   return typeof value === 'string' && AUTHS.includes(value) ? (value as ScreenRoute['auth']) : 'none'
 }
 
+/** The identity of a file that is not JSON: no id, and whatever routes can be salvaged. */
+export function identityOfText(file: string, text: string): ScreenIdentity {
+  return { file, id: undefined, routes: salvageRoutes(text) }
+}
+
 /** Id and routes of a parsed screen config, skipping what cannot be read. */
 export function identityOf(file: string, config: unknown): ScreenIdentity {
   const record = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {}
@@ -38,15 +43,16 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
 }
 
 /** Routes found in text that is not valid JSON: the "path" (and "auth") strings of the routes list. */
-export function salvageRoutes(text: string): ScreenRoute[] {
+export function salvageRoutes(text: string): DeclaredRoute[] {
   const start = text.indexOf('"routes"')
   if (start < 0) return []
   const end = text.indexOf(']', start)
   const list = text.slice(start, end < 0 ? undefined : end)
-  const routes: ScreenRoute[] = []
+  const routes: DeclaredRoute[] = []
   for (const [entry] of list.matchAll(/\{[^{}]*\}?/g)) {
     const path = /"path"\s*:\s*"(\/[^"]*)"/.exec(entry)?.[1]
-    if (path) routes.push({ path, auth: asAuth(/"auth"\s*:\s*"([^"]*)"/.exec(entry)?.[1]) })
+    const at = `/routes/${routes.length}/path`
+    if (path) routes.push({ path, auth: asAuth(/"auth"\s*:\s*"([^"]*)"/.exec(entry)?.[1]), at })
   }
   return routes
 }

@@ -11,13 +11,14 @@ function distance(a: string, b: string): number {
   return previous[b.length]
 }
 
-/** The closest candidate within two edits (case-insensitive), or undefined. */
+/** The closest candidate (case-insensitive) within one edit for short names, two for longer ones, or undefined. */
 export function closest(name: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined
-  let bestDistance = 3
+  let bestDistance = Number.POSITIVE_INFINITY
   for (const c of candidates) {
     const d = distance(name.toLowerCase(), c.toLowerCase())
-    if (d < bestDistance && d < Math.max(name.length, c.length)) {
+    const shorter = Math.min(name.length, c.length)
+    if (d < bestDistance && d <= (shorter <= 4 ? 1 : 2) && d < shorter) {
       best = c
       bestDistance = d
     }

@@ -1,11 +1,84 @@
-// PLACEHOLDER written by the lead so Vite/Vitest start; the tooling helper replaces this whole file.
+// virtual:edu-screens: the screen manifest (id, file, routes of every screen, nothing more, since it sits in
+// the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
+// found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
+// failure page in production).
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
+import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
+import { ScreenSet } from './screen-set.ts'
 
-export function screensPlugin(_options: { extraDirs?: string[] } = {}): Plugin {
-  const id = 'virtual:edu-screens'
+export interface ScreensPluginOptions {
+  /** More folders of screens (EDU_EXTRA_SCREENS), relative to the Vite root. */
+  extraDirs?: readonly string[]
+  /** Default <root>/screens. */
+  screensDir?: string
+}
+
+const MANIFEST = 'virtual:edu-screens'
+const MANIFEST_ID = `\0${MANIFEST}`
+const SCREEN_QUERY = '.json?screen'
+// The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
+const SCREEN_PREFIX = '\0edu-screen:'
+
+export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
+  let set = new ScreenSet([])
   return {
     name: 'edu-screens',
-    resolveId: (source) => (source === id ? '\0' + id : undefined),
-    load: (source) => (source === '\0' + id ? 'export const screens = []' : undefined),
+    enforce: 'pre',
+    configResolved(config) {
+      const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
+      set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
+    },
+    resolveId(source) {
+      if (source === MANIFEST) return MANIFEST_ID
+      if (source.endsWith(SCREEN_QUERY)) return SCREEN_PREFIX + source.slice(0, -SCREEN_QUERY.length)
+      return undefined
+    },
+    load(id) {
+      if (id === MANIFEST_ID) {
+        const lines = set.entries().map(({ absolute, ...entry }) => {
+          const fields = JSON.stringify(entry).slice(1, -1)
+          return `  { ${fields}, load: () => import(${JSON.stringify(`${absolute}?screen`)}) },`
+        })
+        return `export const screens = [\n${lines.join('\n')}\n]\n`
+      }
+      if (id.startsWith(SCREEN_PREFIX)) {
+        const file = `${id.slice(SCREEN_PREFIX.length)}.json`
+        this.addWatchFile(file)
+        const { file: name, config, problems } = set.report(file)
+        const loaded: LoadedScreen = { file: name, config, problems }
+        return `export default ${JSON.stringify(loaded)}\n`
+      }
+      return undefined
+    },
+    configureServer(server) {
+      // Folders outside the root (fixtures) are not watched by default.
+      server.watcher.add([...set.dirs])
+    },
+    hotUpdate({ file, type }) {
+      if (!set.owns(file)) return undefined
+      // Any screen change can change the manifest (routes, ids) and other screens' duplicate problems.
+      set.clear()
+      const graph = this.environment.moduleGraph
+      for (const [id, mod] of graph.idToModuleMap) {
+        if (id === MANIFEST_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
+      }
+      this.environment.hot.send({ type: 'full-reload' })
+      this.environment.logger.info(`screen ${type === 'update' ? 'changed' : type === 'create' ? 'added' : 'removed'}: ${file}`, { timestamp: true })
+      return []
+    },
+    generateBundle(_options, bundle) {
+      const report: BundleReport = { chunks: {}, screens: [] }
+      const byAbsolute = new Map(set.entries().map((e) => [e.absolute, e]))
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue
+        report.chunks[out.fileName] = { entry: out.isEntry, imports: out.imports, dynamicImports: out.dynamicImports }
+        const facade = out.facadeModuleId ?? ''
+        const entry = facade.startsWith(SCREEN_PREFIX) ? byAbsolute.get(`${facade.slice(SCREEN_PREFIX.length)}.json`) : undefined
+        if (entry) report.screens.push({ id: entry.id, file: entry.file, routes: entry.routes.map((r) => r.path), chunk: out.fileName })
+      }
+      this.emitFile({ type: 'asset', fileName: BUNDLE_REPORT_FILE, source: `${JSON.stringify(report, null, 2)}\n` })
+    },
   }
 }

@@ -35,11 +35,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch
 }
 
+export interface CallOptions {
+  /** Show nothing on failure (background work such as usage events); the session rules still apply. */
+  silent?: boolean
+}
+
 type ArgsOf<N extends CallName> = CallMap[N]['request'] extends undefined ? [] : [args: CallMap[N]['request']]
 
 export interface ApiClient {
   /** The engine's port: any catalogue name, untyped. Rejects with ApiError { message, code }. */
-  call(name: string, args?: unknown): Promise<unknown>
+  call(name: string, args?: unknown, options?: CallOptions): Promise<unknown>
   /** The same, typed by the generated call map. */
   request<N extends CallName>(name: N, ...args: ArgsOf<N>): Promise<CallMap[N]['response']>
   hasCall(name: string): boolean
@@ -62,16 +67,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function fetchSigningKey(): Promise<SigningKey> {
     const list = (await call('settings.configList', { codes: SIGN_SECRET_CODE })) as Array<{ code: string; value: string | null }>
     const value = list.find((item) => item.code === SIGN_SECRET_CODE)?.value
-    if (!value) throw fail(SERVER_BUSY, 'SIGN_SECRET_MISSING')
+    if (!value) {
+      options.notify({ text: SERVER_BUSY })
+      throw new ApiError(SERVER_BUSY, 'SIGN_SECRET_MISSING')
+    }
     return JSON.parse(value) as SigningKey
   }
 
-  function fail(message: string, code: string | number, icon?: 'fail'): ApiError {
-    options.notify(icon ? { text: message, icon } : { text: message })
-    return new ApiError(message, code)
-  }
-
-  async function call(name: string, args?: unknown): Promise<unknown> {
+  async function call(name: string, args?: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const fail = (message: string, code: string | number, icon?: 'fail'): ApiError => {
+      if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
+      return new ApiError(message, code)
+    }
     const spec = catalogue[name]
     if (!spec) throw fail(wording.unknownCall(name), 'UNKNOWN_CALL')
     const doctorPage = clientRole() === 'doctor'
@@ -100,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       answer = await exchange(fetchImpl, url, { method: spec.method, headers, body })
     } catch (e) {
-      if (e instanceof ApiError) options.notify({ text: e.message })
+      if (e instanceof ApiError && !callOptions.silent) options.notify({ text: e.message })
       throw e
     }
     const gray = answer.headers.get(RESPONSE_HEADERS.grayFlag)

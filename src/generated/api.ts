@@ -110,7 +110,6 @@ export interface ApiEntities {
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
-  TabBarIconQuery?: TabBarIconQuery;
   TreatyQuery?: TreatyQuery;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
@@ -556,12 +555,6 @@ export interface StoredClientValues {
    */
   signingKeyTimestamp?: number;
   lastPath?: string;
-}
-/**
- * Which tab-bar icon set: dzj (the doctor app's, v3) or dcloud (every other host, v2).
- */
-export interface TabBarIconQuery {
-  kind?: "dzj" | "dcloud";
 }
 /**
  * Which treaty to read.

@@ -29,9 +29,11 @@ export type Action =
   | ConfirmAction
   | DialogAction
   | NavigateAction
+  | PresetAction
   | ReloadAction
   | SetAction
   | SubmitAction
+  | ThrottleAction
   | ToastAction
   | TrackAction;
 /**
@@ -99,11 +101,11 @@ export type Actions9 = Action | Action[];
  */
 export type Actions10 = Action | Action[];
 /**
- * Run after this action succeeds; result holds what it produced.
+ * Run after the preset succeeds; result holds what it produced.
  */
 export type Actions11 = Action | Action[];
 /**
- * Run when this action fails; error holds { message, code }.
+ * Run when the preset fails; error holds { message, code }.
  */
 export type Actions12 = Action | Action[];
 /**
@@ -139,6 +141,22 @@ export type Actions19 = Action | Action[];
  */
 export type Actions20 = Action | Action[];
 /**
+ * Run after this action succeeds; result holds what it produced.
+ */
+export type Actions21 = Action | Action[];
+/**
+ * Run when this action fails; error holds { message, code }.
+ */
+export type Actions22 = Action | Action[];
+/**
+ * Run after this action succeeds; result holds what it produced.
+ */
+export type Actions23 = Action | Action[];
+/**
+ * Run when this action fails; error holds { message, code }.
+ */
+export type Actions24 = Action | Action[];
+/**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
 export type DataSource = CallSource | StaticSource | StorageSource;
@@ -157,11 +175,21 @@ export type Flag3 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
-export type Actions21 = Action | Action[];
+export type Actions25 = Action | Action[];
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
-export type Node = ButtonNode | EmptyNode | ImageNode | MarkdownNode | StackNode | TextNode;
+export type Node =
+  | ButtonNode
+  | CollapseNode
+  | EmptyNode
+  | FormNode
+  | ImageNode
+  | ListNode
+  | MarkdownNode
+  | StackNode
+  | TabsNode
+  | TextNode;
 /**
  * A name other nodes and actions can refer to.
  */
@@ -179,6 +207,14 @@ export type Flag5 = boolean | Expression;
  */
 export type Flag6 = boolean | Expression;
 /**
+ * true, false, or an expression that yields one.
+ */
+export type Flag7 = boolean | Expression;
+/**
+ * true, false, or an expression that yields one.
+ */
+export type Flag8 = boolean | Expression;
+/**
  * Text that may contain {{ }} expressions.
  */
 export type Template7 = string;
@@ -187,9 +223,21 @@ export type Template7 = string;
  */
 export type Template8 = string;
 /**
+ * A name other nodes and actions can refer to.
+ */
+export type NodeId1 = string;
+/**
  * true, false, or an expression that yields one.
  */
-export type Flag7 = boolean | Expression;
+export type Flag9 = boolean | Expression;
+/**
+ * One action, or several run in order.
+ */
+export type Actions26 = Action | Action[];
+/**
+ * true, false, or an expression that yields one.
+ */
+export type Flag10 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -197,7 +245,11 @@ export type Template9 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag8 = boolean | Expression;
+export type Flag11 = boolean | Expression;
+/**
+ * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
+ */
+export type DataSource1 = CallSource | StaticSource | StorageSource;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -205,11 +257,31 @@ export type Template10 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag9 = boolean | Expression;
+export type Flag12 = boolean | Expression;
+/**
+ * Text that may contain {{ }} expressions.
+ */
+export type Template11 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag10 = boolean | Expression;
+export type Flag13 = boolean | Expression;
+/**
+ * true, false, or an expression that yields one.
+ */
+export type Flag14 = boolean | Expression;
+/**
+ * Text that may contain {{ }} expressions.
+ */
+export type Template12 = string;
+/**
+ * One action, or several run in order.
+ */
+export type Actions27 = Action | Action[];
+/**
+ * true, false, or an expression that yields one.
+ */
+export type Flag15 = boolean | Expression;
 export type Nodes = Node[];
 /**
  * Fixed at the bottom of the page.
@@ -244,7 +316,7 @@ export interface Screen {
   data?: {
     [k: string]: DataSource;
   };
-  enter?: Actions21;
+  enter?: Actions25;
   body: Nodes;
   footer?: Nodes1;
 }
@@ -363,6 +435,18 @@ export interface NavigateAction {
   catch?: Actions10;
 }
 /**
+ * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
+ */
+export interface PresetAction {
+  action: "preset";
+  /**
+   * A key of presets in screens/presets/actions.json, such as insufficientPoints.
+   */
+  name: string;
+  then?: Actions11;
+  catch?: Actions12;
+}
+/**
  * Fetch data again, or reload the page.
  */
 export interface ReloadAction {
@@ -375,8 +459,8 @@ export interface ReloadAction {
    * Reload the whole page instead, adding a timeString parameter so no cache answers.
    */
   page?: boolean;
-  then?: Actions11;
-  catch?: Actions12;
+  then?: Actions13;
+  catch?: Actions14;
 }
 /**
  * Change a screen state value.
@@ -391,8 +475,8 @@ export interface SetAction {
    * The new value; strings may be expressions.
    */
   value: unknown;
-  then?: Actions13;
-  catch?: Actions14;
+  then?: Actions15;
+  catch?: Actions16;
 }
 /**
  * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
@@ -403,8 +487,24 @@ export interface SubmitAction {
    * The id of the form node.
    */
   form: string;
-  then?: Actions15;
-  catch?: Actions16;
+  then?: Actions17;
+  catch?: Actions18;
+}
+/**
+ * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
+ */
+export interface ThrottleAction {
+  action: "throttle";
+  /**
+   * Chains with the same key share one clock (default "default").
+   */
+  key?: string;
+  /**
+   * Default 500.
+   */
+  ms?: number;
+  then?: Actions19;
+  catch?: Actions20;
 }
 /**
  * A short message over the screen.
@@ -417,8 +517,8 @@ export interface ToastAction {
    * ms; default 2000.
    */
   duration?: number;
-  then?: Actions17;
-  catch?: Actions18;
+  then?: Actions21;
+  catch?: Actions22;
 }
 /**
  * Report a usage event.
@@ -435,8 +535,8 @@ export interface TrackAction {
    * Extra fields; strings may be expressions.
    */
   data?: {};
-  then?: Actions19;
-  catch?: Actions20;
+  then?: Actions23;
+  catch?: Actions24;
 }
 /**
  * Data from the backend through a named call.
@@ -496,12 +596,26 @@ export interface ButtonNode {
   press: Actions;
 }
 /**
+ * A heading that opens and closes its body. A closed body is not built at all.
+ */
+export interface CollapseNode {
+  type: "collapse";
+  id?: NodeId;
+  visible?: Flag6;
+  /**
+   * The heading, always shown; pressing it opens or closes the body.
+   */
+  header: Node[];
+  body: Node[];
+  open?: Flag7;
+}
+/**
  * An empty state: an image and a line of text, with an optional link.
  */
 export interface EmptyNode {
   type: "empty";
   id?: NodeId;
-  visible?: Flag6;
+  visible?: Flag8;
   image?: Template7;
   text?: Template8;
   link?: {
@@ -510,12 +624,69 @@ export interface EmptyNode {
   };
 }
 /**
+ * A form drawn from a JSON Schema (rjsf with the antd-mobile theme). A submit action ({ "action": "submit", "form": <id> }) validates it and runs its submit actions with the values as form.
+ */
+export interface FormNode {
+  type: "form";
+  id: NodeId1;
+  visible?: Flag9;
+  /**
+   * The fields as a JSON Schema object, or { "$ref": "../../schemas/api/x.schema.json" } relative to the screen file (inlined at build time, and its validator precompiled).
+   */
+  schema:
+    | {
+        $ref: string;
+      }
+    | {
+        type: "object";
+        properties?: {
+          [k: string]: unknown;
+        };
+        [k: string]: unknown;
+      };
+  /**
+   * rjsf uiSchema by field: ui:widget (text, number, phone, radio, select, date, textarea), ui:field (region, street, committee, remote-select), ui:placeholder, ui:options (min/max/format for dates; parent, options, parentMissing for dependent pickers; codes for region).
+   */
+  ui?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Message by <field>.<keyword> (userName.required, phoneNumber.pattern); other failures fall back to Chinese messages from ajv-i18n.
+   */
+  messages?: {
+    [k: string]: string;
+  };
+  /**
+   * Fields whose last submitted values are kept on this device and prefilled next time.
+   */
+  remember?: string[];
+  /**
+   * Starting values by field; each may be an expression (remembered values win).
+   */
+  initial?: {
+    [k: string]: unknown;
+  };
+  submit?: Actions26;
+}
+/**
+ * This interface was referenced by `FormNode`'s JSON-Schema
+ * via the `definition` "fieldUi".
+ */
+export interface FieldUi {
+  "ui:widget"?: string;
+  "ui:field"?: string;
+  "ui:placeholder"?: string;
+  "ui:title"?: string;
+  "ui:options"?: {};
+  [k: string]: unknown;
+}
+/**
  * An image, loaded lazily by default.
  */
 export interface ImageNode {
   type: "image";
   id?: NodeId;
-  visible?: Flag7;
+  visible?: Flag10;
   src: Template9;
   alt?: Template2;
   width?: number | string;
@@ -528,13 +699,93 @@ export interface ImageNode {
   press?: Actions;
 }
 /**
+ * Records drawn with an item template: from a paged data source (infinite scroll, search, multi-select, the loading / empty / no-match / end / error states) or from a list given by an expression.
+ */
+export interface ListNode {
+  type: "list";
+  id?: NodeId;
+  visible?: Flag11;
+  source?: DataSource1;
+  /**
+   * The records themselves, instead of a source: {{ item.billInfoList }}. Shown at once, no paging.
+   */
+  items?: unknown;
+  paging?: {
+    /**
+     * Records per page (default 15).
+     */
+    size?: number;
+    /**
+     * The param numbering pages from 1 (default current).
+     */
+    pageParam?: string;
+    /**
+     * The param carrying the page size (default size).
+     */
+    sizeParam?: string;
+    /**
+     * Dot path to the records in a response (default records).
+     */
+    records?: string;
+    /**
+     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
+     */
+    more?: "fewer" | "exact";
+    /**
+     * At most one load-more in this many ms.
+     */
+    throttle?: number;
+    loading?: Template10;
+  };
+  /**
+   * A search bar; what is typed goes to the source as this param, after a pause.
+   */
+  search?: {
+    /**
+     * The request param, such as name.
+     */
+    param: string;
+    placeholder?: Template2;
+    /**
+     * Wait this many ms after the last keystroke (default 400).
+     */
+    debounce?: number;
+  };
+  /**
+   * The record field that tells records apart, such as residentAccountCode.
+   */
+  key?: string;
+  /**
+   * Multi-select: a checkbox on each row; the keys of the selected records go to state.<state>, in the order chosen.
+   */
+  select?: {
+    state: string;
+  };
+  /**
+   * Drawn for each record, with the record as item.
+   */
+  item: Node[];
+  /**
+   * Shown when there are no records and no search (default: the empty image with 暂无数据). [] shows nothing.
+   */
+  empty?: Node[];
+  /**
+   * Kept at the bottom of the view below the list, such as a Done button.
+   */
+  footer?: Node[];
+  /**
+   * Row height in px. With it, a long list keeps only the rows near the view in the page.
+   */
+  itemHeight?: number;
+}
+/**
  * Sanitised markdown with inline and display math.
  */
 export interface MarkdownNode {
   type: "markdown";
   id?: NodeId;
-  visible?: Flag8;
-  source: Template10;
+  visible?: Flag12;
+  source: Template11;
 }
 /**
  * Lays out its children in a row or a column.
@@ -542,7 +793,7 @@ export interface MarkdownNode {
 export interface StackNode {
   type: "stack";
   id?: NodeId;
-  visible?: Flag9;
+  visible?: Flag13;
   /**
    * Default vertical.
    */
@@ -556,12 +807,35 @@ export interface StackNode {
   body: Nodes;
 }
 /**
+ * Tabs, each showing its own nodes; a tab with press runs its actions (opens another screen) instead of showing nodes.
+ */
+export interface TabsNode {
+  type: "tabs";
+  id?: NodeId;
+  visible?: Flag14;
+  active?: Template12;
+  /**
+   * Keep the active tab's key in state.<state>, for other nodes to read.
+   */
+  state?: string;
+  /**
+   * @minItems 1
+   */
+  tabs: [Tab, ...Tab[]];
+}
+export interface Tab {
+  key: string;
+  title: Template2;
+  body?: Node[];
+  press?: Actions27;
+}
+/**
  * A run of text.
  */
 export interface TextNode {
   type: "text";
   id?: NodeId;
-  visible?: Flag10;
+  visible?: Flag15;
   text: Template2;
   /**
    * Default body.

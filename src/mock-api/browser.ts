@@ -1,9 +1,11 @@
+import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { createMockBackend, type MockBackend } from './backend'
 import { createDevtools, type MockDevtools } from './devtools'
 import type { Fault } from './faults'
 import { openSession, type DemoRole } from './idp'
 import { takeOverIdpPage } from './idp-page'
+import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
 
@@ -47,6 +49,11 @@ export function clearFaults(callName?: string): void {
   browserBackend().faults.clear(callName)
 }
 
+/** The handlers alone, for msw-storybook-addon (parameters.msw.handlers), where the addon runs the worker. */
+export function mockHandlers(): RequestHandler[] {
+  return browserBackend().handlers
+}
+
 export function mockDevtools(): MockDevtools {
   return window.__eduMock?.devtools ?? createDevtools(browserBackend())
 }
@@ -69,6 +76,7 @@ async function start(): Promise<void> {
   // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
   // the shell render over it.
   if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})
+  if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const worker = setupWorker(...mock.handlers)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -9,6 +9,11 @@ export interface MatchedCall {
   /** The path as sent, without base and query: what the client signed. */
   signedPath: string
   params: Record<string, string>
+  /**
+   * Every call name this request may be: the client swaps /reabs/ and /doabf/, so area.byParent sent from a
+   * doctor page arrives as area.streets. Faults injected on any of them apply.
+   */
+  names: string[]
 }
 
 interface Route {
@@ -56,6 +61,19 @@ const routes: Route[] = (() => {
   return [...exact, ...swaps]
 })()
 
+function canonical(method: string, path: string): string {
+  return `${method} ${path.startsWith(DOCTOR_PREFIX) ? RESIDENT_PREFIX + path.slice(DOCTOR_PREFIX.length) : path}`
+}
+
+const namesByCanonicalPath = new Map<string, string[]>()
+for (const [name, spec] of Object.entries(catalogue)) {
+  for (const path of [spec.path, spec.doctorAppPath]) {
+    if (!path) continue
+    const key = canonical(spec.method, path)
+    namesByCanonicalPath.set(key, [...(namesByCanonicalPath.get(key) ?? []), name])
+  }
+}
+
 export function matchCall(method: string, url: URL): MatchedCall | undefined {
   if (!url.pathname.startsWith(`${DEFAULT_API_BASE}/`)) return undefined
   const signedPath = url.pathname.slice(DEFAULT_API_BASE.length)
@@ -65,7 +83,8 @@ export function matchCall(method: string, url: URL): MatchedCall | undefined {
     if (!found) continue
     const params: Record<string, string> = {}
     route.keys.forEach((key, i) => (params[key] = decodeURIComponent(found[i + 1])))
-    return { name: route.name, spec: route.spec, signedPath, params }
+    const names = namesByCanonicalPath.get(canonical(route.spec.method, signedPath)) ?? [route.name]
+    return { name: route.name, spec: route.spec, signedPath, params, names: names.includes(route.name) ? names : [route.name, ...names] }
   }
   return undefined
 }

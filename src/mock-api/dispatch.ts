@@ -55,7 +55,7 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
 }
 
 export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {
-  const fault = deps.faults.take(matched.name)
+  const fault = deps.faults.take(...matched.names)
   if (fault) {
     const response = await faultResponse(fault)
     if (response) return response

@@ -20,8 +20,8 @@ export interface FaultRegistry {
   inject(callName: string, fault: Fault): void
   clear(callName?: string): void
   list(): Record<string, Fault>
-  /** The fault for this call, if any, counting one use of it. */
-  take(callName: string): Fault | undefined
+  /** The fault for the first of these names that has one (else for all calls), counting one use of it. */
+  take(...callNames: string[]): Fault | undefined
 }
 
 export function createFaultRegistry(storage?: Storage, key = 'edu.mock-api.faults'): FaultRegistry {
@@ -52,8 +52,8 @@ export function createFaultRegistry(storage?: Storage, key = 'edu.mock-api.fault
       save()
     },
     list: () => Object.fromEntries(faults),
-    take(callName) {
-      const name = faults.has(callName) ? callName : faults.has(ALL_CALLS) ? ALL_CALLS : undefined
+    take(...callNames) {
+      const name = [...callNames, ALL_CALLS].find((candidate) => faults.has(candidate))
       if (name === undefined) return undefined
       const fault = faults.get(name)
       if (!fault) return undefined

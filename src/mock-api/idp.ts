@@ -9,6 +9,8 @@ import type { MockAccount } from './state'
 // set the user-token cookie and go back. Served as HTML by the MSW handler (node, fetch) and drawn by
 // startMockBackend() in the browser, because a service worker never sees page navigations.
 export const IDP_LOGIN_PATH = `${MOCK_IDP_PATH}/login`
+/** The app's base path (/edu/), where a refused redirect goes instead. */
+const APP_BASE = MOCK_IDP_PATH.replace(/__mock\/idp$/, '')
 export type DemoRole = 'doctor' | 'resident'
 
 export const demoAccounts: Record<DemoRole, MockAccount> = { doctor: DEMO_DOCTOR, resident: DEMO_RESIDENT }
@@ -34,7 +36,7 @@ export function tokenCookie(token: string): string {
 
 /** Only back to this site (anything else goes to the app's home), so the page is no open redirect. */
 export function safeRedirect(redirectUri: string | null, origin: string): string {
-  const home = `${origin}${import.meta.env.BASE_URL}`
+  const home = `${origin}${APP_BASE}`
   if (!redirectUri) return home
   try {
     const target = new URL(redirectUri, origin)
@@ -44,8 +46,10 @@ export function safeRedirect(redirectUri: string | null, origin: string): string
   }
 }
 
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+  return text.replace(/[&<>"']/g, (ch) => entities[ch])
 }
 
 function loginLink(role: DemoRole, redirectUri: string, primary: boolean): string {

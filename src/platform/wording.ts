@@ -17,4 +17,28 @@ export const wording = {
   pointsExpiringThisMonth: (points: number) => `您有${points}积分将于本月底过期`,
   /** The message of an unknown call name (a bad config, not a backend failure). */
   unknownCall: (name: string) => `未知的接口：${name}`,
+  /** Manual add resident: the toast after a successful add. */
+  residentAdded: '添加成功',
+  /** Forms: what an empty text input shows (pickers show the spec's 请选择). */
+  inputPlaceholder: '请输入',
+  /** Forms: a date outside the field's bounds. */
+  dateOutOfRange: (min: string, max: string) => `请选择${min}至${max}之间的日期`,
+  /** Lists: the link under a failed page that asks for it again. */
+  retry: '点击重试',
+  /** Add special-programme residents: the screen title, the three tabs, the search and the Done button. */
+  addResidentsTitle: '添加居民',
+  tabManualAdd: '手动添加',
+  tabFromFamilyDoctor: '从家庭医生居民中添加',
+  tabFromHypertension: '从高血压管理中添加',
+  searchResidentName: '请输入居民姓名',
+  doneCount: (count: number) => `完成(${count})`,
+  /** Points detail and rules. */
+  pointsDetailTitle: '积分明细',
+  pointsRulesTitle: '积分规则',
+  consumePoints: '消费积分',
+  pointsGained: '获得积分',
+  pointsUsed: '使用积分',
+  pointsExpired: '已过期',
+  /** Forms: a value a named validator refused. */
+  invalidValue: '格式不正确',
 } as const

@@ -1,35 +1,58 @@
-import { useMemo } from 'react'
+import { Toast } from 'antd-mobile'
+import { useEffect, useMemo, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
-import { createEngine, EngineProvider, registerBuiltins } from '../engine'
 import { registerRenderers } from '../../renderers'
+import { createApiClient } from '../api'
+import { createEngine, EngineProvider, FailurePage, registerBuiltins } from '../engine'
+import { startup, type Notify } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
-import { callPorts, clientInfo, trackEvent, userInfo } from './ports'
+import { platformPorts } from './ports'
 import { routeTable } from './route-table'
-import { createShellServices } from './services'
+import { createShellServices, reloadWithTimeString } from './services'
+import { ShellContext } from './shell-context'
+import { ShellLoader } from './ShellLoader'
 
-/** The whole app: one engine, one router built from the screen manifest. */
+const notify: Notify = ({ text, icon, duration }) => void Toast.show({ content: text, icon, duration: duration ?? 2000 })
+
+/** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
-  const { engine, router } = useMemo(() => {
+  const { engine, router, shell } = useMemo(() => {
+    const api = createApiClient({ notify, redirect: (url) => window.location.assign(url) })
     const router = createBrowserRouter(routeTable(screens), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') })
     const engine = createEngine({
       services: createShellServices({
-        ...callPorts,
+        ...platformPorts(api),
         navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
         back: () => void router.navigate(-1),
-        track: trackEvent,
-        user: userInfo,
-        client: clientInfo,
       }),
     })
     registerBuiltins(engine)
     registerRenderers(engine)
-    return { engine, router }
+    return { engine, router, shell: { api, notify } }
   }, [])
+
+  // SPEC §4: the loader stays up until the signing secret (and the run-as token, when running as another
+  // user) is ready; if they cannot be had, the failure page (the client has already said why).
+  const [ready, setReady] = useState<'pending' | 'ready' | 'failed'>('pending')
+  useEffect(() => {
+    startup(shell.api).then(
+      () => setReady('ready'),
+      (e: unknown) => {
+        engine.services.report(e, { where: 'startup' })
+        setReady('failed')
+      },
+    )
+  }, [engine, shell])
+
   return (
-    <EngineProvider engine={engine}>
-      <RouterProvider router={router} />
-      <DevToolsMount navigate={(path) => void router.navigate(path)} />
-    </EngineProvider>
+    <ShellContext.Provider value={shell}>
+      <EngineProvider engine={engine}>
+        {ready === 'pending' && <ShellLoader />}
+        {ready === 'failed' && <FailurePage onRefresh={reloadWithTimeString} />}
+        {ready === 'ready' && <RouterProvider router={router} />}
+        <DevToolsMount navigate={(path) => void router.navigate(path)} />
+      </EngineProvider>
+    </ShellContext.Provider>
   )
 }

@@ -6,6 +6,10 @@ import { EngineProvider } from '../engine'
 import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { redirects, routeTable } from './route-table'
+import { ShellContext, type Shell } from './shell-context'
+
+// Every route here is public (auth none): the guard never calls the API.
+const shell = { api: {}, notify: () => undefined } as unknown as Shell
 
 function entry(id: string, path: string, text: string): ScreenEntry {
   const loaded: LoadedScreen = {
@@ -28,9 +32,11 @@ function open(path: string) {
   const router = createMemoryRouter(routeTable(screens), { initialEntries: [path] })
   const engine = createTestEngine({ setup: registerTestRenderers })
   const view = render(
-    <EngineProvider engine={engine}>
-      <RouterProvider router={router} />
-    </EngineProvider>,
+    <ShellContext.Provider value={shell}>
+      <EngineProvider engine={engine}>
+        <RouterProvider router={router} />
+      </EngineProvider>
+    </ShellContext.Provider>,
   )
   return { router, view }
 }

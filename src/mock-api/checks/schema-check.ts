@@ -50,8 +50,8 @@ function hasType(value: unknown, type: JsonType): boolean {
 }
 
 function label(path: string, schema: JsonSchema): string {
-  const name = path || '请求体'
-  return schema.title ? `${schema.title}(${name})` : name
+  if (!path) return '请求体'
+  return schema.title ? `${schema.title}（${path}）` : `字段 ${path} `
 }
 
 /** The first problem found, as a sentence naming the field, or undefined when the value fits. */

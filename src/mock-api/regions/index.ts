@@ -16,7 +16,7 @@ export const hasStreetIndex = Object.keys(shards).length > 0
 function cityShard(cityPrefix: string): Promise<PackedCity | undefined> {
   let shard = loaded.get(cityPrefix)
   if (!shard) {
-    const load = shards[`../data/regions/${cityPrefix}.json`]
+    const load = shards[`../data/regions/mock-region-${cityPrefix}.json`]
     shard = load ? load() : Promise.resolve(undefined)
     loaded.set(cityPrefix, shard)
   }

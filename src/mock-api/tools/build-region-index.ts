@@ -67,10 +67,15 @@ export async function buildRegionIndex(force = false): Promise<{ files: number; 
   for (const [cityCode, city] of cities) {
     const text = JSON.stringify(city)
     bytes += Buffer.byteLength(text)
-    writeFileSync(join(outDir, `${cityCode}.json`), text)
+    writeFileSync(join(outDir, `mock-region-${cityCode}.json`), text)
   }
   writeFileSync(stampFile, wanted)
   return { files: cities.size, bytes, skipped: false }
+}
+
+/** As a Vitest globalSetup: `globalSetup: ['src/mock-api/tools/build-region-index.ts']`. */
+export async function setup(): Promise<void> {
+  await buildRegionIndex()
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

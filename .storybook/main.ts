@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { screenIndexer, screenStoriesPlugin } from './screen-stories'
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  // Renderer stories are written by hand; every screen config is a story by itself (screen-stories.ts).
+  stories: ['../renderers/**/*.stories.tsx', '../screens/**/*.json'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  experimental_indexers: async (existing) => [...(existing ?? []), screenIndexer],
+  viteFinal: async (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), screenStoriesPlugin()] }),
+}
+
+export default config

@@ -1,0 +1,108 @@
+import Form, { type IChangeEvent } from '@rjsf/core'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useEngine, type RendererProps } from '../../src/engine'
+import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
+import type { FormNode } from '../../src/generated/screen'
+import { fieldChecks } from './field-checks'
+import type { FormContextValue } from './form-context'
+import { messageTransformer } from './messages'
+import { isIOS } from './platform'
+import { readRemembered, writeRemembered } from './remember'
+import { theme } from './theme'
+import { isUnresolvedRef, type FormNodeView } from './types'
+import { useFormHandle } from './useFormHandle'
+import { useValidator } from './useValidator'
+import type { FormValues } from './validation/load-validator'
+import { createValuesStore } from './values-store'
+import './form.css'
+
+/** Resolves once, when `resolve` is first called: submit waits on it while the validator loads. */
+function useReady(): { promise: Promise<void>; resolve(): void } {
+  const [ready] = useState(() => {
+    let resolve = () => {}
+    const promise = new Promise<void>((r) => (resolve = r))
+    return { promise, resolve }
+  })
+  return ready
+}
+
+function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx'] }) {
+  const engine = useEngine()
+  const storage = engine.services.storage('local')
+  const { validator, failed } = useValidator(node.schema, (e) => engine.services.report(e, { form: node.id }))
+  // The values live in rjsf (uncontrolled) and in this store; neither is React state here, so a keystroke
+  // re-renders rjsf's changed field, not this node or the screen.
+  const [initial] = useState<FormValues>(() => ({ ...node.initial, ...readRemembered(storage, node.id, node.remember) }))
+  const [store] = useState(() => createValuesStore(initial))
+  const nodeRef = useRef(ctx)
+  nodeRef.current = ctx
+  const ios = isIOS(ctx.scope.client)
+  const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios }), [store, ios])
+  const uiSchema = useMemo(() => ({ ...node.ui, 'ui:submitButtonOptions': { norender: true } }), [node.ui])
+  const transformErrors = useMemo(() => messageTransformer(node.messages), [node.messages])
+  const customValidate = useMemo(() => fieldChecks(node.messages, (name) => engine.validators.get(name)), [node.messages, engine])
+  const formRef = useRef<Form<FormValues> | null>(null)
+  const ready = useReady()
+  const setForm = useCallback(
+    (form: Form<FormValues> | null) => {
+      formRef.current = form
+      if (form) ready.resolve()
+    },
+    [ready],
+  )
+  // Messages appear on submit; after a failed one, each change re-checks, so a fixed field loses its message.
+  const [live, setLive] = useState(false)
+  const run = useRunOutcome()
+
+  useFormHandle({
+    id: node.id,
+    ctx,
+    store,
+    form: formRef,
+    ready: () => ready.promise,
+    actions: node.submit,
+    run,
+    onInvalid: () => {
+      setLive(true)
+      requestAnimationFrame(() => document.querySelector('.edu-form-row--error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }))
+    },
+    onSubmitted: (values) => writeRemembered(storage, node.id, node.remember, values),
+  })
+
+  const onChange = useCallback((e: IChangeEvent<FormValues>) => store.set(e.formData ?? {}), [store])
+
+  if (failed) return <div className="edu-form edu-form--failed" role="alert" />
+  if (!validator) return <div className="edu-form edu-form--loading" aria-busy="true" />
+  return (
+    <Form<FormValues>
+      ref={setForm}
+      className="edu-form"
+      tagName="div"
+      {...theme}
+      schema={node.schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      initialFormData={initial}
+      formContext={formContext}
+      noHtml5Validate
+      showErrorList={false}
+      liveValidate={live ? 'onChange' : undefined}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      onChange={onChange}
+    />
+  )
+}
+
+/**
+ * The `form` renderer: rjsf with our antd-mobile theme. The schema arrives inlined by the build; one still
+ * naming its file means the screen was loaded without the screens plugin, which is a setup mistake.
+ */
+export default function FormView({ node, ctx }: RendererProps<FormNode>) {
+  const view = node as unknown as FormNodeView
+  if (isUnresolvedRef(view.schema)) {
+    if (ctx.dev) throw new Error(`form "${view.id}": schema ${String(view.schema.$ref)} was not inlined at build time`)
+    return null
+  }
+  return <SchemaForm node={view} ctx={ctx} />
+}

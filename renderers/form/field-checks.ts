@@ -1,0 +1,52 @@
+// Checks JSON Schema cannot say: date bounds from ui:options (min/max, 'today') and named validators from
+// the engine's registry (ui:options.validator: 'mainland-mobile'). Their messages come from the config's
+// messages (<field>.minimum / <field>.maximum / <field>.validator) or the product wording.
+import dayjs from 'dayjs'
+import { getUiOptions, type CustomValidator, type FormValidation, type UiSchema } from '@rjsf/utils'
+import type { Validator } from '../../src/engine'
+import { wording } from '../../src/platform/wording'
+import { dateBounds, isWithin, parseDate, type DateOptions } from './theme/widgets/date-bounds'
+import type { FormValues } from './validation/load-validator'
+
+type Lookup = (name: string) => Validator | undefined
+
+function passes(validator: Validator, value: unknown): boolean {
+  return typeof validator === 'function' ? validator(value) : validator.test(String(value))
+}
+
+function checkField(path: string, value: unknown, ui: UiSchema, errors: FormValidation, messages: Record<string, string>, lookup: Lookup): void {
+  if (value === undefined || value === null || value === '') return
+  const options = getUiOptions(ui)
+  if (options.widget === 'date') {
+    const bounds = dateBounds(options as DateOptions)
+    const date = parseDate(value)
+    if (date && !isWithin(date, bounds.min, bounds.max)) {
+      const keyword = date < bounds.min ? 'minimum' : 'maximum'
+      const range = [bounds.min, bounds.max].map((d) => dayjs(d).format(bounds.format))
+      errors.addError(messages[`${path}.${keyword}`] ?? wording.dateOutOfRange(range[0], range[1]))
+    }
+  }
+  if (typeof options.validator === 'string') {
+    const validator = lookup(options.validator)
+    if (validator && !passes(validator, value)) errors.addError(messages[`${path}.validator`] ?? wording.invalidValue)
+  }
+}
+
+/** Walk the ui schema beside the values (nested objects included) and check each field it describes. */
+export function fieldChecks(messages: Record<string, string> = {}, lookup: Lookup = () => undefined): CustomValidator<FormValues> {
+  const walk = (values: FormValues, ui: UiSchema, errors: FormValidation, prefix: string) => {
+    for (const [key, fieldUi] of Object.entries(ui)) {
+      if (key.startsWith('ui:') || !fieldUi || typeof fieldUi !== 'object') continue
+      const fieldErrors = (errors as unknown as Record<string, FormValidation | undefined>)[key]
+      if (!fieldErrors) continue
+      const value = values[key]
+      const path = prefix ? `${prefix}.${key}` : key
+      if (value && typeof value === 'object' && !Array.isArray(value)) walk(value as FormValues, fieldUi as UiSchema, fieldErrors, path)
+      else checkField(path, value, fieldUi as UiSchema, fieldErrors, messages, lookup)
+    }
+  }
+  return (formData, errors, uiSchema) => {
+    walk(formData ?? {}, uiSchema ?? {}, errors, '')
+    return errors
+  }
+}

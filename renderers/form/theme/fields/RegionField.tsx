@@ -1,0 +1,41 @@
+import type { FieldProps } from '@rjsf/utils'
+import { CascadePicker, type CascadePickerOption } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { PickerRow } from '../widgets/PickerRow'
+import { labelsOf, loadRegionTree } from './region-tree'
+
+const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+
+/** ui:field "region": province, city and district, kept as their 6-digit codes ['330000', '330100', '330106']. */
+export function RegionField({ fieldPathId, formData, onChange, disabled, readonly, uiSchema, rawErrors, schema, title }: FieldProps) {
+  const [tree, setTree] = useState<CascadePickerOption[] | undefined>()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    let live = true
+    // Loaded with the field, not on tap: a remembered area shows its names at once.
+    loadRegionTree().then((t) => live && setTree(t), () => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  const codes = codesOf(formData)
+  const text = tree ? labelsOf(tree, codes).join(' ') : ''
+  const placeholder = uiSchema?.['ui:placeholder'] as string | undefined
+  return (
+    <>
+      <PickerRow id={fieldPathId.$id} text={text} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
+      <CascadePicker
+        title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
+        visible={open}
+        loading={!tree}
+        options={tree ?? []}
+        value={codes}
+        onClose={() => setOpen(false)}
+        onConfirm={(value) => {
+          const chosen = value.filter((v): v is string => typeof v === 'string' && v !== '')
+          onChange(chosen.length ? chosen : undefined, fieldPathId.path)
+        }}
+      />
+    </>
+  )
+}

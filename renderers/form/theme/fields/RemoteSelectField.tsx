@@ -1,0 +1,92 @@
+import { getUiOptions, type FieldProps } from '@rjsf/utils'
+import { Picker } from 'antd-mobile'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDataSource } from '../../../../src/engine'
+import type { DataSource } from '../../../../src/generated/screen'
+import { formContextOf, runFromField } from '../../form-context'
+import { useFieldValue } from '../../values-store'
+import { PickerRow } from '../widgets/PickerRow'
+import { parentCodeOf, type RemotePreset, type RemoteSelectOptions } from './remote-presets'
+
+interface Choice {
+  label: string
+  value: string
+}
+
+function choicesOf(data: unknown, labelKey: string, valueKey: string): Choice[] | undefined {
+  if (!Array.isArray(data)) return undefined
+  return data.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return []
+    const row = item as Record<string, unknown>
+    return row[valueKey] === undefined ? [] : [{ label: String(row[labelKey] ?? row[valueKey]), value: String(row[valueKey]) }]
+  })
+}
+
+/**
+ * A picker whose options come from a data source and depend on another field (ui:options.parent): opened
+ * before the parent is chosen it says what to choose first; when the parent changes its value is cleared
+ * (and so, in turn, are the fields depending on it); a value whose options no longer hold it is cleared
+ * once they load (a remembered street of another district).
+ */
+export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: RemotePreset }) {
+  const { fieldPathId, formData, onChange, registry, uiSchema, disabled, readonly, rawErrors, schema, title } = props
+  const options = getUiOptions(uiSchema) as RemoteSelectOptions & { placeholder?: string }
+  const context = formContextOf(registry)
+  const parentValue = useFieldValue(context.store, options.parent)
+  const parentCode = options.parent ? parentCodeOf(parentValue) : ''
+  const [open, setOpen] = useState(false)
+
+  const source = useMemo<DataSource | null>(() => {
+    if (parentCode === undefined) return null
+    return options.options ?? preset.source?.(parentCode) ?? null
+  }, [parentCode, options.options, preset])
+  const node = context.node.current
+  const scoped = { ...node, scope: { ...node.scope, form: context.store.get() } }
+  const { data, loading } = useDataSource(source, scoped)
+  const choices = choicesOf(data, options.labelKey ?? 'name', options.valueKey ?? 'code')
+
+  // A new parent makes the old choice meaningless. The first value seen is the starting one (prefilled), kept.
+  const lastParent = useRef(parentCode)
+  useEffect(() => {
+    if (lastParent.current === parentCode) return
+    lastParent.current = parentCode
+    if (formData !== undefined) onChange(undefined, fieldPathId.path)
+  }, [parentCode]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const value = typeof formData === 'string' || typeof formData === 'number' ? String(formData) : undefined
+  useEffect(() => {
+    if (value !== undefined && choices && !loading && !choices.some((c) => c.value === value)) onChange(undefined, fieldPathId.path)
+  }, [choices?.length, loading, value]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const openPicker = () => {
+    if (parentCode === undefined) {
+      const text = options.parentMissing ?? preset.parentMissing
+      if (text) void runFromField(registry, { action: 'toast', text })
+      return
+    }
+    setOpen(true)
+  }
+
+  return (
+    <>
+      <PickerRow
+        id={fieldPathId.$id}
+        text={choices?.find((c) => c.value === value)?.label}
+        placeholder={options.placeholder}
+        disabled={disabled || readonly}
+        invalid={!!rawErrors?.length}
+        onOpen={openPicker}
+      />
+      <Picker
+        title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
+        visible={open}
+        destroyOnClose
+        loading={loading}
+        columns={[choices ?? []]}
+        value={value === undefined ? [] : [value]}
+        onClose={() => setOpen(false)}
+        onConfirm={([chosen]) => onChange(chosen === null || chosen === undefined ? undefined : String(chosen), fieldPathId.path)}
+      />
+    </>
+  )
+}

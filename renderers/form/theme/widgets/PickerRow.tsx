@@ -1,0 +1,21 @@
+import { formWording } from '../../wording'
+
+interface Props {
+  id: string
+  /** What is chosen, as the user reads it; empty shows the placeholder. */
+  text: string | undefined
+  placeholder?: string
+  disabled?: boolean
+  invalid?: boolean
+  onOpen(): void
+}
+
+/** The row a picker opens from: the chosen text (or 请选择) and an arrow; a button, so it is focusable. */
+export function PickerRow({ id, text, placeholder, disabled, invalid, onOpen }: Props) {
+  return (
+    <button type="button" id={id} className="edu-form-picker" disabled={disabled} aria-invalid={invalid || undefined} onClick={onOpen}>
+      <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>{text || placeholder || formWording.choose}</span>
+      <span className="edu-form-picker__arrow" aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,60 @@
+// The form's face to the screen: `values()` for actions that read form.<id>, and `submit()` for the submit
+// action (a fixed footer button). Submit validates and shows the messages; when valid it runs the form's own
+// submit actions with `form` in scope, remembers the listed fields, and rejects when anything failed so the
+// button stops its spinner. It never clears a value: after a failure everything typed is still there.
+import type Form from '@rjsf/core'
+import { useEffect, useRef, type RefObject } from 'react'
+import type { NodeContext } from '../../src/engine'
+import type { Outcome } from '../../src/engine/view/useRunOutcome'
+import type { Actions, Scope } from '../../src/engine'
+import type { FormValues } from './validation/load-validator'
+import type { ValuesStore } from './values-store'
+
+export class InvalidFormError extends Error {
+  readonly code = 'INVALID'
+  constructor(readonly formId: string) {
+    super(`form "${formId}" has invalid fields`)
+  }
+}
+
+interface Options {
+  id: string
+  ctx: NodeContext
+  store: ValuesStore
+  form: RefObject<Form<FormValues> | null>
+  /** Resolves once the form is drawn (its validator loaded). */
+  ready(): Promise<void>
+  /** The submit actions as the node has them now. */
+  actions: Actions | undefined
+  run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
+  onInvalid(): void
+  onSubmitted(values: FormValues): void
+}
+
+export function useFormHandle(options: Options): void {
+  const latest = useRef(options)
+  latest.current = options
+  const { id, ctx } = options
+  useEffect(
+    () =>
+      ctx.screen.forms.register(id, {
+        values: () => latest.current.store.get(),
+        async submit() {
+          await latest.current.ready()
+          const { form, actions, run, onInvalid, onSubmitted } = latest.current
+          const instance = form.current
+          if (!instance) throw new InvalidFormError(id)
+          if (!instance.validateForm()) {
+            onInvalid()
+            throw new InvalidFormError(id)
+          }
+          const values = instance.state.formData ?? {}
+          const outcome = await run(actions, { form: values })
+          if (!outcome.ok) throw outcome.error
+          onSubmitted(values)
+          return outcome.value
+        },
+      }),
+    [id, ctx.screen],
+  )
+}

@@ -1,0 +1,23 @@
+import type { RJSFSchema } from '@rjsf/utils'
+import { useEffect, useState } from 'react'
+import { loadValidator, type FormValidator } from './validation/load-validator'
+
+/** The schema's validator once loaded (precompiled, or Ajv at run time), and whether loading failed. */
+export function useValidator(schema: RJSFSchema, report: (e: unknown) => void): { validator?: FormValidator; failed: boolean } {
+  const [state, setState] = useState<{ schema: RJSFSchema; validator?: FormValidator; failed: boolean }>({ schema, failed: false })
+  useEffect(() => {
+    let live = true
+    loadValidator(schema).then(
+      ({ validator }) => live && setState({ schema, validator, failed: false }),
+      (e: unknown) => {
+        report(e)
+        if (live) setState({ schema, failed: true })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [schema]) // eslint-disable-line react-hooks/exhaustive-deps
+  // A validator is bound to its schema (the precompiled one refuses any other), so a new schema waits for its own.
+  return state.schema === schema ? state : { failed: false }
+}

@@ -1,0 +1,33 @@
+// The validator of a form schema: the module precompiled for it at build time when there is one (no Ajv
+// compiler, no new Function), else Ajv loaded at run time, so a form added without a rebuild still works.
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils'
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'
+import localizeZh from 'ajv-i18n/localize/zh'
+import { validatorFileName } from './validator-file'
+
+export type FormValues = Record<string, unknown>
+export type FormValidator = ValidatorType<FormValues>
+
+type Loader = () => Promise<{ default: ValidatorFunctions }>
+
+// Written by `npm run forms` (scripts/forms/precompile.ts); each file is its own lazy chunk.
+const precompiled = import.meta.glob<{ default: ValidatorFunctions }>('./generated/v*.js')
+
+/** Exposed for tests: where the precompiled modules come from. */
+export function precompiledLoader(schema: RJSFSchema, modules: Record<string, Loader> = precompiled): Loader | undefined {
+  return modules[`./generated/${validatorFileName(schema)}`]
+}
+
+async function runtimeValidator(): Promise<FormValidator> {
+  const { customizeValidator } = await import('@rjsf/validator-ajv8')
+  return customizeValidator<FormValues>({}, localizeZh)
+}
+
+/** Messages come out in Chinese (ajv-i18n zh); the form's own messages replace them later, by field. */
+export async function loadValidator(schema: RJSFSchema, modules?: Record<string, Loader>): Promise<{ validator: FormValidator; precompiled: boolean }> {
+  const load = precompiledLoader(schema, modules)
+  if (!load) return { validator: await runtimeValidator(), precompiled: false }
+  const { default: fns } = await load()
+  return { validator: createPrecompiledValidator<FormValues>(fns, schema, localizeZh), precompiled: true }
+}

@@ -1,0 +1,31 @@
+import { useRef } from 'react'
+import type { NodeContext } from '../../src/engine'
+
+export interface Selection {
+  enabled: boolean
+  has(key: unknown): boolean
+  toggle(key: unknown): void
+}
+
+/**
+ * Multi-select kept in screen state (state.<stateKey>, keys in the order chosen), so a Done button or a call's
+ * args read it like any other state: {{ state.selected }}, {{ len(state.selected) }}.
+ */
+export function useSelection(stateKey: string | undefined, ctx: NodeContext): Selection {
+  const value = stateKey ? ctx.scope.state[stateKey] : undefined
+  const keys = Array.isArray(value) ? (value as unknown[]) : []
+  // Two taps before the screen re-renders must both count.
+  const latest = useRef(keys)
+  latest.current = keys
+  return {
+    enabled: !!stateKey,
+    has: (key) => keys.includes(key),
+    toggle(key) {
+      if (!stateKey) return
+      const now = latest.current
+      const next = now.includes(key) ? now.filter((k) => k !== key) : [...now, key]
+      latest.current = next
+      ctx.screen.setState(stateKey, next)
+    },
+  }
+}

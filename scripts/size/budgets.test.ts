@@ -1,0 +1,121 @@
+// The byte budgets measured on a tiny fake build: what counts towards the first screen, and each breach named.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BUNDLE_REPORT_FILE, type BundleReport } from '../vite/bundle-report.ts'
+import { evaluateBudgets, type Budgets } from './budgets.ts'
+import { measureDist } from './measure.ts'
+
+let dist: string
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'size-'))
+})
+afterEach(() => rmSync(dist, { recursive: true, force: true }))
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true })
+  writeFileSync(join(dist, file), text)
+}
+
+// Text that gzip cannot shrink much, so sizes are predictable enough for small budgets.
+function noise(length: number, seed = 1): string {
+  let x = seed
+  let out = ''
+  while (out.length < length) {
+    x = (x * 1103515245 + 12345) % 2147483648
+    out += String.fromCharCode(33 + (x % 90))
+  }
+  return `const s=${JSON.stringify(out.replace(/[`\\$]/g, 'a'))};`
+}
+
+const gz = (text: string) => gzipSync(Buffer.from(text)).length
+
+function fakeBuild(files: Record<string, string>, report: BundleReport) {
+  write('index.html', '<script type="module" crossorigin src="/edu/assets/index.js"></script>')
+  for (const [file, text] of Object.entries(files)) write(file, text)
+  write(BUNDLE_REPORT_FILE, JSON.stringify(report))
+}
+
+const chunk = (imports: string[] = [], entry = false) => ({ entry, imports, dynamicImports: [] })
+const files = {
+  'assets/index.js': noise(3000, 1),
+  'assets/vendor.js': noise(2000, 2),
+  'assets/no-data.js': noise(500, 3),
+  'assets/empty-renderer.js': noise(400, 4),
+  'assets/big-form.js': noise(1500, 5),
+  'assets/lazy-katex.js': noise(5000, 6),
+  'mockServiceWorker.js': 'self.addEventListener("fetch", () => {})',
+}
+const report: BundleReport = {
+  chunks: {
+    'assets/index.js': chunk(['assets/vendor.js'], true),
+    'assets/vendor.js': chunk(),
+    'assets/no-data.js': chunk(['assets/empty-renderer.js', 'assets/vendor.js']),
+    'assets/empty-renderer.js': chunk(),
+    'assets/big-form.js': chunk(['assets/vendor.js']),
+    'assets/lazy-katex.js': chunk(),
+  },
+  screens: [
+    { id: 'home/no-data', file: 'screens/home/no-data.json', routes: ['/home/noData'], chunk: 'assets/no-data.js' },
+    { id: 'forms/big', file: 'screens/forms/big.json', routes: ['/forms/big'], chunk: 'assets/big-form.js' },
+  ],
+}
+const budgets = (b: Partial<Budgets>): Budgets => ({ firstScreenGzip: 100_000, screenChunkGzip: 100_000, placeholderId: 'home/no-data', ...b })
+
+describe('npm run size budgets', () => {
+  it('counts the entry, its static imports, the placeholder chunk and what it adds; not lazy chunks', () => {
+    fakeBuild(files, report)
+    const m = measureDist(dist)
+    expect(m.entry.map((c) => c.file)).toEqual(['assets/index.js', 'assets/vendor.js'])
+    expect(m.screenExtras['home/no-data'].map((c) => c.file)).toEqual(['assets/empty-renderer.js'])
+    const first = ['assets/index.js', 'assets/vendor.js', 'assets/no-data.js', 'assets/empty-renderer.js']
+      .map((f) => gz(files[f as keyof typeof files]))
+      .reduce((a, b) => a + b)
+    const rows = evaluateBudgets(m, budgets({ firstScreenGzip: first }))
+    expect(rows[0]).toEqual({ budget: 'entry + home/no-data screen, gzip JS', measured: `${(first / 1000).toFixed(1)} kB`, limit: `${(first / 1000).toFixed(1)} kB`, ok: true })
+    expect(evaluateBudgets(m, budgets({ firstScreenGzip: first - 1 }))[0].ok).toBe(false)
+    expect(rows.every((r) => r.ok)).toBe(true)
+  })
+
+  it('names each screen chunk over its budget', () => {
+    fakeBuild(files, report)
+    const limit = gz(files['assets/big-form.js']) - 1
+    const over = evaluateBudgets(measureDist(dist), budgets({ screenChunkGzip: limit })).filter((r) => !r.ok)
+    expect(over.map((r) => r.budget)).toEqual(['screen chunk forms/big, gzip'])
+  })
+
+  it('fails when the placeholder screen is not in the build', () => {
+    fakeBuild(files, { ...report, screens: report.screens.slice(1) })
+    const rows = evaluateBudgets(measureDist(dist), budgets({}))
+    expect(rows[0]).toEqual({ budget: 'placeholder screen home/no-data in the build', measured: 'missing', limit: 'present', ok: false })
+  })
+
+  it('finds eval(, new Function and Function( in any built JS file, dependencies and public files included', () => {
+    fakeBuild(
+      {
+        ...files,
+        'assets/vendor.js': 'var g=Function("return this")();',
+        'assets/lazy-katex.js': 'x.y=1;const f=new Function("a","return a");',
+        'mockServiceWorker.js': 'eval ("1")',
+        // Not code generation: a method named eval, isFunction(), the word in a message.
+        'assets/index.js': 'obj.eval(1);isFunction(x);const m="use a Function here";',
+      },
+      report,
+    )
+    const m = measureDist(dist)
+    expect(m.codeGeneration.map((h) => `${h.what} in ${h.file}`).sort()).toEqual([
+      'Function( called without new in assets/vendor.js',
+      'eval( in mockServiceWorker.js',
+      'new Function in assets/lazy-katex.js',
+    ])
+    const row = evaluateBudgets(m, budgets({})).at(-1)
+    expect(row?.ok).toBe(false)
+    expect(row?.measured).toContain('new Function in assets/lazy-katex.js')
+  })
+
+  it('says to build first when the bundle report is missing', () => {
+    expect(() => measureDist(dist)).toThrow(/edu-screens\.json is missing: run `npm run build` first/)
+  })
+})

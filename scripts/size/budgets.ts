@@ -1,0 +1,56 @@
+// The byte budgets of issue 2, checked in CI: bytes are stable where times are not. kB = 1000 bytes, as Vite
+// prints them.
+import type { ChunkSize, Measured } from './measure.ts'
+
+export interface Budgets {
+  /** Entry chunk with its static imports, plus the placeholder screen's chunk and what it adds. */
+  firstScreenGzip: number
+  /** Any one screen's own chunk. */
+  screenChunkGzip: number
+  placeholderId: string
+}
+
+export const defaultBudgets: Budgets = { firstScreenGzip: 150_000, screenChunkGzip: 40_000, placeholderId: 'home/no-data' }
+
+export interface BudgetRow {
+  budget: string
+  measured: string
+  limit: string
+  ok: boolean
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const total = (chunks: readonly ChunkSize[]) => chunks.reduce((sum, c) => sum + c.gzip, 0)
+
+export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets): BudgetRow[] {
+  const rows: BudgetRow[] = []
+  const placeholder = m.screens.find((s) => s.id === budgets.placeholderId)
+  if (!placeholder) {
+    rows.push({ budget: `placeholder screen ${budgets.placeholderId} in the build`, measured: 'missing', limit: 'present', ok: false })
+  } else {
+    const first = total(m.entry) + placeholder.gzip + total(m.screenExtras[placeholder.id] ?? [])
+    rows.push({
+      budget: `entry + ${budgets.placeholderId} screen, gzip JS`,
+      measured: kB(first),
+      limit: kB(budgets.firstScreenGzip),
+      ok: first <= budgets.firstScreenGzip,
+    })
+  }
+  for (const s of [...m.screens].sort((a, b) => b.gzip - a.gzip)) {
+    rows.push({ budget: `screen chunk ${s.id}, gzip`, measured: kB(s.gzip), limit: kB(budgets.screenChunkGzip), ok: s.gzip <= budgets.screenChunkGzip })
+  }
+  const hits = m.codeGeneration
+  rows.push({
+    budget: 'eval( / new Function in built JS',
+    measured: hits.length === 0 ? 'none' : hits.map((h) => `${h.what} in ${h.file}`).join('; '),
+    limit: 'none',
+    ok: hits.length === 0,
+  })
+  return rows
+}
+
+export function formatTable(rows: readonly { [k: string]: string }[], columns: readonly string[]): string[] {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
+  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
+}

@@ -1,0 +1,22 @@
+// What the screens plugin writes next to a build (dist/.vite/edu-screens.json) so `npm run size` can tell the
+// entry chunk, each screen's chunk and what they import, without the lead turning on Vite's full manifest.
+export const BUNDLE_REPORT_FILE = '.vite/edu-screens.json'
+
+export interface ChunkInfo {
+  entry: boolean
+  /** Chunks loaded with this one (static imports), by file name under the output folder. */
+  imports: string[]
+  dynamicImports: string[]
+}
+
+export interface ScreenChunk {
+  id: string
+  file: string
+  routes: string[]
+  chunk: string
+}
+
+export interface BundleReport {
+  chunks: Record<string, ChunkInfo>
+  screens: ScreenChunk[]
+}

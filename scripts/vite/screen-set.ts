@@ -1,0 +1,48 @@
+// The screens of one Vite run, checked once and kept until a screen file changes: each screen module needs
+// the duplicate-route problems, which depend on every other screen.
+import { readScreen } from '../screens/read-screens.ts'
+import { withCrossChecks, type ScreenReport } from '../screens/check.ts'
+import { idFromPlace, screenFilesIn } from '../screens/files.ts'
+import type { ScreenEntry } from '../../src/engine/loaded-screen.ts'
+
+export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string }
+
+export class ScreenSet {
+  private reports: Map<string, ScreenReport> | undefined
+
+  constructor(readonly dirs: readonly string[]) {}
+
+  private all(): Map<string, ScreenReport> {
+    if (!this.reports) {
+      const files = screenFilesIn(this.dirs)
+      const checked = withCrossChecks(files.map(readScreen))
+      this.reports = new Map(files.map((f, i) => [f, checked[i]]))
+    }
+    return this.reports
+  }
+
+  /** The checked screen for a file; a file that appeared since the last scan triggers a rescan. */
+  report(file: string): ScreenReport {
+    const hit = this.all().get(file)
+    if (hit) return hit
+    this.clear()
+    return this.all().get(file) ?? readScreen(file)
+  }
+
+  entries(): ManifestEntry[] {
+    return [...this.all()].map(([absolute, r]) => ({
+      absolute,
+      id: r.identity.id ?? idFromPlace(absolute, this.dirs),
+      file: r.file,
+      routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
+    }))
+  }
+
+  owns(file: string): boolean {
+    return file.endsWith('.json') && this.dirs.some((d) => file.startsWith(`${d}/`))
+  }
+
+  clear(): void {
+    this.reports = undefined
+  }
+}

@@ -1,0 +1,136 @@
+// The screens plugin in a real Vite build and dev server on a throw-away project: one lazy chunk per screen,
+// problems shipped as data (never a failed build), and a manifest that follows the screen files in dev.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
+import { build, createServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LoadedScreen, ScreenEntry } from '../../src/engine/loaded-screen.ts'
+import { schemasDir } from '../lib/schema-files.ts'
+import type { BundleReport } from './bundle-report.ts'
+import { screensPlugin } from './screens-plugin.ts'
+
+let project: string
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(project, file)), { recursive: true })
+  writeFileSync(join(project, file), text)
+}
+const screen = (id: string, path: string, body: unknown[] = [{ type: 'text', text: id }]) =>
+  JSON.stringify({ $schema: join(schemasDir, 'screen.schema.json'), id, routes: [{ path, auth: 'none' }], body })
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'screens-plugin-'))
+  write('main.js', "export { screens } from 'virtual:edu-screens'\n")
+  write('screens/home/no-data.json', screen('home/no-data', '/home/noData'))
+  write('screens/a.json', screen('a', '/same'))
+  write('fixtures/b.json', screen('b', '/same'))
+  write('fixtures/broken.json', screen('broken', '/debug/broken-config', [{ type: 'nope' }, { type: 'text', text: 1 }]))
+  write('fixtures/not-json.json', '{ "routes": [{ "path": "/debug/not-json", "auth": "login" }], oops }')
+})
+afterAll(() => rmSync(project, { recursive: true, force: true }))
+
+type Built = Omit<ScreenEntry, 'load'> & { loaded: LoadedScreen }
+
+/** Run the built entry in plain Node (as a browser would run it) and load every screen chunk. */
+function runBuilt(entry: string): Built[] {
+  const script = `const { screens } = await import(${JSON.stringify(pathToFileURL(entry).href)})
+    const out = []
+    for (const { load, ...s } of screens) out.push({ ...s, loaded: (await load()).default })
+    console.log(JSON.stringify(out))`
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+  if (child.status !== 0) throw new Error(child.stderr)
+  return JSON.parse(child.stdout) as Built[]
+}
+
+describe('screens plugin, build', () => {
+  let screens: Built[]
+  let report: BundleReport
+  beforeAll(async () => {
+    await build({
+      root: project,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [screensPlugin({ extraDirs: ['fixtures'] })],
+      build: {
+        outDir: 'dist',
+        minify: false,
+        modulePreload: false,
+        rolldownOptions: { input: join(project, 'main.js'), preserveEntrySignatures: 'strict' },
+      },
+    })
+    const assets = join(project, 'dist/assets')
+    const entry = readdirSync(assets).find((f) => f.startsWith('main-'))
+    screens = runBuilt(join(assets, entry ?? 'missing'))
+    report = JSON.parse(readFileSync(join(project, 'dist/.vite/edu-screens.json'), 'utf8')) as BundleReport
+  }, 60_000)
+
+  it('lists every screen with id, file and routes only, a broken one too', () => {
+    const rows = screens.map(({ id, file, routes }) => ({ id, file, routes }))
+    expect(rows).toContainEqual({ id: 'home/no-data', file: expect.stringMatching(/screens\/home\/no-data\.json$/), routes: [{ path: '/home/noData', auth: 'none' }] })
+    expect(rows).toContainEqual({ id: 'broken', file: expect.stringMatching(/fixtures\/broken\.json$/), routes: [{ path: '/debug/broken-config', auth: 'none' }] })
+    // Not JSON at all: the route is still found, so the app can show what is wrong at that address.
+    expect(rows).toContainEqual({ id: 'not-json', file: expect.stringMatching(/fixtures\/not-json\.json$/), routes: [{ path: '/debug/not-json', auth: 'login' }] })
+  })
+
+  it('gives each screen its own chunk, and reports them for npm run size', () => {
+    expect(new Set(report.screens.map((s) => s.chunk)).size).toBe(screens.length)
+    expect(report.screens.find((s) => s.id === 'home/no-data')?.routes).toEqual(['/home/noData'])
+  })
+
+  const loaded = async (id: string): Promise<LoadedScreen> => {
+    const hit = screens.find((s) => s.id === id)
+    if (!hit) throw new Error(`no screen ${id}`)
+    return hit.loaded
+  }
+
+  it('ships a good config with no problems', async () => {
+    const good = await loaded('home/no-data')
+    expect(good.problems).toEqual([])
+    expect(good.config?.id).toBe('home/no-data')
+  })
+
+  it('ships a bad config as its problems, with a null config, instead of failing the build', async () => {
+    const bad = await loaded('broken')
+    expect(bad.config).toBeNull()
+    expect(bad.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^\/body\/0\/type: unknown node type "nope" \(known: /),
+      '/body/1/text: must be a string',
+    ])
+    expect((await loaded('not-json')).problems[0].message).toMatch(/^invalid JSON at line 1, column 6\d: /)
+  })
+
+  it('puts duplicate-route problems in both screens', async () => {
+    for (const id of ['a', 'b']) {
+      const s = await loaded(id)
+      expect(s.config).toBeNull()
+      expect(s.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^route "\/same" is also declared by /))
+    }
+  })
+})
+
+describe('screens plugin, dev server', () => {
+  it('updates the manifest when a screen file is added, edited or removed', async () => {
+    const server = await createServer({ root: project, configFile: false, logLevel: 'silent', server: { port: 0, ws: false }, plugins: [screensPlugin()] })
+    try {
+      const manifest = async () => (await server.environments.client.transformRequest('virtual:edu-screens'))?.code ?? ''
+      const eventually = async (test: (code: string) => boolean) => {
+        for (let i = 0; i < 100; i++) {
+          if (test(await manifest())) return true
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        return false
+      }
+      expect(await manifest()).toContain('"/home/noData"')
+      write('screens/new-one.json', screen('new-one', '/brand/new'))
+      expect(await eventually((c) => c.includes('"/brand/new"'))).toBe(true)
+      write('screens/new-one.json', screen('new-one', '/brand/renamed'))
+      expect(await eventually((c) => c.includes('"/brand/renamed"') && !c.includes('"/brand/new"'))).toBe(true)
+      rmSync(join(project, 'screens/new-one.json'))
+      expect(await eventually((c) => !c.includes('new-one'))).toBe(true)
+    } finally {
+      await server.close()
+    }
+  }, 30_000)
+})

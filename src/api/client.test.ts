@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from './client'
+import { envelope, fakeBackend, TEST_SIGNING_KEY } from './testing/fake-backend'
+import { verifyPathSignature } from './http/signature'
+
+function setup(path = '/edu/health/client/home') {
+  history.replaceState(null, '', path)
+  const backend = fakeBackend()
+  const notify = vi.fn()
+  const redirect = vi.fn()
+  const api = createApiClient({ notify, redirect, fetch: backend.fetch, base: '/edu/api' })
+  return { backend, notify, redirect, api }
+}
+
+beforeEach(() => {
+  document.cookie = 'user-token=; path=/; max-age=0'
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('headers and signature', () => {
+  it('sends Accept, Content-Type, Device-OS, Device-Id, the tokens, kVer and sign', async () => {
+    document.cookie = 'user-token=tok-1; path=/'
+    sessionStorage.setItem('runAsUserToken', 'run-as-1')
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 13) Mobile')
+    const { backend, api } = setup()
+    await api.call('area.byParent', { parentCode: '100000' })
+    const [sent] = backend.calls()
+    expect(sent.headers.get('Accept')).toContain('application/json')
+    expect(sent.headers.get('Content-Type')).toBe('application/json;charset=UTF-8')
+    expect(sent.headers.get('Device-OS')).toBe('android')
+    expect(sent.headers.get('Device-Id')).toMatch(/^[A-Za-z0-9]{16}$/)
+    expect(sent.headers.get('x-user-token')).toBe('tok-1')
+    expect(sent.headers.get('run-as-user-token')).toBe('run-as-1')
+    expect(sent.headers.get('kVer')).toBe(TEST_SIGNING_KEY.keyVersion)
+    const expected = createHmac('sha256', TEST_SIGNING_KEY.key).update('/reabs/area/by_parent').digest('hex')
+    expect(sent.headers.get('sign')).toBe(expected)
+    expect(await verifyPathSignature('/reabs/area/by_parent', TEST_SIGNING_KEY.key, expected)).toBe(true)
+  })
+
+  it('leaves x-user-token and run-as-user-token out when there are none', async () => {
+    const { backend, api } = setup()
+    await api.call('settings.global')
+    const [sent] = backend.calls()
+    expect(sent.headers.has('x-user-token')).toBe(false)
+    expect(sent.headers.has('run-as-user-token')).toBe(false)
+  })
+
+  it('fetches the signing key unsigned, by code SIGN_SECRET_KEY, and keeps it with its time', async () => {
+    const { backend, api } = setup()
+    await api.signingKeyReady()
+    const [keyFetch] = backend.sent
+    expect(keyFetch.path).toBe('/reabs/config/list')
+    expect(keyFetch.query.get('codes')).toBe('SIGN_SECRET_KEY')
+    expect(keyFetch.headers.has('sign')).toBe(false)
+    expect(JSON.parse(localStorage.getItem('SIGN_SECRET') ?? '')).toEqual(TEST_SIGNING_KEY)
+    expect(Number(localStorage.getItem('SIGN_SECRET_TIMESTAMP'))).toBeGreaterThan(0)
+  })
+
+  it('refreshes the signing key once it is older than 300000 ms, and only then', async () => {
+    vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
+    const { backend, api } = setup()
+    const keyFetches = () => backend.sent.filter((r) => r.path === '/reabs/config/list').length
+    await Promise.all([api.call('settings.global'), api.call('settings.global')])
+    expect(keyFetches()).toBe(1)
+    vi.advanceTimersByTime(300000)
+    await api.call('settings.global')
+    expect(keyFetches()).toBe(1)
+    vi.advanceTimersByTime(1)
+    await api.call('settings.global')
+    expect(keyFetches()).toBe(2)
+  })
+
+  it('keeps the x-gray-flag response header', async () => {
+    const { backend, api } = setup()
+    backend.on('/reabs/global_setting/all/10', () => envelope([], '000000', 'ok', { headers: { 'x-gray-flag': 'B' } }))
+    await api.call('settings.global')
+    expect(api.grayFlag()).toBe('B')
+  })
+})
+
+describe('payloads', () => {
+  beforeEach(() => {
+    sessionStorage.setItem('currentAccount', JSON.stringify({ accountCode: 'A1', userCode: 'U1', loaded: true }))
+  })
+
+  it('GET adds accountCode, userCode and timestamp; null and undefined are sent empty', async () => {
+    const { backend, api } = setup()
+    await api.call('tumor.list', { name: null, tag: undefined, current: 1, ids: ['a', 'b'] })
+    const { query } = backend.calls()[0]
+    expect(query.get('accountCode')).toBe('A1')
+    expect(query.get('userCode')).toBe('U1')
+    expect(Number(query.get('timestamp'))).toBeGreaterThan(0)
+    expect(query.get('name')).toBe('')
+    expect(query.get('tag')).toBe('')
+    expect(query.get('current')).toBe('1')
+    expect(query.get('ids')).toBe('a,b')
+  })
+
+  it("drops a literal 'null' accountCode or userCode", async () => {
+    sessionStorage.setItem('currentAccount', JSON.stringify({ accountCode: 'null', userCode: 'null', loaded: true }))
+    const { backend, api } = setup()
+    await api.call('tumor.list', {})
+    await api.call('tumor.remind', { residentAccountCode: 'R1' })
+    const [get, post] = backend.calls()
+    expect(get.query.has('accountCode')).toBe(false)
+    expect(get.query.has('userCode')).toBe(false)
+    expect(post.json()).toEqual({ residentAccountCode: 'R1' })
+  })
+
+  it('POST sends JSON with accountCode and userCode; the caller’s values win', async () => {
+    const { backend, api } = setup()
+    await api.call('tumor.remind', { residentAccountCode: 'R1', userCode: 'U9' })
+    const [sent] = backend.calls()
+    expect(sent.method).toBe('POST')
+    expect(sent.json()).toEqual({ accountCode: 'A1', userCode: 'U9', residentAccountCode: 'R1' })
+  })
+
+  it('POST adds from=mingyu in the mingyu channel', async () => {
+    localStorage.setItem('channel', 'mingyu')
+    const { backend, api } = setup()
+    await api.call('tumor.remind', {})
+    expect(backend.calls()[0].json()).toMatchObject({ from: 'mingyu', accountCode: 'A1' })
+  })
+
+  it('POST FormData gets accountCode and userCode appended and its own Content-Type', async () => {
+    const { backend, api } = setup()
+    const form = new FormData()
+    form.append('file', 'x')
+    await api.call('tumor.addResident', form)
+    const [sent] = backend.calls()
+    expect(sent.body).toBeInstanceOf(FormData)
+    const body = sent.body as FormData
+    expect([body.get('file'), body.get('accountCode'), body.get('userCode')]).toEqual(['x', 'A1', 'U1'])
+    expect(sent.headers.has('Content-Type')).toBe(false)
+  })
+
+  it('an array payload is sent as it is', async () => {
+    const { backend, api } = setup('/edu/doctor/family_doctor/add')
+    await api.request('residents.batchAddTumor', ['R1', 'R2'])
+    expect(backend.calls()[0].json()).toEqual(['R1', 'R2'])
+  })
+
+  it('fills path placeholders from the args and does not send them again', async () => {
+    const { backend, api } = setup()
+    await api.call('report.execute', { id: 42, parameterList: [] })
+    const [sent] = backend.calls()
+    expect(sent.path).toBe('/analytic/report/execute/42')
+    expect(sent.json()).toEqual({ accountCode: 'A1', userCode: 'U1', parameterList: [] })
+  })
+})
+
+describe('reabs / doabf swap', () => {
+  it('doctor pages use doabf', async () => {
+    const { backend, api } = setup('/edu/doctor/family_doctor/hypertension/manual-add-resident')
+    await api.call('area.byParent', { parentCode: '100000' })
+    await api.call('area.streets', { parentCode: '110101' })
+    expect(backend.calls().map((r) => r.path)).toEqual(['/doabf/area/by_parent', '/doabf/area/by_parent'])
+    expect(backend.sent[0].path).toBe('/doabf/config/list')
+  })
+
+  it('other pages use reabs, and the signature covers the swapped path', async () => {
+    const { backend, api } = setup('/edu/health/client/home')
+    await api.call('area.streets', { parentCode: '110101' })
+    const [sent] = backend.calls()
+    expect(sent.path).toBe('/reabs/area/by_parent')
+    expect(await verifyPathSignature('/reabs/area/by_parent', TEST_SIGNING_KEY.key, sent.headers.get('sign') ?? '')).toBe(true)
+  })
+
+  it('the doctor app has its own tab-bar icon path', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) dzj/8.2.2')
+    const { backend, api } = setup('/edu/doctor/client/home')
+    await api.call('homepage.tabBarIcons')
+    expect(backend.calls()[0].path).toBe('/bff/homepage/dzj/tab_bar_icon/v3')
+  })
+})

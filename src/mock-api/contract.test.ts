@@ -1,0 +1,151 @@
+// Contract test (issue 3 item 6): every named call of the catalogue goes through the real client
+// (src/api createApiClient) to the embedded backend over msw/node, and its answer must fit the call's
+// response schema, and the envelope the envelope schema, checked with Ajv.
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callNames, catalogue } from '../api/catalogue'
+import { createApiClient } from '../api/client'
+import { currentAccount } from '../platform/current-account'
+import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
+import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
+import { apiSchemas } from './schemas'
+
+const ajv = new Ajv({ allErrors: true, strict: false })
+addFormats(ajv)
+for (const schema of apiSchemas.values()) ajv.addSchema(schema)
+
+/** The bodies the backend sent during the current test. */
+let envelopes: Array<Promise<unknown>> = []
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' })
+  mockServer.events.on('response:mocked', ({ response }) => {
+    envelopes.push(response.clone().json())
+  })
+})
+afterEach(() => {
+  resetMockBackend()
+  document.cookie = `${COOKIES.userToken}=; path=/; max-age=0`
+})
+afterAll(() => mockServer.close())
+
+/** Valid arguments for each call; a call missing here is sent without any. */
+function sampleArgs(): Record<string, unknown> {
+  const managed = mockBackend.store.state.residents.find((r) => r.tumorDoctor === DEMO_DOCTOR.accountCode)
+  const candidate = mockBackend.store.state.residents.find((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && !r.tumorDoctor)
+  const page = { current: 1, size: 15 }
+  return {
+    'auth.logout': {},
+    'auth.runAsToken': { runAsUserId: DEMO_RESIDENT.accountCode },
+    'settings.configList': { codes: 'SIGN_SECRET_KEY' },
+    'treaty.get': { treatyCode: 'PRIVACY_POLICY' },
+    'residents.list': { ...page, name: '' },
+    'residents.familyDoctorList': { ...page, name: null },
+    'residents.hypertensionList': { ...page, name: '王' },
+    'residents.batchAddTumor': [candidate?.residentAccountCode],
+    'hypertension.addResident': {
+      userName: '欧阳振华', gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20',
+      province: '330000', city: '330100', area: '330106', street: '330106004', committee: '330106004053', detailAddress: '文三路 90 号',
+    },
+    'tumor.list': page,
+    'tumor.remind': { residentAccountCodes: [managed?.residentAccountCode] },
+    'tumor.count': {},
+    'tumor.result': { residentAccountCode: managed?.residentAccountCode },
+    'tumor.questionnaireInstance': { residentAccountCode: managed?.residentAccountCode },
+    'tumor.addResident': { residentAccountCode: candidate?.residentAccountCode, userName: candidate?.residentName },
+    'chat.accountInfo': { accountCodes: [DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode] },
+    'area.byParent': { parentCode: '100000' },
+    'area.streets': { parentCode: '110101' },
+    'area.detail': { code: '330106' },
+    'points.bills': { current: 1, size: 10 },
+    'points.consumeInfo': { current: 1, size: 10 },
+    'points.cashierStand': {},
+    'invite.skuList': { categoryCodes: 'CONSULT,HEALTH' },
+    'invite.taskList': {},
+    'report.execute': { id: 'RPT_FAMILY_DOCTOR_OVERVIEW', parameterList: [{ key: 'doctorAccountCode', value: [DEMO_DOCTOR.accountCode] }] },
+    'events.trace': { eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' },
+    'events.traceAll': { events: [{ eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' }] },
+    'wechat.currentUser': { x: 'dzj_official' },
+    'wechat.jsapiTicket': { url: 'http://localhost:3000/edu/health/client/home' },
+    'workWechat.jsapiTicket': { url: 'http://localhost:3000/edu/doctor/client/home' },
+    'payment.wxpayOfficialAccount': { orderCode: 'ORD202506180001' },
+    'payment.wxpayWap': { orderCode: 'ORD202506180002' },
+    'unionPay.authenticateByCode': { redirectUri: 'http://localhost:3000/edu/health/client/home', code: 'up-auth-code' },
+    'content.news': { contentId: 'N20250618001' },
+    'content.caseDetails': { caseId: 'C1024' },
+    'content.video': { videoCode: 'V3301' },
+    'content.live': { liveId: 'L88' },
+    'content.doctorVideo': { id: 'DV12' },
+    'content.doctorPopularScience': { contentCode: 'PS77' },
+    'content.doctorArticle': { articleId: 'A901' },
+  }
+}
+
+function clientFor(role: 'doctor' | 'resident') {
+  const notices: string[] = []
+  const redirects: string[] = []
+  sessionStorage.setItem(SESSION_KEYS.clientRole, role === 'doctor' ? 'doctor' : 'health')
+  document.cookie = `${COOKIES.userToken}=${encodeURIComponent(loginAs(role))}; path=/`
+  const client = createApiClient({ notify: (n) => notices.push(n.text), redirect: (url) => redirects.push(url) })
+  return { client, notices, redirects }
+}
+
+function problems(schemaId: string, value: unknown): string {
+  const validate = ajv.getSchema(schemaId)
+  if (!validate) return `no schema ${schemaId}`
+  return validate(value) ? '' : ajv.errorsText(validate.errors, { dataVar: 'data' })
+}
+
+describe('every call in the catalogue answers as its schema says', () => {
+  it('has sample arguments for every call that takes some', () => {
+    const samples = sampleArgs()
+    const missing = callNames().filter((name) => catalogue[name].request && !(name in samples))
+    expect(missing.filter((name) => !['tumor.count', 'points.cashierStand', 'invite.taskList'].includes(name))).toEqual([])
+  })
+
+  it.each(callNames())('%s (as the demo doctor, from a doctor page)', async (name) => {
+    const { client, notices, redirects } = clientFor('doctor')
+    // The client caches the account as the shell does, so payloads carry accountCode and userCode.
+    await currentAccount(client)
+    envelopes = []
+    const data = await client.call(name, sampleArgs()[name])
+    expect(notices).toEqual([])
+    expect(redirects).toEqual([])
+    expect(problems(catalogue[name].response, data)).toBe('')
+    const sent = await Promise.all(envelopes)
+    expect(sent).toHaveLength(1)
+    for (const envelope of sent) {
+      expect(problems('api/envelope.schema.json', envelope)).toBe('')
+      expect(envelope).toMatchObject({ code: '000000', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    }
+  })
+
+  const residentCalls = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons']
+  it.each(residentCalls)('%s (as the demo resident, from a health page)', async (name) => {
+    const { client, notices } = clientFor('resident')
+    const data = await client.call(name, sampleArgs()[name])
+    expect(notices).toEqual([])
+    expect(problems(catalogue[name].response, data)).toBe('')
+  })
+})
+
+describe('the client meets the backend rules', () => {
+  it('a login-only call without a token gives the not-logged-in message and one login redirect', async () => {
+    sessionStorage.setItem(SESSION_KEYS.clientRole, 'doctor')
+    const notices: string[] = []
+    const redirects: string[] = []
+    const client = createApiClient({ notify: (n) => notices.push(n.text), redirect: (url) => redirects.push(url) })
+    await expect(client.call('points.account')).rejects.toMatchObject({ code: '125000401' })
+    expect(notices).toEqual(['用户未登录或登录已过期，请重新登录'])
+    expect(redirects).toHaveLength(1)
+    expect(redirects[0]).toContain('/edu/__mock/idp/auth/login?client=Dzj_Doctor_Wireless_App')
+  })
+
+  it('shows the backend\'s field message for a payload that does not fit', async () => {
+    const { client, notices } = clientFor('doctor')
+    await expect(client.call('hypertension.addResident', { userName: '王建国', gender: '1', phoneNumber: '110', tag: '10' })).rejects.toMatchObject({
+      code: '125000400',
+    })
+    expect(notices).toEqual(['参数校验失败：字段 phoneNumber 格式不正确'])
+  })
+})

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+import type { ApiClient } from '../api'
+import type { Notify } from '../platform'
+
+/** What the shell's own pieces (guards, dev tools) share: the one API client and the toast. */
+export interface Shell {
+  api: ApiClient
+  notify: Notify
+}
+
+export const ShellContext = createContext<Shell | null>(null)
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext)
+  if (!shell) throw new Error('useShell needs the App')
+  return shell
+}

@@ -1,0 +1,68 @@
+// Browser tests run against the production build, served as `npm run preview` serves it: build once with the
+// test fixtures (tests/fixtures/screens) into dist-e2e, serve it on :4174, hand the address to the tests.
+// E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { root } from '../../scripts/lib/schema-files.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The app's address without a trailing slash: http://localhost:4174/edu */
+    baseUrl: string
+  }
+}
+
+const PORT = 4174
+const vite = join(root, 'node_modules/vite/bin/vite.js')
+const outDir = 'dist-e2e'
+
+function buildApp() {
+  const started = Date.now()
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, EDU_EXTRA_SCREENS: 'tests/fixtures/screens' },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`vite build for the browser tests failed:\n${result.stdout}\n${result.stderr}`)
+  console.log(`[e2e] built ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+async function waitUntilServed(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}):\n${log()}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`vite preview did not answer at ${url} within 30 s:\n${log()}`)
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') buildApp()
+  const server = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const baseUrl = `http://localhost:${PORT}/edu`
+  try {
+    await waitUntilServed(`${baseUrl}/`, server, () => output)
+  } catch (e) {
+    server.kill()
+    throw e
+  }
+  project.provide('baseUrl', baseUrl)
+  return async () => {
+    if (server.exitCode !== null) return
+    const exited = new Promise((r) => server.once('exit', r))
+    server.kill('SIGTERM')
+    await exited
+  }
+}

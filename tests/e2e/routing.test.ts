@@ -1,0 +1,77 @@
+// The built app in Chromium: the placeholder page, the redirects, // normalisation, blank unknown paths and
+// the failure page for a broken config (SPEC §2 and issue 2).
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+async function visibleText(): Promise<string> {
+  return (await b.page().locator('body').innerText()).trim()
+}
+
+describe('placeholder page /home/noData', () => {
+  it('shows 建设中 with no pageName, titled 暂无数据', async () => {
+    const page = b.page()
+    await page.goto(b.url('/home/noData'))
+    await page.getByText('建设中', { exact: true }).waitFor()
+    await expect.poll(() => page.title()).toBe('暂无数据')
+    expect(await page.getByText('商品补货中').count()).toBe(0)
+  })
+
+  it('shows 商品补货中 and its image for pageName=健康屋', async () => {
+    const page = b.page()
+    await page.goto(b.url(`/home/noData?pageName=${encodeURIComponent('健康屋')}`))
+    await page.getByText('商品补货中', { exact: true }).waitFor()
+    expect(await page.getByText('建设中').count()).toBe(0)
+    // The out-of-stock picture is on screen and actually loaded (not a broken image).
+    await expect
+      .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0 && i.getBoundingClientRect().height > 0).length))
+      .toBeGreaterThan(0)
+  })
+
+  it('takes the page title from ?title=', async () => {
+    const page = b.page()
+    await page.goto(b.url(`/home/noData?title=${encodeURIComponent('我的标题')}`))
+    await page.getByText('建设中', { exact: true }).waitFor()
+    await expect.poll(() => page.title()).toBe('我的标题')
+  })
+})
+
+describe('redirects', () => {
+  it.each([
+    ['/', '/health/client/home'],
+    ['/health', '/health/client/home'],
+    ['/doctor', '/doctor/client/home'],
+    ['/doctor/family_doctor/malnutrition_managment', '/doctor/special-service/malnutrition-manage'],
+  ])('%s goes to %s', async (from, to) => {
+    const page = b.page()
+    await page.goto(b.url(from))
+    await page.waitForURL(b.url(to))
+    expect(new URL(page.url()).pathname).toBe(`/edu${to}`)
+  })
+
+  it('drops one slash from an unknown path starting with //', async () => {
+    const page = b.page()
+    await page.goto(b.url('//home/noData'))
+    await page.waitForURL(b.url('/home/noData'))
+    await page.getByText('建设中', { exact: true }).waitFor()
+  })
+})
+
+describe('what is never a white screen, and what is', () => {
+  it('shows a blank page, without errors, for an unknown path', async () => {
+    const page = b.page()
+    await page.goto(b.url('/no/such/page'))
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe('/edu/no/such/page')
+    expect(await visibleText()).toBe('')
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('shows the generic failure page for a broken screen config', async () => {
+    const page = b.page()
+    await page.goto(b.url('/debug/broken-config'))
+    await page.getByText('刷新').first().waitFor()
+    expect(await visibleText()).not.toBe('')
+  })
+})
