@@ -1,4 +1,4 @@
-import Form, { type IChangeEvent } from '@rjsf/core'
+import Form, { type FormProps, type IChangeEvent } from '@rjsf/core'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useEngine, type RendererProps } from '../../src/engine'
 import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
@@ -25,6 +25,16 @@ function useReady(): { promise: Promise<void>; resolve(): void } {
   })
   return ready
 }
+
+// No value is invented: a oneOf of constants (gender) must not start on its first choice, nor an array with
+// minItems (area) start as empty slots; `required` then catches what the user has not chosen.
+const DEFAULTS_BEHAVIOUR: FormProps<FormValues>['experimental_defaultFormStateBehavior'] = {
+  arrayMinItems: { populate: 'never' },
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipEmptyDefaults',
+}
+
+const ignoreErrors = () => undefined
 
 function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx'] }) {
   const engine = useEngine()
@@ -89,7 +99,9 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
       liveValidate={live ? 'onChange' : undefined}
       transformErrors={transformErrors}
       customValidate={customValidate}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       onChange={onChange}
+      onError={ignoreErrors}
     />
   )
 }

@@ -78,6 +78,10 @@ export function fakeIntersectionObserver() {
         if (ends.length) callback(ends.map((target) => ({ isIntersecting: true, target })))
       }
     },
+    /** Everything observed comes into view (lazy images load; list ends ask for their next page). */
+    showAll() {
+      for (const { callback, targets } of [...live]) if (targets.size) callback([...targets].map((target) => ({ isIntersecting: true, target })))
+    },
     restore: () => vi.unstubAllGlobals(),
   }
 }

@@ -10,12 +10,13 @@ export interface Range {
   end: number
 }
 
-function scrollParent(el: HTMLElement): HTMLElement | Window {
+/** The element that scrolls the list, or null when the window does. */
+function scrollParent(el: HTMLElement): HTMLElement | null {
   for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
     const { overflowY } = window.getComputedStyle(node)
     if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return node
   }
-  return window
+  return null
 }
 
 /**
@@ -31,18 +32,19 @@ export function useVisibleRange(box: RefObject<HTMLElement | null>, count: numbe
     if (!windowed || !el || !rowHeight) return
     const scroller = scrollParent(el)
     const update = () => {
-      const viewTop = scroller instanceof Window ? 0 : scroller.getBoundingClientRect().top
-      const viewHeight = (scroller instanceof Window ? window.innerHeight : scroller.clientHeight) || window.innerHeight
+      const viewTop = scroller ? scroller.getBoundingClientRect().top : 0
+      const viewHeight = scroller?.clientHeight || window.innerHeight
       const offset = el.getBoundingClientRect().top - viewTop
       const start = Math.max(0, Math.floor(-offset / rowHeight) - OVERSCAN)
       const end = Math.min(count, Math.ceil((viewHeight - offset) / rowHeight) + OVERSCAN)
       setRange((r) => (r.start === start && r.end === end ? r : { start, end: Math.max(start, end) }))
     }
     update()
-    scroller.addEventListener('scroll', update, { passive: true })
+    const target = scroller ?? window
+    target.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
     return () => {
-      scroller.removeEventListener('scroll', update)
+      target.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
     }
   }, [box, windowed, count, rowHeight])

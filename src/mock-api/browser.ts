@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { callNames } from '../api/catalogue'
 import { createMockBackend, type MockBackend } from './backend'
 import { createDevtools, type MockDevtools } from './devtools'
 import type { Fault } from './faults'
@@ -16,6 +17,8 @@ export const FAULTS_KEY = 'edu.mock-api.faults'
 
 /** What Playwright tests and the dev-tools panel reach as window.__eduMock. */
 export interface EduMockApi {
+  /** Every named call, sorted (the panel's list). */
+  callNames(): string[]
   injectFault(callName: string, fault: Fault): void
   clearFaults(callName?: string): void
   faults(): Record<string, Fault>
@@ -60,6 +63,7 @@ export function mockDevtools(): MockDevtools {
 
 function expose(mock: MockBackend): void {
   window.__eduMock = {
+    callNames,
     injectFault,
     clearFaults,
     faults: () => mock.faults.list(),

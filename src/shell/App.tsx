@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
@@ -9,11 +8,12 @@ import { startup, type Notify } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
 import { routeTable } from './route-table'
-import { createShellServices, reloadWithTimeString } from './services'
+import { preloadFeedback } from './feedback'
+import { createShellServices, reloadWithTimeString, showToast } from './services'
 import { ShellContext } from './shell-context'
 import { ShellLoader } from './ShellLoader'
 
-const notify: Notify = ({ text, icon, duration }) => void Toast.show({ content: text, icon, duration: duration ?? 2000 })
+const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
 
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
@@ -36,6 +36,7 @@ export function App() {
   // user) is ready; if they cannot be had, the failure page (the client has already said why).
   const [ready, setReady] = useState<'pending' | 'ready' | 'failed'>('pending')
   useEffect(() => {
+    preloadFeedback()
     startup(shell.api).then(
       () => setReady('ready'),
       (e: unknown) => {

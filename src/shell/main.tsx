@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
-import { enableAntdMobileOnReact19 } from './antd-react19'
 import { App } from './App'
 import './shell.css'
 
@@ -10,7 +9,6 @@ import './shell.css'
 const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../mock-api/browser.ts')
 
 async function start() {
-  enableAntdMobileOnReact19()
   const loadMock = mockBackend['../mock-api/browser.ts']
   if (!import.meta.env.VITE_API_BASE && loadMock) await (await loadMock()).startMockBackend()
   createRoot(document.getElementById('root')!).render(

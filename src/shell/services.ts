@@ -1,6 +1,6 @@
 // The engine's services, made of the real pieces: the router, antd-mobile's Toast and Dialog, the API layer.
-import { Dialog, Toast } from 'antd-mobile'
-import type { EngineServices } from '../engine'
+import type { EngineServices, ToastOptions } from '../engine'
+import { feedback } from './feedback'
 import { reportError } from './report'
 
 export interface ShellPorts {
@@ -20,6 +20,12 @@ export function reloadWithTimeString(): void {
   window.location.replace(url.toString())
 }
 
+/** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
+export async function showToast({ text, icon, duration }: ToastOptions): Promise<void> {
+  const { Toast } = await feedback()
+  Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) })
+}
+
 const isExternal = (to: string) => /^https?:\/\//i.test(to)
 
 export function createShellServices(ports: ShellPorts): EngineServices {
@@ -29,12 +35,12 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
     back: ports.back,
     reloadPage: reloadWithTimeString,
-    toast: ({ text, icon, duration }) => void Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) }),
-    clearToast: () => Toast.clear(),
-    dialog: ({ title, content, image, confirmText, dismissible }) =>
-      Dialog.alert({ title, content, image, confirmText: confirmText ?? '确定', closeOnMaskClick: dismissible ?? true }),
-    confirm: ({ title, content, confirmText, cancelText, dismissible }) =>
-      Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText: cancelText ?? '取消', closeOnMaskClick: dismissible ?? true }),
+    toast: (options) => void showToast(options),
+    clearToast: () => void feedback().then(({ Toast }) => Toast.clear()),
+    dialog: async ({ title, content, image, confirmText, dismissible }) =>
+      (await feedback()).Dialog.alert({ title, content, image, confirmText: confirmText ?? '确定', closeOnMaskClick: dismissible ?? true }),
+    confirm: async ({ title, content, confirmText, cancelText, dismissible }) =>
+      (await feedback()).Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText: cancelText ?? '取消', closeOnMaskClick: dismissible ?? true }),
     track: ports.track,
     report: reportError,
     user: ports.user,

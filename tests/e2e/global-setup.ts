@@ -21,7 +21,8 @@ function buildApp() {
   const started = Date.now()
   const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
-    env: { ...process.env, EDU_EXTRA_SCREENS: 'tests/fixtures/screens' },
+    // Vitest sets NODE_ENV=test, which would give a development build of React and the app; build as CI does.
+    env: { ...process.env, NODE_ENV: 'production', EDU_EXTRA_SCREENS: 'tests/fixtures/screens' },
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`vite build for the browser tests failed:\n${result.stdout}\n${result.stderr}`)

@@ -5,8 +5,12 @@ import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
+/** The text a person sees, leaving out the developer-tools button the app shows outside production hosts. */
 async function visibleText(): Promise<string> {
-  return (await b.page().locator('body').innerText()).trim()
+  return b.page().evaluate(() => {
+    for (const tool of document.querySelectorAll<HTMLElement>('[class*="edu-devtools"]')) tool.style.display = 'none'
+    return document.body.innerText.trim()
+  })
 }
 
 describe('placeholder page /home/noData', () => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import { runActions, withExtra } from '../actions/run'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { NodeConfig, NodeContext, Scope } from '../types'
@@ -53,7 +53,10 @@ export function NodeView({ node, extra, fallback }: Props) {
   const Renderer = definition.component
   return (
     <NodeBoundary label={node.id ? `${node.type}#${node.id}` : node.type} dev={engine.dev} report={engine.services.report} fallback={fallback}>
-      <Renderer node={props} ctx={ctx} />
+      {/* A heavy renderer registers a lazy component (form, list): its chunk loads when a screen uses it. */}
+      <Suspense fallback={null}>
+        <Renderer node={props} ctx={ctx} />
+      </Suspense>
     </NodeBoundary>
   )
 }

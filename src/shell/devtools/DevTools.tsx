@@ -4,7 +4,10 @@ import { ENVIRONMENTS, chooseEnvironment, currentEnvironment, type Environment }
 import { devtoolsWording as w } from './wording'
 import { FaultsPanel } from './FaultsPanel'
 import { mockTools } from './mock-tools'
+import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
+
+enableAntdMobileOnReact19()
 
 /** The developer-tools panel: switch environment, jump to a path, and (with the embedded backend) inject faults. */
 export function DevTools({ navigate }: { navigate(path: string): void }) {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import presetsFile from '../../../screens/presets/actions.json'
+import { FormRegistry } from '../forms'
+import { createStateStore } from '../state-store'
+import { createTestEngine, emptyScope } from '../testing'
+import type { Action, Actions } from '../types'
+import { createPresetAction, type ActionPresets } from './preset'
+import { runActions, type RunContext } from './run'
+import { createThrottleAction } from './throttle'
+
+function setup(presets: ActionPresets = {}) {
+  let now = 1_000
+  const engine = createTestEngine({
+    calls: { 'residents.batchAddTumor': (codes: string[]) => ({ successNum: codes.length, failedNum: 0 }) },
+    setup: (e) => {
+      e.registerAction('throttle', createThrottleAction(() => now))
+      e.registerAction('preset', createPresetAction(e, presets))
+    },
+  })
+  const store = createStateStore({ selected: ['R1', 'R2'] })
+  const ctx: RunContext = { engine, screen: { setState: store.set, reload: async () => undefined, forms: new FormRegistry() }, scope: () => emptyScope({ state: store.get() }) }
+  return { engine, run: (actions: Actions) => runActions(actions, ctx), tick: (ms: number) => void (now += ms), recorded: engine.recorded }
+}
+
+const add: Actions = [
+  { action: 'throttle', key: 'add', ms: 500 } as Action,
+  { action: 'call', call: 'residents.batchAddTumor', args: '{{ state.selected }}' },
+]
+
+describe('throttle action', () => {
+  it('stops a chain run again within its window, quietly', async () => {
+    const { run, tick, recorded } = setup()
+    expect((await run(add)).ok).toBe(true)
+    tick(499)
+    const again = await run(add)
+    expect(again.ok).toBe(false)
+    expect(recorded.reports).toEqual([])
+    tick(1)
+    expect((await run(add)).ok).toBe(true)
+    expect(recorded.calls.map((c) => c.args)).toEqual([
+      ['R1', 'R2'],
+      ['R1', 'R2'],
+    ])
+  })
+
+  it('keeps one clock per key', async () => {
+    const { run } = setup()
+    expect((await run({ action: 'throttle', key: 'a' } as Action)).ok).toBe(true)
+    expect((await run({ action: 'throttle', key: 'b' } as Action)).ok).toBe(true)
+    expect((await run({ action: 'throttle', key: 'a' } as Action)).ok).toBe(false)
+  })
+})
+
+describe('preset action', () => {
+  it('runs the insufficient-points dialog written once in screens/presets/actions.json, then goes back', async () => {
+    const { run, recorded } = setup(presetsFile.presets as unknown as ActionPresets)
+    const outcome = await run({ action: 'preset', name: 'insufficientPoints' } as Action)
+    expect(outcome.ok).toBe(true)
+    expect(recorded.dialogs).toEqual([{ title: '积分不足', content: '您的账户当前积分不足', confirmText: '返回选择其他服务', dismissible: true, image: undefined }])
+    expect(recorded.backs).toBe(1)
+  })
+
+  it('gives its result to then, and its failure to catch', async () => {
+    const presets: ActionPresets = {
+      add: { action: 'call', call: 'residents.batchAddTumor', args: '{{ state.selected }}' },
+      broken: { action: 'call', call: 'nothing.here' },
+    }
+    const { run, recorded, engine } = setup(presets)
+    engine.services.call = async (name, args) => {
+      recorded.calls.push({ name, args })
+      if (name === 'nothing.here') throw Object.assign(new Error('未知的接口：nothing.here'), { code: 'UNKNOWN_CALL' })
+      return { successNum: 2, failedNum: 0 }
+    }
+    await run({ action: 'preset', name: 'add', then: { action: 'toast', text: '{{ result.successNum }}' } } as Action)
+    await run({ action: 'preset', name: 'broken', catch: { action: 'toast', text: '{{ error.message }}' } } as Action)
+    expect(recorded.toasts.map((t) => t.text)).toEqual(['2', '未知的接口：nothing.here'])
+  })
+
+  it('fails loudly on a name it does not know', async () => {
+    const { run, recorded } = setup({ a: { action: 'back' } })
+    expect((await run({ action: 'preset', name: 'b' } as Action)).ok).toBe(false)
+    expect(String(recorded.reports[0]?.error)).toContain('no action preset "b" (known: a)')
+  })
+})
