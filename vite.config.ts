@@ -4,7 +4,7 @@ import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
-export default (env: ConfigEnv): UserConfig =>
+export default (_env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
     plugins: [react(), screensPlugin({ extraDirs: process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean) })],

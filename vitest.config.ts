@@ -15,6 +15,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
+            // The embedded backend's street and committee files (git-ignored), built when stale.
+            globalSetup: ['src/mock-api/tools/build-region-index.ts'],
           },
         },
         {

@@ -1,11 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
-import { useReact19ForAntdMobile } from './antd-react19'
-import { StoryEngine, type StoryHost } from './story-engine'
 import type { FakeServiceOptions } from '../src/engine/testing'
-import './preview.css'
+import { enableAntdMobileOnReact19 } from '../src/shell/antd-react19'
+import '../src/shell/shell.css'
+import { StoryEngine, type StoryHost } from './story-engine'
 
-useReact19ForAntdMobile()
+// antd-mobile's Toast and Dialog need React 19's createRoot (STACK.md): the same hook the shell registers.
+enableAntdMobileOnReact19()
 
 const withEngine: Decorator = (Story, context) => {
   const host = (context.globals.host as StoryHost | undefined) ?? 'browser'

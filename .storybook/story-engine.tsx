@@ -1,10 +1,10 @@
-// Every story runs inside a fresh engine: fake services (src/engine/testing.tsx) that also report to the
-// Actions panel and show real antd-mobile toasts and dialogs, so a pressed button visibly does something.
-import { Dialog, Toast } from 'antd-mobile'
+// Every story runs inside a fresh engine: the fake services of src/engine/testing.tsx, reporting to the Actions
+// panel, with the shell's real toasts and dialogs (antd-mobile), so a pressed button visibly does something.
 import { useState, type ReactNode } from 'react'
 import { action } from 'storybook/actions'
 import { EngineProvider } from '../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../src/engine/testing'
+import { createShellServices } from '../src/shell/services'
 import { registerRenderers } from '../renderers'
 
 export type StoryHost = 'browser' | 'app'
@@ -16,57 +16,46 @@ export interface StoryEngineOptions {
   calls?: FakeServiceOptions['calls']
 }
 
+/** A service that also logs to the Actions panel. */
+function logged<A extends unknown[], R>(name: string, fn: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    action(name)(...args)
+    return fn(...args)
+  }
+}
+
 export function createStoryEngine({ host, calls }: StoryEngineOptions): TestEngine {
   const engine = createTestEngine({
     setup: registerRenderers,
     calls,
     client: { role: 'health', host: host === 'app' ? 'dzj' : 'web', headerHidden: host === 'app' },
   })
-  const services = engine.services
-  const { navigate, back, reloadPage, call, track, report, toast, dialog, confirm } = services
-  services.navigate = (to, options) => {
-    navigate(to, options)
-    action('navigate')(to, options)
-  }
-  services.back = () => {
-    back()
-    action('back')()
-  }
-  services.reloadPage = () => {
-    reloadPage()
-    action('reloadPage')()
-  }
-  services.call = (name, args) => {
-    action('call')(name, args)
-    return call(name, args)
-  }
-  services.track = (event) => {
-    track(event)
-    action('track')(event)
-  }
-  services.report = (error, context) => {
-    report(error, context)
-    action('report')(error, context)
-  }
-  services.toast = (options) => {
-    toast(options)
-    Toast.show({ content: options.text, icon: options.icon, duration: options.duration ?? 2000 })
-  }
-  services.clearToast = () => Toast.clear()
-  services.dialog = async (options) => {
-    await dialog(options)
-    await Dialog.alert({ title: options.title, content: options.content, confirmText: options.confirmText ?? '确定', closeOnMaskClick: options.dismissible !== false })
-  }
-  services.confirm = async (options) => {
-    await confirm(options)
-    return Dialog.confirm({
-      title: options.title,
-      content: options.content,
-      confirmText: options.confirmText ?? '确定',
-      cancelText: options.cancelText ?? '取消',
-      closeOnMaskClick: options.dismissible !== false,
-    })
-  }
+  const fake = { ...engine.services }
+  const shell = createShellServices({
+    navigate: fake.navigate,
+    back: fake.back,
+    call: fake.call,
+    hasCall: fake.hasCall,
+    track: fake.track,
+    user: fake.user,
+    client: fake.client,
+  })
+  Object.assign(engine.services, {
+    // Navigation and reloads are only logged: the story frame stays where it is.
+    navigate: logged('navigate', fake.navigate),
+    back: logged('back', fake.back),
+    reloadPage: logged('reloadPage', fake.reloadPage),
+    call: logged('call', fake.call),
+    track: logged('track', fake.track),
+    report: logged('report', fake.report),
+    toast: logged('toast', (options: Parameters<typeof fake.toast>[0]) => {
+      fake.toast(options)
+      shell.toast(options)
+    }),
+    clearToast: shell.clearToast,
+    dialog: logged('dialog', shell.dialog),
+    confirm: logged('confirm', shell.confirm),
+  })
   return engine
 }
 

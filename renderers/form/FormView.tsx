@@ -1,10 +1,11 @@
 import Form, { type FormProps, type IChangeEvent } from '@rjsf/core'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useEngine, type RendererProps } from '../../src/engine'
 import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
 import type { FormNode } from '../../src/generated/screen'
 import { fieldChecks } from './field-checks'
-import type { FormContextValue } from './form-context'
+import { flushPending, type FormContextValue } from './form-context'
 import { messageTransformer } from './messages'
 import { isIOS } from './platform'
 import { readRemembered, writeRemembered } from './remember'
@@ -47,7 +48,7 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
   const nodeRef = useRef(ctx)
   nodeRef.current = ctx
   const ios = isIOS(ctx.scope.client)
-  const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios }), [store, ios])
+  const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios, pending: new Map() }), [store, ios])
   const uiSchema = useMemo(() => ({ ...node.ui, 'ui:submitButtonOptions': { norender: true } }), [node.ui])
   const transformErrors = useMemo(() => messageTransformer(node.messages), [node.messages])
   const customValidate = useMemo(() => fieldChecks(node.messages, (name) => engine.validators.get(name)), [node.messages, engine])
@@ -70,6 +71,8 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
     store,
     form: formRef,
     ready: () => ready.promise,
+    // Typing not yet given to rjsf is committed (synchronously, so validation sees it).
+    flush: () => flushSync(() => flushPending(formContext)),
     actions: node.submit,
     run,
     onInvalid: () => {

@@ -10,6 +10,8 @@ export interface FormContextValue {
   node: { current: NodeContext }
   /** Number inputs are text inputs on iOS (spec §5): its number keyboards lack the minus and the decimal point. */
   ios: boolean
+  /** Typed values not yet given to rjsf, by field id: each entry commits its value (submit flushes them all). */
+  pending: Map<string, () => void>
 }
 
 export function formContextOf(registry: Registry): FormContextValue {
@@ -19,4 +21,9 @@ export function formContextOf(registry: Registry): FormContextValue {
 /** Run actions from a field (a toast telling what to pick first). */
 export function runFromField(registry: Registry, actions: Actions): Promise<unknown> {
   return formContextOf(registry).node.current.run(actions)
+}
+
+/** Give rjsf every value still being typed. */
+export function flushPending(context: FormContextValue): void {
+  for (const commit of [...context.pending.values()]) commit()
 }

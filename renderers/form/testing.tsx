@@ -1,33 +1,57 @@
-// Form tests and stories: an engine with every renderer plus this one, and the manual add-resident screen's
-// form node with its schema inlined the way the build does it.
+// Form tests: an engine with every renderer, and small helpers to drive the antd-mobile widgets under jsdom.
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
-import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
+import { createTestEngine, renderNodes, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../index'
-import { definition } from './index'
+import { areaStreets, confirmButton, residentForm } from './fixtures'
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({
     ...options,
-    setup: (engine) => {
-      registerRenderers(engine)
-      if (!engine.renderers.has('form')) engine.registerRenderer(definition)
-    },
+    setup: registerRenderers,
   })
 }
 
-/** Streets of 330106 and committees of its first street, as the area service answers them. */
-export const areaAnswers: Record<string, { name: string; code: string }[]> = {
-  '330106': [
-    { name: '西湖街道', code: '330106001' },
-    { name: '北山街道', code: '330106002' },
-  ],
-  '330106001': [
-    { name: '金祝社区', code: '330106001001' },
-    { name: '玉泉社区', code: '330106001002' },
-  ],
-  '330106002': [{ name: '宝石社区', code: '330106002001' }],
+/** The manual add-resident form and its footer button, drawn once the lazy form has loaded. */
+export async function renderResidentForm(options: { add?: unknown; engine?: TestEngine } = {}) {
+  const engine = options.engine ?? createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': options.add ?? true } })
+  const result = renderNodes([residentForm, confirmButton], { engine })
+  await screen.findByText('居民姓名', {}, { timeout: 10_000 })
+  return { ...result, engine, recorded: engine.recorded }
 }
 
-export const areaStreets = (args: unknown) => areaAnswers[String((args as { parentCode?: string }).parentCode)] ?? []
+export const field = (name: string) => document.getElementById(`root_${name}`) as HTMLElement
+
+/** Type into a text field and let the typing pause pass, as a user would. */
+export async function typeInto(name: string, value: string): Promise<void> {
+  const input = field(name).tagName === 'INPUT' || field(name).tagName === 'TEXTAREA' ? field(name) : within(field(name)).getByRole('textbox')
+  fireEvent.change(input, { target: { value } })
+  await act(async () => fireEvent.blur(input))
+}
+
+export async function press(name: string): Promise<void> {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })))
+}
+
+/** Open a picker row, optionally tap an item, and confirm (with no tap, the first items are taken). */
+export async function pick(name: string, item?: string): Promise<void> {
+  await act(async () => fireEvent.click(field(name)))
+  const popup = await vi.waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
+    if (!open) throw new Error('no picker open')
+    return open
+  })
+  if (item) {
+    const option = await within(popup).findByText(item, { selector: '.adm-picker-view-column-item-label' })
+    await act(async () => fireEvent.click(option))
+  }
+  await act(async () => fireEvent.click(within(popup).getByText('确定')))
+}
+
+/** The text a picker row shows (the chosen label, or 请选择). */
+export const shown = (name: string): string => field(name).textContent ?? ''
+
+export const submitButton = () => screen.getByRole('button', { name: /确认添加/ })
 
 export type { NodeConfig }

@@ -24,6 +24,8 @@ interface Options {
   form: RefObject<Form<FormValues> | null>
   /** Resolves once the form is drawn (its validator loaded). */
   ready(): Promise<void>
+  /** Hand rjsf whatever is still being typed. */
+  flush(): void
   /** The submit actions as the node has them now. */
   actions: Actions | undefined
   run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
@@ -41,6 +43,7 @@ export function useFormHandle(options: Options): void {
         values: () => latest.current.store.get(),
         async submit() {
           await latest.current.ready()
+          latest.current.flush()
           const { form, actions, run, onInvalid, onSubmitted } = latest.current
           const instance = form.current
           if (!instance) throw new InvalidFormError(id)

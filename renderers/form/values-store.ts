@@ -1,24 +1,35 @@
-// The form's values outside React state: the form writes them on every change, and a field that depends on
-// another (a street on its area) subscribes to that one key, so typing re-renders the typed field and its
-// dependants, never the whole screen.
+// The form's values outside React state: rjsf writes them on every committed change and a typed field on every
+// keystroke, and a field that depends on another (a street on its area) subscribes to that one key, so a change
+// re-renders the changed field and its dependants, never the whole form or the screen.
+import { setByPath, type FieldPathList } from '@rjsf/utils'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { FormValues } from './validation/load-validator'
 
 export interface ValuesStore {
   get(): FormValues
   set(values: FormValues): void
+  /** One field's value, ahead of rjsf (a typed field commits to rjsf when the typing pauses). */
+  setAt(path: FieldPathList, value: unknown): void
   subscribe(key: string, listener: () => void): () => void
 }
 
 export function createValuesStore(initial: FormValues): ValuesStore {
   let values = initial
   const listeners = new Map<string, Set<() => void>>()
-  return {
+  const store: ValuesStore = {
     get: () => values,
     set(next) {
       const before = values
       values = next
       for (const [key, set] of listeners) if (before[key] !== next[key]) for (const l of set) l()
+    },
+    setAt(path, value) {
+      const [top, ...rest] = path
+      if (top === undefined) return
+      const key = String(top)
+      // Only the changed branch is copied; the others keep their identity (listeners compare by identity).
+      const branch = rest.length ? setByPath(structuredClone(values[key] ?? (typeof rest[0] === 'number' ? [] : {})), rest, value) : value
+      store.set({ ...values, [key]: branch })
     },
     subscribe(key, listener) {
       const set = listeners.get(key) ?? new Set()
@@ -26,6 +37,7 @@ export function createValuesStore(initial: FormValues): ValuesStore {
       return () => void set.delete(listener)
     },
   }
+  return store
 }
 
 /** One field's value, re-rendering only when that value changes. */

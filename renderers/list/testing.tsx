@@ -1,25 +1,13 @@
-// Test and story helpers for the list, tabs and collapse renderers: an engine that has them (and the throttle
-// and preset actions) whether or not the app's registration lists them yet, and a fake IntersectionObserver.
+// Test helpers for the list, tabs and collapse renderers: an engine that has them (see extras.ts), a screen to
+// draw them in, and a fake IntersectionObserver.
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { EngineProvider, ScreenView, type Engine, type NodeConfig, type Screen } from '../../src/engine'
-import { createPresetAction, type ActionPresets } from '../../src/engine/actions/preset'
-import { createThrottleAction } from '../../src/engine/actions/throttle'
+import { EngineProvider, ScreenView, type Screen } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
-import presetsFile from '../../screens/presets/actions.json'
-import { definition as collapse } from '../collapse'
 import { registerRenderers } from '../index'
-import { definition as tabs } from '../tabs'
-import { definition as list } from './index'
+import { registerListExtras } from './extras'
 
-/** Add what this folder brings to an engine, skipping what is already registered. */
-export function registerListExtras(engine: Engine): void {
-  if (!engine.renderers.has(list.type)) engine.registerRenderer(list)
-  if (!engine.renderers.has(tabs.type)) engine.registerRenderer(tabs)
-  if (!engine.renderers.has(collapse.type)) engine.registerRenderer(collapse)
-  if (!engine.actions.has('throttle')) engine.registerAction('throttle', createThrottleAction())
-  if (!engine.actions.has('preset')) engine.registerAction('preset', createPresetAction(engine, presetsFile.presets as unknown as ActionPresets))
-}
+export { screenOf } from './extras'
 
 export function createListEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({
@@ -29,11 +17,6 @@ export function createListEngine(options: FakeServiceOptions = {}): TestEngine {
       registerListExtras(engine)
     },
   })
-}
-
-/** A screen around the nodes, so state set by the list (the selection) re-renders what reads it. */
-export function screenOf(body: readonly NodeConfig[], state: Record<string, unknown> = {}): Screen {
-  return { $schema: '', id: 'test/list', routes: [{ path: '/test', auth: 'none' }], header: { visible: false }, state, body } as unknown as Screen
 }
 
 export function renderScreenWith(config: Screen, options: FakeServiceOptions = {}) {

@@ -11,12 +11,12 @@ const problemsOf = (name: string) => check(name).out.slice(0, -1)
 
 describe('screens check', () => {
   it('passes a valid screen with one OK line and exit code 0', () => {
-    expect(check('valid')).toEqual({ code: 0, out: ['OK: 1 screen checked, no problems'], err: [] })
+    expect(check('valid')).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
   })
 
   it('passes every screen of the project', () => {
     const result = screens(['check'])
-    expect(result.out.at(-1)).toMatch(/^OK: \d+ screens? checked, no problems$/)
+    expect(result.out.at(-1)).toMatch(/^OK: \d+ files? checked, no problems$/)
     expect(result.code).toBe(0)
   })
 
@@ -24,7 +24,7 @@ describe('screens check', () => {
     const result = check('bad-json')
     expect(result.out).toEqual([
       `${dir}/bad-json.json:/: invalid JSON at line 6, column 51: trailing comma before "]": remove it`,
-      '1 problem in 1 of 1 screen',
+      '1 problem in 1 of 1 file',
     ])
     expect(result.code).toBe(1)
   })
@@ -90,7 +90,7 @@ describe('screens check', () => {
       `${dir}/duplicate-b.json:/id: screen id "fixture/duplicate" is also used by ${dir}/duplicate-a.json`,
       `${dir}/duplicate-b.json:/routes/0/path: route "/fixture/duplicate/:code" is also declared by ${dir}/duplicate-a.json (as "/fixture/duplicate/:id")`,
       `${dir}/duplicate-b.json:/routes/1/path: route "/home/noData" is also declared by screens/home/no-data.json`,
-      '5 problems in 2 of 2 screens',
+      '5 problems in 2 of 2 files',
     ])
     expect(result.code).toBe(1)
   })

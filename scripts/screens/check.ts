@@ -3,9 +3,11 @@
 import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
 import { expressionProblems } from './expression-check.ts'
+import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { childPath } from './json-path.ts'
 import { parseJsonSource } from './json-source.ts'
+import { presetProblems } from './preset-check.ts'
 import { referenceProblems } from './reference-check.ts'
 import { checkAgainstSchemas } from './schema-check.ts'
 import { identityOf, identityOfText, type ScreenIdentity } from './screen-identity.ts'
@@ -61,9 +63,16 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     return { file, parsed: undefined, config: null, identity: identityOfText(file, text), problems }
   }
   const parsed = source.value
-  const declared = declaredDataOf(parsed)
-  const schema = checkAgainstSchemas(parsed)
-  const found = [...schema.problems, ...expressionProblems(parsed, declared), ...referenceProblems(schema.sites, declared)]
+  const schemaId = schemaOfFile(parsed)
+  // A shared document (presets) is used by many screens: which data sources exist is not known there.
+  const declared = schemaId === SCREEN_SCHEMA ? declaredDataOf(parsed) : undefined
+  const schema = checkAgainstSchemas(parsed, schemaId)
+  const found = [
+    ...[schemaPathProblem(file, parsed, schemaId)].filter((p) => p !== undefined),
+    ...schema.problems,
+    ...expressionProblems(parsed, declared),
+    ...referenceProblems(schema.sites, declared),
+  ]
   const problems = inDocumentOrder(parsed, found.map((p) => ({ file, ...p })))
   return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }
 }
@@ -72,7 +81,7 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
 export function withCrossChecks(reports: readonly ScreenReport[], context: readonly ScreenIdentity[] = []): ScreenReport[] {
   const mine = new Set(reports.map((r) => r.file))
   const everyone = [...reports.map((r) => r.identity), ...context.filter((c) => !mine.has(c.file))]
-  const shared = duplicateProblems(everyone)
+  const shared = [...duplicateProblems(everyone), ...presetProblems(everyone)]
   return reports.map((r) => {
     const extra = shared.filter((p) => p.file === r.file)
     if (extra.length === 0) return r

@@ -18,7 +18,7 @@ describe('npm run screens', () => {
     expect(bad.stdout).toContain('tests/fixtures/screens-check/missing-schema-key.json:/: "$schema" is required\n')
     expect(bad.status).toBe(1)
     const good = run('check', 'tests/fixtures/screens-check/valid.json')
-    expect(good.stdout).toBe('OK: 1 screen checked, no problems\n')
+    expect(good.stdout).toBe('OK: 1 file checked, no problems\n')
     expect(good.status).toBe(0)
   }, 30_000)
 

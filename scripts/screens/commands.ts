@@ -17,7 +17,7 @@ export interface Io {
 }
 
 const USAGE = `usage: npm run screens -- <verb>
-  check [files...]                 check every screen (or the files named); exit 1 on any problem
+  check [files...]                 check every file in screens/ (or the files named); exit 1 on any problem
   routes                           the route table as JSON, sorted by path
   new <kind> <id> [--route /path] [--auth none|login|doctor]
                                    a new screens/<id>.json from a template (kinds: ${templateKinds().join(', ')})`
@@ -28,7 +28,7 @@ function check(files: string[], io: Io, dirs: string[]): number {
   const reports = checkFiles(targets, all)
   const problems = reports.flatMap((r) => r.problems)
   for (const p of problems) io.out(formatProblem(p))
-  const screens = `${targets.length} screen${targets.length === 1 ? '' : 's'}`
+  const screens = `${targets.length} file${targets.length === 1 ? '' : 's'}`
   if (problems.length === 0) {
     io.out(`OK: ${screens} checked, no problems`)
     return 0

@@ -22,7 +22,8 @@ const unaryOps = new Set(['!', '-', '+'])
 const notTemplates = new Set(['$schema', 'id', 'routes'])
 
 interface Context {
-  declaredData: readonly string[]
+  /** The screen's data source names; undefined in a shared document (presets), which any screen may use. */
+  declaredData: readonly string[] | undefined
 }
 
 /** Problems in one expression's AST, as messages. */
@@ -44,8 +45,9 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
         const property = n.property as Ast
         const key = n.computed ? (property.type === 'Literal' ? property.value : undefined) : property.name
         if (typeof key === 'string' && forbidden.has(key)) out.push(`"${key}" cannot be read ${where}`)
-        if (object.type === 'Identifier' && object.name === 'data' && typeof key === 'string' && !cx.declaredData.includes(key)) {
-          out.push(unknownData(key, cx.declaredData, where))
+        const declared = cx.declaredData
+        if (declared && object.type === 'Identifier' && object.name === 'data' && typeof key === 'string' && !declared.includes(key)) {
+          out.push(unknownData(key, declared, where))
         }
         visit(object)
         if (n.computed) visit(property)
@@ -110,7 +112,7 @@ function templateProblems(text: string, cx: Context): string[] {
 }
 
 /** Problems in every {{ }} of a screen config, each at the JSON path of its string. */
-export function expressionProblems(config: unknown, declaredData: readonly string[]): PathProblem[] {
+export function expressionProblems(config: unknown, declaredData: readonly string[] | undefined): PathProblem[] {
   const cx: Context = { declaredData }
   const out: PathProblem[] = []
   const walk = (value: unknown, path: string): void => {

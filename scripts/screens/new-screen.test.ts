@@ -30,7 +30,7 @@ describe('screens new', () => {
     expect(config.id).toBe(`area/my-${kind}`)
     // $schema points at the real schema from where the file lives, so editors complete it.
     expect(resolve(dirname(file), config.$schema)).toBe(join(schemasDir, 'screen.schema.json'))
-    expect(inDir(['check'])).toEqual({ code: 0, out: ['OK: 1 screen checked, no problems'], err: [] })
+    expect(inDir(['check'])).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
   })
 
   it('takes the route and auth from the options', () => {

@@ -12,7 +12,8 @@ function unknownCall(name: string, known: readonly string[]): string {
   return `unknown call "${name}"${didYouMean(name, known) || ' (see src/api/catalogue.ts)'}`
 }
 
-export function referenceProblems(sites: readonly Site[], declaredData: readonly string[]): PathProblem[] {
+/** declaredData: the screen's data source names; undefined in a shared document, where they cannot be known. */
+export function referenceProblems(sites: readonly Site[], declaredData: readonly string[] | undefined): PathProblem[] {
   const calls = callNames()
   const out: PathProblem[] = []
   for (const { folder, path, value } of sites) {
@@ -20,7 +21,7 @@ export function referenceProblems(sites: readonly Site[], declaredData: readonly
     if (isCall && typeof value.call === 'string' && !calls.includes(value.call)) {
       out.push({ path: childPath(path, 'call'), message: unknownCall(value.call, calls) })
     }
-    if (folder === 'actions' && value.action === 'reload') {
+    if (declaredData && folder === 'actions' && value.action === 'reload') {
       const data: unknown = value.data
       const listed: unknown[] = typeof data === 'string' ? [data] : Array.isArray(data) ? data : []
       listed.forEach((name, i) => {

@@ -5,8 +5,10 @@
 import Ajv, { type AnySchemaObject } from 'ajv'
 import type { DataValidationCxt } from 'ajv/dist/types/index.js'
 import addFormats from 'ajv-formats'
-import { namesIn, screenLanguageSchemas, unions } from '../lib/schema-files.ts'
+import { join } from 'node:path'
+import { namesIn, readJson, schemasDir, screenLanguageSchemas, unions } from '../lib/schema-files.ts'
 import { plainProblems, UNION_KEYWORD, type PathProblem } from './ajv-messages.ts'
+import { documentSchemas } from './document-kind.ts'
 import { childPath } from './json-path.ts'
 
 export type UnionFolder = (typeof unions)[number]['folder']
@@ -51,6 +53,7 @@ function load(): Language {
     const folder = schema.$id ? unionFiles.get(schema.$id) : undefined
     ajv.addSchema(folder ? { $id: schema.$id, type: 'object', [UNION_KEYWORD]: folder } : schema)
   }
+  for (const file of documentSchemas()) ajv.addSchema(readJson(join(schemasDir, file)))
   const names = {
     nodes: namesIn('nodes'),
     actions: namesIn('actions'),
@@ -99,13 +102,14 @@ function member(lang: Language, site: Site): { schemaId: string } | PathProblem 
   return { schemaId: `${site.folder}/${name}.schema.json` }
 }
 
-export function checkAgainstSchemas(config: unknown): SchemaCheck {
+/** Check a whole file against its schema: screen.schema.json, or a document schema such as action-presets. */
+export function checkAgainstSchemas(config: unknown, schemaId = 'screen.schema.json'): SchemaCheck {
   language ??= load()
   const lang = language
   const problems: PathProblem[] = []
   const sites: Site[] = []
   const seen = new Set<string>()
-  const queue = [validate(lang, 'screen.schema.json', config, '')]
+  const queue = [validate(lang, schemaId, config, '')]
   for (let next = queue.shift(); next; next = queue.shift()) {
     problems.push(...next.problems)
     for (const site of next.sites) {

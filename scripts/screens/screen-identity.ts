@@ -1,7 +1,9 @@
-// What the route table and the duplicate checks need from a screen file (its id and routes), read as
-// leniently as possible: a screen with other mistakes must still be reachable at its route, so the app can
-// show what is wrong with it instead of a blank page.
+// What the route table and the checks across files need from a file in screens/ (a screen's id and routes;
+// the presets a document defines; the presets a file uses), read as leniently as possible: a screen with
+// other mistakes must still be reachable at its route, so the app can show what is wrong with it.
 import type { ScreenRoute } from '../../src/engine/loaded-screen.ts'
+import { SCREEN_SCHEMA, schemaOfFile } from './document-kind.ts'
+import { childPath } from './json-path.ts'
 
 export interface DeclaredRoute extends ScreenRoute {
   /** JSON path of the route's path, for problems: /routes/0/path. */
@@ -10,8 +12,14 @@ export interface DeclaredRoute extends ScreenRoute {
 
 export interface ScreenIdentity {
   file: string
+  /** False for a shared document such as screens/presets/actions.json: no route, not in the manifest. */
+  screen: boolean
   id: string | undefined
   routes: DeclaredRoute[]
+  /** Names of the action presets this document defines. */
+  presets: string[]
+  /** Every { "action": "preset", "name": ... } in the file. */
+  presetUses: { name: string; at: string }[]
 }
 
 const AUTHS: readonly string[] = ['none', 'login', 'doctor'] satisfies ScreenRoute['auth'][]
@@ -22,24 +30,45 @@ function asAuth(value: unknown): ScreenRoute['auth'] {
   return typeof value === 'string' && AUTHS.includes(value) ? (value as ScreenRoute['auth']) : 'none'
 }
 
-/** The identity of a file that is not JSON: no id, and whatever routes can be salvaged. */
-export function identityOfText(file: string, text: string): ScreenIdentity {
-  return { file, id: undefined, routes: salvageRoutes(text) }
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+
+function presetUses(config: unknown): ScreenIdentity['presetUses'] {
+  const uses: ScreenIdentity['presetUses'] = []
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (record.action === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name') })
+      for (const [k, v] of Object.entries(record)) walk(v, childPath(path, k))
+    }
+  }
+  walk(config, '')
+  return uses
 }
 
-/** Id and routes of a parsed screen config, skipping what cannot be read. */
+/** The identity of a file that is not JSON: no id, and whatever routes can be salvaged. */
+export function identityOfText(file: string, text: string): ScreenIdentity {
+  return { file, screen: true, id: undefined, routes: salvageRoutes(text), presets: [], presetUses: [] }
+}
+
+/** Id, routes and presets of a parsed file, skipping what cannot be read. */
 export function identityOf(file: string, config: unknown): ScreenIdentity {
-  const record = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {}
+  const record = asRecord(config)
+  const uses = presetUses(config)
+  if (schemaOfFile(config) !== SCREEN_SCHEMA) {
+    return { file, screen: false, id: undefined, routes: [], presets: Object.keys(asRecord(record.presets)), presetUses: uses }
+  }
   const routes: DeclaredRoute[] = []
   if (Array.isArray(record.routes)) {
     record.routes.forEach((r: unknown, i) => {
-      const route = r && typeof r === 'object' ? (r as Record<string, unknown>) : {}
+      const route = asRecord(r)
       if (typeof route.path === 'string' && route.path.startsWith('/')) {
         routes.push({ path: route.path, auth: asAuth(route.auth), at: `/routes/${i}/path` })
       }
     })
   }
-  return { file, id: typeof record.id === 'string' ? record.id : undefined, routes }
+  return { file, screen: true, id: typeof record.id === 'string' ? record.id : undefined, routes, presets: [], presetUses: uses }
 }
 
 /** Routes found in text that is not valid JSON: the "path" (and "auth") strings of the routes list. */

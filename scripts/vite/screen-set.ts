@@ -30,7 +30,8 @@ export class ScreenSet {
   }
 
   entries(): ManifestEntry[] {
-    return [...this.all()].map(([absolute, r]) => ({
+    // Shared documents (screens/presets/actions.json) are checked with the screens but have no route.
+    return [...this.all()].filter(([, r]) => r.identity.screen).map(([absolute, r]) => ({
       absolute,
       id: r.identity.id ?? idFromPlace(absolute, this.dirs),
       file: r.file,

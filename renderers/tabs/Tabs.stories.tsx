@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderInScreen, residentPages, sampleResidents, type ScreenStoryArgs } from '../list/story'
+
+const meta: Meta<ScreenStoryArgs> = { title: 'Renderers/tabs', render: renderInScreen }
+export default meta
+
+type Story = StoryObj<ScreenStoryArgs>
+
+const list = (call: string) => ({
+  type: 'list',
+  source: { call },
+  search: { param: 'name', placeholder: "{{ t('searchResidentName') }}" },
+  key: 'residentAccountCode',
+  item: [{ type: 'text', text: '{{ item.residentName }}' }],
+})
+
+/** As on the add-residents screen: the first tab opens another screen (see the Actions panel). */
+export const AddResidents: Story = {
+  parameters: {
+    calls: {
+      'residents.familyDoctorList': residentPages(sampleResidents(20, '家医')),
+      'residents.hypertensionList': residentPages(sampleResidents(6, '高血压')),
+    },
+  },
+  args: {
+    nodes: [
+      {
+        type: 'tabs',
+        active: 'familyDoctor',
+        tabs: [
+          { key: 'manual', title: "{{ t('tabManualAdd') }}", press: { action: 'navigate', to: '/doctor/family_doctor/hypertension/manual-add-resident' } },
+          { key: 'familyDoctor', title: "{{ t('tabFromFamilyDoctor') }}", body: [list('residents.familyDoctorList')] },
+          { key: 'hypertension', title: "{{ t('tabFromHypertension') }}", body: [list('residents.hypertensionList')] },
+        ],
+      },
+    ],
+  },
+}
+
+/** Plain tabs; the active key goes to state.tab. */
+export const Plain: Story = {
+  args: {
+    nodes: [
+      {
+        type: 'tabs',
+        state: 'tab',
+        tabs: [
+          { key: 'a', title: '全部', body: [{ type: 'text', text: '当前：{{ state.tab ?? "a" }}' }] },
+          { key: 'b', title: '未读', body: [{ type: 'text', text: '当前：{{ state.tab }}' }] },
+        ],
+      },
+    ],
+  },
+}

@@ -1,0 +1,68 @@
+// screens/ also holds shared documents (the action presets); check knows them by their "$schema", checks
+// them against their own schema, keeps them out of the route table, and checks preset names across files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { schemasDir } from '../lib/schema-files.ts'
+import { displayName } from './files.ts'
+import { screens } from './test-io.ts'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'screens-docs-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function write(file: string, value: Record<string, unknown>, schema = 'screen.schema.json') {
+  const absolute = join(dir, file)
+  mkdirSync(dirname(absolute), { recursive: true })
+  writeFileSync(absolute, JSON.stringify({ $schema: relative(dirname(absolute), join(schemasDir, schema)), ...value }, null, 2))
+  return displayName(absolute)
+}
+
+const page = (id: string, press: unknown) => ({
+  id,
+  routes: [{ path: `/${id}`, auth: 'none' }],
+  body: [{ type: 'button', text: '去', press }],
+})
+
+describe('shared documents in screens/', () => {
+  it('checks a presets file against its own schema and a screen using its presets', () => {
+    write('presets/actions.json', { presets: { insufficientPoints: { action: 'dialog', content: '积分不足', then: { action: 'back' } } } }, 'action-presets.schema.json')
+    write('shop.json', page('shop', { action: 'preset', name: 'insufficientPoints' }))
+    expect(screens(['check'], { screensDir: dir })).toEqual({ code: 0, out: ['OK: 2 files checked, no problems'], err: [] })
+    expect(JSON.parse(screens(['routes'], { screensDir: dir }).out.join('\n'))).toEqual([
+      { path: '/shop', auth: 'none', id: 'shop', file: displayName(join(dir, 'shop.json')) },
+    ])
+  })
+
+  it('reports mistakes inside a presets file by its own schema and the action schemas', () => {
+    const file = write('presets/actions.json', { presets: { 'bad-name': { action: 'toast' }, ok: { action: 'jump' } } }, 'action-presets.schema.json')
+    expect(screens(['check'], { screensDir: dir }).out).toEqual([
+      `${file}:/presets/bad-name: the name "bad-name" must start with a letter, followed by letters, digits or _`,
+      `${file}:/presets/bad-name: "text" is required`,
+      `${file}:/presets/ok/action: unknown action "jump" (known: ${expect.any(String) as unknown as string}`.replace(/\(known: .*$/, '') + expect.anything(),
+    ].slice(0, 2).concat(screens(['check'], { screensDir: dir }).out.slice(2, 3)).concat(['3 problems in 1 of 1 file']))
+    expect(screens(['check'], { screensDir: dir }).out[2]).toMatch(new RegExp(`^${file}:/presets/ok/action: unknown action "jump" \\(known: `))
+  })
+
+  it('reports a preset name no presets file defines', () => {
+    write('presets/actions.json', { presets: { insufficientPoints: { action: 'back' } } }, 'action-presets.schema.json')
+    const file = write('shop.json', page('shop', [{ action: 'toast', text: 'x' }, { action: 'preset', name: 'insufficentPoints' }]))
+    expect(screens(['check'], { screensDir: dir }).out).toEqual([
+      `${file}:/body/0/press/1/name: unknown preset "insufficentPoints" (did you mean "insufficientPoints"?)`,
+      '1 problem in 1 of 2 files',
+    ])
+  })
+
+  it('reports a $schema that does not lead to the schema, with the path that would', () => {
+    const file = write('area/page.json', page('area/page', { action: 'back' }))
+    writeFileSync(join(dir, 'area/page.json'), JSON.stringify({ $schema: '../schemas/screen.schema.json', ...page('area/page', { action: 'back' }) }))
+    const wanted = relative(join(dir, 'area'), join(schemasDir, 'screen.schema.json'))
+    expect(screens(['check'], { screensDir: dir }).out).toEqual([
+      `${file}:/$schema: must lead from this file to schemas/screen.schema.json: "${wanted}"`,
+      '1 problem in 1 of 1 file',
+    ])
+  })
+})
