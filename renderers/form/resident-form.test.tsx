@@ -3,7 +3,9 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from './remember'
-import { field, pick, press, renderResidentForm, shown, submitButton, typeInto } from './testing'
+import { ensureAction } from '../../src/engine/actions/ensure'
+import { areaStreets, confirmButton, residentForm } from './fixtures'
+import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from './testing'
 
 const FORM_ID = 'hypertensionResident'
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent)
@@ -90,10 +92,15 @@ describe('manual add-resident form', () => {
     expect(localStorage.getItem(rememberKey(FORM_ID))).toBeNull()
   })
 
-  it('a falsy answer is not success: no toast, no back, values kept', async () => {
-    const { recorded } = await renderResidentForm({ add: false })
+  it('with an ensure step after the call, a falsy answer is no success: no toast, no back, values kept', async () => {
+    const engine = createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': false } })
+    if (!engine.actions.has('ensure')) engine.registerAction('ensure', ensureAction)
+    const submit = residentForm.submit as { then: unknown[] }
+    const node = { ...residentForm, submit: { ...submit, then: [{ action: 'ensure', value: '{{ result }}' }, ...submit.then] } }
+    const { recorded } = await renderResidentForm({ engine, nodes: [node, confirmButton] })
     await fillValidResident()
     await press('确认添加')
+    await vi.waitFor(() => expect(recorded.calls.some((c) => c.name === 'hypertension.addResident')).toBe(true))
     await vi.waitFor(() => expect(submitButton().className).not.toContain('adm-button-loading'))
     expect(recorded.toasts.map((t) => t.text)).not.toContain('添加成功')
     expect(recorded.backs).toBe(0)

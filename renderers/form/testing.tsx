@@ -14,9 +14,9 @@ export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
 }
 
 /** The manual add-resident form and its footer button, drawn once the lazy form has loaded. */
-export async function renderResidentForm(options: { add?: unknown; engine?: TestEngine } = {}) {
+export async function renderResidentForm(options: { add?: unknown; engine?: TestEngine; nodes?: NodeConfig[] } = {}) {
   const engine = options.engine ?? createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': options.add ?? true } })
-  const result = renderNodes([residentForm, confirmButton], { engine })
+  const result = renderNodes(options.nodes ?? [residentForm, confirmButton], { engine })
   await screen.findByText('居民姓名', {}, { timeout: 10_000 })
   return { ...result, engine, recorded: engine.recorded }
 }
@@ -32,6 +32,11 @@ export async function typeInto(name: string, value: string): Promise<void> {
 
 export async function press(name: string): Promise<void> {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })))
+}
+
+/** Tap a picker row (without confirming anything). */
+export async function tap(name: string): Promise<void> {
+  await act(async () => fireEvent.click(field(name)))
 }
 
 /** Open a picker row, optionally tap an item, and confirm (with no tap, the first items are taken). */

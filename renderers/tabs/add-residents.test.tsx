@@ -28,7 +28,7 @@ const doneButton = () => screen.getByRole('button', { name: /^完成/ }) as HTML
 describe('add special-programme residents screen', () => {
   it('shows three tabs, starts on the family-doctor residents, and opens manual add as a screen of its own', async () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 0, failedNum: 0 }) })
-    for (const title of ['手动添加', '从家庭医生居民中添加', '从高血压管理中添加']) expect(screen.getByText(title)).toBeTruthy()
+    for (const title of ['手动添加', '从家医居民添加', '从高血压项目添加']) expect(screen.getByText(title)).toBeTruthy()
     expect(await screen.findByText('F居民1')).toBeTruthy()
     expect(screen.getByText('男 60岁')).toBeTruthy()
     expect(screen.getByText('女 61岁')).toBeTruthy()
@@ -37,7 +37,7 @@ describe('add special-programme residents screen', () => {
     expect(recorded.navigations).toEqual([{ to: '/doctor/family_doctor/hypertension/manual-add-resident', replace: false }])
     expect(screen.getByText('F居民1')).toBeTruthy()
 
-    await act(async () => fireEvent.click(screen.getByText('从高血压管理中添加')))
+    await act(async () => fireEvent.click(screen.getByText('从高血压项目添加')))
     expect(await screen.findByText('H居民2')).toBeTruthy()
     expect(recorded.calls.filter((c) => c.name === 'residents.hypertensionList')).toHaveLength(1)
   })

@@ -28,8 +28,8 @@ export const wording = {
   /** Add special-programme residents: the screen title, the three tabs, the search and the Done button. */
   addResidentsTitle: '添加居民',
   tabManualAdd: '手动添加',
-  tabFromFamilyDoctor: '从家庭医生居民中添加',
-  tabFromHypertension: '从高血压管理中添加',
+  tabFromFamilyDoctor: '从家医居民添加',
+  tabFromHypertension: '从高血压项目添加',
   searchResidentName: '请输入居民姓名',
   doneCount: (count: number) => `完成(${count})`,
   /** Points detail and rules. */

@@ -1,0 +1,170 @@
+// The add special-programme residents screen (screens/tumor/add-residents.json) in Chromium against the built
+// app and the embedded backend, logged in as the demo doctor: tabs, paging on scroll, search debounce, the empty
+// and end texts, select / deselect and Done, both batch-add messages, failures and retry (SPEC §2, §4, §5, §8, §9).
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+const SCREEN = '/doctor/family_doctor/multi-cancer/add-residents'
+const MANUAL_ADD = '/doctor/family_doctor/hypertension/manual-add-resident'
+const FAMILY_LIST = /\/tumor_resident\/get_residents\?/
+const ROWS = '.edu-tabs .adm-tabs-content:not([style*="display: none"]) .edu-list__row'
+
+interface ResidentRecord {
+  residentAccountCode: string
+  residentName: string
+}
+
+/** The demo doctor's account code: fixed in the mock's seed so tests can name it. */
+const DEMO_DOCTOR = '7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d'
+
+interface MockResident {
+  residentAccountCode: string
+  residentName: string
+  familyDoctor?: string
+  tumorDoctor?: string
+}
+
+/** Log in as the demo doctor through the mock identity provider, then open `path` with a page behind it to go back to. */
+async function openAsDoctor(page: Page, path: string): Promise<void> {
+  await page.goto(b.url(path))
+  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
+  await page.getByText(/以演示医生登录/).click()
+  await page.waitForURL(b.url(path))
+  // A page to come back to after adding: back() must land inside the app.
+  await page.goto(b.url('/home/noData'))
+  await page.getByText('建设中', { exact: true }).waitFor()
+  await page.goto(b.url(path))
+}
+
+/** The query of every family-doctor list request from now on. */
+function recordListQueries(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = []
+  page.on('request', (r: Request) => {
+    if (FAMILY_LIST.test(r.url())) seen.push(new URL(r.url()).searchParams)
+  })
+  return seen
+}
+
+/**
+ * Residents of the demo doctor's family-doctor list (not yet in the doctor's tumour programme) whose name finds
+ * them alone, so a search shows exactly that resident.
+ */
+async function familyDoctorResidents(page: Page): Promise<MockResident[]> {
+  const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
+  const listed = all.filter((r) => r.familyDoctor === DEMO_DOCTOR && r.tumorDoctor !== DEMO_DOCTOR)
+  return listed.filter((r) => listed.filter((o) => o.residentName.includes(r.residentName)).length === 1)
+}
+
+const rowCount = (page: Page) => page.locator(ROWS).count()
+const scrollToEnd = (page: Page) => page.locator('.edu-page__body').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+const done = (page: Page) => page.getByRole('button', { name: /^完成\(\d+\)$/ })
+
+describe('add special-programme residents', () => {
+  it('shows the three tabs and 15 family-doctor residents, loads 15 more on scroll, and opens manual add', async () => {
+    const page = b.page()
+    const queries = recordListQueries(page)
+    await openAsDoctor(page, SCREEN)
+    for (const title of ['手动添加', '从家医居民添加', '从高血压项目添加']) await page.getByText(title, { exact: true }).waitFor()
+    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => queries.map((q) => [q.get('current'), q.get('size')])).toEqual([['1', '15']])
+
+    await scrollToEnd(page)
+    await expect.poll(() => rowCount(page)).toBe(30)
+    expect(queries.map((q) => q.get('current'))).toEqual(['1', '2'])
+
+    await page.getByText('手动添加', { exact: true }).click()
+    await page.waitForURL(b.url(MANUAL_ADD))
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('searches once for a quick burst of typing, says when nothing matches, and shows the end of a short result', async () => {
+    const page = b.page()
+    const queries = recordListQueries(page)
+    await openAsDoctor(page, SCREEN)
+    await expect.poll(() => rowCount(page)).toBe(15)
+    const before = queries.length
+
+    const [someone] = await familyDoctorResidents(page)
+    const search = page.getByPlaceholder('请输入居民姓名').first()
+    await search.pressSequentially(someone.residentName, { delay: 60 })
+    await page.waitForTimeout(800)
+    const searched = queries.slice(before)
+    expect(searched.map((q) => [q.get('name'), q.get('current')])).toEqual([[someone.residentName, '1']])
+    await page.getByText(someone.residentName, { exact: true }).first().waitFor()
+    await page.getByText('没有更多了').first().waitFor()
+
+    await search.fill('查无此人')
+    await page.getByText('暂无匹配结果').first().waitFor()
+  })
+
+  it('selects and deselects, keeps Done disabled with none, adds the chosen residents and goes back after 1 s', async () => {
+    const page = b.page()
+    await openAsDoctor(page, SCREEN)
+    const firstPage = page.waitForResponse(FAMILY_LIST)
+    const records = ((await (await firstPage).json()) as { data: { records: ResidentRecord[] } }).data.records
+    await expect.poll(() => rowCount(page)).toBe(15)
+    const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
+    const free = records.filter((r) => !all.find((w) => w.residentAccountCode === r.residentAccountCode)?.tumorDoctor)
+    expect(free.length).toBeGreaterThanOrEqual(2)
+
+    expect(await done(page).first().isDisabled()).toBe(true)
+    await page.getByText(free[0].residentName, { exact: true }).click()
+    await page.getByText(free[1].residentName, { exact: true }).click()
+    await page.getByRole('button', { name: '完成(2)' }).waitFor()
+    await page.getByText(free[1].residentName, { exact: true }).click()
+    await page.getByRole('button', { name: '完成(1)' }).waitFor()
+    await page.getByText(free[1].residentName, { exact: true }).click()
+
+    const sent = page.waitForRequest(/batch_add_tumor_resident/)
+    await page.getByRole('button', { name: '完成(2)' }).click()
+    expect((await sent).postDataJSON()).toEqual([free[0].residentAccountCode, free[1].residentAccountCode])
+    await page.getByText('成功添加2位居民', { exact: true }).waitFor()
+    const shown = Date.now()
+    await page.waitForURL(b.url('/home/noData'))
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(700)
+  })
+
+  it('says which residents other doctors already manage', async () => {
+    const page = b.page()
+    await openAsDoctor(page, SCREEN)
+    await expect.poll(() => rowCount(page)).toBe(15)
+    const listed = await familyDoctorResidents(page)
+    const free = listed.find((r) => !r.tumorDoctor)!
+    const taken = listed.find((r) => r.tumorDoctor && r.tumorDoctor !== DEMO_DOCTOR)!
+    const search = page.getByPlaceholder('请输入居民姓名').first()
+    for (const resident of [free, taken]) {
+      await search.fill(resident.residentName)
+      await page.locator(ROWS).filter({ hasText: resident.residentName }).first().waitFor()
+      await page.locator(ROWS).getByText(resident.residentName, { exact: true }).first().click()
+    }
+    await page.getByRole('button', { name: '完成(2)' }).click()
+    await page.getByText('成功添加1位居民，1位居民已被其他医生管理，添加失败', { exact: true }).waitFor()
+  })
+
+  it('shows a failed list with its message and loads it on retry', async () => {
+    const page = b.page()
+    await openAsDoctor(page, '/home/noData')
+    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500, times: 1 }))
+    await page.goto(b.url(SCREEN))
+    await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
+    await page.getByRole('button', { name: '点击重试' }).click()
+    await expect.poll(() => rowCount(page)).toBe(15)
+  })
+
+  it('keeps page 1 when page 2 fails, and asks for page 2 again on retry', async () => {
+    const page = b.page()
+    const queries = recordListQueries(page)
+    await openAsDoctor(page, SCREEN)
+    await expect.poll(() => rowCount(page)).toBe(15)
+    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'network', times: 1 }))
+    await scrollToEnd(page)
+    await page.locator('.edu-list__status--error').getByText('网络连接异常，请检查您的网络连接！').waitFor()
+    expect(await rowCount(page)).toBe(15)
+    await page.getByRole('button', { name: '点击重试' }).click()
+    await expect.poll(() => rowCount(page)).toBe(30)
+    expect(queries.map((q) => q.get('current')).slice(-3)).toEqual(['1', '2', '2'])
+  })
+})
