@@ -1,0 +1,132 @@
+// The points detail and rules screens (screens/integral/) in Chromium against the built app and the embedded
+// backend, logged in as the demo doctor: balance and expiring points, months 10 at a time on scroll, more only
+// after a full page, the expansion with times like 2024年5月3日 14:05, a failed page and retry (SPEC §2-§4, §9).
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+const DETAIL = '/integral/detail'
+const RULES = '/integral/rules'
+const BILLS = /\/point_info\/query_bill_list/
+/** The demo doctor's account code: fixed in the mock's seed so tests can name it. */
+const DEMO_DOCTOR = '7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d'
+
+interface Points {
+  account: { accountConsumeAmount: number; accountConsumeAmountExpire: number }
+  months: { billMonth: string; billInfoList: { frontBillType: string; createTime: string; billType: string; dealAmount: number }[] }[]
+}
+
+async function openLoggedIn(page: Page, path: string): Promise<void> {
+  await page.goto(b.url(path))
+  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
+  await page.getByText(/以演示医生登录/).click()
+  await page.waitForURL(b.url(path))
+}
+
+function recordBillPages(page: Page): { current: number; size: number }[] {
+  const seen: { current: number; size: number }[] = []
+  page.on('request', (r: Request) => {
+    if (BILLS.test(r.url())) {
+      const body = r.postDataJSON() as { current: number; size: number }
+      seen.push({ current: body.current, size: body.size })
+    }
+  })
+  return seen
+}
+
+async function points(page: Page): Promise<Points> {
+  return page.evaluate((code) => (window.__eduMock!.state() as unknown as { points: Record<string, Points> }).points[code], DEMO_DOCTOR)
+}
+
+const months = (page: Page) => page.locator('.edu-collapse').count()
+const scrollToEnd = (page: Page) => page.locator('.edu-page__body').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+
+/** 2024-05-03 14:05:09 -> 2024年5月3日 14:05 */
+function shown(time: string): string {
+  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(time)!
+  return `${y}年${Number(mo)}月${Number(d)}日 ${h}:${mi}`
+}
+
+describe('points detail', () => {
+  it('shows the consume balance, what expires this month, and the months 10 at a time as the list scrolls', async () => {
+    const page = b.page()
+    const pages = recordBillPages(page)
+    await openLoggedIn(page, DETAIL)
+    const world = await points(page)
+    await page.getByText(String(world.account.accountConsumeAmount), { exact: true }).waitFor()
+    await page.getByText(`您有${world.account.accountConsumeAmountExpire}积分将于本月底过期`, { exact: true }).waitFor()
+    await expect.poll(() => months(page)).toBe(10)
+    expect(pages).toEqual([{ current: 1, size: 10 }])
+
+    // The seed has 24 months: 10, 10, then 4, which ends the list.
+    await scrollToEnd(page)
+    await expect.poll(() => months(page)).toBe(20)
+    await page.waitForTimeout(350)
+    await scrollToEnd(page)
+    await expect.poll(() => months(page)).toBe(world.months.length)
+    await page.getByText('没有更多了').waitFor()
+    expect(pages.map((p) => p.current)).toEqual([1, 2, 3])
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('builds no entries until a month opens, then shows each entry with its time and the amount of expenses', async () => {
+    const page = b.page()
+    await openLoggedIn(page, DETAIL)
+    await expect.poll(() => months(page)).toBe(10)
+    expect(await page.locator('.edu-collapse__body').count()).toBe(0)
+
+    const world = await points(page)
+    const month = world.months.find((m) => m.billInfoList.some((e) => e.billType === 'EXPEND') && m.billInfoList.some((e) => e.billType !== 'EXPEND'))!
+    const header = page.locator('.edu-collapse__header').filter({ hasText: month.billMonth })
+    await header.click()
+    const body = page.locator('.edu-collapse--open .edu-collapse__body')
+    await body.waitFor()
+    const text = await body.innerText()
+    for (const entry of month.billInfoList) expect(text).toContain(shown(entry.createTime))
+    const expense = month.billInfoList.find((e) => e.billType === 'EXPEND')!
+    expect(text).toContain(`-${expense.dealAmount}`)
+    const gains = month.billInfoList.filter((e) => e.billType !== 'EXPEND')
+    expect(await body.locator('p', { hasText: /^-/ }).count()).toBe(month.billInfoList.length - gains.length)
+
+    await header.click()
+    expect(await page.locator('.edu-collapse__body').count()).toBe(0)
+  })
+
+  it('shows a loading toast while a page loads', async () => {
+    const page = b.page()
+    await openLoggedIn(page, '/home/noData')
+    await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
+    await page.goto(b.url(DETAIL))
+    await page.locator('.adm-toast-main').getByText('加载中…').waitFor()
+    await expect.poll(() => months(page)).toBe(10)
+    await expect.poll(() => page.locator('.adm-toast-main').count()).toBe(0)
+  })
+
+  it('keeps the months loaded when a page fails, and loads that page on retry', async () => {
+    const page = b.page()
+    const pages = recordBillPages(page)
+    await openLoggedIn(page, DETAIL)
+    await expect.poll(() => months(page)).toBe(10)
+    await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
+    await scrollToEnd(page)
+    await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
+    expect(await months(page)).toBe(10)
+    await page.getByRole('button', { name: '点击重试' }).click()
+    await expect.poll(() => months(page)).toBe(20)
+    expect(pages.map((p) => p.current)).toEqual([1, 2, 2])
+  })
+})
+
+describe('points rules', () => {
+  it('shows the activity-rules image', async () => {
+    const page = b.page()
+    await openLoggedIn(page, RULES)
+    await expect.poll(() => page.title()).toBe('积分规则')
+    const image = page.getByRole('img', { name: '积分规则' })
+    await image.waitFor()
+    expect(await image.getAttribute('src')).toMatch(/static\/integral-rules\.svg$/)
+    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  })
+})
