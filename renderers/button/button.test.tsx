@@ -16,7 +16,7 @@ describe('button', () => {
     renderConfig([{ type: 'button', text: '提交', press: { action: 'call', call: 'points.bills' } }], { engine })
     const button = screen.getByRole('button', { name: /提交/ })
     fireEvent.click(button)
-    await vi.waitFor(() => expect(button.className).toContain('adm-button-loading'))
+    await vi.waitFor(() => expect(button.className).toContain('adm-button-loading'), { timeout: 5000 })
     expect((button as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(button)
     expect(engine.recorded.calls).toHaveLength(1)

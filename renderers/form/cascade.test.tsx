@@ -1,9 +1,8 @@
 // Region, street and committee (spec §5): what to choose first, children cleared when a parent changes, and a
 // remembered street and committee restored once their options load.
-import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from './remember'
-import { pick, renderResidentForm, shown, tap } from './testing'
+import { field, pick, renderResidentForm, shown, tap } from './testing'
 
 const remember = (values: Record<string, unknown>) => localStorage.setItem(rememberKey('hypertensionResident'), JSON.stringify(values))
 const toasts = (recorded: { toasts: { text: string }[] }) => recorded.toasts.map((t) => t.text)
@@ -19,7 +18,7 @@ describe('region cascade', () => {
     await pick('area')
     await tap('committee')
     expect(toasts(recorded)).toEqual(['请先选择所在地', '请先选择所在街道/镇'])
-    expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([{ parentCode: '110101' }])
+    await vi.waitFor(() => expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([{ parentCode: '110101' }]))
   })
 
   it('loads streets by the district and committees by the street', async () => {
@@ -55,6 +54,6 @@ describe('region cascade', () => {
     await renderResidentForm()
     await vi.waitFor(() => expect(shown('area')).toBe('北京市 北京市 东城区'))
     await vi.waitFor(() => expect([shown('street'), shown('committee')]).toEqual(['请选择', '请选择']))
-    expect(screen.getByDisplayValue('旧地址')).toBeTruthy()
+    expect((field('detailAddress') as HTMLTextAreaElement).value).toBe('旧地址')
   })
 })

@@ -43,14 +43,18 @@ export async function tap(name: string): Promise<void> {
 export async function pick(name: string, item?: string): Promise<void> {
   await act(async () => fireEvent.click(field(name)))
   const popup = await vi.waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
+    const open = document.querySelector<HTMLElement>(`.root_${name}__picker .adm-picker`) ?? [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
     if (!open) throw new Error('no picker open')
+    // Options by API arrive after the picker opens: wait for them, as a user would.
+    if (!open.querySelector('.adm-picker-view-column-item')) throw new Error('picker still loading')
     return open
   })
   if (item) {
     const option = await within(popup).findByText(item, { selector: '.adm-picker-view-column-item-label' })
     await act(async () => fireEvent.click(option))
   }
+  // antd-mobile hands the wheel's choice (or its first item) to the picker on the next tick.
+  await act(() => new Promise((r) => setTimeout(r, 10)))
   await act(async () => fireEvent.click(within(popup).getByText('确定')))
 }
 

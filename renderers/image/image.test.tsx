@@ -78,6 +78,6 @@ describe('image', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     const { recorded } = renderConfig([{ type: 'image', src: 'static/empty.svg', alt: '活动', press: { action: 'navigate', to: '/invite/landing' } }])
     fireEvent.click(screen.getByRole('button', { name: '活动' }))
-    await vi.waitFor(() => expect(recorded.navigations).toEqual([{ to: '/invite/landing', replace: false }]))
+    await vi.waitFor(() => expect(recorded.navigations).toEqual([{ to: '/invite/landing', replace: false }]), { timeout: 5000 })
   })
 })

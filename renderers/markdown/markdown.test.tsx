@@ -1,6 +1,9 @@
 // Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+
+// The view and KaTeX are lazy chunks: under a busy machine their first import can take over a second.
+const slow = { timeout: 5000 }
 import { renderConfig } from '../shared/testing'
 
 const katexLoads = vi.hoisted(() => ({ count: 0 }))
@@ -14,7 +17,7 @@ describe('markdown', () => {
     const { container } = renderConfig([
       { type: 'markdown', source: '## 活动规则\n\n**每日签到**得积分：\n\n- 第一条\n- 第二条\n\n[查看详情](https://example.com/rules)' },
     ])
-    expect(await screen.findByRole('heading', { name: '活动规则' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '活动规则' }, slow)).toBeTruthy()
     expect(screen.getByText('每日签到').tagName).toBe('STRONG')
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['第一条', '第二条'])
     expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('https://example.com/rules')
@@ -32,7 +35,7 @@ describe('markdown', () => {
       '<iframe src="https://evil.example.com"></iframe><svg><script>alert(4)</script></svg>',
     ].join('\n')
     const { container } = renderConfig([{ type: 'markdown', source }])
-    await screen.findByText('点我')
+    await screen.findByText('点我', {}, slow)
     expect(container.querySelector('script')).toBeNull()
     expect(container.querySelector('iframe')).toBeNull()
     const img = container.querySelector('img')!
@@ -48,7 +51,7 @@ describe('markdown', () => {
 
   it('leaves prices and escaped dollars as text and does not load KaTeX without a formula', async () => {
     const { container } = renderConfig([{ type: 'markdown', source: '价格 $5 到 $10\n\n转义 \\$x\\$\n\n代码 `$y$`' }])
-    expect(await screen.findByText('价格 $5 到 $10')).toBeTruthy()
+    expect(await screen.findByText('价格 $5 到 $10', {}, slow)).toBeTruthy()
     expect(screen.getByText('转义 $x$')).toBeTruthy()
     expect(screen.getByText('$y$').tagName).toBe('CODE')
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -58,7 +61,7 @@ describe('markdown', () => {
 
   it('renders $inline$ and $$display$$ math with KaTeX, loaded when a formula is present', async () => {
     const { container } = renderConfig([{ type: 'markdown', source: '勾股定理 $a^2+b^2=c^2$，即\n\n$$\nc=\\sqrt{a^2+b^2}\n$$' }])
-    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2))
+    await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2), slow)
     expect(katexLoads.count).toBe(1)
     expect(container.querySelectorAll('.katex-display')).toHaveLength(1)
     // The MathML copy keeps the TeX for screen readers.
@@ -68,6 +71,6 @@ describe('markdown', () => {
 
   it('resolves expressions in its source before rendering', async () => {
     renderConfig([{ type: 'markdown', source: '# {{ data.article.title }}' }], { scope: { data: { article: { title: '高血压随访' } } } })
-    expect(await screen.findByRole('heading', { name: '高血压随访' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '高血压随访' }, slow)).toBeTruthy()
   })
 })

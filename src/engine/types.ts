@@ -33,7 +33,7 @@ export interface NodeContext {
   /** Run actions; resolves with the last result; never rejects (failures go to `catch` and to the reporter). */
   run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<unknown>
   /** Render child nodes, optionally with more in scope (an `item` inside a list). */
-  render(nodes: readonly NodeConfig[] | undefined, extra?: Partial<Scope>): ReactNode
+  render(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode
   /** Resolve {{ }} templates in a value against the scope. */
   resolve<T>(value: T, extra?: Partial<Scope>): T
   /** Whether the app runs as a development build (show problems loudly). */

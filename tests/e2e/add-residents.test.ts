@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
+/** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
+const WAIT = { timeout: 10_000 }
 
 const SCREEN = '/doctor/family_doctor/multi-cancer/add-residents'
 const MANUAL_ADD = '/doctor/family_doctor/hypertension/manual-add-resident'
@@ -68,11 +70,11 @@ describe('add special-programme residents', () => {
     const queries = recordListQueries(page)
     await openAsDoctor(page, SCREEN)
     for (const title of ['手动添加', '从家医居民添加', '从高血压项目添加']) await page.getByText(title, { exact: true }).waitFor()
-    await expect.poll(() => rowCount(page)).toBe(15)
-    await expect.poll(() => queries.map((q) => [q.get('current'), q.get('size')])).toEqual([['1', '15']])
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
+    await expect.poll(() => queries.map((q) => [q.get('current'), q.get('size')]), WAIT).toEqual([['1', '15']])
 
     await scrollToEnd(page)
-    await expect.poll(() => rowCount(page)).toBe(30)
+    await expect.poll(() => rowCount(page), WAIT).toBe(30)
     expect(queries.map((q) => q.get('current'))).toEqual(['1', '2'])
 
     await page.getByText('手动添加', { exact: true }).click()
@@ -84,7 +86,7 @@ describe('add special-programme residents', () => {
     const page = b.page()
     const queries = recordListQueries(page)
     await openAsDoctor(page, SCREEN)
-    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
     const before = queries.length
 
     const [someone] = await familyDoctorResidents(page)
@@ -105,7 +107,7 @@ describe('add special-programme residents', () => {
     await openAsDoctor(page, SCREEN)
     const firstPage = page.waitForResponse(FAMILY_LIST)
     const records = ((await (await firstPage).json()) as { data: { records: ResidentRecord[] } }).data.records
-    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
     const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
     const free = records.filter((r) => !all.find((w) => w.residentAccountCode === r.residentAccountCode)?.tumorDoctor)
     expect(free.length).toBeGreaterThanOrEqual(2)
@@ -130,7 +132,7 @@ describe('add special-programme residents', () => {
   it('says which residents other doctors already manage', async () => {
     const page = b.page()
     await openAsDoctor(page, SCREEN)
-    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
     const listed = await familyDoctorResidents(page)
     const free = listed.find((r) => !r.tumorDoctor)!
     const taken = listed.find((r) => r.tumorDoctor && r.tumorDoctor !== DEMO_DOCTOR)!
@@ -146,25 +148,27 @@ describe('add special-programme residents', () => {
 
   it('shows a failed list with its message and loads it on retry', async () => {
     const page = b.page()
-    await openAsDoctor(page, '/home/noData')
+    await openAsDoctor(page, SCREEN)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
+    // Faults live in sessionStorage: the reload meets this one.
     await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500, times: 1 }))
-    await page.goto(b.url(SCREEN))
+    await page.reload()
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
     await page.getByRole('button', { name: '点击重试' }).click()
-    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
   })
 
   it('keeps page 1 when page 2 fails, and asks for page 2 again on retry', async () => {
     const page = b.page()
     const queries = recordListQueries(page)
     await openAsDoctor(page, SCREEN)
-    await expect.poll(() => rowCount(page)).toBe(15)
+    await expect.poll(() => rowCount(page), WAIT).toBe(15)
     await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'network', times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('网络连接异常，请检查您的网络连接！').waitFor()
     expect(await rowCount(page)).toBe(15)
     await page.getByRole('button', { name: '点击重试' }).click()
-    await expect.poll(() => rowCount(page)).toBe(30)
+    await expect.poll(() => rowCount(page), WAIT).toBe(30)
     expect(queries.map((q) => q.get('current')).slice(-3)).toEqual(['1', '2', '2'])
   })
 })

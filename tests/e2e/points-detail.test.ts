@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
+/** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
+const WAIT = { timeout: 10_000 }
 
 const DETAIL = '/integral/detail'
 const RULES = '/integral/rules'
@@ -57,15 +59,15 @@ describe('points detail', () => {
     const world = await points(page)
     await page.getByText(String(world.account.accountConsumeAmount), { exact: true }).waitFor()
     await page.getByText(`您有${world.account.accountConsumeAmountExpire}积分将于本月底过期`, { exact: true }).waitFor()
-    await expect.poll(() => months(page)).toBe(10)
+    await expect.poll(() => months(page), WAIT).toBe(10)
     expect(pages).toEqual([{ current: 1, size: 10 }])
 
     // The seed has 24 months: 10, 10, then 4, which ends the list.
     await scrollToEnd(page)
-    await expect.poll(() => months(page)).toBe(20)
+    await expect.poll(() => months(page), WAIT).toBe(20)
     await page.waitForTimeout(350)
     await scrollToEnd(page)
-    await expect.poll(() => months(page)).toBe(world.months.length)
+    await expect.poll(() => months(page), WAIT).toBe(world.months.length)
     await page.getByText('没有更多了').waitFor()
     expect(pages.map((p) => p.current)).toEqual([1, 2, 3])
     expect(b.pageErrors()).toEqual([])
@@ -74,7 +76,7 @@ describe('points detail', () => {
   it('builds no entries until a month opens, then shows each entry with its time and the amount of expenses', async () => {
     const page = b.page()
     await openLoggedIn(page, DETAIL)
-    await expect.poll(() => months(page)).toBe(10)
+    await expect.poll(() => months(page), WAIT).toBe(10)
     expect(await page.locator('.edu-collapse__body').count()).toBe(0)
 
     const world = await points(page)
@@ -96,25 +98,27 @@ describe('points detail', () => {
 
   it('shows a loading toast while a page loads', async () => {
     const page = b.page()
-    await openLoggedIn(page, '/home/noData')
+    await openLoggedIn(page, DETAIL)
+    await expect.poll(() => months(page), WAIT).toBe(10)
+    // Faults live in sessionStorage: the reload meets this one.
     await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
-    await page.goto(b.url(DETAIL))
+    await page.reload()
     await page.locator('.adm-toast-main').getByText('加载中…').waitFor()
-    await expect.poll(() => months(page)).toBe(10)
-    await expect.poll(() => page.locator('.adm-toast-main').count()).toBe(0)
+    await expect.poll(() => months(page), WAIT).toBe(10)
+    await expect.poll(() => page.locator('.adm-toast-main').count(), WAIT).toBe(0)
   })
 
   it('keeps the months loaded when a page fails, and loads that page on retry', async () => {
     const page = b.page()
     const pages = recordBillPages(page)
     await openLoggedIn(page, DETAIL)
-    await expect.poll(() => months(page)).toBe(10)
+    await expect.poll(() => months(page), WAIT).toBe(10)
     await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
     expect(await months(page)).toBe(10)
     await page.getByRole('button', { name: '点击重试' }).click()
-    await expect.poll(() => months(page)).toBe(20)
+    await expect.poll(() => months(page), WAIT).toBe(20)
     expect(pages.map((p) => p.current)).toEqual([1, 2, 2])
   })
 })
@@ -123,10 +127,10 @@ describe('points rules', () => {
   it('shows the activity-rules image', async () => {
     const page = b.page()
     await openLoggedIn(page, RULES)
-    await expect.poll(() => page.title()).toBe('积分规则')
+    await expect.poll(() => page.title(), WAIT).toBe('积分规则')
     const image = page.getByRole('img', { name: '积分规则' })
     await image.waitFor()
     expect(await image.getAttribute('src')).toMatch(/static\/integral-rules\.svg$/)
-    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth), WAIT).toBeGreaterThan(0)
   })
 })

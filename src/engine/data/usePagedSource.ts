@@ -74,6 +74,7 @@ export function usePagedSource<T = unknown>(
   const generation = useRef(0)
   const lastLoad = useRef(0)
   const trailing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const toastShownByFailure = useRef(false)
 
   const fetchPage = useCallback(
     async (number: number) => {
@@ -95,7 +96,9 @@ export function usePagedSource<T = unknown>(
         }))
       } catch (e) {
         if (mine !== generation.current) return
-        if (!isExpectedFailure(e)) engine.services.report(e, { pagedSource: req.kind, page: number })
+        // A failure with a code was shown by the API layer, whose toast took the loading toast's place.
+        if (isExpectedFailure(e)) toastShownByFailure.current = true
+        else engine.services.report(e, { pagedSource: req.kind, page: number })
         setState((s) => ({ ...s, loading: false, error: toFailure(e) }))
       }
     },
@@ -147,7 +150,7 @@ export function usePagedSource<T = unknown>(
   const more = useRef(loadMore)
   more.current = loadMore
 
-  useLoadingToast(options.loading, state.loading)
+  useLoadingToast(options.loading, state.loading, toastShownByFailure)
 
   // Between a change of params and the effect that refetches, the old pages belong to other params.
   const fresh = state.key === key
@@ -163,12 +166,18 @@ export function usePagedSource<T = unknown>(
   }
 }
 
-/** A loading toast while `loading`, when the config asks for one (the points bill). */
-function useLoadingToast(text: string | undefined, loading: boolean): void {
+/**
+ * A loading toast while `loading`, when the config asks for one (the points bill). It is not cleared when a
+ * failure's message has replaced it (toasts show one at a time), so the message stays readable.
+ */
+function useLoadingToast(text: string | undefined, loading: boolean, replaced: { current: boolean }): void {
   const { services } = useEngine()
   useEffect(() => {
     if (!text || !loading) return
+    replaced.current = false
     services.toast({ text, icon: 'loading', duration: 0 })
-    return () => services.clearToast()
-  }, [services, text, loading])
+    return () => {
+      if (!replaced.current) services.clearToast()
+    }
+  }, [services, text, loading, replaced])
 }

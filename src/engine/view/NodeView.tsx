@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react'
 import { runActions, withExtra } from '../actions/run'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
-import type { NodeConfig, NodeContext, Scope } from '../types'
+import type { Node, NodeConfig, NodeContext, Scope } from '../types'
 import { useEngine } from './EngineProvider'
 import { useFrame } from './frame'
 import { NodeBoundary } from './NodeBoundary'
@@ -15,9 +15,9 @@ interface Props {
   fallback?: ReactNode
 }
 
-export function renderNodeList(nodes: readonly NodeConfig[] | undefined, extra?: Partial<Scope>): ReactNode {
+export function renderNodeList(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode {
   if (!nodes?.length) return null
-  return nodes.map((node, i) => <NodeView key={node.id ?? `${i}:${node.type}`} node={node} extra={extra} />)
+  return nodes.map((node, i) => <NodeView key={node.id ?? `${i}:${node.type}`} node={node as NodeConfig} extra={extra} />)
 }
 
 /** Dispatch one node to its registered renderer, with its templates resolved and an error boundary around it. */

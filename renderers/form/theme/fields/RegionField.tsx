@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils'
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile'
-import { useEffect, useState } from 'react'
-import { PickerRow } from '../widgets/PickerRow'
+import { useEffect, useMemo, useState } from 'react'
+import { PickerRow, popupClassOf } from '../widgets/PickerRow'
 import { labelsOf, loadRegionTree } from './region-tree'
 
 const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
@@ -18,7 +18,7 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
       live = false
     }
   }, [])
-  const codes = codesOf(formData)
+  const codes = useMemo(() => codesOf(formData), [formData])
   const text = tree ? labelsOf(tree, codes).join(' ') : ''
   const placeholder = uiSchema?.['ui:placeholder'] as string | undefined
   return (
@@ -27,6 +27,8 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
       <CascadePicker
         title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
         visible={open}
+        popupClassName={popupClassOf(fieldPathId.$id)}
+        destroyOnClose
         loading={!tree}
         options={tree ?? []}
         value={codes}

@@ -5,7 +5,7 @@ import { useDataSource } from '../../../../src/engine'
 import type { DataSource } from '../../../../src/generated/screen'
 import { formContextOf, runFromField } from '../../form-context'
 import { useFieldValue } from '../../values-store'
-import { PickerRow } from '../widgets/PickerRow'
+import { PickerRow, popupClassOf } from '../widgets/PickerRow'
 import { parentCodeOf, type RemotePreset, type RemoteSelectOptions } from './remote-presets'
 
 interface Choice {
@@ -58,6 +58,9 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
     if (value !== undefined && choices && !loading && !choices.some((c) => c.value === value)) onChange(undefined, fieldPathId.path)
   }, [choices?.length, loading, value]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  const pickerValue = useMemo(() => (value === undefined ? [] : [value]), [value])
+  const columns = useMemo(() => [choices ?? []], [data, options.labelKey, options.valueKey]) // eslint-disable-line react-hooks/exhaustive-deps
+
   const openPicker = () => {
     if (parentCode === undefined) {
       const text = options.parentMissing ?? preset.parentMissing
@@ -80,10 +83,11 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
       <Picker
         title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
         visible={open}
+        popupClassName={popupClassOf(fieldPathId.$id)}
         destroyOnClose
         loading={loading}
-        columns={[choices ?? []]}
-        value={value === undefined ? [] : [value]}
+        columns={columns}
+        value={pickerValue}
         onClose={() => setOpen(false)}
         onConfirm={([chosen]) => onChange(chosen === null || chosen === undefined ? undefined : String(chosen), fieldPathId.path)}
       />

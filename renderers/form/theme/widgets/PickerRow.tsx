@@ -1,5 +1,8 @@
 import { formWording } from '../../wording'
 
+/** The class of a field's picker popup: tests and browser tests find the picker a row opened by it. */
+export const popupClassOf = (id: string): string => `edu-form-popup ${id}__picker`
+
 interface Props {
   id: string
   /** What is chosen, as the user reads it; empty shows the placeholder. */

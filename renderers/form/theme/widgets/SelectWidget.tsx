@@ -1,7 +1,7 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils'
 import { Picker } from 'antd-mobile'
-import { useState } from 'react'
-import { PickerRow } from './PickerRow'
+import { useMemo, useState } from 'react'
+import { PickerRow, popupClassOf } from './PickerRow'
 
 /** One choice from a list, in antd-mobile's bottom picker; choices are addressed by index, as in RadioWidget. */
 export function SelectWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label }: WidgetProps) {
@@ -9,15 +9,19 @@ export function SelectWidget({ id, value, onChange, disabled, readonly, options,
   const choices = options.enumOptions ?? []
   const index = enumOptionsIndexForValue(value, choices)
   const chosen = typeof index === 'string' ? choices[Number(index)] : undefined
+  // Stable arrays: antd-mobile's picker resets its wheel when these change identity.
+  const columns = useMemo(() => [choices.map((c, i) => ({ label: c.label, value: String(i) }))], [choices])
+  const pickerValue = useMemo(() => (typeof index === 'string' ? [index] : []), [index])
   return (
     <>
       <PickerRow id={id} text={chosen?.label} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
       <Picker
         title={label}
         visible={open}
+        popupClassName={popupClassOf(id)}
         destroyOnClose
-        columns={[choices.map((c, i) => ({ label: c.label, value: String(i) }))]}
-        value={typeof index === 'string' ? [index] : []}
+        columns={columns}
+        value={pickerValue}
         onClose={() => setOpen(false)}
         onConfirm={([i]) => onChange(i === null || i === undefined ? options.emptyValue : enumOptionsValueForIndex(String(i), choices, options.emptyValue))}
       />

@@ -1,0 +1,30 @@
+import type { RJSFSchema } from '@rjsf/utils'
+import { describe, expect, it, vi } from 'vitest'
+import { loadValidator, precompiledLoader } from './load-validator'
+import { validatorFileName } from './validator-file'
+
+const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string' } } }
+
+describe('loadValidator', () => {
+  it('takes the module precompiled for the schema, found by its file name', async () => {
+    const always = Object.assign(() => true, { errors: null })
+    const load = vi.fn(async () => ({ default: { main: always } }))
+    const modules = { [`./generated/${validatorFileName(schema)}`]: load }
+    expect(precompiledLoader(schema, modules)).toBe(load)
+    expect(precompiledLoader({ ...schema, title: 'other' }, modules)).toBeUndefined()
+  })
+
+  it('falls back to Ajv at run time for a schema that was not precompiled', async () => {
+    const { validator, precompiled } = await loadValidator(schema, {})
+    expect(precompiled).toBe(false)
+    expect(validator.validateFormData({ name: 1 } as never, schema).errors.map((e) => e.message)).toEqual(['应当是 string 类型'])
+  })
+
+  it('names files by content: a changed schema gets a new file, key order does not matter', () => {
+    expect(validatorFileName({ properties: { a: { type: 'string' } }, type: 'object' })).toBe(
+      validatorFileName({ type: 'object', properties: { a: { type: 'string' } } }),
+    )
+    expect(validatorFileName(schema)).not.toBe(validatorFileName({ ...schema, required: ['name'] }))
+    expect(validatorFileName(schema)).toMatch(/^v\d+-n?[0-9a-f]+-[0-9a-z]+\.js$/)
+  })
+})
