@@ -100,17 +100,23 @@ describe('points detail screen', () => {
   it('keeps the months loaded when a page fails, and loads it on retry', async () => {
     const queries: Paging[] = []
     let fail = false
-    renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) } })
+    const { engine } = renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) } })
+    let cleared = 0
+    engine.services.clearToast = () => void cleared++
     await screen.findByText('2024-10#10')
+    await waitFor(() => expect(cleared).toBe(1))
     fail = true
     await wait(300)
     await act(async () => observer.scrollToEnd())
     expect(await screen.findByText('请求超时，请稍后重试!')).toBeTruthy()
     expect(months()).toBe(10)
+    // The API layer's toast with the message replaced the loading toast: it is left to be read.
+    expect(cleared).toBe(1)
     fail = false
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
     await screen.findByText('2024-03#15')
     expect(months()).toBe(15)
     expect(queries.map((q) => q.current)).toEqual([1, 2, 2])
+    expect(cleared).toBe(2)
   })
 })

@@ -1,15 +1,15 @@
 // The catalogue of named calls. Pure data, importable from Node (screens check, gen, the embedded backend)
 // and the browser. The engine's `call` data source and action look names up here.
-import { areaCalls } from './catalogue/area'
-import { contentCalls } from './catalogue/content'
-import { homeCalls } from './catalogue/home'
-import { hostCalls } from './catalogue/hosts'
-import { pointsCalls } from './catalogue/points'
-import { residentCalls } from './catalogue/residents'
-import { sessionCalls } from './catalogue/session'
-import type { CallSpec } from './call-spec'
+import { areaCalls } from './catalogue/area.ts'
+import { contentCalls } from './catalogue/content.ts'
+import { homeCalls } from './catalogue/home.ts'
+import { hostCalls } from './catalogue/hosts.ts'
+import { pointsCalls } from './catalogue/points.ts'
+import { residentCalls } from './catalogue/residents.ts'
+import { sessionCalls } from './catalogue/session.ts'
+import type { CallSpec } from './call-spec.ts'
 
-export type { CallMethod, CallSpec, SchemaId } from './call-spec'
+export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
 
 export const catalogue: Record<string, CallSpec> = {
   ...sessionCalls,

@@ -3,6 +3,7 @@ import { renderTemplate, resolveValue } from '../expression/evaluate'
 import { isExpectedFailure, toFailure } from '../failure'
 import type { EngineFailure, Scope } from '../types'
 import { useEngine } from '../view/EngineProvider'
+import { useLoadingToast } from './useLoadingToast'
 import { kindOf } from './builtins'
 import { pageParams, readPage, type PagingOptions } from './paging'
 import { stableKey } from './stable-key'
@@ -164,20 +165,4 @@ export function usePagedSource<T = unknown>(
     retry,
     reload,
   }
-}
-
-/**
- * A loading toast while `loading`, when the config asks for one (the points bill). It is not cleared when a
- * failure's message has replaced it (toasts show one at a time), so the message stays readable.
- */
-function useLoadingToast(text: string | undefined, loading: boolean, replaced: { current: boolean }): void {
-  const { services } = useEngine()
-  useEffect(() => {
-    if (!text || !loading) return
-    replaced.current = false
-    services.toast({ text, icon: 'loading', duration: 0 })
-    return () => {
-      if (!replaced.current) services.clearToast()
-    }
-  }, [services, text, loading, replaced])
 }

@@ -1,7 +1,7 @@
 // The functions every engine has in expressions. Pure, no React: `screens check` imports this list too.
 import dayjs from 'dayjs'
-import { wording } from '../../platform/wording'
-import type { ExpressionFunction } from '../expression/evaluate'
+import { wording } from '../../platform/wording.ts'
+import type { ExpressionFunction } from '../expression/evaluate.ts'
 
 const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
 

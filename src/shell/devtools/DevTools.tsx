@@ -27,7 +27,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
   }
   return (
     <>
-      <button type="button" className="edu-devtools__fab" onClick={() => setOpen(true)} aria-label={w.open}>
+      <button type="button" className="edu-devtools__fab" data-devtools onClick={() => setOpen(true)} aria-label={w.open}>
         {w.open}
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
