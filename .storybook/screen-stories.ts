@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { Indexer } from 'storybook/internal/types'
 import type { Plugin } from 'vite'
+import { SCREEN_SCHEMA, schemaOfFile } from '../scripts/screens/document-kind.ts'
 
 export const root = resolve(import.meta.dirname, '..')
 const screensDir = resolve(root, 'screens')
@@ -31,7 +32,13 @@ export interface ScreenSummary {
 
 export function isScreenFile(file: string): boolean {
   const rel = relative(screensDir, file)
-  return file.endsWith('.json') && !!rel && !rel.startsWith('..') && !rel.startsWith('/')
+  if (!file.endsWith('.json') || !rel || rel.startsWith('..') || rel.startsWith('/')) return false
+  // screens/ also holds shared documents (presets): only files that follow the screen schema get a story.
+  try {
+    return schemaOfFile(JSON.parse(readFileSync(file, 'utf8'))) === SCREEN_SCHEMA
+  } catch {
+    return true // a screen that is not even valid JSON still gets a story, which shows its problem
+  }
 }
 
 function unique(values: Iterable<string>): string[] {
@@ -84,6 +91,7 @@ export function screenTitle(summary: ScreenSummary): string {
 export const screenIndexer: Indexer = {
   test: /[\\/]screens[\\/].+\.json$/,
   createIndex: async (fileName) => {
+    if (!isScreenFile(resolve(root, fileName))) return []
     const summary = summarise(resolve(root, fileName))
     const title = screenTitle(summary)
     return [

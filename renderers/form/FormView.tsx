@@ -1,11 +1,12 @@
 import Form, { type FormProps, type IChangeEvent } from '@rjsf/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useEngine, type RendererProps } from '../../src/engine'
 import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
 import type { FormNode } from '../../src/generated/screen'
 import { fieldChecks } from './field-checks'
 import { flushPending, type FormContextValue } from './form-context'
+import type { FormSlot } from './form-slot'
 import { messageTransformer } from './messages'
 import { isIOS } from './platform'
 import { readRemembered, writeRemembered } from './remember'
@@ -37,7 +38,7 @@ const DEFAULTS_BEHAVIOUR: FormProps<FormValues>['experimental_defaultFormStateBe
 
 const ignoreErrors = () => undefined
 
-function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx'] }) {
+function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProps['ctx']; slot: FormSlot }) {
   const engine = useEngine()
   const storage = engine.services.storage('local')
   const { validator, failed } = useValidator(node.schema, (e) => engine.services.report(e, { form: node.id }))
@@ -67,7 +68,7 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
 
   useFormHandle({
     id: node.id,
-    ctx,
+    slot,
     store,
     form: formRef,
     ready: () => ready.promise,
@@ -81,6 +82,11 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
     },
     onSubmitted: (values) => writeRemembered(storage, node.id, node.remember, values),
   })
+
+  // A form whose validator cannot load cannot be valid: submit must fail rather than wait for it.
+  useEffect(() => {
+    if (failed) ready.resolve()
+  }, [failed, ready])
 
   const onChange = useCallback((e: IChangeEvent<FormValues>) => store.set(e.formData ?? {}), [store])
 
@@ -113,11 +119,11 @@ function SchemaForm({ node, ctx }: { node: FormNodeView; ctx: RendererProps['ctx
  * The `form` renderer: rjsf with our antd-mobile theme. The schema arrives inlined by the build; one still
  * naming its file means the screen was loaded without the screens plugin, which is a setup mistake.
  */
-export default function FormView({ node, ctx }: RendererProps<FormNode>) {
+export default function FormView({ node, ctx, slot }: RendererProps<FormNode> & { slot: FormSlot }) {
   const view = node as unknown as FormNodeView
   if (isUnresolvedRef(view.schema)) {
     if (ctx.dev) throw new Error(`form "${view.id}": schema ${String(view.schema.$ref)} was not inlined at build time`)
     return null
   }
-  return <SchemaForm node={view} ctx={ctx} />
+  return <SchemaForm node={view} ctx={ctx} slot={slot} />
 }

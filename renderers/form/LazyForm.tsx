@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { FormNode } from '../../src/generated/screen'
+import { useFormSlot } from './form-slot'
 
 // rjsf, antd-mobile's pickers and the validators are a large part of a form screen's weight: they load with
 // the first form drawn, never with the app's entry.
 const FormView = lazy(() => import('./FormView'))
 
-export function LazyForm(props: RendererProps<FormNode>) {
+export function LazyForm({ node, ctx }: RendererProps<FormNode>) {
+  const slot = useFormSlot(node.id, ctx)
   return (
     <Suspense fallback={<div className="edu-form edu-form--loading" aria-busy="true" />}>
-      <FormView {...props} />
+      <FormView node={node} ctx={ctx} slot={slot} />
     </Suspense>
   )
 }

@@ -4,7 +4,7 @@
 // button stops its spinner. It never clears a value: after a failure everything typed is still there.
 import type Form from '@rjsf/core'
 import { useEffect, useRef, type RefObject } from 'react'
-import type { NodeContext } from '../../src/engine'
+import type { FormSlot } from './form-slot'
 import type { Outcome } from '../../src/engine/view/useRunOutcome'
 import type { Actions, Scope } from '../../src/engine'
 import type { FormValues } from './validation/load-validator'
@@ -19,7 +19,8 @@ export class InvalidFormError extends Error {
 
 interface Options {
   id: string
-  ctx: NodeContext
+  /** Where the handle goes (the slot LazyForm registered on the screen). */
+  slot: FormSlot
   store: ValuesStore
   form: RefObject<Form<FormValues> | null>
   /** Resolves once the form is drawn (its validator loaded). */
@@ -36,10 +37,9 @@ interface Options {
 export function useFormHandle(options: Options): void {
   const latest = useRef(options)
   latest.current = options
-  const { id, ctx } = options
-  useEffect(
-    () =>
-      ctx.screen.forms.register(id, {
+  const { id, slot } = options
+  useEffect(() => {
+    slot.connect({
         values: () => latest.current.store.get(),
         async submit() {
           await latest.current.ready()
@@ -57,7 +57,7 @@ export function useFormHandle(options: Options): void {
           onSubmitted(values)
           return outcome.value
         },
-      }),
-    [id, ctx.screen],
-  )
+      })
+    return () => slot.connect(null)
+  }, [id, slot])
 }

@@ -1,4 +1,5 @@
 import { builtinActions } from './actions/builtins'
+import { createThrottleAction } from './actions/throttle'
 import { builtinDataSources } from './data/builtins'
 import type { Engine } from './engine'
 import { builtinFunctions } from './functions/builtins'
@@ -6,6 +7,7 @@ import { builtinFunctions } from './functions/builtins'
 /** Register the engine's own actions, data sources and expression functions. */
 export function registerBuiltins(engine: Engine): void {
   for (const [name, handler] of Object.entries(builtinActions)) engine.registerAction(name, handler)
+  engine.registerAction('throttle', createThrottleAction())
   for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
 }

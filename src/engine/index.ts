@@ -16,3 +16,4 @@ export { evaluate, renderTemplate, resolveValue, type EvalEnv, type ExpressionFu
 export { parseExpression, splitTemplate, expressionsIn, ExpressionSyntaxError } from './expression/parse'
 export { useDataSource, type DataSourceState } from './data/useDataSource'
 export type { FormHandle } from './forms'
+export { usePagedSource, type PagedSourceState, type PagingOptions } from './data/usePagedSource'
