@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from './remember'
 import { ensureAction } from '../../src/engine/actions/ensure'
+import { renderNodes } from '../../src/engine/testing'
 import { areaStreets, confirmButton, residentForm } from './fixtures'
 import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from './testing'
 
@@ -31,6 +32,15 @@ describe('manual add-resident form', () => {
     await vi.waitFor(() => expect(messages()).toEqual(['居民姓名不能为空', '请选择性别', '手机号不能为空', '请选择居民分类']))
     expect(recorded.calls.filter((c) => c.name === 'hypertension.addResident')).toEqual([])
     expect(submitButton().className).not.toContain('adm-button-loading')
+  })
+
+  it('answers a press made before the form has loaded, once it has', async () => {
+    const engine = createFormEngine({ calls: { 'hypertension.addResident': true } })
+    renderNodes([residentForm, confirmButton], { engine })
+    expect(document.getElementById('root_userName')).toBeNull()
+    await press('确认添加')
+    await vi.waitFor(() => expect(messages()).toContain('居民姓名不能为空'), { timeout: 10_000 })
+    expect(engine.recorded.reports).toEqual([])
   })
 
   it('labels the choices as the spec says', async () => {

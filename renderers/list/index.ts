@@ -1,6 +1,9 @@
+import { lazy } from 'react'
 import type { RendererDefinition } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
-import { List } from './List'
 
 // The source is resolved by the paging hook (with the search param), the templates per record.
+// Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
+const List = lazy(async () => ({ default: (await import('./List')).List }))
+
 export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, raw: ['source', 'item', 'empty', 'footer'] }
