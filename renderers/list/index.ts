@@ -2,8 +2,8 @@ import { lazy } from 'react'
 import type { RendererDefinition } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
 
-// The source is resolved by the paging hook (with the search param), the templates per record.
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
 const List = lazy(async () => ({ default: (await import('./List')).List }))
 
+// The source is resolved by the paging hook (with the search param), the templates per record.
 export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, raw: ['source', 'item', 'empty', 'footer'] }

@@ -2,8 +2,8 @@ import { lazy } from 'react'
 import type { RendererDefinition } from '../../src/engine'
 import type { TabsNode } from '../../src/generated/screen'
 
-// Each tab's title is resolved when drawn and its body only when the tab is shown.
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
 const Tabs = lazy(async () => ({ default: (await import('./Tabs')).Tabs }))
 
+// Each tab's title is resolved when drawn and its body only when the tab is shown.
 export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, raw: ['tabs'] }
