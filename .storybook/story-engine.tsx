@@ -5,7 +5,7 @@ import { action } from 'storybook/actions'
 import { EngineProvider } from '../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../src/engine/testing'
 import { createShellServices } from '../src/shell/services'
-import { registerRenderers } from '../renderers'
+import { registerAppExtensions } from '../src/shell/register-app'
 
 export type StoryHost = 'browser' | 'app'
 
@@ -26,7 +26,7 @@ function logged<A extends unknown[], R>(name: string, fn: (...args: A) => R): (.
 
 export function createStoryEngine({ host, calls }: StoryEngineOptions): TestEngine {
   const engine = createTestEngine({
-    setup: registerRenderers,
+    setup: registerAppExtensions,
     calls,
     client: { role: 'health', host: host === 'app' ? 'dzj' : 'web', headerHidden: host === 'app' },
   })

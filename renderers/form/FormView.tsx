@@ -2,6 +2,7 @@ import Form, { type FormProps, type IChangeEvent } from '@rjsf/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useEngine, type RendererProps } from '../../src/engine'
+import { wording } from '../../src/platform/wording'
 import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
 import type { FormNode } from '../../src/generated/screen'
 import { fieldChecks } from './field-checks'
@@ -90,7 +91,13 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
 
   const onChange = useCallback((e: IChangeEvent<FormValues>) => store.set(e.formData ?? {}), [store])
 
-  if (failed) return <div className="edu-form edu-form--failed" role="alert" />
+  if (failed) {
+    return (
+      <div className="edu-form edu-form--failed" role="alert">
+        {wording.pageUnavailable}
+      </div>
+    )
+  }
   if (!validator) return <div className="edu-form edu-form--loading" aria-busy="true" />
   return (
     <Form<FormValues>

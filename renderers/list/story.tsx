@@ -1,8 +1,8 @@
 // Stories for the list, tabs and collapse renderers: nodes drawn inside a real screen (ScreenView), so the
 // selection a list writes to screen state re-renders the Done button that reads it.
 import { useMemo } from 'react'
-import { ScreenView, useEngine, type NodeConfig } from '../../src/engine'
-import { registerListExtras, screenOf } from './extras'
+import { ScreenView, type NodeConfig } from '../../src/engine'
+import { screenOf } from './screen-of'
 
 export interface ScreenStoryArgs {
   /** The nodes as a screen config would write them. */
@@ -12,8 +12,6 @@ export interface ScreenStoryArgs {
 }
 
 function InScreen({ nodes, state }: ScreenStoryArgs) {
-  const engine = useEngine()
-  registerListExtras(engine)
   const config = useMemo(() => screenOf(nodes, state), [nodes, state])
   return (
     <div style={{ height: '100vh' }}>

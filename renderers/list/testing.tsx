@@ -4,17 +4,25 @@ import { render } from '@testing-library/react'
 import { vi } from 'vitest'
 import { EngineProvider, ScreenView, type Screen } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
-import { registerRenderers } from '../index'
-import { registerListExtras } from './extras'
+import { definition as collapse } from '../collapse'
+import { Collapse } from '../collapse/Collapse'
+import { registerAppExtensions } from '../../src/shell/register-app'
+import { definition as tabs } from '../tabs'
+import { Tabs } from '../tabs/Tabs'
+import { definition as list } from './index'
+import { List } from './List'
 
-export { screenOf } from './extras'
+export { screenOf } from './screen-of'
 
 export function createListEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({
     ...options,
     setup: (engine) => {
-      registerRenderers(engine)
-      registerListExtras(engine)
+      registerAppExtensions(engine)
+      // The app loads these as lazy chunks; tests draw them at once, so a query needs no wait for a chunk.
+      engine.registerRenderer({ ...list, component: List }, { override: true })
+      engine.registerRenderer({ ...tabs, component: Tabs }, { override: true })
+      engine.registerRenderer({ ...collapse, component: Collapse }, { override: true })
     },
   })
 }

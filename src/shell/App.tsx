@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
-import { registerRenderers } from '../../renderers'
-import presetsFile from '../../screens/presets/actions.json'
 import { createApiClient } from '../api'
-import { createPresetAction, type ActionPresets } from '../engine/actions/preset'
 import { createEngine, EngineProvider, FailurePage, registerBuiltins } from '../engine'
 import { startup, type Notify } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
+import { registerAppExtensions } from './register-app'
 import { routeTable } from './route-table'
 import { preloadFeedback } from './feedback'
 import { createShellServices, reloadWithTimeString, showToast } from './services'
@@ -30,8 +28,7 @@ export function App() {
       }),
     })
     registerBuiltins(engine)
-    engine.registerAction('preset', createPresetAction(engine, presetsFile.presets as unknown as ActionPresets))
-    registerRenderers(engine)
+    registerAppExtensions(engine)
     return { engine, router, shell: { api, notify } }
   }, [])
 

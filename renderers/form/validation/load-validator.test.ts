@@ -20,6 +20,19 @@ describe('loadValidator', () => {
     expect(validator.validateFormData({ name: 1 } as never, schema).errors.map((e) => e.message)).toEqual(['应当是 string 类型'])
   })
 
+  it('refuses the run-time fallback in a production build unless asked for, so no new Function ships', async () => {
+    vi.resetModules()
+    vi.stubEnv('DEV', false)
+    try {
+      const fresh = await import('./load-validator')
+      expect(fresh.RUNTIME_VALIDATOR).toBe(false)
+      await expect(fresh.loadValidator(schema, {})).rejects.toBeInstanceOf(fresh.MissingValidatorError)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
+
   it('names files by content: a changed schema gets a new file, key order does not matter', () => {
     expect(validatorFileName({ properties: { a: { type: 'string' } }, type: 'object' })).toBe(
       validatorFileName({ type: 'object', properties: { a: { type: 'string' } } }),

@@ -1,5 +1,5 @@
 // The validator of a form schema: the module precompiled for it at build time when there is one (no Ajv
-// compiler, no new Function), else Ajv loaded at run time, so a form added without a rebuild still works.
+// compiler, no new Function), else Ajv loaded at run time where that is allowed (see RUNTIME_VALIDATOR).
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'
@@ -19,7 +19,20 @@ export function precompiledLoader(schema: RJSFSchema, modules: Record<string, Lo
   return modules[`./generated/${validatorFileName(schema)}`]
 }
 
-async function runtimeValidator(): Promise<FormValidator> {
+/**
+ * Ajv compiles schemas with new Function, which a production build must not contain (CSP, `npm run size`):
+ * the run-time fallback exists in development, tests and Storybook, where a screen is edited faster than the
+ * precompiler runs, and in a production build only when VITE_FORM_RUNTIME_VALIDATOR=1 asks for it. Every form
+ * in screens/ is precompiled by the build, so production never needs it.
+ */
+export const RUNTIME_VALIDATOR = import.meta.env.DEV || import.meta.env.VITE_FORM_RUNTIME_VALIDATOR === '1'
+
+export class MissingValidatorError extends Error {
+  readonly code = 'FORM_VALIDATOR_MISSING'
+}
+
+async function runtimeValidator(schema: RJSFSchema): Promise<FormValidator> {
+  if (!RUNTIME_VALIDATOR) throw new MissingValidatorError(`no precompiled validator ${validatorFileName(schema)}: run npm run forms before the build`)
   const { customizeValidator } = await import('@rjsf/validator-ajv8')
   return customizeValidator<FormValues>({}, localizeZh)
 }
@@ -27,7 +40,7 @@ async function runtimeValidator(): Promise<FormValidator> {
 /** Messages come out in Chinese (ajv-i18n zh); the form's own messages replace them later, by field. */
 export async function loadValidator(schema: RJSFSchema, modules?: Record<string, Loader>): Promise<{ validator: FormValidator; precompiled: boolean }> {
   const load = precompiledLoader(schema, modules)
-  if (!load) return { validator: await runtimeValidator(), precompiled: false }
+  if (!load) return { validator: await runtimeValidator(schema), precompiled: false }
   const { default: fns } = await load()
   return { validator: createPrecompiledValidator<FormValues>(fns, schema, localizeZh), precompiled: true }
 }

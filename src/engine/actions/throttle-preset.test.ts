@@ -13,7 +13,7 @@ function setup(presets: ActionPresets = {}) {
   const engine = createTestEngine({
     calls: { 'residents.batchAddTumor': (codes: string[]) => ({ successNum: codes.length, failedNum: 0 }) },
     setup: (e) => {
-      e.registerAction('throttle', createThrottleAction(() => now))
+      e.registerAction('throttle', createThrottleAction(() => now), { override: true })
       e.registerAction('preset', createPresetAction(e, presets))
     },
   })

@@ -8,9 +8,14 @@ const { StringField } = getDefaultRegistry().fields
 /** Widgets where a change is a keystroke; pickers, radios and dates commit at once. */
 const PICKED = new Set(['radio', 'select', 'date', 'hidden', 'RadioWidget', 'SelectWidget', 'DateWidget'])
 
-export function isTyped(props: Pick<FieldProps, 'schema' | 'uiSchema'>): boolean {
+/**
+ * Whether keystrokes stay here until typing pauses. ui:options.commit "change" (per field, or for the whole
+ * form in ui:globalOptions) hands every keystroke to rjsf at once instead.
+ */
+export function isTyped(props: Pick<FieldProps, 'schema' | 'uiSchema' | 'registry'>): boolean {
   const { schema } = props
-  const widget = getUiOptions(props.uiSchema).widget
+  const { widget, commit } = getUiOptions(props.uiSchema, props.registry.globalUiOptions)
+  if (commit === 'change') return false
   if (typeof widget === 'string' && PICKED.has(widget)) return false
   return !schema.enum && !schema.oneOf && !schema.anyOf && !(typeof schema.format === 'string' && schema.format.startsWith('date'))
 }

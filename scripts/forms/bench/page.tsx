@@ -1,0 +1,22 @@
+// The benchmark page: a form of N text fields (N from ?fields=, default 200) drawn by the real form renderer
+// on an engine with fake services, built for production. bench-keystroke.ts types into it and times frames.
+import { createRoot } from 'react-dom/client'
+import { EngineProvider, type NodeConfig } from '../../../src/engine'
+import { createTestEngine, NodesFrame } from '../../../src/engine/testing'
+import { registerRenderers } from '../../../renderers'
+
+const query = new URLSearchParams(location.search)
+const count = Number(query.get('fields') ?? 200)
+// ?direct=1: every keystroke goes to rjsf at once (ui:options.commit 'change'), for comparison.
+const ui = query.get('direct') === '1' ? { 'ui:globalOptions': { commit: 'change' } } : {}
+const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, { type: 'string', title: `字段${i + 1}` }]))
+const form: NodeConfig = { type: 'form', id: 'bench', schema: { type: 'object', required: ['f0'], properties }, ui }
+
+const engine = createTestEngine({ setup: registerRenderers, dev: false })
+createRoot(document.getElementById('root')!).render(
+  <EngineProvider engine={engine}>
+    {/* Not part of the form: the baseline the timings subtract (a frame with nothing to do). */}
+    <input id="baseline" aria-label="baseline" />
+    <NodesFrame engine={engine} nodes={[form]} />
+  </EngineProvider>,
+)
