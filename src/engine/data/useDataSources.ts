@@ -1,13 +1,11 @@
 import { useCallback, useRef } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import type { Engine } from '../engine'
-import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { Scope } from '../types'
-import { kindOf } from './builtins'
-import { stableKey } from './stable-key'
+import { sourceRequest, type SourceKey } from './source-request'
 
 type Sources = Record<string, Record<string, unknown>>
-type Key = readonly [string, string, string, string] | null
+type Key = SourceKey
 
 export interface DataSources {
   data: Record<string, unknown>
@@ -16,16 +14,8 @@ export interface DataSources {
 }
 
 function useSource(engine: Engine, name: string, source: Record<string, unknown>, scope: Scope) {
-  const env = { functions: engine.functions, warn: engine.warn }
-  const kind = kindOf(source, (k) => engine.dataSources.has(k))
-  const { when, ...rest } = source
-  const active = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, scope, env) : !!when
-  const resolved = resolveValue(rest, scope, env)
-  // The key holds the resolved params: when a value they depend on changes, the source fetches again.
-  const key: Key = kind && active ? ['edu-data', '', kind, stableKey(resolved)] : null
-  if (!kind) engine.warn(`data source "${name}" has no known kind (known: ${engine.dataSources.names().join(', ')})`)
-  const swr = useSWR(key, async () => engine.dataSources.get(kind as string)!(resolved, { services: engine.services, name }))
-  return { key, swr }
+  const request = sourceRequest(engine, name, source, scope)
+  return { key: request.key, swr: useSWR(request.key, request.fetch) }
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { renderTemplate, resolveValue } from '../expression/evaluate'
 import { isExpectedFailure, toFailure } from '../failure'
 import type { EngineFailure, Scope } from '../types'
 import { useEngine } from '../view/EngineProvider'
 import { useLoadingToast } from './useLoadingToast'
-import { kindOf } from './builtins'
+import { resolveSource } from './source-request'
 import { pageParams, readPage, type PagingOptions } from './paging'
 import { stableKey } from './stable-key'
 
@@ -53,16 +52,11 @@ export function usePagedSource<T = unknown>(
   extra?: Record<string, unknown>,
 ): PagedSourceState<T> {
   const engine = useEngine()
-  const env = { functions: engine.functions, warn: engine.warn }
 
   let request: { kind: string; source: Record<string, unknown> } | null = null
   if (source) {
-    const { when, ...rest } = source
-    const kind = kindOf(rest, (k) => engine.dataSources.has(k))
-    const active = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, scope, env) : !!when
-    const resolved = resolveValue(rest, scope, env)
+    const { kind, active, resolved } = resolveSource(engine, 'paged source', source, scope)
     if (kind && active) request = { kind, source: { ...resolved, params: { ...(resolved.params as object | undefined), ...extra } } }
-    if (!kind) engine.warn(`paged source has no known kind (known: ${engine.dataSources.names().join(', ')})`)
   }
   const key = request ? stableKey(request) : null
 
