@@ -13,6 +13,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            testTimeout: 20_000,
             include: ['src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
             // The embedded backend's street and committee files (git-ignored), built when stale.

@@ -3,6 +3,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import type { FakeServiceOptions } from '../src/engine/testing'
 import { enableAntdMobileOnReact19 } from '../src/shell/antd-react19'
 import '../src/shell/shell.css'
+import { backendLoader, loadedBackend } from './backend'
 import { StoryEngine, type StoryHost } from './story-engine'
 
 // antd-mobile's Toast and Dialog need React 19's createRoot (STACK.md): the same hook the shell registers.
@@ -11,8 +12,10 @@ enableAntdMobileOnReact19()
 const withEngine: Decorator = (Story, context) => {
   const host = (context.globals.host as StoryHost | undefined) ?? 'browser'
   const calls = context.parameters.calls as FakeServiceOptions['calls']
+  const backend = loadedBackend(context.loaded)
+  const key = backend ? `${context.id}:${host}:${backend.serial}` : `${context.id}:${host}`
   return (
-    <StoryEngine key={`${context.id}:${host}`} host={host} calls={calls}>
+    <StoryEngine key={key} host={host} calls={calls} api={backend?.api}>
       <Story />
     </StoryEngine>
   )
@@ -20,6 +23,8 @@ const withEngine: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withEngine],
+  // Starts MSW (msw-storybook-addon's mswLoader) and logs in, for stories on the embedded backend only.
+  loaders: [backendLoader],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
@@ -39,6 +44,20 @@ const preview: Preview = {
         items: [
           { value: 'browser', title: 'Browser (header shown)' },
           { value: 'app', title: 'Native app / WeChat (header hidden)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    user: {
+      description: 'Who is logged in to the embedded backend (screen stories, and stories with parameters.backend)',
+      toolbar: {
+        title: 'User',
+        icon: 'user',
+        items: [
+          { type: 'reset', title: 'As the story says' },
+          { value: 'doctor', title: 'Demo doctor 陈立新' },
+          { value: 'resident', title: 'Demo resident 林晓燕' },
+          { value: 'visitor', title: 'Visitor (not logged in)' },
         ],
         dynamicTitle: true,
       },

@@ -3,6 +3,7 @@
 // and route parameters as controls.
 import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite'
 import { ScreenHost, type LoadedScreen, type Screen, type ScreenEntry } from '../src/engine'
+import type { BackendParameters } from './backend'
 
 export interface ScreenStoryInput {
   file: string
@@ -49,6 +50,20 @@ async function load(input: ScreenStoryInput, screens: readonly ScreenEntry[]): P
   return { file: input.file, config: input.config as Screen, problems: [] }
 }
 
+/**
+ * Screens run on the embedded backend, logged in as whoever their first route is for (the User toolbar changes
+ * it): nobody on open routes, the resident on /health pages, the demo doctor elsewhere (both demo people have
+ * points, so the doctor is as good as the resident on shared pages).
+ */
+function backendParameters(input: ScreenStoryInput): BackendParameters {
+  const route = ((input.config as Partial<Screen> | null)?.routes ?? [])[0]
+  const auth = route?.auth ?? 'none'
+  const path = route?.path ?? ''
+  const clientRole = /^\/doctor(\/|$)/.test(path) ? 'doctor' : /^\/health(\/|$)/.test(path) ? 'health' : undefined
+  const user = auth === 'none' ? 'visitor' : clientRole === 'health' ? 'resident' : 'doctor'
+  return { backend: true, user, clientRole, auth }
+}
+
 export function screenStory(input: ScreenStoryInput, screens: readonly ScreenEntry[]) {
   const argTypes: Partial<ArgTypes<ScreenArgs>> = {}
   const args: ScreenArgs = {}
@@ -69,6 +84,7 @@ export function screenStory(input: ScreenStoryInput, screens: readonly ScreenEnt
     argTypes,
     parameters: {
       layout: 'fullscreen',
+      ...backendParameters(input),
       docs: { description: { component: `${input.file} · ${input.paths.join(', ')}` } },
     },
     loaders: [async () => ({ screen: await load(input, screens) })],

@@ -1,19 +1,24 @@
-// Every story runs inside a fresh engine: the fake services of src/engine/testing.tsx, reporting to the Actions
-// panel, with the shell's real toasts and dialogs (antd-mobile), so a pressed button visibly does something.
+// Every story runs inside a fresh engine with every renderer, reporting to the Actions panel, with the shell's real
+// toasts and dialogs (antd-mobile), so a pressed button visibly does something. Its calls go to the fake services
+// of src/engine/testing.tsx, or, for stories on the embedded backend (backend.ts), through the real API client.
 import { useState, type ReactNode } from 'react'
 import { action } from 'storybook/actions'
-import { EngineProvider } from '../src/engine'
-import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../src/engine/testing'
-import { createShellServices } from '../src/shell/services'
+import type { ApiClient } from '../src/api'
+import { createEngine, EngineProvider, registerBuiltins, type Engine, type EngineServices } from '../src/engine'
+import { createTestEngine, type FakeServiceOptions } from '../src/engine/testing'
+import { clientScope, userScope } from '../src/platform'
 import { registerAppExtensions } from '../src/shell/register-app'
+import { createShellServices } from '../src/shell/services'
 
 export type StoryHost = 'browser' | 'app'
 
 export interface StoryEngineOptions {
   /** browser: the shared header shows; app: the host hides it (native app, WeChat, hideHeader stored). */
   host: StoryHost
-  /** Answers for named calls, per story: parameters.calls. */
+  /** Answers for named calls, per story (parameters.calls), when on fake services. */
   calls?: FakeServiceOptions['calls']
+  /** The real API client, for stories on the embedded backend. */
+  api?: ApiClient
 }
 
 /** A service that also logs to the Actions panel. */
@@ -24,43 +29,58 @@ function logged<A extends unknown[], R>(name: string, fn: (...args: A) => R): (.
   }
 }
 
-export function createStoryEngine({ host, calls }: StoryEngineOptions): TestEngine {
+/** What both kinds of engine share: navigation and reloads only logged (the story frame stays where it is). */
+function storyServices(base: EngineServices, shell: EngineServices): Partial<EngineServices> {
+  return {
+    navigate: logged('navigate', base.navigate),
+    back: logged('back', base.back),
+    reloadPage: logged('reloadPage', base.reloadPage),
+    call: logged('call', base.call),
+    track: logged('track', base.track),
+    report: logged('report', base.report),
+    // The fake services record the toast; the shell's shows it.
+    toast: logged('toast', (options: Parameters<EngineServices['toast']>[0]) => {
+      if (base.toast !== shell.toast) base.toast(options)
+      shell.toast(options)
+    }),
+    clearToast: shell.clearToast,
+    dialog: logged('dialog', shell.dialog),
+    confirm: logged('confirm', shell.confirm),
+  }
+}
+
+function createFakeStoryEngine({ host, calls }: StoryEngineOptions): Engine {
   const engine = createTestEngine({
     setup: registerAppExtensions,
     calls,
     client: { role: 'health', host: host === 'app' ? 'dzj' : 'web', headerHidden: host === 'app' },
   })
   const fake = { ...engine.services }
-  const shell = createShellServices({
-    navigate: fake.navigate,
-    back: fake.back,
-    call: fake.call,
-    hasCall: fake.hasCall,
-    track: fake.track,
-    user: fake.user,
-    client: fake.client,
-  })
-  Object.assign(engine.services, {
-    // Navigation and reloads are only logged: the story frame stays where it is.
-    navigate: logged('navigate', fake.navigate),
-    back: logged('back', fake.back),
-    reloadPage: logged('reloadPage', fake.reloadPage),
-    call: logged('call', fake.call),
-    track: logged('track', fake.track),
-    report: logged('report', fake.report),
-    toast: logged('toast', (options: Parameters<typeof fake.toast>[0]) => {
-      fake.toast(options)
-      shell.toast(options)
-    }),
-    clearToast: shell.clearToast,
-    dialog: logged('dialog', shell.dialog),
-    confirm: logged('confirm', shell.confirm),
-  })
+  const shell = createShellServices(fake)
+  Object.assign(engine.services, storyServices(fake, shell))
   return engine
 }
 
-/** One engine per mounted story (the decorator keys it by story id and host). */
+function createBackendStoryEngine(api: ApiClient, host: StoryHost): Engine {
+  const stay = () => undefined
+  const shell = createShellServices({
+    call: (name, args) => api.call(name, args),
+    hasCall: api.hasCall,
+    navigate: stay,
+    back: stay,
+    track: stay, // usage events are logged, not sent
+    user: userScope,
+    // The platform's own answers (client role as the story's loader stored it), with the Host toolbar's host.
+    client: () => ({ ...clientScope(), host: host === 'app' ? 'dzj' : 'web', native: host === 'app', headerHidden: host === 'app' }),
+  })
+  const engine = createEngine({ services: { ...shell, ...storyServices({ ...shell, navigate: stay, reloadPage: stay }, shell) }, dev: true })
+  registerBuiltins(engine)
+  registerAppExtensions(engine)
+  return engine
+}
+
+/** One engine per mounted story (the decorator keys it by story, host and backend session). */
 export function StoryEngine({ children, ...options }: StoryEngineOptions & { children: ReactNode }) {
-  const [engine] = useState(() => createStoryEngine(options))
+  const [engine] = useState(() => (options.api ? createBackendStoryEngine(options.api, options.host) : createFakeStoryEngine(options)))
   return <EngineProvider engine={engine}>{children}</EngineProvider>
 }

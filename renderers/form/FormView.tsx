@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useEngine, type RendererProps } from '../../src/engine'
 import { wording } from '../../src/platform/wording'
-import { useRunOutcome } from '../../src/engine/view/useRunOutcome'
 import type { FormNode } from '../../src/generated/screen'
 import { fieldChecks } from './field-checks'
 import { flushPending, type FormContextValue } from './form-context'
@@ -65,7 +64,6 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   )
   // Messages appear on submit; after a failed one, each change re-checks, so a fixed field loses its message.
   const [live, setLive] = useState(false)
-  const run = useRunOutcome()
 
   useFormHandle({
     id: node.id,
@@ -76,7 +74,7 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
     // Typing not yet given to rjsf is committed (synchronously, so validation sees it).
     flush: () => flushSync(() => flushPending(formContext)),
     actions: node.submit,
-    run,
+    run: ctx.attempt,
     onInvalid: () => {
       setLive(true)
       requestAnimationFrame(() => document.querySelector('.edu-form-row--error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }))

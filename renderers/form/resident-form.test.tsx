@@ -3,7 +3,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from './remember'
-import { ensureAction } from '../../src/engine/actions/ensure'
 import { renderNodes } from '../../src/engine/testing'
 import { areaStreets, confirmButton, residentForm } from './fixtures'
 import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from './testing'
@@ -102,12 +101,9 @@ describe('manual add-resident form', () => {
     expect(localStorage.getItem(rememberKey(FORM_ID))).toBeNull()
   })
 
-  it('with an ensure step after the call, a falsy answer is no success: no toast, no back, values kept', async () => {
+  it('a falsy answer is no success (the screen ensures the result): no toast, no back, values kept', async () => {
     const engine = createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': false } })
-    if (!engine.actions.has('ensure')) engine.registerAction('ensure', ensureAction)
-    const submit = residentForm.submit as { then: unknown[] }
-    const node = { ...residentForm, submit: { ...submit, then: [{ action: 'ensure', value: '{{ result }}' }, ...submit.then] } }
-    const { recorded } = await renderResidentForm({ engine, nodes: [node, confirmButton] })
+    const { recorded } = await renderResidentForm({ engine, nodes: [residentForm, confirmButton] })
     await fillValidResident()
     await press('确认添加')
     await vi.waitFor(() => expect(recorded.calls.some((c) => c.name === 'hypertension.addResident')).toBe(true))

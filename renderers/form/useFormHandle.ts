@@ -5,7 +5,7 @@
 import type Form from '@rjsf/core'
 import { useEffect, useRef, type RefObject } from 'react'
 import type { FormSlot } from './form-slot'
-import type { Outcome } from '../../src/engine/view/useRunOutcome'
+import type { Outcome } from '../../src/engine'
 import type { Actions, Scope } from '../../src/engine'
 import type { FormValues } from './validation/load-validator'
 import type { ValuesStore } from './values-store'

@@ -116,7 +116,7 @@ describe('screens plugin, dev server', () => {
     try {
       const manifest = async () => (await server.environments.client.transformRequest('virtual:edu-screens'))?.code ?? ''
       const eventually = async (test: (code: string) => boolean) => {
-        for (let i = 0; i < 100; i++) {
+        for (let i = 0; i < 300; i++) {
           if (test(await manifest())) return true
           await new Promise((r) => setTimeout(r, 100))
         }
@@ -132,5 +132,5 @@ describe('screens plugin, dev server', () => {
     } finally {
       await server.close()
     }
-  }, 30_000)
+  }, 100_000)
 })

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
+import { resolveFormSchemas } from '../forms/inline-schema.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet } from './screen-set.ts'
 
@@ -48,6 +49,18 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         this.addWatchFile(file)
         const { file: name, config, problems } = set.report(file)
         const loaded: LoadedScreen = { file: name, config, problems }
+        if (config) {
+          // A form's schema may be a $ref to schemas/api: inlined here, the same way the validator precompiler
+          // reads it, so the schema the browser validates is exactly the one compiled.
+          try {
+            const inlined = resolveFormSchemas(config, file)
+            for (const f of inlined.files) this.addWatchFile(f)
+            loaded.config = inlined.config as LoadedScreen['config']
+          } catch (e) {
+            loaded.config = null
+            loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]
+          }
+        }
         return `export default ${JSON.stringify(loaded)}\n`
       }
       return undefined

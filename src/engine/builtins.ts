@@ -1,4 +1,5 @@
 import { builtinActions } from './actions/builtins'
+import { ensureAction } from './actions/ensure'
 import { createThrottleAction } from './actions/throttle'
 import { builtinDataSources } from './data/builtins'
 import type { Engine } from './engine'
@@ -8,6 +9,7 @@ import { builtinFunctions } from './functions/builtins'
 export function registerBuiltins(engine: Engine): void {
   for (const [name, handler] of Object.entries(builtinActions)) engine.registerAction(name, handler)
   engine.registerAction('throttle', createThrottleAction())
+  engine.registerAction('ensure', ensureAction)
   for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
 }

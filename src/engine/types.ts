@@ -27,11 +27,19 @@ export interface NodeConfig {
   [prop: string]: unknown
 }
 
+/** How an action chain went. */
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
+
 /** What a renderer gets besides its own (already resolved) props. */
 export interface NodeContext {
   scope: Scope
   /** Run actions; resolves with the last result; never rejects (failures go to `catch` and to the reporter). */
   run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<unknown>
+  /**
+   * Run actions and say how it went: { ok, value } or { ok: false, error }. For a renderer that must tell a
+   * failure from a chain that produced nothing (a form's submit rejects so its button stops loading).
+   */
+  attempt(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
   /** Render child nodes, optionally with more in scope (an `item` inside a list). */
   render(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode
   /** Resolve {{ }} templates in a value against the scope. */

@@ -28,6 +28,7 @@ export type Action =
   | CallAction
   | ConfirmAction
   | DialogAction
+  | EnsureAction
   | NavigateAction
   | PresetAction
   | ReloadAction
@@ -89,10 +90,6 @@ export type Actions7 = Action | Action[];
  */
 export type Actions8 = Action | Action[];
 /**
- * Text that may contain {{ }} expressions.
- */
-export type Template6 = string;
-/**
  * Run after this action succeeds; result holds what it produced.
  */
 export type Actions9 = Action | Action[];
@@ -101,19 +98,23 @@ export type Actions9 = Action | Action[];
  */
 export type Actions10 = Action | Action[];
 /**
- * Run after the preset succeeds; result holds what it produced.
+ * Text that may contain {{ }} expressions.
  */
-export type Actions11 = Action | Action[];
-/**
- * Run when the preset fails; error holds { message, code }.
- */
-export type Actions12 = Action | Action[];
+export type Template6 = string;
 /**
  * Run after this action succeeds; result holds what it produced.
  */
-export type Actions13 = Action | Action[];
+export type Actions11 = Action | Action[];
 /**
  * Run when this action fails; error holds { message, code }.
+ */
+export type Actions12 = Action | Action[];
+/**
+ * Run after the preset succeeds; result holds what it produced.
+ */
+export type Actions13 = Action | Action[];
+/**
+ * Run when the preset fails; error holds { message, code }.
  */
 export type Actions14 = Action | Action[];
 /**
@@ -157,6 +158,14 @@ export type Actions23 = Action | Action[];
  */
 export type Actions24 = Action | Action[];
 /**
+ * Run after this action succeeds; result holds what it produced.
+ */
+export type Actions25 = Action | Action[];
+/**
+ * Run when this action fails; error holds { message, code }.
+ */
+export type Actions26 = Action | Action[];
+/**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
 export type DataSource = CallSource | StaticSource | StorageSource;
@@ -175,7 +184,7 @@ export type Flag3 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
-export type Actions25 = Action | Action[];
+export type Actions27 = Action | Action[];
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
@@ -233,7 +242,7 @@ export type Flag9 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
-export type Actions26 = Action | Action[];
+export type Actions28 = Action | Action[];
 /**
  * true, false, or an expression that yields one.
  */
@@ -277,7 +286,7 @@ export type Template12 = string;
 /**
  * One action, or several run in order.
  */
-export type Actions27 = Action | Action[];
+export type Actions29 = Action | Action[];
 /**
  * true, false, or an expression that yields one.
  */
@@ -316,7 +325,7 @@ export interface Screen {
   data?: {
     [k: string]: DataSource;
   };
-  enter?: Actions25;
+  enter?: Actions27;
   body: Nodes;
   footer?: Nodes1;
 }
@@ -418,6 +427,22 @@ export interface DialogAction {
   catch?: Actions8;
 }
 /**
+ * Fail the chain, quietly, when a value is falsy: for calls whose answer means failure by a falsy payload (a truthy response is success). Put it first in the call's then.
+ */
+export interface EnsureAction {
+  action: "ensure";
+  /**
+   * The value that must be truthy, usually {{ result }}.
+   */
+  value: unknown;
+  /**
+   * The error message catch sees (error.code is NOT_ENSURED).
+   */
+  message?: string;
+  then?: Actions9;
+  catch?: Actions10;
+}
+/**
  * Go to another screen or address.
  */
 export interface NavigateAction {
@@ -431,8 +456,8 @@ export interface NavigateAction {
    * Replace the current history entry instead of pushing one.
    */
   replace?: boolean;
-  then?: Actions9;
-  catch?: Actions10;
+  then?: Actions11;
+  catch?: Actions12;
 }
 /**
  * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
@@ -443,8 +468,8 @@ export interface PresetAction {
    * A key of presets in screens/presets/actions.json, such as insufficientPoints.
    */
   name: string;
-  then?: Actions11;
-  catch?: Actions12;
+  then?: Actions13;
+  catch?: Actions14;
 }
 /**
  * Fetch data again, or reload the page.
@@ -459,8 +484,8 @@ export interface ReloadAction {
    * Reload the whole page instead, adding a timeString parameter so no cache answers.
    */
   page?: boolean;
-  then?: Actions13;
-  catch?: Actions14;
+  then?: Actions15;
+  catch?: Actions16;
 }
 /**
  * Change a screen state value.
@@ -475,8 +500,8 @@ export interface SetAction {
    * The new value; strings may be expressions.
    */
   value: unknown;
-  then?: Actions15;
-  catch?: Actions16;
+  then?: Actions17;
+  catch?: Actions18;
 }
 /**
  * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
@@ -487,8 +512,8 @@ export interface SubmitAction {
    * The id of the form node.
    */
   form: string;
-  then?: Actions17;
-  catch?: Actions18;
+  then?: Actions19;
+  catch?: Actions20;
 }
 /**
  * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
@@ -503,8 +528,8 @@ export interface ThrottleAction {
    * Default 500.
    */
   ms?: number;
-  then?: Actions19;
-  catch?: Actions20;
+  then?: Actions21;
+  catch?: Actions22;
 }
 /**
  * A short message over the screen.
@@ -517,8 +542,8 @@ export interface ToastAction {
    * ms; default 2000.
    */
   duration?: number;
-  then?: Actions21;
-  catch?: Actions22;
+  then?: Actions23;
+  catch?: Actions24;
 }
 /**
  * Report a usage event.
@@ -535,8 +560,8 @@ export interface TrackAction {
    * Extra fields; strings may be expressions.
    */
   data?: {};
-  then?: Actions23;
-  catch?: Actions24;
+  then?: Actions25;
+  catch?: Actions26;
 }
 /**
  * Data from the backend through a named call.
@@ -666,7 +691,7 @@ export interface FormNode {
   initial?: {
     [k: string]: unknown;
   };
-  submit?: Actions26;
+  submit?: Actions28;
 }
 /**
  * This interface was referenced by `FormNode`'s JSON-Schema
@@ -827,7 +852,7 @@ export interface Tab {
   key: string;
   title: Template2;
   body?: Node[];
-  press?: Actions27;
+  press?: Actions29;
 }
 /**
  * A run of text.

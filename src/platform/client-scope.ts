@@ -2,6 +2,7 @@
 import { currentChannel } from './channel'
 import { clientRole } from './client-role'
 import { cachedAccount } from './current-account'
+import { deviceOs } from './device'
 import { currentEnvironment } from './environment'
 import { headerHidden } from './header'
 import { detectHost, isNativeApp, isWeChatHost } from './host'
@@ -19,6 +20,7 @@ export function clientScope(): Record<string, unknown> {
     environment: currentEnvironment(),
     channel: currentChannel(),
     large: window.innerWidth > 750,
+    os: deviceOs(),
   }
 }
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEngine, emptyScope, runActions } from '../testing'
 import { FormRegistry } from '../forms'
-import { ensureAction } from './ensure'
 
 function run(answer: unknown) {
   const engine = createTestEngine({ calls: { 'hypertension.addResident': answer } })
-  engine.registerAction('ensure', ensureAction)
   const ctx = { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: new FormRegistry() }, scope: () => emptyScope() }
   const chain = {
     action: 'call',

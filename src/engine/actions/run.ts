@@ -3,7 +3,7 @@
 import type { Engine } from '../engine'
 import { resolveValue } from '../expression/evaluate'
 import { isExpectedFailure, toFailure } from '../failure'
-import type { Action, Actions, ScreenHandle, Scope } from '../types'
+import type { Action, Actions, Outcome, ScreenHandle, Scope } from '../types'
 
 export interface RunContext {
   engine: Engine
@@ -12,7 +12,7 @@ export interface RunContext {
   scope(): Scope
 }
 
-export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
+export type { Outcome }
 
 function listOf(actions: Actions | undefined): Action[] {
   if (!actions) return []

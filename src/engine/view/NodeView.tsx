@@ -39,6 +39,7 @@ export function NodeView({ node, extra, fallback }: Props) {
         const outcome = await runActions(actions, more ? withExtra(run, more) : run)
         return outcome.ok ? outcome.value : undefined
       },
+      attempt: (actions, more) => runActions(actions, more ? withExtra(run, more) : run),
       render: (nodes, more) => renderNodeList(nodes, more || extra ? { ...extra, ...more } : undefined),
       resolve: (value, more) => resolveValue(value, more ? { ...scope, ...more } : scope, env),
     }

@@ -10,20 +10,35 @@ const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 export function RegionField({ fieldPathId, formData, onChange, disabled, readonly, uiSchema, rawErrors, schema, title }: FieldProps) {
   const [tree, setTree] = useState<CascadePickerOption[] | undefined>()
   const [open, setOpen] = useState(false)
+  const codes = useMemo(() => codesOf(formData), [formData])
+  // The tree (about 28 KB gzip) loads when there are codes to name (a remembered area) or when the user
+  // reaches for the picker (pointer down comes a moment before the tap opens it), not with every first visit.
+  const [wanted, setWanted] = useState(codes.length > 0)
+  const want = () => setWanted(true)
   useEffect(() => {
+    if (!wanted && codes.length === 0) return
     let live = true
-    // Loaded with the field, not on tap: a remembered area shows its names at once.
     loadRegionTree().then((t) => live && setTree(t), () => undefined)
     return () => {
       live = false
     }
-  }, [])
-  const codes = useMemo(() => codesOf(formData), [formData])
+  }, [wanted, codes.length])
   const text = tree ? labelsOf(tree, codes).join(' ') : ''
   const placeholder = uiSchema?.['ui:placeholder'] as string | undefined
   return (
     <>
-      <PickerRow id={fieldPathId.$id} text={text} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
+      <PickerRow
+        id={fieldPathId.$id}
+        text={text}
+        placeholder={placeholder}
+        disabled={disabled || readonly}
+        invalid={!!rawErrors?.length}
+        onReach={want}
+        onOpen={() => {
+          want()
+          setOpen(true)
+        }}
+      />
       <CascadePicker
         title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
         visible={open}

@@ -11,12 +11,14 @@ interface Props {
   disabled?: boolean
   invalid?: boolean
   onOpen(): void
+  /** The user is about to open it (pointer down, focus): time to fetch what the picker needs. */
+  onReach?(): void
 }
 
 /** The row a picker opens from: the chosen text (or 请选择) and an arrow; a button, so it is focusable. */
-export function PickerRow({ id, text, placeholder, disabled, invalid, onOpen }: Props) {
+export function PickerRow({ id, text, placeholder, disabled, invalid, onOpen, onReach }: Props) {
   return (
-    <button type="button" id={id} className="edu-form-picker" disabled={disabled} aria-invalid={invalid || undefined} onClick={onOpen}>
+    <button type="button" id={id} className="edu-form-picker" disabled={disabled} aria-invalid={invalid || undefined} onClick={onOpen} onPointerDown={onReach} onFocus={onReach}>
       <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>{text || placeholder || formWording.choose}</span>
       <span className="edu-form-picker__arrow" aria-hidden="true" />
     </button>

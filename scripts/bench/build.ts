@@ -1,0 +1,32 @@
+// The two production builds the benchmark serves: 'mock' as the app ships for demos (embedded backend in the
+// page), 'api' as a real deployment (VITE_API_BASE set: the page never loads the embedded backend).
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { root } from '../lib/schema-files.ts'
+import { workDir } from './setup.ts'
+
+export type Variant = 'mock' | 'api'
+
+/** Same origin, behind the preview's proxy: no CORS preflights that a real gateway setup would not have either. */
+export const API_BASE = '/edu/api'
+
+export const outDirOf = (variant: Variant) => join(workDir, `dist-${variant}`)
+
+export function buildVariant(variant: Variant): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  // Whatever the caller's shell holds, each variant gets exactly its own settings.
+  delete env.VITE_API_BASE
+  delete env.VITE_LOGIN_HOST
+  delete env.EDU_EXTRA_SCREENS
+  if (variant === 'api') env.VITE_API_BASE = API_BASE
+  const vite = join(root, 'node_modules/vite/bin/vite.js')
+  const args = [vite, 'build', '--outDir', outDirOf(variant), '--emptyOutDir', '--logLevel', 'error']
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let log = ''
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build (${variant}) failed (${code}):\n${log}`))))
+  })
+}

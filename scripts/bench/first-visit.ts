@@ -1,0 +1,100 @@
+// What a first visit to a screen downloads: JavaScript and CSS under /edu/assets (and the mock's service
+// worker script), gzip-compressed here (zlib default level, as `npm run size` does), each file once.
+// "First visit" = logged in, cold HTTP cache, no service worker: the login happens in one context, then a new
+// context gets only its cookies and localStorage (the mock's world, which knows the session) and opens the
+// screen.
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, BrowserContextOptions, Response } from 'playwright-core'
+import { LOCAL_KEYS } from '../../src/platform/storage-keys.ts'
+import { SERVICE_WORKER } from './mock-chunks.ts'
+import { logInAsDoctor, screenUrl, waitForScreen } from './login.ts'
+import type { BenchScreen } from './setup.ts'
+
+export interface Download {
+  file: string
+  kind: 'js' | 'css'
+  gzip: number
+  mockOnly: boolean
+}
+
+export interface FirstVisit {
+  screen: string
+  downloads: Download[]
+  /** gzip bytes, mock-only files excluded */
+  js: number
+  css: number
+  /** gzip bytes of the embedded backend's own files (JavaScript) */
+  mockOnly: number
+  /** Unthrottled time from navigation to the screen's content on this machine, for orientation only. */
+  readyMs: number
+}
+
+// A phone-sized page, as the e2e tests use.
+const CONTEXT: BrowserContextOptions = { viewport: { width: 375, height: 667 }, locale: 'zh-CN' }
+
+function kindOf(response: Response): Download['kind'] | undefined {
+  const path = new URL(response.url()).pathname
+  // The worker script is fetched by the service-worker registration, not as a page script, so by name.
+  if (path === `/edu/${SERVICE_WORKER}`) return 'js'
+  if (!path.startsWith('/edu/assets/')) return undefined
+  const type = response.request().resourceType()
+  if (type === 'stylesheet' || path.endsWith('.css')) return 'css'
+  if (type === 'script' || path.endsWith('.js')) return 'js'
+  return undefined
+}
+
+async function download(response: Response, mockOnly: ReadonlySet<string>): Promise<Download | undefined> {
+  const kind = kindOf(response)
+  if (!kind || !response.ok()) return undefined
+  const file = new URL(response.url()).pathname.split('/').pop() ?? ''
+  return { file, kind, gzip: gzipSync(await response.body()).length, mockOnly: mockOnly.has(file) }
+}
+
+/**
+ * The bench serves from 127.0.0.1, which the app takes for a local environment and so shows its developer
+ * panel (another chunk); a real deployment's host is production. The switcher's stored choice says so.
+ */
+export async function actAsProductionHost(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => localStorage.setItem(key, 'production'), LOCAL_KEYS.apiEnv)
+}
+
+/** `mockOnly`: file names only the embedded backend loads (mock-chunks.ts); empty for the api build. */
+export async function measureFirstVisit(browser: Browser, baseUrl: string, screen: BenchScreen, mockOnly: ReadonlySet<string>): Promise<FirstVisit> {
+  const login = await browser.newContext(CONTEXT)
+  await actAsProductionHost(login)
+  await logInAsDoctor(await login.newPage(), baseUrl, screen)
+  const storageState = await login.storageState()
+  await login.close()
+
+  const context = await browser.newContext({ ...CONTEXT, storageState })
+  await actAsProductionHost(context)
+  try {
+    // Keyed by URL: with the mock's worker in control a chunk can be reported twice (page and worker fetch).
+    const seen = new Map<string, Promise<Download | undefined>>()
+    context.on('response', (r) => {
+      if (!seen.has(r.url()) && kindOf(r)) seen.set(r.url(), download(r, mockOnly))
+    })
+    const page = await context.newPage()
+    const started = Date.now()
+    await page.goto(screenUrl(baseUrl, screen))
+    await page.locator(screen.ready).first().waitFor({ timeout: 20_000 })
+    const readyMs = Date.now() - started
+    await waitForScreen(page, screen)
+    if (new URL(page.url()).pathname !== new URL(screenUrl(baseUrl, screen)).pathname) {
+      throw new Error(`${screen.id}: ended on ${page.url()}, not the screen (login lost?)`)
+    }
+    const downloads = (await Promise.all(seen.values())).filter((d): d is Download => d !== undefined)
+    const sum = (list: Download[]) => list.reduce((s, d) => s + d.gzip, 0)
+    const app = downloads.filter((d) => !d.mockOnly)
+    return {
+      screen: screen.id,
+      downloads: downloads.sort((a, b) => b.gzip - a.gzip),
+      js: sum(app.filter((d) => d.kind === 'js')),
+      css: sum(app.filter((d) => d.kind === 'css')),
+      mockOnly: sum(downloads.filter((d) => d.mockOnly)),
+      readyMs,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,107 @@
+// Lighthouse's mobile performance category (its defaults: Moto G Power emulation, simulated slow 4G and 4x
+// CPU throttling) against a Chromium we start with a DevTools port. The login happens first in that browser
+// (Playwright attaches for it, then lets go); Lighthouse then clears the HTTP cache and service workers of the
+// origin before each run but, by default, keeps cookies and localStorage: a logged-in first visit.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { LOCAL_KEYS } from '../../src/platform/storage-keys.ts'
+import { logInAsDoctor } from './login.ts'
+import { HOST, PORTS, chromiumFlags, chromiumPath, workDir, type BenchScreen } from './setup.ts'
+
+export interface LighthouseFigures {
+  score: number
+  lcpMs: number
+  tbtMs: number
+  fcpMs: number
+  cls: number
+}
+
+export interface LighthouseResult extends LighthouseFigures {
+  /** Every run's score, to show the spread; the figures are those of the median-score run. */
+  scores: number[]
+}
+
+export interface LighthouseBrowser {
+  /** Logs in as the demo doctor on this build (cookie and localStorage stay in the profile). */
+  logIn(baseUrl: string, screen: BenchScreen): Promise<void>
+  audit(url: string, screen: BenchScreen, runs: number): Promise<LighthouseResult>
+  close(): Promise<void>
+}
+
+async function waitForDevTools(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}) before its DevTools port opened`)
+    try {
+      if ((await fetch(`http://${HOST}:${PORTS.cdp}/json/version`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`chromium's DevTools port ${PORTS.cdp} did not open within 20 s`)
+}
+
+async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port: PORTS.cdp, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`)
+  if (lhr.runtimeError) throw new Error(`lighthouse ${screen.id}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  // A lost login would audit the identity provider's page instead of the screen.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ${screen.id} ended on ${lhr.finalDisplayedUrl}`)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const score = lhr.categories.performance?.score
+  if (score === null || score === undefined) throw new Error(`lighthouse ${screen.id}: no performance score (${lhr.runWarnings.join('; ')})`)
+  return {
+    score: Math.round(score * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    fcpMs: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}
+
+export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const profile = mkdtempSync(join(workDir, 'lh-profile-'))
+  const child = spawn(chromiumPath, [...chromiumFlags, `--remote-debugging-port=${PORTS.cdp}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  try {
+    await waitForDevTools(child)
+  } catch (e) {
+    child.kill('SIGKILL')
+    throw e
+  }
+  return {
+    async logIn(baseUrl, screen) {
+      const browser = await chromium.connectOverCDP(`http://${HOST}:${PORTS.cdp}`)
+      try {
+        const page = await browser.contexts()[0].newPage()
+        await logInAsDoctor(page, baseUrl, screen)
+        // Production host behaviour (no developer panel), as in first-visit.ts; localStorage survives the audits.
+        await page.evaluate((key) => localStorage.setItem(key, 'production'), LOCAL_KEYS.apiEnv)
+        await page.close()
+      } finally {
+        // Connected, not launched: this only disconnects.
+        await browser.close()
+      }
+    },
+    async audit(url, screen, runs) {
+      const all: LighthouseFigures[] = []
+      for (let i = 0; i < runs; i++) all.push(await runOnce(url, screen))
+      const sorted = [...all].sort((a, b) => a.score - b.score)
+      return { ...sorted[Math.floor((sorted.length - 1) / 2)], scores: all.map((r) => r.score) }
+    },
+    async close() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,35 @@
+// vite preview of one build on a bench port, in this process (so the bench stops it for sure). Preview gzips
+// what it serves, as a production host would; for the 'api' build it proxies the API and the mock identity
+// provider to the Node backend, so the page sees one origin.
+import { preview, type PreviewServer } from 'vite'
+import { join } from 'node:path'
+import { root } from '../lib/schema-files.ts'
+import { API_BASE, outDirOf, type Variant } from './build.ts'
+import { HOST, PORTS } from './setup.ts'
+
+export interface Served {
+  /** The app's address without a trailing slash: http://127.0.0.1:4190/edu */
+  baseUrl: string
+  close(): Promise<void>
+}
+
+export async function servePreview(variant: Variant): Promise<Served> {
+  const port = variant === 'mock' ? PORTS.previewMock : PORTS.previewApi
+  // The object form: Vite's string shorthand turns changeOrigin on, and the backend must see the page's Host
+  // for the identity provider's same-origin redirect check.
+  const backend = { target: `http://${HOST}:${PORTS.apiServer}`, changeOrigin: false }
+  const server: PreviewServer = await preview({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir: outDirOf(variant) },
+    preview: {
+      host: HOST,
+      port,
+      strictPort: true,
+      open: false,
+      proxy: variant === 'api' ? { [API_BASE]: backend, '/edu/__mock/idp': backend } : undefined,
+    },
+  })
+  return { baseUrl: `http://${HOST}:${port}/edu`, close: () => server.close() }
+}

@@ -1,0 +1,106 @@
+// npm run bench [-- --runs=3 --mock-runs=1 --no-build]: the first-visit bytes and Lighthouse mobile score of
+// the three reference screens (issue 4, item 7), on production builds served by vite preview. A benchmark, not
+// a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See scripts/README.md.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { root } from '../lib/schema-files.ts'
+import { startApiServer, type ApiServer } from './api-server.ts'
+import { API_BASE, buildVariant, outDirOf, type Variant } from './build.ts'
+import { measureFirstVisit } from './first-visit.ts'
+import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse.ts'
+import { screenUrl } from './login.ts'
+import { mockOnlyFiles } from './mock-chunks.ts'
+import { servePreview, type Served } from './preview.ts'
+import { biggestFiles, consistencyNotes, evaluateBars, figureTable, type ScreenFigures } from './report.ts'
+import { HOST, PORTS, SCREENS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
+
+const arg = (name: string, fallback: number) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
+  const value = hit ? Number(hit.split('=')[1]) : fallback
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`)
+  return value
+}
+/** Lighthouse runs per screen on the api build (median reported) and in mock mode (0: skip). */
+const runs = Math.max(1, arg('runs', 3))
+const mockRuns = arg('mock-runs', 1)
+const build = !process.argv.includes('--no-build')
+
+const started = Date.now()
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+
+async function auditAll(lh: LighthouseBrowser, served: Served, count: number, rows: ScreenFigures[], key: 'lighthouse' | 'lighthouseMock') {
+  await lh.logIn(served.baseUrl, SCREENS[0])
+  for (const row of rows) {
+    const screen = SCREENS.find((s) => s.id === row.id)!
+    row[key] = await lh.audit(screenUrl(served.baseUrl, screen), screen, count)
+    console.log(`[bench] lighthouse ${key === 'lighthouse' ? 'api build' : 'mock mode'} ${row.id}: ${row[key]!.scores.join(', ')} (${since()})`)
+  }
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true })
+  if (build) {
+    for (const variant of ['mock', 'api'] as Variant[]) await buildVariant(variant)
+    console.log(`[bench] built both variants (${since()})`)
+  }
+  const mockOnly = mockOnlyFiles(outDirOf('mock'))
+  const stops: Array<() => Promise<void>> = []
+  try {
+    const api: ApiServer = await startApiServer(PORTS.apiServer, HOST)
+    stops.push(() => api.close())
+    const served = { mock: await servePreview('mock'), api: await servePreview('api') }
+    stops.push(() => served.mock.close(), () => served.api.close())
+
+    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+    const rows: ScreenFigures[] = []
+    try {
+      for (const screen of SCREENS) {
+        const mock = await measureFirstVisit(browser, served.mock.baseUrl, screen, mockOnly)
+        const apiVisit = await measureFirstVisit(browser, served.api.baseUrl, screen, new Set())
+        rows.push({ id: screen.id, path: screen.path, mock, api: apiVisit })
+      }
+    } finally {
+      await browser.close()
+    }
+    console.log(`[bench] first visits measured (${since()})`)
+
+    const lh = await startLighthouseBrowser()
+    stops.push(() => lh.close())
+    await auditAll(lh, served.api, runs, rows, 'lighthouse')
+    if (mockRuns > 0) await auditAll(lh, served.mock, mockRuns, rows, 'lighthouseMock')
+    report(rows)
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error('[bench] stopping:', e))
+  }
+}
+
+function report(rows: ScreenFigures[]) {
+  const date = new Date().toISOString()
+  const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+  const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
+  console.log(`\nFirst visit of each screen, logged in as the demo doctor, cold cache (${date}, ${commit})`)
+  console.log('JS/CSS: gzip kB (1000 bytes) of /edu/assets; mock-only: what mock mode adds on top (not in the JS column).')
+  console.log(`LH: Lighthouse ${lighthouseVersion} mobile performance, median of ${runs} on the build with VITE_API_BASE=${API_BASE} (API in Node behind the preview); ${chromiumVersion}.`)
+  if (mockRuns > 0) console.log(`LH score, mock mode: ${mockRuns} run(s) on the mock build, where first render waits for the MSW worker to start.`)
+  for (const line of figureTable(rows)) console.log(`  ${line}`)
+  const bars = evaluateBars(rows)
+  console.log('\nBars (issue 4):')
+  for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.measured} (${b.limit})`)
+  console.log('\nBiggest files of each first visit (api build, gzip kB):')
+  for (const line of biggestFiles(rows)) console.log(`  ${line}`)
+  const notes = consistencyNotes(rows)
+  for (const n of notes) console.warn(`[bench] check: ${n}`)
+  const durationS = Math.round((Date.now() - started) / 1000)
+  const json = { date, commit, durationS, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
+  writeFileSync(lastRunFile, `${JSON.stringify(json, null, 2)}\n`)
+  console.log(`\n[bench] done in ${durationS} s; figures in ${lastRunFile.slice(root.length + 1)}`)
+}
+
+main().catch((e: unknown) => {
+  console.error('[bench] run failed:', e)
+  process.exitCode = 1
+})

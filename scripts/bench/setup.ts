@@ -1,0 +1,53 @@
+// What the benchmark measures and where: the three reference screens, the ports (own range, so a bench never
+// collides with dev :5173, preview :4173 or the browser tests :4174), Chromium, the bars of issue 4.
+import { join } from 'node:path'
+import { root } from '../lib/schema-files.ts'
+
+export interface BenchScreen {
+  id: string
+  path: string
+  /** The guard's auth; every screen is visited as the demo doctor, which also satisfies 'login'. */
+  auth: 'doctor' | 'login'
+  /** A CSS selector that appears once the screen shows its content (data loaded, not only the frame). */
+  ready: string
+}
+
+export const SCREENS: readonly BenchScreen[] = [
+  { id: 'form', path: '/doctor/family_doctor/hypertension/manual-add-resident', auth: 'doctor', ready: '#root_userName' },
+  { id: 'list', path: '/doctor/family_doctor/multi-cancer/add-residents', auth: 'doctor', ready: '.edu-list__row' },
+  { id: 'points', path: '/integral/detail', auth: 'login', ready: '.edu-collapse' },
+]
+
+export const PORTS = {
+  /** vite preview of the mock-mode build (embedded backend in the page). */
+  previewMock: 4190,
+  /** vite preview of the build with VITE_API_BASE, proxying the API to apiServer. */
+  previewApi: 4191,
+  /** The embedded backend's handlers answering over HTTP in Node. */
+  apiServer: 4192,
+  /** Chromium's DevTools port, for Lighthouse. */
+  cdp: 4193,
+} as const
+
+export const HOST = '127.0.0.1'
+export const benchDir = join(root, 'scripts/bench')
+/** Builds and browser profiles: under .cache (git-ignored), never dist/, which others build into. */
+export const workDir = join(root, '.cache/bench')
+export const lastRunFile = join(benchDir, 'last-run.json')
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Same as tests/e2e/browser.ts (not imported: that module registers Vitest hooks). Without the networking
+// flags Chromium tries to reach outside hosts and stalls (STACK.md).
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Issue 4's bar, on the form screen: gzip JavaScript of a first visit (kB = 1000 bytes) and Lighthouse score. */
+export const BARS = { screen: 'form', maxJsKb: 250, minScore: 95 } as const
