@@ -3,6 +3,7 @@
 // a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See scripts/README.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { root } from '../lib/schema-files.ts'
@@ -28,6 +29,8 @@ const mockRuns = arg('mock-runs', 1)
 const build = !process.argv.includes('--no-build')
 
 const started = Date.now()
+/** Lighthouse's simulated throttling scales the CPU time it observes: other work on the machine lowers scores. */
+const loadAtStart = loadavg()[0]
 const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
 
@@ -87,6 +90,10 @@ function report(rows: ScreenFigures[]) {
   console.log(`LH: Lighthouse ${lighthouseVersion} mobile performance, median of ${runs} on the build with VITE_API_BASE=${API_BASE} (API in Node behind the preview); ${chromiumVersion}.`)
   if (mockRuns > 0) console.log(`LH score, mock mode: ${mockRuns} run(s) on the mock build, where first render waits for the MSW worker to start.`)
   for (const line of figureTable(rows)) console.log(`  ${line}`)
+  const indexes = rows.flatMap((r) => [r.lighthouse?.benchmarkIndex, r.lighthouseMock?.benchmarkIndex]).filter((n): n is number => n !== undefined)
+  const machine = { cpus: cpus().length, loadAtStart: Number(loadAtStart.toFixed(2)), loadAtEnd: Number(loadavg()[0].toFixed(2)), benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : [] }
+  console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end; Lighthouse benchmarkIndex ${machine.benchmarkIndex.map(Math.round).join('-')}.`)
+  if (Math.max(machine.loadAtStart, machine.loadAtEnd) > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
   const bars = evaluateBars(rows)
   console.log('\nBars (issue 4):')
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.measured} (${b.limit})`)
@@ -95,7 +102,7 @@ function report(rows: ScreenFigures[]) {
   const notes = consistencyNotes(rows)
   for (const n of notes) console.warn(`[bench] check: ${n}`)
   const durationS = Math.round((Date.now() - started) / 1000)
-  const json = { date, commit, durationS, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
+  const json = { date, commit, durationS, machine, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
   writeFileSync(lastRunFile, `${JSON.stringify(json, null, 2)}\n`)
   console.log(`\n[bench] done in ${durationS} s; figures in ${lastRunFile.slice(root.length + 1)}`)
 }

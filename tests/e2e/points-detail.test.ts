@@ -25,6 +25,8 @@ async function openLoggedIn(page: Page, path: string): Promise<void> {
   await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
   await page.getByText(/以演示医生登录/).click()
   await page.waitForURL(b.url(path))
+  // The embedded backend puts its tools on window while the app starts.
+  await page.waitForFunction(() => !!window.__eduMock)
 }
 
 function recordBillPages(page: Page): { current: number; size: number }[] {
