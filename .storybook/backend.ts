@@ -58,7 +58,7 @@ async function open(user: StoryUser, clientRole: ClientRole, auth: RouteAuth): P
   sessionStorage.setItem(SESSION_KEYS.clientRole, clientRole)
   if (user !== 'visitor') {
     const { demoSessionToken } = await import('../src/mock-api/storybook')
-    const token = await demoSessionToken(user, tokens.get(user) ?? previous)
+    const token = demoSessionToken(user, tokens.get(user) ?? previous)
     tokens.set(user, token)
     saveUserToken(token)
   }

@@ -57,6 +57,16 @@ export function mockHandlers(): RequestHandler[] {
   return browserBackend().handlers
 }
 
+/** Log a demo person in on the browser's backend (as its identity provider would) and give the user token. */
+export function mockLogin(role: DemoRole): string {
+  return openSession(browserBackend().store, role)
+}
+
+/** The open sessions of the browser's backend: user token -> account code. */
+export function mockSessions(): Readonly<Record<string, string>> {
+  return browserBackend().store.state.sessions
+}
+
 export function mockDevtools(): MockDevtools {
   return window.__eduMock?.devtools ?? createDevtools(browserBackend())
 }
