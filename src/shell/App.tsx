@@ -50,7 +50,7 @@ export function App() {
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
         {ready === 'pending' && <ShellLoader />}
-        {ready === 'failed' && <FailurePage onRefresh={reloadWithTimeString} />}
+        {ready === 'failed' && <FailurePage onRefresh={() => reloadWithTimeString()} />}
         {ready === 'ready' && <RouterProvider router={router} />}
         <DevToolsMount navigate={(path) => void router.navigate(path)} />
       </EngineProvider>

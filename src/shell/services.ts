@@ -14,10 +14,10 @@ export interface ShellPorts {
 }
 
 /** Reload the page with a timeString parameter so no cache answers (SPEC §8, network-unavailable page). */
-export function reloadWithTimeString(): void {
-  const url = new URL(window.location.href)
-  url.searchParams.set('timeString', String(Date.now()))
-  window.location.replace(url.toString())
+export function reloadWithTimeString(at: Pick<Location, 'href' | 'replace'> = window.location, now = Date.now()): void {
+  const url = new URL(at.href)
+  url.searchParams.set('timeString', String(now))
+  at.replace(url.toString())
 }
 
 /** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
@@ -34,7 +34,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     hasCall: ports.hasCall,
     navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
     back: ports.back,
-    reloadPage: reloadWithTimeString,
+    reloadPage: () => reloadWithTimeString(),
     toast: (options) => void showToast(options),
     clearToast: () => void feedback().then(({ Toast }) => Toast.clear()),
     dialog: async ({ title, content, image, confirmText, dismissible }) =>

@@ -9,7 +9,7 @@ export function FailurePage({ onRefresh }: { onRefresh(): void }) {
       <div className="edu-status-page__title">{wording.failureTitle}</div>
       <div>
         {wording.failureHint}
-        <button type="button" className="edu-status-page__link" onClick={onRefresh}>
+        <button type="button" className="edu-status-page__link" onClick={() => onRefresh()}>
           {wording.refresh}
         </button>
       </div>

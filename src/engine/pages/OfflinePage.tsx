@@ -8,7 +8,7 @@ export function OfflinePage({ onRefresh }: { onRefresh(): void }) {
       <img src={`${import.meta.env.BASE_URL}static/network.svg`} alt="" />
       <div>
         {wording.offline}
-        <button type="button" className="edu-status-page__link" onClick={onRefresh}>
+        <button type="button" className="edu-status-page__link" onClick={() => onRefresh()}>
           {wording.refresh}
         </button>
       </div>
