@@ -81,4 +81,17 @@ describe('what is never a white screen, and what is', () => {
     // Production shows people the generic page; the config's problems (the dev overlay) stay in the report.
     expect(text).not.toContain('no-such-node')
   })
+
+  it('reloads the page with a timeString timestamp from the refresh link of the failure page', async () => {
+    const page = b.page()
+    await page.goto(b.url('/debug/broken-config?from=test'))
+    const before = Date.now()
+    await page.getByText('刷新').first().click()
+    await page.waitForURL(/timeString=\d+/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/edu/debug/broken-config')
+    expect(url.searchParams.get('from')).toBe('test')
+    expect(Number(url.searchParams.get('timeString'))).toBeGreaterThanOrEqual(before)
+    await page.getByText('刷新').first().waitFor()
+  })
 })
