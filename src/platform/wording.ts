@@ -11,8 +11,15 @@ export const wording = {
   noMore: '没有更多了',
   loading: '加载中…',
   pageUnavailable: '页面暂时无法访问，您可以尝试刷新',
-  tryRefresh: '刷新试试',
-  underConstruction: '建设中',
+  /** The generic failure page: page temporarily unavailable, you can try refresh (the link says 刷新). */
+  failureTitle: '页面暂时无法访问',
+  failureHint: '您可以尝试',
+  refresh: '刷新',
+  /** The network-unavailable page (the spec's own words), followed by the 刷新 link. */
+  offline: '当前网络不可用,请检查网络后',
+  /** Development only: the overlay over a screen config with problems, and a node type nobody registered. */
+  configProblems: '页面配置有误',
+  unknownNode: '未知的节点类型',
   insufficientPointsText: '您的账户当前积分不足',
   pointsExpiringThisMonth: (points: number) => `您有${points}积分将于本月底过期`,
   /** The message of an unknown call name (a bad config, not a backend failure). */
@@ -41,4 +48,15 @@ export const wording = {
   pointsExpired: '已过期',
   /** Forms: a value a named validator refused. */
   invalidValue: '格式不正确',
+  /** The developer-tools panel (SPEC §1, §5: the path input must start with /). */
+  devtools: {
+    open: '调试',
+    environment: '接口环境',
+    jump: '页面跳转',
+    go: '前往',
+    badPath: '没有pathname或者pathname不合法',
+    faults: '接口故障注入',
+    none: '正常',
+    clearAll: '全部恢复',
+  },
 } as const

@@ -1,5 +1,5 @@
 import { formatProblem, type Problem } from '../loaded-screen'
-import { wording } from '../wording'
+import { wording } from '../../platform/wording'
 import './pages.css'
 
 /** Development only: what is wrong with a screen config, as file:JSON-path: problem. */

@@ -1,4 +1,4 @@
-import { wording } from '../wording'
+import { wording } from '../../platform/wording'
 import './pages.css'
 
 /** The spec's generic failure page: page temporarily unavailable, you can try refresh. */

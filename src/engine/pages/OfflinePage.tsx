@@ -1,4 +1,4 @@
-import { wording } from '../wording'
+import { wording } from '../../platform/wording'
 import './pages.css'
 
 /** The network-unavailable page: 当前网络不可用,请检查网络后 + a refresh link (reload with a timeString). */

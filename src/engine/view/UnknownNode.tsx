@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { wording } from '../wording'
+import { wording } from '../../platform/wording'
 import { useEngine } from './EngineProvider'
 
 /** A node type no renderer is registered for: loud in development, an empty box (and a report) in production. */

@@ -1,7 +1,9 @@
 import { Button, List, Picker } from 'antd-mobile'
 import { useState } from 'react'
 import { FAULT_CHOICES, type MockTools } from './mock-tools'
-import { devtoolsWording as w } from './wording'
+import { wording } from '../../platform/wording'
+
+const w = wording.devtools
 
 function labelOf(fault: unknown): string {
   return FAULT_CHOICES.find((c) => JSON.stringify(c.fault) === JSON.stringify(fault))?.label ?? w.none
