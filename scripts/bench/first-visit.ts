@@ -14,17 +14,14 @@ export interface Download {
   file: string
   kind: 'js' | 'css'
   gzip: number
-  mockOnly: boolean
 }
 
 export interface FirstVisit {
   screen: string
   downloads: Download[]
-  /** gzip bytes, mock-only files excluded */
+  /** gzip bytes */
   js: number
   css: number
-  /** gzip bytes of the embedded backend's own files (JavaScript) */
-  mockOnly: number
   /** Unthrottled time from navigation to the screen's content on this machine, for orientation only. */
   readyMs: number
 }
@@ -43,11 +40,23 @@ function kindOf(response: Response): Download['kind'] | undefined {
   return undefined
 }
 
-async function download(response: Response, mockOnly: ReadonlySet<string>): Promise<Download | undefined> {
+async function download(response: Response): Promise<Download | undefined> {
   const kind = kindOf(response)
   if (!kind || !response.ok()) return undefined
   const file = new URL(response.url()).pathname.split('/').pop() ?? ''
-  return { file, kind, gzip: gzipSync(await response.body()).length, mockOnly: mockOnly.has(file) }
+  return { file, kind, gzip: gzipSync(await response.body()).length }
+}
+
+/**
+ * Playwright's networkidle fires once per navigation; a chunk that a late API answer asks for could come after
+ * it. Counting stops only after a full second with nothing in flight.
+ */
+async function quiet(network: { inFlight: number; last: number }): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (network.inFlight > 0 || Date.now() - network.last < 1000) {
+    if (Date.now() > deadline) throw new Error('the network never went quiet for a second')
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 /**
@@ -58,8 +67,7 @@ export async function actAsProductionHost(context: BrowserContext): Promise<void
   await context.addInitScript((key) => localStorage.setItem(key, 'production'), LOCAL_KEYS.apiEnv)
 }
 
-/** `mockOnly`: file names only the embedded backend loads (mock-chunks.ts); empty for the api build. */
-export async function measureFirstVisit(browser: Browser, baseUrl: string, screen: BenchScreen, mockOnly: ReadonlySet<string>): Promise<FirstVisit> {
+export async function measureFirstVisit(browser: Browser, baseUrl: string, screen: BenchScreen): Promise<FirstVisit> {
   const login = await browser.newContext(CONTEXT)
   await actAsProductionHost(login)
   await logInAsDoctor(await login.newPage(), baseUrl, screen)
@@ -71,8 +79,19 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string, scree
   try {
     // Keyed by URL: with the mock's worker in control a chunk can be reported twice (page and worker fetch).
     const seen = new Map<string, Promise<Download | undefined>>()
+    const network = { inFlight: 0, last: Date.now() }
+    const settle = () => {
+      network.inFlight--
+      network.last = Date.now()
+    }
+    context.on('request', () => {
+      network.inFlight++
+      network.last = Date.now()
+    })
+    context.on('requestfinished', settle)
+    context.on('requestfailed', settle)
     context.on('response', (r) => {
-      if (!seen.has(r.url()) && kindOf(r)) seen.set(r.url(), download(r, mockOnly))
+      if (!seen.has(r.url()) && kindOf(r)) seen.set(r.url(), download(r))
     })
     const page = await context.newPage()
     const started = Date.now()
@@ -80,18 +99,17 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string, scree
     await page.locator(screen.ready).first().waitFor({ timeout: 20_000 })
     const readyMs = Date.now() - started
     await waitForScreen(page, screen)
+    await quiet(network)
     if (new URL(page.url()).pathname !== new URL(screenUrl(baseUrl, screen)).pathname) {
       throw new Error(`${screen.id}: ended on ${page.url()}, not the screen (login lost?)`)
     }
     const downloads = (await Promise.all(seen.values())).filter((d): d is Download => d !== undefined)
     const sum = (list: Download[]) => list.reduce((s, d) => s + d.gzip, 0)
-    const app = downloads.filter((d) => !d.mockOnly)
     return {
       screen: screen.id,
       downloads: downloads.sort((a, b) => b.gzip - a.gzip),
-      js: sum(app.filter((d) => d.kind === 'js')),
-      css: sum(app.filter((d) => d.kind === 'css')),
-      mockOnly: sum(downloads.filter((d) => d.mockOnly)),
+      js: sum(downloads.filter((d) => d.kind === 'js')),
+      css: sum(downloads.filter((d) => d.kind === 'css')),
       readyMs,
     }
   } finally {

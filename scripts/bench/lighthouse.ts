@@ -3,7 +3,7 @@
 // (Playwright attaches for it, then lets go); Lighthouse then clears the HTTP cache and service workers of the
 // origin before each run but, by default, keeps cookies and localStorage: a logged-in first visit.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -22,14 +22,15 @@ export interface LighthouseFigures {
 }
 
 export interface LighthouseResult extends LighthouseFigures {
-  /** Every run's score, to show the spread; the figures are those of the median-score run. */
-  scores: number[]
+  /** Every run, to show the spread; the figures above are those of the median-score run. */
+  runs: LighthouseFigures[]
 }
 
 export interface LighthouseBrowser {
   /** Logs in as the demo doctor on this build (cookie and localStorage stay in the profile). */
   logIn(baseUrl: string, screen: BenchScreen): Promise<void>
-  audit(url: string, screen: BenchScreen, runs: number): Promise<LighthouseResult>
+  /** Runs Lighthouse `runs` times; the median run's full report goes to `reportFile`, for a closer look. */
+  audit(url: string, screen: BenchScreen, runs: number, reportFile: string): Promise<LighthouseResult>
   close(): Promise<void>
 }
 
@@ -47,7 +48,7 @@ async function waitForDevTools(child: ChildProcess): Promise<void> {
   throw new Error(`chromium's DevTools port ${PORTS.cdp} did not open within 20 s`)
 }
 
-async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigures> {
+async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigures & { report: string }> {
   const result = await lighthouse(url, { port: PORTS.cdp, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`)
@@ -64,6 +65,7 @@ async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigu
     fcpMs: metric('first-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    report: String(result.report),
   }
 }
 
@@ -96,11 +98,12 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
         await browser.close()
       }
     },
-    async audit(url, screen, runs) {
-      const all: LighthouseFigures[] = []
+    async audit(url, screen, runs, reportFile) {
+      const all: (LighthouseFigures & { report: string })[] = []
       for (let i = 0; i < runs; i++) all.push(await runOnce(url, screen))
-      const sorted = [...all].sort((a, b) => a.score - b.score)
-      return { ...sorted[Math.floor((sorted.length - 1) / 2)], scores: all.map((r) => r.score) }
+      const { report, ...median } = [...all].sort((a, b) => a.score - b.score)[Math.floor((all.length - 1) / 2)]
+      writeFileSync(reportFile, report)
+      return { ...median, runs: all.map(({ report: _report, ...figures }) => figures) }
     },
     async close() {
       if (child.exitCode === null) {

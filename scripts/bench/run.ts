@@ -1,4 +1,4 @@
-// npm run bench [-- --runs=3 --mock-runs=1 --no-build]: the first-visit bytes and Lighthouse mobile score of
+// npm run bench [-- --runs=5 --mock-runs=1 --no-build]: the first-visit bytes and Lighthouse mobile score of
 // the three reference screens (issue 4, item 7), on production builds served by vite preview. A benchmark, not
 // a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See scripts/README.md.
 import { execFileSync } from 'node:child_process'
@@ -12,9 +12,9 @@ import { API_BASE, buildVariant, outDirOf, type Variant } from './build.ts'
 import { measureFirstVisit } from './first-visit.ts'
 import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse.ts'
 import { screenUrl } from './login.ts'
-import { mockOnlyFiles } from './mock-chunks.ts'
+import { backendFiles } from './mock-chunks.ts'
 import { servePreview, type Served } from './preview.ts'
-import { biggestFiles, consistencyNotes, evaluateBars, figureTable, type ScreenFigures } from './report.ts'
+import { biggestFiles, consistencyNotes, evaluateBars, figureTable, mockExtraLines, type ScreenFigures } from './report.ts'
 import { HOST, PORTS, SCREENS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
 
 const arg = (name: string, fallback: number) => {
@@ -24,7 +24,7 @@ const arg = (name: string, fallback: number) => {
   return value
 }
 /** Lighthouse runs per screen on the api build (median reported) and in mock mode (0: skip). */
-const runs = Math.max(1, arg('runs', 3))
+const runs = Math.max(1, arg('runs', 5))
 const mockRuns = arg('mock-runs', 1)
 const build = !process.argv.includes('--no-build')
 
@@ -38,8 +38,10 @@ async function auditAll(lh: LighthouseBrowser, served: Served, count: number, ro
   await lh.logIn(served.baseUrl, SCREENS[0])
   for (const row of rows) {
     const screen = SCREENS.find((s) => s.id === row.id)!
-    row[key] = await lh.audit(screenUrl(served.baseUrl, screen), screen, count)
-    console.log(`[bench] lighthouse ${key === 'lighthouse' ? 'api build' : 'mock mode'} ${row.id}: ${row[key]!.scores.join(', ')} (${since()})`)
+    const reportFile = join(workDir, `lighthouse-${key === 'lighthouse' ? 'api' : 'mock'}-${row.id}.json`)
+    row[key] = await lh.audit(screenUrl(served.baseUrl, screen), screen, count, reportFile)
+    const shown = row[key]!.runs.map((r) => `${r.score}${r.cls >= 0.1 ? ` (CLS ${r.cls.toFixed(2)})` : ''}`)
+    console.log(`[bench] lighthouse ${key === 'lighthouse' ? 'api build' : 'mock mode'} ${row.id}: ${shown.join(', ')} (${since()})`)
   }
 }
 
@@ -49,8 +51,21 @@ async function main() {
     for (const variant of ['mock', 'api'] as Variant[]) await buildVariant(variant)
     console.log(`[bench] built both variants (${since()})`)
   }
-  const mockOnly = mockOnlyFiles(outDirOf('mock'))
+  const backend = backendFiles(outDirOf('mock'))
   const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => console.error('[bench] stopping:', e))
+  }
+  // Ctrl-C would skip `finally` and leave Chromium and the servers running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // A Lighthouse run in flight rejects when its browser goes; on the way out that is expected, not a crash
+      // that would skip removing the browser profile.
+      process.on('unhandledRejection', () => undefined)
+      process.on('uncaughtException', () => undefined)
+      void stopAll().then(() => process.exit(130))
+    })
+  }
   try {
     const api: ApiServer = await startApiServer(PORTS.apiServer, HOST)
     stops.push(() => api.close())
@@ -61,9 +76,9 @@ async function main() {
     const rows: ScreenFigures[] = []
     try {
       for (const screen of SCREENS) {
-        const mock = await measureFirstVisit(browser, served.mock.baseUrl, screen, mockOnly)
-        const apiVisit = await measureFirstVisit(browser, served.api.baseUrl, screen, new Set())
-        rows.push({ id: screen.id, path: screen.path, mock, api: apiVisit })
+        const apiVisit = await measureFirstVisit(browser, served.api.baseUrl, screen)
+        const mock = await measureFirstVisit(browser, served.mock.baseUrl, screen)
+        rows.push({ id: screen.id, path: screen.path, api: apiVisit, mock })
       }
     } finally {
       await browser.close()
@@ -74,32 +89,37 @@ async function main() {
     stops.push(() => lh.close())
     await auditAll(lh, served.api, runs, rows, 'lighthouse')
     if (mockRuns > 0) await auditAll(lh, served.mock, mockRuns, rows, 'lighthouseMock')
-    report(rows)
+    report(rows, backend)
   } finally {
-    for (const stop of stops.reverse()) await stop().catch((e: unknown) => console.error('[bench] stopping:', e))
+    await stopAll()
   }
 }
 
-function report(rows: ScreenFigures[]) {
+function report(rows: ScreenFigures[], backend: ReadonlySet<string>) {
   const date = new Date().toISOString()
-  const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+  const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
   console.log(`\nFirst visit of each screen, logged in as the demo doctor, cold cache (${date}, ${commit})`)
-  console.log('JS/CSS: gzip kB (1000 bytes) of /edu/assets; mock-only: what mock mode adds on top (not in the JS column).')
-  console.log(`LH: Lighthouse ${lighthouseVersion} mobile performance, median of ${runs} on the build with VITE_API_BASE=${API_BASE} (API in Node behind the preview); ${chromiumVersion}.`)
+  console.log(`JS/CSS: gzip kB (1000 bytes) of /edu/assets, build with VITE_API_BASE=${API_BASE} (a real deployment).`)
+  console.log('mock-only: what the same visit adds in mock mode (embedded backend, service worker; not in the JS column).')
+  console.log(`LH: Lighthouse ${lighthouseVersion} mobile performance (default emulation and throttling), median of ${runs}`)
+  console.log(`    (spread in brackets) on that build, its API answered in Node behind the preview; ${chromiumVersion}.`)
   if (mockRuns > 0) console.log(`LH score, mock mode: ${mockRuns} run(s) on the mock build, where first render waits for the MSW worker to start.`)
   for (const line of figureTable(rows)) console.log(`  ${line}`)
   const indexes = rows.flatMap((r) => [r.lighthouse?.benchmarkIndex, r.lighthouseMock?.benchmarkIndex]).filter((n): n is number => n !== undefined)
   const machine = { cpus: cpus().length, loadAtStart: Number(loadAtStart.toFixed(2)), loadAtEnd: Number(loadavg()[0].toFixed(2)), benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : [] }
   console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end; Lighthouse benchmarkIndex ${machine.benchmarkIndex.map(Math.round).join('-')}.`)
-  if (Math.max(machine.loadAtStart, machine.loadAtEnd) > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
+  // The load at the end counts this run's own Chromium; the one at the start says whether others were busy.
+  if (machine.loadAtStart > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
   const bars = evaluateBars(rows)
   console.log('\nBars (issue 4):')
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.measured} (${b.limit})`)
   console.log('\nBiggest files of each first visit (api build, gzip kB):')
   for (const line of biggestFiles(rows)) console.log(`  ${line}`)
-  const notes = consistencyNotes(rows)
+  console.log('\nWhat mock mode adds (gzip kB):')
+  for (const line of mockExtraLines(rows)) console.log(`  ${line}`)
+  const notes = consistencyNotes(rows, backend)
   for (const n of notes) console.warn(`[bench] check: ${n}`)
   const durationS = Math.round((Date.now() - started) / 1000)
   const json = { date, commit, durationS, machine, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
