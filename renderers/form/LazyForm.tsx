@@ -5,7 +5,8 @@ import { useFormSlot } from './form-slot'
 
 // rjsf, antd-mobile's pickers and the validators are a large part of a form screen's weight: they load with
 // the first form drawn, never with the app's entry.
-const FormView = lazy(() => import('./FormView'))
+export const loadFormView = () => import('./FormView')
+const FormView = lazy(loadFormView)
 
 export function LazyForm({ node, ctx }: RendererProps<FormNode>) {
   const slot = useFormSlot(node.id, ctx)

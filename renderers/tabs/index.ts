@@ -3,7 +3,8 @@ import type { RendererDefinition } from '../../src/engine'
 import type { TabsNode } from '../../src/generated/screen'
 
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
-const Tabs = lazy(async () => ({ default: (await import('./Tabs')).Tabs }))
+const load = () => import('./Tabs')
+const Tabs = lazy(async () => ({ default: (await load()).Tabs }))
 
 // Each tab's title is resolved when drawn and its body only when the tab is shown.
-export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, raw: ['tabs'] }
+export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, preload: load, raw: ['tabs'] }

@@ -17,3 +17,4 @@ export { parseExpression, splitTemplate, expressionsIn, ExpressionSyntaxError } 
 export { useDataSource, type DataSourceState } from './data/useDataSource'
 export type { FormHandle } from './forms'
 export { usePagedSource, type PagedSourceState, type PagingOptions } from './data/usePagedSource'
+export { nodeTypesIn, preloadScreen } from './preload'

@@ -60,6 +60,8 @@ export interface RendererDefinition<N = NodeConfig> {
   component: ComponentType<RendererProps<N>>
   /** Props handed over as written, not resolved: child nodes and item templates. Actions are never resolved. */
   raw?: readonly string[]
+  /** For a lazy component: fetch its code early, while the screen waits for its guard and data. */
+  preload?(): Promise<unknown>
 }
 
 export interface ToastOptions {

@@ -1,15 +1,20 @@
+import { useEffect, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { useMemo } from 'react'
-import { ScreenLoader, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import { FailurePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
 import { useGuard } from './guard'
+import { reloadWithTimeString } from './services'
 import { ShellLoader } from './ShellLoader'
 
-/** A screen at one of its routes: the guard decides first, then the screen's chunk loads. */
+/** A screen at one of its routes: its code loads at once, the guard decides meanwhile, then the screen shows. */
 export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['auth'] }) {
+  const engine = useEngine()
   const params = useParams()
   const [search] = useSearchParams()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
-  const allowed = useGuard(auth)
-  if (!allowed) return <ShellLoader />
+  useEffect(() => preloadScreen(engine, entry), [engine, entry])
+  const guard = useGuard(auth)
+  // The signing key could not be had: the client has said why; the failure page offers a refresh.
+  if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
+  if (guard === 'waiting') return <ShellLoader />
   return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={<ShellLoader />} />
 }

@@ -6,20 +6,30 @@ import { useShell } from './shell-context'
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
 
+export type GuardState = 'waiting' | 'allowed' | 'failed'
+
 /**
- * Whether the visitor may see a route (SPEC §6): `none` at once; `login` and `doctor` after the platform's
- * guard, which may send the visitor to the identity provider, to certification, or back.
+ * Whether the visitor may see a route (SPEC §6), once the shell is ready: `none` at once; `login` and `doctor`
+ * after the platform's guard, which may send the visitor to the identity provider, to certification, or back.
  */
-export function useGuard(auth: ScreenRoute['auth']): boolean {
-  const { api, notify } = useShell()
+export function useGuard(auth: ScreenRoute['auth']): GuardState {
+  const { api, notify, startup } = useShell()
   const navigate = useNavigate()
   const { key } = useLocation()
   const [allowedAt, setAllowedAt] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (auth === 'none') return
     let live = true
-    void guardRoute(auth, { api, notify }).then((outcome) => {
-      if (!live) return
+    // Every screen waits for the signing key (SPEC §4: the loader stays up until it is ready).
+    const ready = startup.then(
+      () => (auth === 'none' ? ('allow' as const) : guardRoute(auth, { api, notify })),
+      () => {
+        if (live) setFailed(true)
+        return undefined
+      },
+    )
+    void ready.then((outcome) => {
+      if (!live || outcome === undefined) return
       if (outcome === 'allow') setAllowedAt(key)
       else if (outcome === 'back') void navigate(-1)
       else if (isAbsolute(outcome.redirect)) window.location.assign(outcome.redirect)
@@ -28,6 +38,6 @@ export function useGuard(auth: ScreenRoute['auth']): boolean {
     return () => {
       live = false
     }
-  }, [api, auth, key, navigate, notify])
-  return auth === 'none' || allowedAt === key
+  }, [api, auth, key, navigate, notify, startup])
+  return failed ? 'failed' : allowedAt === key ? 'allowed' : 'waiting'
 }

@@ -9,7 +9,7 @@ import { redirects, routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 
 // Every route here is public (auth none): the guard never calls the API.
-const shell = { api: {}, notify: () => undefined } as unknown as Shell
+const shell = { api: {}, notify: () => undefined, startup: Promise.resolve() } as unknown as Shell
 
 function entry(id: string, path: string, text: string): ScreenEntry {
   const loaded: LoadedScreen = {

@@ -6,6 +6,8 @@ import type { Notify } from '../platform'
 export interface Shell {
   api: ApiClient
   notify: Notify
+  /** Settles when the signing key (and the run-as token) is ready: guarded screens wait for it (SPEC §4). */
+  startup: Promise<void>
 }
 
 export const ShellContext = createContext<Shell | null>(null)

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { nodeTypesIn, preloadScreen } from './preload'
+import { createTestEngine } from './testing'
+import type { ScreenEntry } from './loaded-screen'
+
+describe('preloading a screen', () => {
+  const config = {
+    $schema: '',
+    id: 't/preload',
+    routes: [{ path: '/t', auth: 'none' as const }],
+    body: [{ type: 'tabs', tabs: [{ key: 'a', body: [{ type: 'list', item: [{ type: 'text', text: 'x' }] }] }] }],
+    footer: [{ type: 'button', text: 'ok', press: { action: 'toast', text: 'hi' } }],
+  }
+
+  it('finds every node type, wherever nodes sit', () => {
+    expect([...nodeTypesIn(config)].sort()).toEqual(['button', 'list', 'tabs', 'text'])
+  })
+
+  it('fetches the screen chunk and the code of the lazy renderers it uses, once the chunk is in', async () => {
+    const fetched: string[] = []
+    const engine = createTestEngine({
+      setup: (e) => {
+        for (const type of ['tabs', 'list', 'text', 'button', 'form']) {
+          e.registerRenderer({ type, component: () => null, preload: async () => void fetched.push(type) })
+        }
+      },
+    })
+    let loads = 0
+    const entry: ScreenEntry = { id: 't', file: 't.json', routes: [], load: async () => (loads++, { default: { file: 't.json', config, problems: [] } }) }
+    preloadScreen(engine, entry)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(loads).toBe(1)
+    expect(fetched.sort()).toEqual(['button', 'list', 'tabs', 'text'])
+  })
+})
