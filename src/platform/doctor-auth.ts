@@ -18,13 +18,14 @@ export async function canUserDoctor(api: CallPort): Promise<boolean> {
 }
 
 /**
- * The current account first: if that call (or the settings call) fails, its message is shown and the user goes
- * back. The API client already shows failures that carry a code, so only others are shown here.
+ * The current account and the settings, asked at once (one round trip, not two): if either call fails, its
+ * message is shown and the user goes back. The API client already shows failures that carry a code, so only
+ * others are shown here.
  */
 export async function checkDoctorAuth(api: CallPort, notify: Notify): Promise<DoctorAuthOutcome> {
   try {
-    await currentAccount(api)
-    return (await canUserDoctor(api)) ? 'doctor' : 'not-doctor'
+    const [, can] = await Promise.all([currentAccount(api), canUserDoctor(api)])
+    return can ? 'doctor' : 'not-doctor'
   } catch (e) {
     if (!hasCode(e)) notify({ text: e instanceof Error ? e.message : String(e) })
     return 'back'

@@ -65,10 +65,10 @@ describe('guardRoute', () => {
   it('goes back when the current-account call fails, showing its message once', async () => {
     document.cookie = 'user-token=t1; path=/'
     const notify = vi.fn()
-    const shown = fakeApi({ 'account.current': () => Promise.reject(Object.assign(new Error('拒绝访问'), { code: 403 })) })
+    const shown = fakeApi({ 'account.current': () => Promise.reject(Object.assign(new Error('拒绝访问'), { code: 403 })), 'settings.global': () => [] })
     expect(await guardRoute('doctor', { api: shown, notify, address: address('/edu/doctor/study/about') })).toBe('back')
     expect(notify).not.toHaveBeenCalled()
-    const unshown = fakeApi({ 'account.current': () => Promise.reject(new Error('账户不存在')) })
+    const unshown = fakeApi({ 'account.current': () => Promise.reject(new Error('账户不存在')), 'settings.global': () => [] })
     expect(await guardRoute('doctor', { api: unshown, notify, address: address('/edu/doctor/study/about') })).toBe('back')
     expect(notify).toHaveBeenCalledWith({ text: '账户不存在' })
   })
