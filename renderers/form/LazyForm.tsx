@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react'
-import type { RendererProps } from '../../src/engine'
+import { Suspense } from 'react'
+import { lazyComponent, type RendererProps } from '../../src/engine'
 import type { FormNode } from '../../src/generated/screen'
 import { useFormSlot } from './form-slot'
 
 // rjsf, antd-mobile's pickers and the validators are a large part of a form screen's weight: they load with
 // the first form drawn, never with the app's entry.
-export const loadFormView = () => import('./FormView')
-const FormView = lazy(loadFormView)
+export const FormView = lazyComponent(async () => (await import('./FormView')).default)
 
 export function LazyForm({ node, ctx }: RendererProps<FormNode>) {
   const slot = useFormSlot(node.id, ctx)

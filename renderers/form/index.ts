@@ -1,7 +1,7 @@
 import type { RendererDefinition } from '../../src/engine'
 import type { FormNode } from '../../src/generated/screen'
-import { LazyForm, loadFormView } from './LazyForm'
+import { FormView, LazyForm } from './LazyForm'
 
 // schema, ui and messages are handed over as written: they hold no templates, and keeping them the same
 // objects lets rjsf skip its deep comparisons. `initial` is resolved (it may read route or query).
-export const definition: RendererDefinition<FormNode> = { type: 'form', component: LazyForm, preload: loadFormView, raw: ['schema', 'ui', 'messages', 'remember'] }
+export const definition: RendererDefinition<FormNode> = { type: 'form', component: LazyForm, preload: FormView.preload, raw: ['schema', 'ui', 'messages', 'remember'] }

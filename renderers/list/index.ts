@@ -1,10 +1,8 @@
-import { lazy } from 'react'
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
 
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
-const load = () => import('./List')
-const List = lazy(async () => ({ default: (await load()).List }))
+const List = lazyComponent(async () => (await import('./List')).List)
 
 // The source is resolved by the paging hook (with the search param), the templates per record.
-export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, preload: load, raw: ['source', 'item', 'empty', 'footer'] }
+export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, preload: List.preload, raw: ['source', 'item', 'empty', 'footer'] }

@@ -71,8 +71,8 @@ describe('add special-programme residents screen', () => {
     await act(async () => fireEvent.click(doneButton()))
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['成功添加2位居民']))
     expect(recorded.calls.find((c) => c.name === 'residents.batchAddTumor')?.args).toEqual(['F1', 'F3'])
-    expect(recorded.backs).toBe(0)
-    await waitFor(() => expect(recorded.backs).toBe(1), { timeout: 2000 })
+    // Back comes 1 s after the press (measured, not assumed: a busy machine may take long to show the toast).
+    await waitFor(() => expect(recorded.backs).toBe(1), { timeout: 5000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
   })
 

@@ -1,10 +1,8 @@
-import { lazy } from 'react'
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition } from '../../src/engine'
 import type { TabsNode } from '../../src/generated/screen'
 
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
-const load = () => import('./Tabs')
-const Tabs = lazy(async () => ({ default: (await load()).Tabs }))
+const Tabs = lazyComponent(async () => (await import('./Tabs')).Tabs)
 
 // Each tab's title is resolved when drawn and its body only when the tab is shown.
-export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, preload: load, raw: ['tabs'] }
+export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, preload: Tabs.preload, raw: ['tabs'] }

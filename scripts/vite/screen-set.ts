@@ -4,6 +4,7 @@ import { readScreen } from '../screens/read-screens.ts'
 import { withCrossChecks, type ScreenReport } from '../screens/check.ts'
 import { idFromPlace, screenFilesIn } from '../screens/files.ts'
 import type { ScreenEntry } from '../../src/engine/loaded-screen.ts'
+import { nodeTypesIn } from '../../src/engine/node-types.ts'
 
 export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string }
 
@@ -36,6 +37,8 @@ export class ScreenSet {
       id: r.identity.id ?? idFromPlace(absolute, this.dirs),
       file: r.file,
       routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
+      // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
+      types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
     }))
   }
 

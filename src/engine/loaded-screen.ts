@@ -26,6 +26,8 @@ export interface ScreenEntry {
   id: string
   file: string
   routes: ScreenRoute[]
+  /** The node types the screen uses (their lazy renderers are fetched alongside the screen chunk). */
+  types?: string[]
   load(): Promise<{ default: LoadedScreen }>
 }
 

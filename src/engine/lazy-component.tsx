@@ -1,0 +1,30 @@
+// React.lazy suspends on its first render even when the code is already here (a preloaded chunk), and each
+// suspension costs a fallback commit and React's reveal throttle. A component made here renders at once when
+// its code has arrived, and lazily otherwise; each mounted instance keeps the one it started with.
+import { lazy, useState, type ComponentType } from 'react'
+
+export type PreloadableComponent<P> = ComponentType<P> & {
+  /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
+  preload(): Promise<ComponentType<P>>
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined
+  let pending: Promise<ComponentType<P>> | undefined
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (e: unknown) => {
+        pending = undefined
+        throw e
+      },
+    )
+    return pending
+  }
+  const Lazy = lazy(async () => ({ default: await preload() }))
+  function Preloadable(props: P) {
+    const [Ready] = useState<ComponentType<P> | undefined>(() => loaded)
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />
+  }
+  return Object.assign(Preloadable, { preload })
+}
