@@ -39,6 +39,8 @@ export class ScreenSet {
       routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
       // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
       types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
+      // The title and header draw at once, while the screen's code, guard and data are on their way.
+      ...(r.config ? { frame: { title: r.config.title, header: r.config.header } } : {}),
     }))
   }
 

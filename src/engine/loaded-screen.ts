@@ -28,6 +28,8 @@ export interface ScreenEntry {
   routes: ScreenRoute[]
   /** The node types the screen uses (their lazy renderers are fetched alongside the screen chunk). */
   types?: string[]
+  /** The screen's title and header, drawn before the rest of the screen has arrived. */
+  frame?: Pick<Screen, 'title' | 'header'>
   load(): Promise<{ default: LoadedScreen }>
 }
 

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { FailurePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
 import { useGuard } from './guard'
 import { reloadWithTimeString } from './services'
-import { ShellLoader } from './ShellLoader'
+import { ScreenFrame } from './ScreenFrame'
 
 /** A screen at one of its routes: its code loads at once, the guard decides meanwhile, then the screen shows. */
 export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['auth'] }) {
@@ -15,6 +15,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const guard = useGuard(auth)
   // The signing key could not be had: the client has said why; the failure page offers a refresh.
   if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
-  if (guard === 'waiting') return <ShellLoader />
-  return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={<ShellLoader />} />
+  const frame = <ScreenFrame entry={entry} route={params} query={query} />
+  if (guard === 'waiting') return frame
+  return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={frame} />
 }
