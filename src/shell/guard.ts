@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { ScreenRoute } from '../engine'
 import { guardRoute } from '../platform'
@@ -30,7 +30,8 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     )
     void ready.then((outcome) => {
       if (!live || outcome === undefined) return
-      if (outcome === 'allow') setAllowedAt(key)
+      // A transition: the screen (a form can be heavy) renders in slices, the frame staying up meanwhile.
+      if (outcome === 'allow') startTransition(() => setAllowedAt(key))
       else if (outcome === 'back') void navigate(-1)
       else if (isAbsolute(outcome.redirect)) window.location.assign(outcome.redirect)
       else void navigate(outcome.redirect, { replace: true })

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import { App } from './App'
@@ -11,10 +11,15 @@ const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../
 async function start() {
   const loadMock = mockBackend['../mock-api/browser.ts']
   if (!import.meta.env.VITE_API_BASE && loadMock) await (await loadMock()).startMockBackend()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
+  // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 
