@@ -35,19 +35,7 @@ export const benchDir = join(root, 'scripts/bench')
 export const workDir = join(root, '.cache/bench')
 export const lastRunFile = join(benchDir, 'last-run.json')
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Same as tests/e2e/browser.ts (not imported: that module registers Vitest hooks). Without the networking
-// flags Chromium tries to reach outside hosts and stalls (STACK.md).
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 
 /** Issue 4's bar, on the form screen: gzip JavaScript of a first visit (kB = 1000 bytes) and Lighthouse score. */
 export const BARS = { screen: 'form', maxJsKb: 250, minScore: 95 } as const

@@ -3,20 +3,9 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts'
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-// Without the networking flags Chromium tries to reach outside hosts and stalls (STACK.md).
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { chromiumFlags, chromiumPath }
 
 export interface BrowserTest {
   /** The page of the running test. */
