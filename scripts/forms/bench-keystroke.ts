@@ -8,11 +8,9 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { root } from '../lib/schema-files.ts'
 
-// Debian's Chromium with the flags STACK.md gives (tests/e2e/browser.ts has the same; it imports vitest).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 200)
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)

@@ -5,7 +5,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts'
 
-export { chromiumFlags, chromiumPath }
 
 export interface BrowserTest {
   /** The page of the running test. */
