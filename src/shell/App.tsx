@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient } from '../api'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
-import { startup, type Notify } from '../platform'
+import { rememberPath, startup, type Notify } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
 import { registerAppExtensions } from './register-app'
@@ -27,6 +27,8 @@ export function App() {
     })
     registerBuiltins(engine)
     registerAppExtensions(engine)
+    rememberPath(router.state.location.pathname, router.state.location.search)
+    router.subscribe(({ location }) => rememberPath(location.pathname, location.search))
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
