@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { FailurePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import { FailurePage, OfflinePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
 import { useGuard } from './guard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
@@ -13,8 +13,12 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
   useEffect(() => preloadScreen(engine, entry), [engine, entry])
   const guard = useGuard(auth)
-  // The signing key could not be had: the client has said why; the failure page offers a refresh.
-  if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
+  // The signing key could not be had: the client has said why; the failure (or, offline, the network) page
+  // offers a refresh.
+  if (guard === 'failed') {
+    const refresh = () => reloadWithTimeString()
+    return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
+  }
   const frame = <ScreenFrame entry={entry} route={params} query={query} />
   if (guard === 'waiting') return frame
   return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={frame} />
