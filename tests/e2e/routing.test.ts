@@ -94,4 +94,20 @@ describe('what is never a white screen, and what is', () => {
     expect(Number(url.searchParams.get('timeString'))).toBeGreaterThanOrEqual(before)
     await page.getByText('刷新').first().waitFor()
   })
+
+  it('shows the network-unavailable page when a screen cannot be fetched offline, and its refresh adds timeString', async () => {
+    const page = b.page()
+    await page.goto(b.url('/home/noData'))
+    await page.getByText('建设中', { exact: true }).waitFor()
+    await page.context().setOffline(true)
+    // A screen whose code this visit has not fetched yet, reached inside the app.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/edu/up/app/version')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.getByText('当前网络不可用,请检查网络后').waitFor()
+    await page.context().setOffline(false)
+    await page.getByText('刷新', { exact: true }).click()
+    await page.waitForURL(/\/edu\/up\/app\/version\?timeString=\d+/)
+  })
 })
