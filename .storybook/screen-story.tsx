@@ -4,18 +4,8 @@
 import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite'
 import { ScreenHost, type LoadedScreen, type Screen, type ScreenEntry } from '../src/engine'
 import type { BackendParameters } from './backend'
+import type { ScreenStoryInput } from './screen-summary'
 
-export interface ScreenStoryInput {
-  file: string
-  id: string
-  title: string
-  paths: string[]
-  queryKeys: string[]
-  routeKeys: string[]
-  variants: { exportName: string; key: string; value: string }[]
-  config: unknown
-  parseError?: string
-}
 
 /** Args: one text control per query key and route parameter, plus `search` for any other query (a=1&b=2). */
 type ScreenArgs = Record<string, string>

@@ -65,7 +65,6 @@ function createBackendStoryEngine(api: ApiClient, host: StoryHost): Engine {
   const stay = () => undefined
   const shell = createShellServices({
     call: (name, args) => api.call(name, args),
-    hasCall: api.hasCall,
     navigate: stay,
     back: stay,
     track: stay, // usage events are logged, not sent

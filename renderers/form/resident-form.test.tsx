@@ -85,9 +85,8 @@ describe('manual add-resident form', () => {
     expect(Date.now() - toastAt).toBeGreaterThanOrEqual(400)
   })
 
-  it('keeps every value after a failed submit, stops loading, and remembers nothing', async () => {
-    const failing = () => Promise.reject(Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 }))
-    const { recorded } = await renderResidentForm({ add: failing })
+  /** Fill, press confirm: the call goes out, loading stops, no success toast, no back, the name still there. */
+  async function submitAndExpectNoSuccess(recorded: { calls: { name: string }[]; toasts: { text: string }[]; backs: number }) {
     await fillValidResident()
     await press('确认添加')
     await vi.waitFor(() => expect(recorded.calls.some((c) => c.name === 'hypertension.addResident')).toBe(true))
@@ -95,6 +94,12 @@ describe('manual add-resident form', () => {
     expect(recorded.toasts.map((t) => t.text)).not.toContain('添加成功')
     expect(recorded.backs).toBe(0)
     expect((field('userName') as HTMLInputElement).value).toBe('张三')
+  }
+
+  it('keeps every value after a failed submit, stops loading, and remembers nothing', async () => {
+    const failing = () => Promise.reject(Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 }))
+    const { recorded } = await renderResidentForm({ add: failing })
+    await submitAndExpectNoSuccess(recorded)
     expect((field('phoneNumber') as HTMLInputElement).value).toBe('13912345678')
     expect([shown('area'), shown('street'), shown('committee')]).toEqual(['北京市 北京市 东城区', '东华门街道', '多福巷社区'])
     expect((field('detailAddress') as HTMLTextAreaElement).value).toBe('1号楼2单元')
@@ -104,13 +109,7 @@ describe('manual add-resident form', () => {
   it('a falsy answer is no success (the screen ensures the result): no toast, no back, values kept', async () => {
     const engine = createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': false } })
     const { recorded } = await renderResidentForm({ engine, nodes: [residentForm, confirmButton] })
-    await fillValidResident()
-    await press('确认添加')
-    await vi.waitFor(() => expect(recorded.calls.some((c) => c.name === 'hypertension.addResident')).toBe(true))
-    await vi.waitFor(() => expect(submitButton().className).not.toContain('adm-button-loading'))
-    expect(recorded.toasts.map((t) => t.text)).not.toContain('添加成功')
-    expect(recorded.backs).toBe(0)
-    expect((field('userName') as HTMLInputElement).value).toBe('张三')
+    await submitAndExpectNoSuccess(recorded)
   })
 
   it('remembers area, street, committee and detail address after a success and prefills them next time', async () => {

@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient } from './client'
-import { envelope, fakeBackend } from './testing/fake-backend'
+import { clientOnPage as setup, envelope } from './testing/fake-backend'
 
 const PATH = '/reabs/global_setting/all/10'
 
-function setup(path = '/edu/health/client/home') {
-  history.replaceState(null, '', path)
-  const backend = fakeBackend()
-  const notify = vi.fn()
-  const redirect = vi.fn()
-  const api = createApiClient({ notify, redirect, fetch: backend.fetch, base: '/edu/api' })
-  return { backend, notify, redirect, api }
-}
 
 const status = (code: number, body: unknown = { code: String(code), msg: '' }) => () =>
   new Response(JSON.stringify(body), { status: code })

@@ -1,17 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient } from './client'
-import { envelope, fakeBackend, TEST_SIGNING_KEY } from './testing/fake-backend'
+import { clientOnPage as setup, envelope, TEST_SIGNING_KEY } from './testing/fake-backend'
 import { verifyPathSignature } from './http/signature'
 
-function setup(path = '/edu/health/client/home') {
-  history.replaceState(null, '', path)
-  const backend = fakeBackend()
-  const notify = vi.fn()
-  const redirect = vi.fn()
-  const api = createApiClient({ notify, redirect, fetch: backend.fetch, base: '/edu/api' })
-  return { backend, notify, redirect, api }
-}
 
 beforeEach(() => {
   document.cookie = 'user-token=; path=/; max-age=0'

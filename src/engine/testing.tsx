@@ -42,7 +42,6 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
       const answer = options.calls?.[name]
       return typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer
     },
-    hasCall: (name) => !!options.calls && name in options.calls,
     navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),
     back: () => void recorded.backs++,
     reloadPage: () => void recorded.pageReloads++,

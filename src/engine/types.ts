@@ -99,8 +99,6 @@ export interface EngineFailure {
  */
 export interface EngineServices {
   call(name: string, args: unknown): Promise<unknown>
-  /** Whether the call catalogue knows this name. */
-  hasCall(name: string): boolean
   navigate(to: string, options?: { replace?: boolean }): void
   back(): void
   reloadPage(): void

@@ -9,7 +9,6 @@ export function platformPorts(api: ApiClient): Omit<ShellPorts, 'navigate' | 'ba
   window.addEventListener('pagehide', tracker.flush)
   return {
     call: (name, args) => api.call(name, args),
-    hasCall: api.hasCall,
     track: tracker.track,
     user: userScope,
     client: clientScope,

@@ -7,7 +7,6 @@ export interface ShellPorts {
   navigate(to: string, options?: { replace?: boolean }): void
   back(): void
   call(name: string, args: unknown): Promise<unknown>
-  hasCall(name: string): boolean
   track: EngineServices['track']
   user(): Record<string, unknown>
   client(): Record<string, unknown>
@@ -31,7 +30,6 @@ const isExternal = (to: string) => /^https?:\/\//i.test(to)
 export function createShellServices(ports: ShellPorts): EngineServices {
   return {
     call: ports.call,
-    hasCall: ports.hasCall,
     navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),

@@ -1,5 +1,7 @@
 // A fake fetch for the client's tests: records what goes over the wire and answers from handlers. It knows
 // nothing of the embedded backend; the signing key it hands out is fixed so tests can check signatures.
+import { vi } from 'vitest'
+import { createApiClient } from '../client'
 import { SIGN_SECRET_CODE, SUCCESS_CODE } from '../wire'
 
 export const TEST_SIGNING_KEY = { keyVersion: '7', signType: 'HMAC-SHA256', key: 'test-signing-key' }
@@ -51,4 +53,14 @@ export function fakeBackend(base = '/edu/api') {
   /** What was sent, without the signing-key fetches. */
   const calls = () => sent.filter((r) => !r.path.endsWith('/config/list'))
   return { fetch: fetchImpl, on, sent, calls }
+}
+
+/** A client over a fresh fake backend, as a page at `path` would make it; notify and redirect are spies. */
+export function clientOnPage(path = '/edu/health/client/home') {
+  history.replaceState(null, '', path)
+  const backend = fakeBackend()
+  const notify = vi.fn()
+  const redirect = vi.fn()
+  const api = createApiClient({ notify, redirect, fetch: backend.fetch, base: '/edu/api' })
+  return { backend, notify, redirect, api }
 }
