@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-const PORT = 4174
+const PORT = Number(process.env.E2E_PORT ?? 4174)
 const vite = join(root, 'node_modules/vite/bin/vite.js')
 const outDir = 'dist-e2e'
 
