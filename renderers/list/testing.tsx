@@ -1,12 +1,13 @@
-// Test helpers for the list, tabs and collapse renderers: an engine that has them (see extras.ts), a screen to
-// draw them in, and a fake IntersectionObserver.
+// Test helpers for the list, tabs and collapse renderers: an engine with every renderer (the lazy ones drawn at
+// once), a screen to draw them in, and a fake IntersectionObserver. Screen tests (tests/screens) add the app's
+// own extensions on top.
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { EngineProvider, ScreenView, type Screen } from '../../src/engine'
+import { EngineProvider, ScreenView, type Engine, type Screen } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { definition as collapse } from '../collapse'
 import { Collapse } from '../collapse/Collapse'
-import { registerAppExtensions } from '../../src/shell/register-app'
+import { registerRenderers } from '../index'
 import { definition as tabs } from '../tabs'
 import { Tabs } from '../tabs/Tabs'
 import { definition as list } from './index'
@@ -14,11 +15,13 @@ import { List } from './List'
 
 export { screenOf } from './screen-of'
 
-export function createListEngine(options: FakeServiceOptions = {}): TestEngine {
+/** Every renderer, with list, tabs and collapse drawn at once; `extend` registers more (the app's presets). */
+export function createListEngine(options: FakeServiceOptions = {}, extend?: (engine: Engine) => void): TestEngine {
   return createTestEngine({
     ...options,
     setup: (engine) => {
-      registerAppExtensions(engine)
+      if (extend) extend(engine)
+      else registerRenderers(engine)
       // The app loads these as lazy chunks; tests draw them at once, so a query needs no wait for a chunk.
       engine.registerRenderer({ ...list, component: List }, { override: true })
       engine.registerRenderer({ ...tabs, component: Tabs }, { override: true })
@@ -27,8 +30,8 @@ export function createListEngine(options: FakeServiceOptions = {}): TestEngine {
   })
 }
 
-export function renderScreenWith(config: Screen, options: FakeServiceOptions = {}) {
-  const engine = createListEngine(options)
+export function renderScreenWith(config: Screen, options: FakeServiceOptions = {}, extend?: (engine: Engine) => void) {
+  const engine = createListEngine(options, extend)
   const result = render(
     <EngineProvider engine={engine}>
       <ScreenView config={config} />

@@ -2,10 +2,10 @@
 // spec §5, the submit with the region split into province, city and area, success and failure.
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { rememberKey } from './remember'
+import { rememberKey } from '../../renderers/form/remember'
 import { renderNodes } from '../../src/engine/testing'
-import { areaStreets, confirmButton, residentForm } from './fixtures'
-import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from './testing'
+import { areaStreets, confirmButton, residentForm } from '../../renderers/form/fixtures'
+import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from '../../renderers/form/testing'
 
 const FORM_ID = 'hypertensionResident'
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent)

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/integral/detail.json'
-import { fakeIntersectionObserver, renderScreenWith } from '../list/testing'
+import { fakeIntersectionObserver, renderScreenWith } from './testing'
 
 interface Paging {
   current: number

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/tumor/add-residents.json'
-import { fakeIntersectionObserver, renderScreenWith } from '../list/testing'
+import { fakeIntersectionObserver, renderScreenWith } from './testing'
 
 const people = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `${prefix}${i + 1}`, residentName: `${prefix}居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
