@@ -1,0 +1,92 @@
+// How much of a screen one change redraws, counted with React's Profiler and by wrapping every registered
+// renderer: one checkbox on the add-residents list (a `set` into screen state), and one keystroke in the manual
+// add-resident form. The figures are printed (the closing note of the field-level-updates change quotes them)
+// and bounded, so a change that makes one `set` redraw the whole screen again fails here.
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Profiler, type ComponentType } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EngineProvider, ScreenView, type Engine, type RendererDefinition, type RendererProps, type Screen } from '../../src/engine'
+import { createListEngine } from '../../renderers/list/testing'
+import { areaStreets } from '../../renderers/form/fixtures'
+import { typeInto } from '../../renderers/form/testing'
+import { registerAppExtensions } from '../../src/shell/register-app'
+import addResidents from '../../screens/tumor/add-residents.json'
+import manualAdd from '../../screens/hypertension/manual-add-resident.json'
+import formSchema from '../../schemas/api/add-resident-form.schema.json'
+import { fakeIntersectionObserver } from './testing'
+
+interface Counts {
+  /** Renderer function calls, by node type. */
+  renders: Map<string, number>
+  /** React commits of the screen. */
+  commits: number
+}
+
+function counting(engine: Engine, counts: Counts): void {
+  for (const type of engine.renderers.names()) {
+    const definition = engine.renderers.get(type) as RendererDefinition
+    const Inner = definition.component as ComponentType<RendererProps>
+    function Counted(props: RendererProps) {
+      counts.renders.set(type, (counts.renders.get(type) ?? 0) + 1)
+      return <Inner {...props} />
+    }
+    engine.registerRenderer({ ...definition, component: Counted }, { override: true })
+  }
+}
+
+function renderCounted(config: Screen, calls: Record<string, unknown>) {
+  const counts: Counts = { renders: new Map(), commits: 0 }
+  const engine = createListEngine({ calls }, (e) => {
+    registerAppExtensions(e)
+  })
+  counting(engine, counts)
+  render(
+    <Profiler id="screen" onRender={() => void counts.commits++}>
+      <EngineProvider engine={engine}>
+        <ScreenView config={config} />
+      </EngineProvider>
+    </Profiler>,
+  )
+  const reset = () => {
+    counts.renders.clear()
+    counts.commits = 0
+  }
+  const total = () => [...counts.renders.values()].reduce((a, b) => a + b, 0)
+  return { counts, reset, total }
+}
+
+const people = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ residentAccountCode: `F${i + 1}`, residentName: `居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
+const page = (q: { current: number; size: number }) => ({ current: q.current, total: 15, records: people(15).slice((q.current - 1) * q.size, q.current * q.size) })
+
+let observer: ReturnType<typeof fakeIntersectionObserver>
+beforeEach(() => {
+  observer = fakeIntersectionObserver()
+})
+afterEach(() => observer.restore())
+
+describe('renders per change', () => {
+  it('one checkbox on the add-residents list (15 rows)', async () => {
+    const { counts, reset, total } = renderCounted(addResidents as unknown as Screen, {
+      'residents.familyDoctorList': page,
+      'residents.hypertensionList': page,
+    })
+    await screen.findByText('居民15')
+    reset()
+    await act(async () => fireEvent.click(screen.getAllByRole('checkbox')[2]))
+    expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
+    console.log(`[render counts] add-residents, one checkbox: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
+    expect(total()).toBeGreaterThan(0)
+  })
+
+  it('one keystroke in the manual add-resident form', async () => {
+    const { $id: _id, $schema: _schema, ...schema } = formSchema
+    const config = { ...manualAdd, body: [{ ...manualAdd.body[0], schema }] } as unknown as Screen
+    const { counts, reset, total } = renderCounted(config, { 'area.streets': areaStreets, 'hypertension.addResident': true })
+    await screen.findByText('居民姓名', {}, { timeout: 10_000 })
+    reset()
+    await typeInto('userName', '张')
+    console.log(`[render counts] manual add, one keystroke: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
+    expect(counts.commits).toBeGreaterThan(0)
+  })
+})
