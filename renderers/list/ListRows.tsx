@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile'
-import { useRef, type ReactNode } from 'react'
+import { memo, useMemo, useRef, type ReactNode } from 'react'
 import type { NodeConfig, NodeContext } from '../../src/engine'
 import type { Selection } from './useSelection'
 import { useVisibleRange } from './useVisibleRange'
@@ -19,6 +19,40 @@ function keyOf(record: unknown, field: string | undefined, index: number): unkno
   return (record as Record<string, unknown>)[field] ?? index
 }
 
+interface RowProps {
+  record: unknown
+  template: readonly NodeConfig[]
+  rowHeight: number | undefined
+  /** Undefined when the list does not select. */
+  checked: boolean | undefined
+  onToggle(): void
+  render: NodeContext['render']
+}
+
+/**
+ * One record drawn with the item template. Its `item` scope is the same object while the record is, so a
+ * checkbox ticked on another row (or anything else the list redraws for) leaves this row's nodes alone.
+ */
+const Row = memo(
+  function Row({ record, template, rowHeight, checked, onToggle, render }: RowProps) {
+    const extra = useMemo(() => ({ item: record }), [record])
+    const content: ReactNode = render(template, extra)
+    return (
+      <div className="edu-list__row" style={rowHeight ? { height: rowHeight } : undefined}>
+        {checked === undefined ? (
+          content
+        ) : (
+          <Checkbox className="edu-list__check" block checked={checked} onChange={onToggle}>
+            {content}
+          </Checkbox>
+        )}
+      </div>
+    )
+  },
+  // The toggle and render functions are new on every list render but do the same thing: they do not count.
+  (a, b) => a.record === b.record && a.template === b.template && a.rowHeight === b.rowHeight && a.checked === b.checked,
+)
+
 /** The rows: each record drawn with the item template, a checkbox when selecting, only those near view when long. */
 export function ListRows({ records, template, keyField, selection, rowHeight, ctx }: Props) {
   const box = useRef<HTMLDivElement>(null)
@@ -28,17 +62,16 @@ export function ListRows({ records, template, keyField, selection, rowHeight, ct
   for (let i = start; i < end; i++) {
     const record = records[i]
     const key = keyOf(record, keyField, i)
-    const content = ctx.render(template, { item: record })
     rows.push(
-      <div className="edu-list__row" key={String(key)} style={rowHeight ? { height: rowHeight } : undefined}>
-        {selection.enabled ? (
-          <Checkbox className="edu-list__check" block checked={selection.has(key)} onChange={() => selection.toggle(key)}>
-            {content}
-          </Checkbox>
-        ) : (
-          content
-        )}
-      </div>,
+      <Row
+        key={String(key)}
+        record={record}
+        template={template}
+        rowHeight={rowHeight}
+        checked={selection.enabled ? selection.has(key) : undefined}
+        onToggle={() => selection.toggle(key)}
+        render={ctx.render}
+      />,
     )
   }
   return (

@@ -4,5 +4,5 @@ import type { ListNode } from '../../src/generated/screen'
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
 const List = lazyComponent(async () => (await import('./List')).List)
 
-// The source is resolved by the paging hook (with the search param), the templates per record.
-export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, preload: List.preload, raw: ['source', 'item', 'empty', 'footer'] }
+// The templates are resolved per record.
+export const definition: RendererDefinition<ListNode> = { type: 'list', component: List, preload: List.preload, raw: ['item', 'empty', 'footer'] }

@@ -21,15 +21,28 @@ function residentCall(all: ReturnType<typeof residents>, queries: Query[] = []) 
   }
 }
 
-function residentList(extra: Record<string, unknown> = {}): NodeConfig {
-  return {
+interface ResidentScreen {
+  /** More props of the list node. */
+  list?: Record<string, unknown>
+  /** More paging options of the source. */
+  paging?: Record<string, unknown>
+  /** A search bar writing state.q, which the source sends as name (default true). */
+  search?: boolean
+  state?: Record<string, unknown>
+}
+
+/** A screen with a paged resident source and a list showing it by name. */
+function residentScreen({ list, paging, search = true, state }: ResidentScreen = {}) {
+  const residentsSource = { call: 'residents.familyDoctorList', paging: { size: 15, ...paging }, ...(search ? { params: { name: '{{ state.q }}' } } : {}) }
+  const node: NodeConfig = {
     type: 'list',
-    source: { call: 'residents.familyDoctorList' },
-    search: { param: 'name', placeholder: '请输入居民姓名' },
+    source: 'residents',
+    ...(search ? { search: { state: 'q', placeholder: '请输入居民姓名' } } : {}),
     key: 'residentAccountCode',
     item: [{ type: 'text', text: '{{ item.residentName }}' }],
-    ...extra,
+    ...list,
   }
+  return screenOf([node], { ...(search ? { q: '' } : {}), ...state }, { residents: residentsSource })
 }
 
 const rows = () => document.querySelectorAll('.edu-list__row').length
@@ -44,7 +57,7 @@ afterEach(() => observer.restore())
 describe('list: paging', () => {
   it('asks for 15 a page, appends page 2 when the end scrolls into view, then says there is no more', async () => {
     const queries: Query[] = []
-    renderScreenWith(screenOf([residentList()]), { calls: { 'residents.familyDoctorList': residentCall(residents(20), queries) } })
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall(residents(20), queries) } })
     expect(screen.getByText('加载中…')).toBeTruthy()
     await screen.findByText('居民15')
     expect(rows()).toBe(15)
@@ -76,7 +89,7 @@ describe('list: paging', () => {
       }
       return answer(q)
     }
-    renderScreenWith(screenOf([residentList()]), { calls: { 'residents.familyDoctorList': call } })
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': call } })
     await screen.findByText('居民15')
 
     failNext = true
@@ -101,7 +114,7 @@ describe('list: paging', () => {
       if (fail) throw Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 })
       return answer(q)
     }
-    renderScreenWith(screenOf([residentList()]), { calls: { 'residents.familyDoctorList': call } })
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': call } })
     expect(await screen.findByText('服务器繁忙,请稍后重试')).toBeTruthy()
     expect(screen.queryByText('暂无数据')).toBeNull()
     fail = false
@@ -115,7 +128,7 @@ describe('list: paging', () => {
       queries.push(q)
       return { records: residents(q.current === 1 ? 10 : 11).map((r) => ({ ...r, residentAccountCode: `${q.current}-${r.residentAccountCode}` })) }
     }
-    renderScreenWith(screenOf([residentList({ search: undefined, paging: { size: 10, more: 'exact' } })]), { calls: { 'residents.familyDoctorList': call } })
+    renderScreenWith(residentScreen({ search: false, paging: { size: 10, more: 'exact' } }), { calls: { 'residents.familyDoctorList': call } })
     await waitFor(() => expect(rows()).toBe(10))
     expect(screen.queryByText('没有更多了')).toBeNull()
     await act(async () => observer.scrollToEnd())
@@ -132,7 +145,7 @@ describe('list: paging', () => {
 describe('list: search', () => {
   it('sends one request for a quick burst of typing, 400 ms after the last key, and starts again from page 1', async () => {
     const queries: Query[] = []
-    renderScreenWith(screenOf([residentList()]), { calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) } })
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) } })
     await screen.findByText('居民1')
     await act(async () => observer.scrollToEnd())
     await waitFor(() => expect(queries).toHaveLength(2))
@@ -150,7 +163,7 @@ describe('list: search', () => {
   })
 
   it('says no result matches an empty search, and shows the empty image with 暂无数据 for an empty list', async () => {
-    renderScreenWith(screenOf([residentList()]), { calls: { 'residents.familyDoctorList': residentCall([]) } })
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall([]) } })
     expect(await screen.findByText('暂无数据')).toBeTruthy()
     expect(document.querySelector('.edu-empty__image')).toBeTruthy()
 
@@ -169,7 +182,7 @@ describe('list: selection', () => {
   }
 
   it('selects and deselects into screen state; Done counts them and is disabled with none selected', async () => {
-    const { recorded } = renderScreenWith(screenOf([residentList({ select: { state: 'selected' }, footer: [done] })], { selected: [] }), {
+    const { recorded } = renderScreenWith(residentScreen({ list: { select: { state: 'selected' }, footer: [done] }, state: { selected: [] } }), {
       calls: { 'residents.familyDoctorList': residentCall(residents(5)) },
     })
     await screen.findByText('居民5')
@@ -194,7 +207,7 @@ describe('list: selection', () => {
 
 describe('list: long lists and given items', () => {
   it('keeps the DOM bounded for a long list with a row height', async () => {
-    renderScreenWith(screenOf([residentList({ search: undefined, paging: { size: 500 }, itemHeight: 72 })]), {
+    renderScreenWith(residentScreen({ search: false, paging: { size: 500 }, list: { itemHeight: 72 } }), {
       calls: { 'residents.familyDoctorList': residentCall(residents(300)) },
     })
     await screen.findByText('居民1')

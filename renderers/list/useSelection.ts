@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { NodeContext } from '../../src/engine'
+import { useScopeValue, type NodeContext } from '../../src/engine'
 
 export interface Selection {
   enabled: boolean
@@ -12,9 +12,9 @@ export interface Selection {
  * args read it like any other state: {{ state.selected }}, {{ len(state.selected) }}.
  */
 export function useSelection(stateKey: string | undefined, ctx: NodeContext): Selection {
-  const value = stateKey ? ctx.scope.state[stateKey] : undefined
+  const value = useScopeValue(stateKey ? `state.${stateKey}` : undefined)
   const keys = Array.isArray(value) ? (value as unknown[]) : []
-  // Two taps before the screen re-renders must both count.
+  // Two taps before the list redraws must both count.
   const latest = useRef(keys)
   latest.current = keys
   return {

@@ -8,7 +8,7 @@ import type { PathProblem } from './ajv-messages.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
 
-const scopeNames = ['route', 'query', 'state', 'data', 'form', 'item', 'user', 'client', 'result', 'error'] as const satisfies readonly (keyof Scope)[]
+const scopeNames = ['route', 'query', 'state', 'data', 'forms', 'form', 'item', 'user', 'client', 'result', 'error'] as const satisfies readonly (keyof Scope)[]
 // Fails to compile when the engine's Scope gains a name this list lacks.
 const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, never> = {}
 void everyScopeName

@@ -1,14 +1,14 @@
 // Test and story helpers: an engine with fake services that record what screens asked for.
 import { render, type RenderResult } from '@testing-library/react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
-import { FormRegistry } from './forms'
-import { runActions, type RunContext } from './actions/run'
+import { useEffect, useState, type ReactNode } from 'react'
+import { runActions } from './actions/run'
 import { registerBuiltins } from './builtins'
 import { createEngine, type Engine } from './engine'
 import { registerTestRenderers } from './test-renderers'
 import type { DialogOptions, EngineServices, NodeConfig, Scope, Screen, ToastOptions, TrackEvent } from './types'
 import { ScreenView } from './view/ScreenView'
-import { EngineProvider } from './view/EngineProvider'
+import { EngineProvider, useRequestCache } from './view/EngineProvider'
+import { createScreenModel } from './screen/screen-model'
 import { FrameContext } from './view/frame'
 import { renderNodeList } from './view/NodeView'
 
@@ -72,23 +72,15 @@ export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; 
 }
 
 export function emptyScope(extra: Partial<Scope> = {}): Scope {
-  return { route: {}, query: {}, state: {}, data: {}, form: {}, item: undefined, user: {}, client: {}, result: undefined, error: undefined, ...extra }
+  return { route: {}, query: {}, state: {}, data: {}, forms: {}, form: {}, item: undefined, user: {}, client: {}, result: undefined, error: undefined, ...extra }
 }
 
-/** Nodes inside a minimal screen frame (state set by actions is kept in `scope.state`). */
+/** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */
 export function NodesFrame({ engine, nodes, scope }: { engine: Engine; nodes: readonly NodeConfig[]; scope?: Partial<Scope> }): ReactNode {
-  const state = useRef<Record<string, unknown>>({ ...(scope?.state ?? {}) })
-  const [forms] = useState(() => new FormRegistry())
-  const frame = useMemo(() => {
-    const full = emptyScope({ ...scope, state: state.current })
-    const run: RunContext = {
-      engine,
-      screen: { setState: (k, v) => void (state.current = { ...state.current, [k]: v }), reload: async () => undefined, forms },
-      scope: () => ({ ...full, state: state.current }),
-    }
-    return { scope: full, run }
-  }, [engine, scope, forms])
-  return <FrameContext.Provider value={frame}>{renderNodeList(nodes)}</FrameContext.Provider>
+  const cache = useRequestCache()
+  const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, scope: { ...scope } }))
+  useEffect(() => model.start(), [model])
+  return <FrameContext.Provider value={model}>{renderNodeList(nodes)}</FrameContext.Provider>
 }
 
 export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: Engine; scope?: Partial<Scope> } = {}): RenderResult & { engine: Engine } {

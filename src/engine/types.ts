@@ -11,6 +11,9 @@ export interface Scope {
   query: Record<string, string | undefined>
   state: Record<string, unknown>
   data: Record<string, unknown>
+  /** Every form's values by form id. */
+  forms: Record<string, unknown>
+  /** The submitting form's values, inside its submit chain only. */
   form: Record<string, unknown>
   item: unknown
   user: Record<string, unknown>

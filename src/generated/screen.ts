@@ -174,6 +174,10 @@ export type DataSource = CallSource | StaticSource | StorageSource;
  */
 export type Flag1 = boolean | Expression;
 /**
+ * Text that may contain {{ }} expressions.
+ */
+export type Template7 = string;
+/**
  * Fetch only while this is true (default true).
  */
 export type Flag2 = boolean | Expression;
@@ -226,11 +230,11 @@ export type Flag8 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
-export type Template7 = string;
+export type Template8 = string;
 /**
  * Text that may contain {{ }} expressions.
  */
-export type Template8 = string;
+export type Template9 = string;
 /**
  * A name other nodes and actions can refer to.
  */
@@ -250,19 +254,11 @@ export type Flag10 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
-export type Template9 = string;
+export type Template10 = string;
 /**
  * true, false, or an expression that yields one.
  */
 export type Flag11 = boolean | Expression;
-/**
- * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
- */
-export type DataSource1 = CallSource | StaticSource | StorageSource;
-/**
- * Text that may contain {{ }} expressions.
- */
-export type Template10 = string;
 /**
  * true, false, or an expression that yields one.
  */
@@ -576,6 +572,36 @@ export interface CallSource {
    */
   params?: {};
   when?: Flag1;
+  /**
+   * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
+   */
+  paging?: {
+    /**
+     * Records per page (the resident lists ask for 15, the points bill for 10).
+     */
+    size: number;
+    /**
+     * The param numbering pages from 1 (default current).
+     */
+    pageParam?: string;
+    /**
+     * The param carrying the page size (default size).
+     */
+    sizeParam?: string;
+    /**
+     * Dot path to the records in a response (default records).
+     */
+    records?: string;
+    /**
+     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
+     */
+    more?: "fewer" | "exact";
+    /**
+     * At most one load-more in this many ms.
+     */
+    throttle?: number;
+    loading?: Template7;
+  };
 }
 /**
  * A fixed value written in the config.
@@ -641,8 +667,8 @@ export interface EmptyNode {
   type: "empty";
   id?: NodeId;
   visible?: Flag8;
-  image?: Template7;
-  text?: Template8;
+  image?: Template8;
+  text?: Template9;
   link?: {
     text: Template2;
     press: Actions;
@@ -712,7 +738,7 @@ export interface ImageNode {
   type: "image";
   id?: NodeId;
   visible?: Flag10;
-  src: Template9;
+  src: Template10;
   alt?: Template2;
   width?: number | string;
   height?: number | string;
@@ -724,58 +750,38 @@ export interface ImageNode {
   press?: Actions;
 }
 /**
- * Records drawn with an item template: from a paged data source (infinite scroll, search, multi-select, the loading / empty / no-match / end / error states) or from a list given by an expression.
+ * Records drawn with an item template: from a paged data source of the screen, named by source (infinite scroll, search, pull-to-refresh, multi-select, the loading / empty / no-match / end / error states), or from a list given by an expression.
  */
 export interface ListNode {
   type: "list";
   id?: NodeId;
   visible?: Flag11;
-  source?: DataSource1;
+  /**
+   * The name of a paged data source of the screen (one with paging in its data), read page by page as the end of the list scrolls into view: "bills".
+   */
+  source?: string;
   /**
    * The records themselves, instead of a source: {{ item.billInfoList }}. Shown at once, no paging.
    */
   items?: unknown;
-  paging?: {
-    /**
-     * Records per page (default 15).
-     */
-    size?: number;
-    /**
-     * The param numbering pages from 1 (default current).
-     */
-    pageParam?: string;
-    /**
-     * The param carrying the page size (default size).
-     */
-    sizeParam?: string;
-    /**
-     * Dot path to the records in a response (default records).
-     */
-    records?: string;
-    /**
-     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
-     */
-    more?: "fewer" | "exact";
-    /**
-     * At most one load-more in this many ms.
-     */
-    throttle?: number;
-    loading?: Template10;
-  };
   /**
-   * A search bar; what is typed goes to the source as this param, after a pause.
+   * A search bar: what is typed goes to state.<state> once typing pauses; the source's params read it ("name": "{{ state.residentName }}"), so a new search starts again from page 1.
    */
   search?: {
     /**
-     * The request param, such as name.
+     * The state key the search text goes to; give it a starting value ("") in the screen's state.
      */
-    param: string;
+    state: string;
     placeholder?: Template2;
     /**
      * Wait this many ms after the last keystroke (default 400).
      */
     debounce?: number;
   };
+  /**
+   * Pulling the list down at its top reloads its source from page 1.
+   */
+  pullToRefresh?: boolean;
   /**
    * The record field that tells records apart, such as residentAccountCode.
    */

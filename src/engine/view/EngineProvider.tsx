@@ -1,23 +1,27 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import type { Engine } from '../engine'
+import { createRequestCache, type RequestCache } from '../data/request-cache'
 
-const EngineContext = createContext<Engine | null>(null)
+const EngineContext = createContext<{ engine: Engine; cache: RequestCache } | null>(null)
 
-/** Gives screens their engine, and each engine its own SWR cache (no cache shared between apps or tests). */
+/** Gives screens their engine, and each engine its own request cache (none shared between apps or tests). */
 export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
-  const [cache] = useState(() => new Map())
-  return (
-    <EngineContext.Provider value={engine}>
-      <SWRConfig value={{ provider: () => cache, revalidateOnFocus: false, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
-    </EngineContext.Provider>
-  )
+  const [cache] = useState(createRequestCache)
+  const [value] = useState(() => ({ engine, cache }))
+  return <EngineContext.Provider value={value.engine === engine ? value : { engine, cache }}>{children}</EngineContext.Provider>
+}
+
+function useEngineContext() {
+  const context = useContext(EngineContext)
+  if (!context) throw new Error('useEngine needs an <EngineProvider>')
+  return context
 }
 
 export function useEngine(): Engine {
-  const engine = useContext(EngineContext)
-  if (!engine) throw new Error('useEngine needs an <EngineProvider>')
-  return engine
+  return useEngineContext().engine
+}
+
+/** The engine's request cache: screen sources and renderer sources share it. */
+export function useRequestCache(): RequestCache {
+  return useEngineContext().cache
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { memo, Suspense, useMemo, type ReactNode } from 'react'
 import { runActions, withExtra } from '../actions/run'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { Node, NodeConfig, NodeContext, Scope } from '../types'
@@ -6,6 +6,7 @@ import { useEngine } from './EngineProvider'
 import { useFrame } from './frame'
 import { NodeBoundary } from './NodeBoundary'
 import { UnknownNode } from './UnknownNode'
+import { useScopeReads } from './useScopeReads'
 
 interface Props {
   node: NodeConfig
@@ -20,11 +21,18 @@ export function renderNodeList(nodes: readonly (Node | NodeConfig)[] | undefined
   return nodes.map((node, i) => <NodeView key={node.id ?? `${i}:${node.type}`} node={node as NodeConfig} extra={extra} />)
 }
 
-/** Dispatch one node to its registered renderer, with its templates resolved and an error boundary around it. */
-export function NodeView({ node, extra, fallback }: Props) {
+/**
+ * Dispatch one node to its registered renderer, with its templates resolved and an error boundary around it.
+ * It redraws when a scope path its own templates read changes (or its parent gives it another node or extra
+ * scope); a change anywhere else in the scope passes it by.
+ */
+export const NodeView = memo(function NodeView({ node, extra, fallback }: Props) {
   const engine = useEngine()
   const frame = useFrame()
-  const scope = useMemo(() => (extra ? { ...frame.scope, ...extra } : frame.scope), [frame.scope, extra])
+  const reads = frame.readsOf(node)
+  useScopeReads(frame.store, reads)
+  const stored = frame.store.get()
+  const scope = useMemo(() => (extra ? { ...stored, ...extra } : stored), [stored, extra])
   const env = useMemo(() => ({ functions: engine.functions, warn: engine.warn }), [engine])
   const definition = engine.renderers.get(node.type)
   const raw = useMemo(() => new Set(definition?.raw ?? []), [definition])
@@ -34,16 +42,16 @@ export function NodeView({ node, extra, fallback }: Props) {
     return {
       scope,
       dev: engine.dev,
-      screen: frame.run.screen,
+      screen: frame.screen,
       run: async (actions, more) => {
         const outcome = await runActions(actions, more ? withExtra(run, more) : run)
         return outcome.ok ? outcome.value : undefined
       },
       attempt: (actions, more) => runActions(actions, more ? withExtra(run, more) : run),
-      render: (nodes, more) => renderNodeList(nodes, more || extra ? { ...extra, ...more } : undefined),
+      render: (nodes, more) => renderNodeList(nodes, frame.mergeExtra(extra, more)),
       resolve: (value, more) => resolveValue(value, more ? { ...scope, ...more } : scope, env),
     }
-  }, [engine, env, extra, frame.run, scope])
+  }, [engine, env, extra, frame, scope])
 
   if (!definition) return <UnknownNode type={node.type} />
   if (node.visible !== undefined) {
@@ -60,4 +68,4 @@ export function NodeView({ node, extra, fallback }: Props) {
       </Suspense>
     </NodeBoundary>
   )
-}
+})

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { runActions, type RunContext } from '../actions/run'
-import { useDataSources } from '../data/useDataSources'
-import { FormRegistry } from '../forms'
-import { createStateStore } from '../state-store'
-import type { NodeConfig, Screen, ScreenHandle, Scope } from '../types'
-import { useEngine } from './EngineProvider'
-import { FrameContext, type ScreenFrame } from './frame'
-import { NodeView } from './NodeView'
+import { useEffect, useMemo, useState } from 'react'
 import { FailurePage } from '../pages/FailurePage'
+import { createScreenModel } from '../screen/screen-model'
+import type { NodeConfig, Screen } from '../types'
+import { useEngine, useRequestCache } from './EngineProvider'
+import { FrameContext } from './frame'
+import { NodeView } from './NodeView'
 
 export interface ScreenViewProps {
   config: Screen
@@ -15,42 +12,27 @@ export interface ScreenViewProps {
   query?: Record<string, string | undefined>
 }
 
-/** One screen: its state, its data sources, and its nodes drawn inside the registered `page` renderer. */
-export function ScreenView({ config, route = {}, query = {} }: ScreenViewProps) {
+const none: Record<string, string | undefined> = {}
+
+/**
+ * One screen: its model (scope store, sources, forms) made once, and its nodes drawn inside the registered
+ * `page` renderer. The view itself never redraws for a change of scope: each node redraws for what it reads.
+ */
+export function ScreenView({ config, route = none, query = none }: ScreenViewProps) {
   const engine = useEngine()
-  const [store] = useState(() => createStateStore(config.state ?? {}))
-  const [forms] = useState(() => new FormRegistry())
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const base = { route, query, state, form: {}, item: undefined, user: engine.services.user(), client: engine.services.client(), result: undefined, error: undefined }
-  const sources = useDataSources(engine, config.data as Record<string, Record<string, unknown>> | undefined, base)
-  const scope: Scope = { ...base, data: sources.data }
+  const cache = useRequestCache()
+  const [model] = useState(() => createScreenModel(engine, cache, { state: config.state, data: config.data, route, query }))
 
-  // Actions run after awaits; they read the latest scope, not the one of the render that started them.
-  const latest = useRef(scope)
-  latest.current = scope
-  const reload = useRef(sources.reload)
-  reload.current = sources.reload
+  useEffect(() => model.start(), [model])
+  useEffect(() => model.setAddress(route, query), [model, route, query])
+  useEffect(() => model.enter(config.enter), [model, config.enter])
 
-  const run = useMemo<RunContext>(() => {
-    const screen: ScreenHandle = {
-      setState: (key, value) => store.set(key, value),
-      reload: (names) => reload.current(names),
-      forms,
-    }
-    return { engine, screen, scope: () => ({ ...latest.current, state: store.get(), form: forms.values() }) }
-  }, [engine, store, forms])
-
-  useEffect(() => {
-    if (config.enter) void runActions(config.enter, run)
-  }, [config.enter, run])
-
-  const frame = useMemo<ScreenFrame>(() => ({ scope, run }), [scope, run]) // eslint-disable-line react-hooks/exhaustive-deps
   const page = useMemo<NodeConfig>(
     () => ({ type: 'page', title: config.title, header: config.header, body: config.body, footer: config.footer }),
     [config],
   )
   return (
-    <FrameContext.Provider value={frame}>
+    <FrameContext.Provider value={model}>
       <NodeView node={page} fallback={<FailurePage onRefresh={engine.services.reloadPage} />} />
     </FrameContext.Provider>
   )

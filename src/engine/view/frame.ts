@@ -1,12 +1,8 @@
 import { createContext, useContext } from 'react'
-import type { RunContext } from '../actions/run'
-import type { Scope } from '../types'
+import type { ScreenModel } from '../screen/screen-model'
 
-/** What every node of one screen shares: the scope as rendered, and how to run actions against the live one. */
-export interface ScreenFrame {
-  scope: Scope
-  run: RunContext
-}
+/** What every node of one screen shares: its scope store, its sources, and how to run actions. */
+export type ScreenFrame = ScreenModel
 
 export const FrameContext = createContext<ScreenFrame | null>(null)
 

@@ -1,0 +1,152 @@
+// Every named source of one screen (`data` in its config), apart from React. Each source's templates are
+// subscribed to the scope paths they read; when those change the source is resolved again and, when its key
+// (kind and params) changes, fetched again. A plain source's value goes to data.<name> through the engine's
+// request cache; a source with `paging` is a PagedValue at data.<name>, fetched page by page once something
+// shows it. `reload` reaches both.
+import type { Engine } from '../engine'
+import { resolveSource, sourceRequest } from './source-request'
+import { stableKey } from './stable-key'
+import type { PagingOptions } from './paging'
+import { isExpectedFailure } from '../failure'
+import type { ScopeStore } from '../scope/scope-store'
+import { valueReads } from '../expression/value-reads'
+import { createPagedSource, type PagedSource, type PagedValue } from './paged-source'
+import type { RequestCache } from './request-cache'
+
+/** The screen's `data`: sources by name, as written (any registered kind). */
+export type SourceConfigs = Readonly<Record<string, object>>
+
+export interface SourceStore {
+  /** Subscribe every source to what it reads and fetch what is due. Returns the stop. */
+  start(): () => void
+  /** Fetch these sources again (all without names); paged ones start again from page 1. */
+  reload(names?: readonly string[]): Promise<void>
+  /** Something shows a paged source (a list): its first page is fetched. */
+  attach(name: string): void
+  has(name: string): boolean
+}
+
+interface Plain {
+  kind: 'plain'
+  key: string | null
+  generation: number
+}
+
+interface Paged {
+  kind: 'paged'
+  source: PagedSource
+}
+
+const isPaged = (config: object) => 'paging' in config && config.paging !== undefined
+
+export function createSourceStore(engine: Engine, scope: ScopeStore, cache: RequestCache, configs: SourceConfigs = {}): SourceStore {
+  const entries = new Map<string, Plain | Paged>()
+  const setData = (name: string, value: unknown) => scope.set(['data', name], value)
+
+  for (const [name, config] of Object.entries(configs)) {
+    if (isPaged(config)) {
+      const source = createPagedSource(name, {
+        publish: (value: PagedValue) => setData(name, value),
+        toast: (text) => engine.services.toast({ text, icon: 'loading', duration: 0 }),
+        clearToast: () => engine.services.clearToast(),
+        report: (e, context) => engine.services.report(e, context),
+        now: () => Date.now(),
+      })
+      entries.set(name, { kind: 'paged', source })
+    } else {
+      entries.set(name, { kind: 'plain', key: null, generation: 0 })
+    }
+  }
+
+  function resolvePlain(name: string, entry: Plain, force = false): Promise<void> {
+    const request = sourceRequest(engine, name, configs[name], scope.get())
+    const changed = request.key !== entry.key
+    entry.key = request.key
+    if (!request.key) {
+      if (changed) setData(name, undefined)
+      return Promise.resolve()
+    }
+    if (!changed && !force) return Promise.resolve()
+    const mine = ++entry.generation
+    // A value fetched before (another screen, an earlier visit) shows at once; the fetch below refreshes it.
+    if (changed) setData(name, cache.peek(request.key)?.value)
+    return cache.fetch(request.key, request.fetch, { force }).then(
+      (value) => {
+        if (mine === entry.generation) setData(name, value)
+      },
+      (e: unknown) => {
+        if (!isExpectedFailure(e)) engine.services.report(e, { dataSource: name })
+      },
+    )
+  }
+
+  function resolvePaged(name: string, entry: Paged): void {
+    const { kind, active, resolved } = resolveSource(engine, name, configs[name], scope.get())
+    const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
+    if (!fetcher) return entry.source.request(null)
+    const { paging, ...rest } = resolved
+    entry.source.request({
+      key: stableKey([kind, rest]),
+      params: rest.params,
+      paging: paging as PagingOptions,
+      fetch: async (params) => fetcher({ ...rest, params }, { services: engine.services, name }),
+    })
+  }
+
+  const refresh = (name: string) => {
+    const entry = entries.get(name)
+    if (entry?.kind === 'plain') void resolvePlain(name, entry)
+    else if (entry) resolvePaged(name, entry)
+  }
+
+  // Before the first effect: a paged source already knows its params (a list draws it loading, not empty), and
+  // a plain one shows what the cache holds from an earlier visit.
+  for (const [name, entry] of entries) {
+    if (entry.kind === 'paged') resolvePaged(name, entry)
+    else {
+      const { key } = sourceRequest(engine, name, configs[name], scope.get())
+      const cached = key ? cache.peek(key) : undefined
+      if (cached) setData(name, cached.value)
+    }
+  }
+
+  return {
+    start() {
+      const stops = [...entries.keys()].map((name) => {
+        // A source reading its own value would fetch itself in a loop.
+        const reads = valueReads(configs[name]).filter((p) => !(p[0] === 'data' && p[1] === name))
+        return scope.subscribe(reads, () => refresh(name))
+      })
+      for (const name of entries.keys()) refresh(name)
+      return () => {
+        for (const stop of stops) stop()
+        for (const entry of entries.values()) {
+          if (entry.kind === 'paged') entry.source.dispose()
+          else {
+            entry.generation++
+            entry.key = null
+          }
+        }
+      }
+    },
+    async reload(names) {
+      const wanted = names ?? [...entries.keys()]
+      await Promise.all(
+        wanted.map((name) => {
+          const entry = entries.get(name)
+          if (!entry) {
+            engine.warn(`reload: no data source "${name}"`)
+            return undefined
+          }
+          return entry.kind === 'paged' ? entry.source.value().reload() : resolvePlain(name, entry, true)
+        }),
+      )
+    },
+    attach(name) {
+      const entry = entries.get(name)
+      if (entry?.kind === 'paged') entry.source.attach()
+      else engine.warn(`no paged data source "${name}" on this screen`)
+    },
+    has: (name) => entries.has(name),
+  }
+}

@@ -1,0 +1,107 @@
+// One screen apart from React: its scope store (route, query, state, data, forms, user, client), its source
+// store, its forms, and the context its actions run in. ScreenView draws it; tests drive it directly.
+import { runActions, type RunContext } from '../actions/run'
+import type { Engine } from '../engine'
+import { valueReads } from '../expression/value-reads'
+import { FormRegistry } from '../forms'
+import { parsePath, type Path } from '../scope/paths'
+import { createScopeStore, type ScopeStore } from '../scope/scope-store'
+import type { RequestCache } from '../data/request-cache'
+import { createSourceStore, type SourceConfigs, type SourceStore } from '../data/source-store'
+import type { Actions, ScreenHandle, Scope } from '../types'
+
+type Address = Record<string, string | undefined>
+
+export interface ScreenOptions {
+  state?: Record<string, unknown>
+  data?: SourceConfigs
+  route?: Address
+  query?: Address
+  /** More scope, for tests and stories (a fixed `item`, `user` or `client`). */
+  scope?: Partial<Scope>
+}
+
+export interface ScreenModel {
+  store: ScopeStore
+  sources: SourceStore
+  screen: ScreenHandle
+  run: RunContext
+  /** The stored paths a node's own templates read (child nodes and actions excluded); computed once per node. */
+  readsOf(node: object): readonly Path[]
+  /** The extra scope of a child (a list row's item) merged over its parent's, the same object while both are. */
+  mergeExtra(parent: Partial<Scope> | undefined, more: Partial<Scope> | undefined): Partial<Scope> | undefined
+  /** Subscribe the sources and fetch; returns the stop. */
+  start(): () => void
+  /** A new route or query for the same screen (the address changed). */
+  setAddress(route: Address, query: Address): void
+  enter(actions: Actions | undefined): void
+}
+
+/** Scope roots the store holds; the others (item, result, error, form) come from the node or the action chain. */
+const STORED = new Set(['route', 'query', 'state', 'data', 'forms', 'user', 'client'])
+
+const sameAddress = (a: Address, b: Address) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
+
+export function createScreenModel(engine: Engine, cache: RequestCache, options: ScreenOptions = {}): ScreenModel {
+  const store = createScopeStore({
+    route: options.route ?? {},
+    query: options.query ?? {},
+    state: options.state ?? {},
+    data: {},
+    forms: {},
+    form: {},
+    item: undefined,
+    user: engine.services.user(),
+    client: engine.services.client(),
+    result: undefined,
+    error: undefined,
+    ...options.scope,
+  })
+  const sources = createSourceStore(engine, store, cache, options.data)
+  const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
+  const screen: ScreenHandle = {
+    setState: (key, value) => store.set(['state', ...parsePath(key)], value),
+    reload: (names) => sources.reload(names),
+    forms,
+  }
+  const run: RunContext = { engine, screen, scope: () => store.get() }
+
+  const reads = new WeakMap<object, readonly Path[]>()
+  const merged = new WeakMap<object, { parent: Partial<Scope> | undefined; value: Partial<Scope> }>()
+
+  return {
+    store,
+    sources,
+    screen,
+    run,
+    readsOf(node) {
+      let found = reads.get(node)
+      if (!found) {
+        found = valueReads(node).filter((p) => STORED.has(p[0]))
+        reads.set(node, found)
+      }
+      return found
+    },
+    mergeExtra(parent, more) {
+      if (!more) return parent
+      if (!parent) return more
+      const hit = merged.get(more)
+      if (hit && hit.parent === parent) return hit.value
+      const value = { ...parent, ...more }
+      merged.set(more, { parent, value })
+      return value
+    },
+    start: () => sources.start(),
+    setAddress(route, query) {
+      const now = store.get()
+      if (!sameAddress(now.route, route)) store.set(['route'], route)
+      if (!sameAddress(now.query, query)) store.set(['query'], query)
+    },
+    enter(actions) {
+      if (actions) void runActions(actions, run)
+    },
+  }
+}

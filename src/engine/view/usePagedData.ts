@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import type { PagedValue } from '../data/paged-source'
+import { useFrame } from './frame'
+import { useScopeValue } from './useScopeValue'
+
+function isPaged(value: unknown): value is PagedValue {
+  return !!value && typeof value === 'object' && Array.isArray((value as PagedValue).items) && typeof (value as PagedValue).loadMore === 'function'
+}
+
+/**
+ * The paged source a list shows, by its name in the screen's `data`: the list redraws when it changes, and
+ * showing it fetches its first page. Undefined when the screen has no paged source of that name.
+ */
+export function usePagedData(name: string | undefined): PagedValue | undefined {
+  const { sources } = useFrame()
+  const value = useScopeValue(name ? `data.${name}` : undefined)
+  useEffect(() => {
+    if (name) sources.attach(name)
+  }, [name, sources])
+  return isPaged(value) ? value : undefined
+}
