@@ -13,12 +13,23 @@ export function useFormSlot(id: string, ctx: NodeContext): FormSlot {
     let inner: FormHandle | null = null
     let arrived: (handle: FormHandle) => void = () => undefined
     let ready = new Promise<FormHandle>((resolve) => (arrived = resolve))
+    // The screen listens to the slot from the start; the loaded form's changes are relayed to it.
+    const listeners = new Set<() => void>()
+    const tell = () => listeners.forEach((l) => l())
+    let stopRelay: (() => void) | undefined
     const handle: FormHandle = {
       values: () => inner?.values() ?? {},
       submit: async () => (await ready).submit(),
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
     }
     const connect = (next: FormHandle | null) => {
+      stopRelay?.()
+      stopRelay = next?.subscribe?.(tell)
       inner = next
+      tell()
       if (next) arrived(next)
       else ready = new Promise<FormHandle>((resolve) => (arrived = resolve))
     }

@@ -4,12 +4,17 @@ import { vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { createTestEngine, renderNodes, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../index'
+import { registerAppDataSources } from '../../src/shell/register-app'
 import { areaStreets, confirmButton, residentForm } from './fixtures'
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({
     ...options,
-    setup: registerRenderers,
+    setup: (engine) => {
+      // The fixture is the manual-add screen's form, whose street and committee options are the app's region kind.
+      registerAppDataSources(engine)
+      registerRenderers(engine)
+    },
   })
 }
 

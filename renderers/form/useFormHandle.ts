@@ -41,6 +41,7 @@ export function useFormHandle(options: Options): void {
   useEffect(() => {
     slot.connect({
         values: () => latest.current.store.get(),
+        subscribe: (listener) => latest.current.store.subscribeAll(listener),
         async submit() {
           await latest.current.ready()
           latest.current.flush()

@@ -11,17 +11,21 @@ export interface ValuesStore {
   /** One field's value, ahead of rjsf (a typed field commits to rjsf when the typing pauses). */
   setAt(path: FieldPathList, value: unknown): void
   subscribe(key: string, listener: () => void): () => void
+  /** Be told of every change (the screen publishes the values as forms.<id>). */
+  subscribeAll(listener: () => void): () => void
 }
 
 export function createValuesStore(initial: FormValues): ValuesStore {
   let values = initial
   const listeners = new Map<string, Set<() => void>>()
+  const everyChange = new Set<() => void>()
   const store: ValuesStore = {
     get: () => values,
     set(next) {
       const before = values
       values = next
       for (const [key, set] of listeners) if (before[key] !== next[key]) for (const l of set) l()
+      if (before !== next) for (const l of everyChange) l()
     },
     setAt(path, value) {
       const [top, ...rest] = path
@@ -35,6 +39,10 @@ export function createValuesStore(initial: FormValues): ValuesStore {
       const set = listeners.get(key) ?? new Set()
       listeners.set(key, set.add(listener))
       return () => void set.delete(listener)
+    },
+    subscribeAll(listener) {
+      everyChange.add(listener)
+      return () => void everyChange.delete(listener)
     },
   }
   return store

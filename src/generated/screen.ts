@@ -168,7 +168,7 @@ export type Actions26 = Action | Action[];
 /**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
-export type DataSource = CallSource | StaticSource | StorageSource;
+export type DataSource = CallSource | RegionSource | StaticSource | StorageSource;
 /**
  * Fetch only while this is true (default true).
  */
@@ -185,6 +185,10 @@ export type Flag2 = boolean | Expression;
  * Fetch only while this is true (default true).
  */
 export type Flag3 = boolean | Expression;
+/**
+ * Fetch only while this is true (default true).
+ */
+export type Flag4 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
@@ -210,10 +214,6 @@ export type NodeId = string;
 /**
  * Hide the node when false.
  */
-export type Flag4 = boolean | Expression;
-/**
- * true, false, or an expression that yields one.
- */
 export type Flag5 = boolean | Expression;
 /**
  * true, false, or an expression that yields one.
@@ -227,6 +227,10 @@ export type Flag7 = boolean | Expression;
  * true, false, or an expression that yields one.
  */
 export type Flag8 = boolean | Expression;
+/**
+ * true, false, or an expression that yields one.
+ */
+export type Flag9 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -242,7 +246,7 @@ export type NodeId1 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag9 = boolean | Expression;
+export type Flag10 = boolean | Expression;
 /**
  * One action, or several run in order.
  */
@@ -250,7 +254,7 @@ export type Actions28 = Action | Action[];
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag10 = boolean | Expression;
+export type Flag11 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -258,11 +262,11 @@ export type Template10 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag11 = boolean | Expression;
+export type Flag12 = boolean | Expression;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag12 = boolean | Expression;
+export type Flag13 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -270,11 +274,11 @@ export type Template11 = string;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag13 = boolean | Expression;
+export type Flag14 = boolean | Expression;
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag14 = boolean | Expression;
+export type Flag15 = boolean | Expression;
 /**
  * Text that may contain {{ }} expressions.
  */
@@ -286,7 +290,7 @@ export type Actions29 = Action | Action[];
 /**
  * true, false, or an expression that yields one.
  */
-export type Flag15 = boolean | Expression;
+export type Flag16 = boolean | Expression;
 export type Nodes = Node[];
 /**
  * Fixed at the bottom of the page.
@@ -604,6 +608,16 @@ export interface CallSource {
   };
 }
 /**
+ * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
+ */
+export interface RegionSource {
+  /**
+   * A region code, or a region picker's codes (the last one counts): {{ form.area }}, {{ form.street }}.
+   */
+  region: unknown;
+  when?: Flag2;
+}
+/**
  * A fixed value written in the config.
  */
 export interface StaticSource {
@@ -611,7 +625,7 @@ export interface StaticSource {
    * The value itself.
    */
   static: unknown;
-  when?: Flag2;
+  when?: Flag3;
 }
 /**
  * A value kept in the browser's storage (JSON).
@@ -629,7 +643,7 @@ export interface StorageSource {
    * The value when nothing is stored.
    */
   default?: unknown;
-  when?: Flag3;
+  when?: Flag4;
 }
 /**
  * A button that runs actions; it shows a spinner while they run.
@@ -637,13 +651,13 @@ export interface StorageSource {
 export interface ButtonNode {
   type: "button";
   id?: NodeId;
-  visible?: Flag4;
+  visible?: Flag5;
   text: Template2;
   color?: "primary" | "default" | "danger" | "success" | "warning";
   fill?: "solid" | "outline" | "none";
   size?: "mini" | "small" | "middle" | "large";
   block?: boolean;
-  disabled?: Flag5;
+  disabled?: Flag6;
   press: Actions;
 }
 /**
@@ -652,13 +666,13 @@ export interface ButtonNode {
 export interface CollapseNode {
   type: "collapse";
   id?: NodeId;
-  visible?: Flag6;
+  visible?: Flag7;
   /**
    * The heading, always shown; pressing it opens or closes the body.
    */
   header: Node[];
   body: Node[];
-  open?: Flag7;
+  open?: Flag8;
 }
 /**
  * An empty state: an image and a line of text, with an optional link.
@@ -666,7 +680,7 @@ export interface CollapseNode {
 export interface EmptyNode {
   type: "empty";
   id?: NodeId;
-  visible?: Flag8;
+  visible?: Flag9;
   image?: Template8;
   text?: Template9;
   link?: {
@@ -680,7 +694,7 @@ export interface EmptyNode {
 export interface FormNode {
   type: "form";
   id: NodeId1;
-  visible?: Flag9;
+  visible?: Flag10;
   /**
    * The fields as a JSON Schema object, or { "$ref": "../../schemas/api/x.schema.json" } relative to the screen file (inlined at build time, and its validator precompiled).
    */
@@ -737,7 +751,7 @@ export interface FieldUi {
 export interface ImageNode {
   type: "image";
   id?: NodeId;
-  visible?: Flag10;
+  visible?: Flag11;
   src: Template10;
   alt?: Template2;
   width?: number | string;
@@ -755,7 +769,7 @@ export interface ImageNode {
 export interface ListNode {
   type: "list";
   id?: NodeId;
-  visible?: Flag11;
+  visible?: Flag12;
   /**
    * The name of a paged data source of the screen (one with paging in its data), read page by page as the end of the list scrolls into view: "bills".
    */
@@ -815,7 +829,7 @@ export interface ListNode {
 export interface MarkdownNode {
   type: "markdown";
   id?: NodeId;
-  visible?: Flag12;
+  visible?: Flag13;
   source: Template11;
 }
 /**
@@ -824,7 +838,7 @@ export interface MarkdownNode {
 export interface StackNode {
   type: "stack";
   id?: NodeId;
-  visible?: Flag13;
+  visible?: Flag14;
   /**
    * Default vertical.
    */
@@ -843,7 +857,7 @@ export interface StackNode {
 export interface TabsNode {
   type: "tabs";
   id?: NodeId;
-  visible?: Flag14;
+  visible?: Flag15;
   active?: Template12;
   /**
    * Keep the active tab's key in state.<state>, for other nodes to read.
@@ -866,7 +880,7 @@ export interface Tab {
 export interface TextNode {
   type: "text";
   id?: NodeId;
-  visible?: Flag15;
+  visible?: Flag16;
   text: Template2;
   /**
    * Default body.

@@ -1,8 +1,7 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils'
 import { Picker } from 'antd-mobile'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useDataSource } from '../../../../src/engine'
-import type { DataSource } from '../../../../src/generated/screen'
+import { useDataSource, useScopeValue } from '../../../../src/engine'
 import { formContextOf, runFromField } from '../../form-context'
 import { useFieldValue } from '../../values-store'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
@@ -23,7 +22,8 @@ function choicesOf(data: unknown, labelKey: string, valueKey: string): Choice[] 
 }
 
 /**
- * A picker whose options come from a data source and depend on another field (ui:options.parent): opened
+ * A picker whose options come from a data source the config names (ui:options.options, or a screen source by
+ * name in ui:options.source) and depend on another field (ui:options.parent): opened
  * before the parent is chosen it says what to choose first; when the parent changes its value is cleared
  * (and so, in turn, are the fields depending on it); a value whose options no longer hold it is cleared
  * once they load (a remembered street of another district).
@@ -36,13 +36,13 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
   const parentCode = options.parent ? parentCodeOf(parentValue) : ''
   const [open, setOpen] = useState(false)
 
-  const source = useMemo<DataSource | null>(() => {
-    if (parentCode === undefined) return null
-    return options.options ?? preset.source?.(parentCode) ?? null
-  }, [parentCode, options.options, preset])
+  const source = parentCode === undefined ? null : (options.options ?? null)
   const node = context.node.current
   const scoped = { ...node, scope: { ...node.scope, form: context.store.get() } }
-  const { data, loading } = useDataSource(source, scoped)
+  const written = useDataSource(source, scoped)
+  const named = useScopeValue(options.source && parentCode !== undefined ? `data.${options.source}` : undefined)
+  const data = options.source ? named : written.data
+  const loading = options.source ? named === undefined && parentCode !== undefined : written.loading
   const choices = choicesOf(data, options.labelKey ?? 'name', options.valueKey ?? 'code')
 
   // A new parent makes the old choice meaningless. The first value seen is the starting one (prefilled), kept.

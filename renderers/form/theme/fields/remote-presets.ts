@@ -1,13 +1,16 @@
-// The dependent pickers the spec names (§5): a street needs an area, a committee needs a street. Both come
-// from the same area service, by the parent's code. A config may override any part in ui:options.
-import type { DataSource } from '../../../../src/generated/screen'
+// The dependent pickers the spec names (§5): a street needs an area, a committee needs a street. What a preset
+// gives is the message for a picker opened too early; where the options come from is the config's to say
+// (ui:options.options, a data source such as { "region": "{{ form.area }}" }, or ui:options.source, the name of
+// one of the screen's data sources), never a call named here.
 import { formWording } from '../../wording'
 
 export interface RemoteSelectOptions {
   /** The field this one depends on; its value (the last code, for a region) is the parent code. */
   parent?: string
-  /** Where the options come from; `form` in its templates holds the form's values. Default: by preset. */
-  options?: DataSource
+  /** Where the options come from: a data source, resolved with the form's values as `form`. */
+  options?: object
+  /** Or the name of one of the screen's data sources (data.<name>), a list of options. */
+  source?: string
   /** Told when the picker is opened before its parent is chosen. */
   parentMissing?: string
   labelKey?: string
@@ -16,14 +19,11 @@ export interface RemoteSelectOptions {
 
 export interface RemotePreset {
   parentMissing?: string
-  source?(parentCode: string): DataSource
 }
 
-const byParent = (parentCode: string): DataSource => ({ call: 'area.streets', params: { parentCode } })
-
 export const remotePresets = {
-  street: { parentMissing: formWording.areaFirst, source: byParent },
-  committee: { parentMissing: formWording.streetFirst, source: byParent },
+  street: { parentMissing: formWording.areaFirst },
+  committee: { parentMissing: formWording.streetFirst },
   'remote-select': {},
 } satisfies Record<string, RemotePreset>
 

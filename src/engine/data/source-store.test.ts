@@ -1,0 +1,68 @@
+// @vitest-environment node
+// A screen's sources without React or a DOM: values land at data.<name>, follow what their params read, and
+// reload; a paged source is a value a list can show.
+import { describe, expect, it } from 'vitest'
+import { createScopeStore } from '../scope/scope-store'
+import { createTestEngine } from '../testing-engine'
+import { emptyScope } from '../testing-scope'
+import type { PagedValue } from './paged-source'
+import { createRequestCache } from './request-cache'
+import { createSourceStore } from './source-store'
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setup(calls: Record<string, unknown>, data: Record<string, object>, state: Record<string, unknown> = {}) {
+  const engine = createTestEngine({ calls })
+  const scope = createScopeStore(emptyScope({ state }))
+  const sources = createSourceStore(engine, scope, createRequestCache(), data)
+  const stop = sources.start()
+  return { engine, scope, sources, stop, data: () => scope.get().data }
+}
+
+describe('source store', () => {
+  it('puts each source at data.<name>, fetches again when what its params read changes, and not while `when` is false', async () => {
+    const s = setup(
+      { 'points.bills': (a: { current: number }) => ({ current: a.current }), 'points.account': { balance: 5 } },
+      {
+        greeting: { static: '你好' },
+        bills: { call: 'points.bills', params: { current: '{{ state.page }}' } },
+        account: { call: 'points.account', when: '{{ state.page > 1 }}' },
+      },
+      { page: 1 },
+    )
+    await settle()
+    expect(s.data()).toEqual({ greeting: '你好', bills: { current: 1 }, account: undefined })
+    s.scope.set(['state', 'page'], 2)
+    await settle()
+    expect(s.data()).toEqual({ greeting: '你好', bills: { current: 2 }, account: { balance: 5 } })
+    s.scope.set(['state', 'other'], 'x')
+    await settle()
+    expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.bills', 'points.bills', 'points.account'])
+  })
+
+  it('reload fetches a plain source again, and a paged one from page 1', async () => {
+    let n = 0
+    const s = setup(
+      { 'messages.unreadCount': () => ++n, 'points.bills': (a: { current: number }) => ({ records: [`${n}:${a.current}`] }) },
+      { unread: { call: 'messages.unreadCount' }, bills: { call: 'points.bills', paging: { size: 1 } } },
+    )
+    s.sources.attach('bills')
+    await settle()
+    expect(s.data().unread).toBe(1)
+    expect((s.data().bills as PagedValue).items).toEqual(['1:1'])
+    await s.sources.reload()
+    expect(s.data().unread).toBe(2)
+    expect((s.data().bills as PagedValue).items).toEqual(['2:1'])
+    await s.sources.reload(['nope'])
+    expect(s.engine.recorded.calls.filter((c) => c.name === 'messages.unreadCount')).toHaveLength(2)
+  })
+
+  it('after stop, an answer still on its way changes nothing', async () => {
+    let release: (v: unknown) => void = () => undefined
+    const s = setup({ 'x.y': () => new Promise((resolve) => (release = resolve)) }, { v: { call: 'x.y' } })
+    s.stop()
+    release('late')
+    await settle()
+    expect(s.data().v).toBeUndefined()
+  })
+})

@@ -1,0 +1,63 @@
+// Test helpers without React: an engine with fake services that record what screens asked for.
+import { registerBuiltins } from './builtins'
+import { createEngine, type Engine } from './engine'
+import type { DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
+
+export interface Recorded {
+  calls: { name: string; args: unknown }[]
+  navigations: { to: string; replace: boolean }[]
+  backs: number
+  pageReloads: number
+  toasts: ToastOptions[]
+  dialogs: DialogOptions[]
+  confirms: DialogOptions[]
+  tracked: TrackEvent[]
+  reports: { error: unknown; context?: Record<string, unknown> }[]
+}
+
+export interface FakeServiceOptions {
+  /** Answers for named calls: a value, or a function of the args; throw to fail. */
+  calls?: Record<string, unknown>
+  /** What confirm dialogs answer (default true). */
+  confirm?: boolean
+  user?: Record<string, unknown>
+  client?: Record<string, unknown>
+}
+
+export function createFakeServices(options: FakeServiceOptions = {}): EngineServices & { recorded: Recorded } {
+  const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], tracked: [], reports: [] }
+  return {
+    recorded,
+    async call(name, args) {
+      recorded.calls.push({ name, args })
+      const answer = options.calls?.[name]
+      return typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer
+    },
+    navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),
+    back: () => void recorded.backs++,
+    reloadPage: () => void recorded.pageReloads++,
+    toast: (t) => void recorded.toasts.push(t),
+    clearToast: () => undefined,
+    dialog: async (d) => void recorded.dialogs.push(d),
+    confirm: async (d) => {
+      recorded.confirms.push(d)
+      return options.confirm ?? true
+    },
+    track: (e) => void recorded.tracked.push(e),
+    report: (error, context) => void recorded.reports.push({ error, context }),
+    user: () => options.user ?? { loggedIn: false },
+    client: () => options.client ?? { role: 'health', headerHidden: false },
+    storage: (area) => (area === 'session' ? sessionStorage : localStorage),
+  }
+}
+
+export type TestEngine = Engine & { services: ReturnType<typeof createFakeServices>; recorded: Recorded }
+
+/** An engine with the built-ins and fake services; `setup` registers renderers and the like. */
+export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void } = {}): TestEngine {
+  const services = createFakeServices(options)
+  const engine = createEngine({ services, dev: options.dev ?? true })
+  registerBuiltins(engine)
+  options.setup?.(engine)
+  return Object.assign(engine, { services, recorded: services.recorded })
+}
