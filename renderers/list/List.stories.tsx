@@ -32,12 +32,21 @@ const residentItem: NodeConfig[] = [
 function residentList(extra: Record<string, unknown> = {}): NodeConfig {
   return {
     type: 'list',
-    source: { call: 'residents.familyDoctorList' },
-    search: { param: 'name', placeholder: "{{ t('searchResidentName') }}" },
+    source: 'residents',
+    search: { state: 'q', placeholder: "{{ t('searchResidentName') }}" },
     key: 'residentAccountCode',
     itemHeight: 72,
     item: residentItem,
     ...extra,
+  }
+}
+
+/** The screen around a resident list: its paged source (15 a page, the search as name) and the search state. */
+function residentArgs(list: Record<string, unknown> = {}, { size = 15, state = {} }: { size?: number; state?: Record<string, unknown> } = {}): ScreenStoryArgs {
+  return {
+    nodes: [residentList(list)],
+    state: { q: '', ...state },
+    data: { residents: { call: 'residents.familyDoctorList', params: { name: '{{ state.q }}' }, paging: { size } } },
   }
 }
 
@@ -52,19 +61,19 @@ const done: NodeConfig = {
 /** The first page has not come back: 加载中…. */
 export const Loading: Story = {
   parameters: { calls: { 'residents.familyDoctorList': () => new Promise(() => undefined) } },
-  args: { nodes: [residentList()] },
+  args: residentArgs(),
 }
 
 /** Nothing to list: the empty image with 暂无数据. */
 export const Empty: Story = {
   parameters: { calls: { 'residents.familyDoctorList': residentPages([]) } },
-  args: { nodes: [residentList()] },
+  args: residentArgs(),
 }
 
 /** A search that matches no one. */
 export const EmptySearch: Story = {
   parameters: { calls: { 'residents.familyDoctorList': residentPages(sampleResidents(8)) } },
-  args: { nodes: [residentList()] },
+  args: residentArgs(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByPlaceholderText('请输入居民姓名'), '查无此人')
@@ -75,7 +84,7 @@ export const EmptySearch: Story = {
 /** 20 residents, 15 a page: scroll down for the second page and the end of the list. */
 export const EndOfList: Story = {
   parameters: { calls: { 'residents.familyDoctorList': residentPages(sampleResidents(20)) } },
-  args: { nodes: [residentList()] },
+  args: residentArgs(),
 }
 
 /** The call fails: its message and a retry link. */
@@ -87,19 +96,25 @@ export const Failure: Story = {
       },
     },
   },
-  args: { nodes: [residentList()] },
+  args: residentArgs(),
 }
 
 /** Multi-select into state.selected; the Done button counts them and is disabled with none. */
 export const Selection: Story = {
   parameters: { calls: { 'residents.familyDoctorList': residentPages(sampleResidents(30)) } },
-  args: { nodes: [residentList({ select: { state: 'selected' }, footer: [done] })], state: { selected: ['R2'] } },
+  args: residentArgs({ select: { state: 'selected' }, footer: [done] }, { state: { selected: ['R2'] } }),
 }
 
 /** 1,000 residents in one page: only the rows near the view are in the page. */
 export const LongList: Story = {
   parameters: { calls: { 'residents.familyDoctorList': residentPages(sampleResidents(1000)) } },
-  args: { nodes: [residentList({ search: undefined, paging: { size: 1000 } })] },
+  args: residentArgs({ search: undefined }, { size: 1000 }),
+}
+
+/** Pull the list down at its top to load page 1 again (antd-mobile's PullToRefresh). */
+export const PullToRefresh: Story = {
+  parameters: { calls: { 'residents.familyDoctorList': residentPages(sampleResidents(20)) } },
+  args: residentArgs({ pullToRefresh: true }),
 }
 
 /** Records given by an expression instead of a source (the entries of a points month). */

@@ -205,6 +205,29 @@ describe('list: selection', () => {
   })
 })
 
+describe('list: reload', () => {
+  it('a reload action naming its source starts the list again from page 1, replacing what was shown', async () => {
+    const queries: Query[] = []
+    let round = 0
+    const call = (q: Query) => {
+      queries.push(q)
+      return residentCall(residents(20, round === 0 ? '居民' : '新居民'))(q)
+    }
+    const again: NodeConfig = { type: 'button', text: '刷新列表', press: { action: 'reload', data: 'residents' } }
+    renderScreenWith(residentScreen({ list: { footer: [again] } }), { calls: { 'residents.familyDoctorList': call } })
+    await screen.findByText('居民15')
+    await act(async () => observer.scrollToEnd())
+    await screen.findByText('居民20')
+
+    round = 1
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '刷新列表' })))
+    await screen.findByText('新居民1')
+    expect(rows()).toBe(15)
+    expect(screen.queryByText('居民20')).toBeNull()
+    expect(queries.map((q) => q.current)).toEqual([1, 2, 1])
+  })
+})
+
 describe('list: long lists and given items', () => {
   it('keeps the DOM bounded for a long list with a row height', async () => {
     renderScreenWith(residentScreen({ search: false, paging: { size: 500 }, list: { itemHeight: 72 } }), {

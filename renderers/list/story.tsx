@@ -9,10 +9,12 @@ export interface ScreenStoryArgs {
   nodes: NodeConfig[]
   /** The screen's starting state. */
   state?: Record<string, unknown>
+  /** The screen's data sources (a list shows a paged one by name). */
+  data?: Record<string, unknown>
 }
 
-function InScreen({ nodes, state }: ScreenStoryArgs) {
-  const config = useMemo(() => screenOf(nodes, state), [nodes, state])
+function InScreen({ nodes, state, data }: ScreenStoryArgs) {
+  const config = useMemo(() => screenOf(nodes, state, data), [nodes, state, data])
   return (
     <div style={{ height: '100vh' }}>
       <ScreenView config={config} />

@@ -6,10 +6,11 @@ export default meta
 
 type Story = StoryObj<ScreenStoryArgs>
 
-const list = (call: string) => ({
+/** A list showing the screen's paged source `name`, its search in state.<name>Search. */
+const list = (name: string) => ({
   type: 'list',
-  source: { call },
-  search: { param: 'name', placeholder: "{{ t('searchResidentName') }}" },
+  source: name,
+  search: { state: `${name}Search`, placeholder: "{{ t('searchResidentName') }}" },
   key: 'residentAccountCode',
   item: [{ type: 'text', text: '{{ item.residentName }}' }],
 })
@@ -23,14 +24,19 @@ export const AddResidents: Story = {
     },
   },
   args: {
+    state: { familyDoctorSearch: '', hypertensionSearch: '' },
+    data: {
+      familyDoctor: { call: 'residents.familyDoctorList', params: { name: '{{ state.familyDoctorSearch }}' }, paging: { size: 15 } },
+      hypertension: { call: 'residents.hypertensionList', params: { name: '{{ state.hypertensionSearch }}' }, paging: { size: 15 } },
+    },
     nodes: [
       {
         type: 'tabs',
         active: 'familyDoctor',
         tabs: [
           { key: 'manual', title: "{{ t('tabManualAdd') }}", press: { action: 'navigate', to: '/doctor/family_doctor/hypertension/manual-add-resident' } },
-          { key: 'familyDoctor', title: "{{ t('tabFromFamilyDoctor') }}", body: [list('residents.familyDoctorList')] },
-          { key: 'hypertension', title: "{{ t('tabFromHypertension') }}", body: [list('residents.hypertensionList')] },
+          { key: 'familyDoctor', title: "{{ t('tabFromFamilyDoctor') }}", body: [list('familyDoctor')] },
+          { key: 'hypertension', title: "{{ t('tabFromHypertension') }}", body: [list('hypertension')] },
         ],
       },
     ],

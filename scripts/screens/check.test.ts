@@ -82,6 +82,13 @@ describe('screens check', () => {
     ])
   })
 
+  it('checks that a list shows a paged data source the screen declares', () => {
+    expect(problemsOf('list-source')).toEqual([
+      `${dir}/list-source.json:/body/0/source: unknown data source "bill" (did you mean "bills"?) (declared: account, bills)`,
+      `${dir}/list-source.json:/body/1/source: data source "account" is not paged: a list shows a source with "paging" (such as { "size": 15 })`,
+    ])
+  })
+
   it('reports duplicate routes and ids in both files, also against the project screens', () => {
     const result = check('duplicate-a', 'duplicate-b')
     expect(result.out).toEqual([

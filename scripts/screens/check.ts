@@ -23,9 +23,18 @@ export interface ScreenReport {
   problems: Problem[]
 }
 
-function declaredDataOf(config: unknown): string[] {
+function dataOf(config: unknown): Record<string, unknown> {
   const data = config && typeof config === 'object' ? (config as Record<string, unknown>).data : undefined
-  return data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : []
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+}
+
+function declaredDataOf(config: unknown): string[] {
+  return Object.keys(dataOf(config))
+}
+
+/** The data sources read page by page: those a list may show. */
+function pagedDataOf(config: unknown): string[] {
+  return Object.entries(dataOf(config)).flatMap(([name, source]) => (source && typeof source === 'object' && 'paging' in source ? [name] : []))
 }
 
 /** JSON paths in the order they appear in the config, so problems read top to bottom. */
@@ -71,7 +80,7 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     ...[schemaPathProblem(file, parsed, schemaId)].filter((p) => p !== undefined),
     ...schema.problems,
     ...expressionProblems(parsed, declared),
-    ...referenceProblems(schema.sites, declared),
+    ...referenceProblems(schema.sites, declared, pagedDataOf(parsed)),
   ]
   const problems = inDocumentOrder(parsed, found.map((p) => ({ file, ...p })))
   return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }

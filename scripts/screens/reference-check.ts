@@ -1,5 +1,5 @@
 // Names a screen uses that live elsewhere: calls in the API catalogue (src/api/catalogue.ts) and, for the
-// reload action, the screen's own data sources. Both would only fail at run time, on a user's phone.
+// reload action and a list's source, the screen's own data sources. Both would only fail at run time, on a user's phone.
 import { callNames } from '../../src/api/catalogue.ts'
 import type { PathProblem } from './ajv-messages.ts'
 import { unknownData } from './expression-check.ts'
@@ -12,8 +12,11 @@ function unknownCall(name: string, known: readonly string[]): string {
   return `unknown call "${name}"${didYouMean(name, known) || ' (see src/api/catalogue.ts)'}`
 }
 
-/** declaredData: the screen's data source names; undefined in a shared document, where they cannot be known. */
-export function referenceProblems(sites: readonly Site[], declaredData: readonly string[] | undefined): PathProblem[] {
+/**
+ * declaredData: the screen's data source names; undefined in a shared document, where they cannot be known.
+ * pagedData: those of them read page by page (with `paging`), the ones a list can show.
+ */
+export function referenceProblems(sites: readonly Site[], declaredData: readonly string[] | undefined, pagedData: readonly string[] = []): PathProblem[] {
   const calls = callNames()
   const out: PathProblem[] = []
   for (const { folder, path, value } of sites) {
@@ -28,6 +31,13 @@ export function referenceProblems(sites: readonly Site[], declaredData: readonly
         const at = typeof data === 'string' ? childPath(path, 'data') : childPath(childPath(path, 'data'), i)
         if (typeof name === 'string' && !declaredData.includes(name)) out.push({ path: at, message: unknownData(name, declaredData) })
       })
+    }
+    if (declaredData && folder === 'nodes' && value.type === 'list' && typeof value.source === 'string') {
+      const at = childPath(path, 'source')
+      if (!declaredData.includes(value.source)) out.push({ path: at, message: unknownData(value.source, declaredData) })
+      else if (!pagedData.includes(value.source)) {
+        out.push({ path: at, message: `data source "${value.source}" is not paged: a list shows a source with "paging" (such as { "size": 15 })` })
+      }
     }
   }
   return out

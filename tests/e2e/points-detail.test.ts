@@ -125,6 +125,39 @@ describe('points detail', () => {
   })
 })
 
+describe('points detail: pull to refresh', () => {
+  it('pulled down at its top, loads the months again from page 1, replacing what was shown', async () => {
+    // A phone: touch events, as a finger makes them (through the DevTools protocol).
+    const context = await b.page().context().browser()!.newContext({ viewport: { width: 375, height: 667 }, locale: 'zh-CN', hasTouch: true, isMobile: true })
+    try {
+      const page = await context.newPage()
+      const pages = recordBillPages(page)
+      await openLoggedIn(page, DETAIL)
+      await expect.poll(() => months(page), WAIT).toBe(10)
+      await scrollToEnd(page)
+      await expect.poll(() => months(page), WAIT).toBe(20)
+      await page.locator('.edu-page__body').evaluate((el) => el.scrollTo(0, 0))
+      await expect.poll(() => page.locator('.adm-toast-main').count(), WAIT).toBe(0)
+
+      const box = (await page.locator('.edu-list__rows').boundingBox())!
+      const cdp = await context.newCDPSession(page)
+      const x = box.x + box.width / 2
+      let y = box.y + 10
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      for (let i = 0; i < 15; i++) {
+        y += 15
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+      }
+      await page.getByText('释放立即刷新').waitFor()
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await expect.poll(() => pages.map((p) => p.current), WAIT).toEqual([1, 2, 1])
+      await expect.poll(() => months(page), WAIT).toBe(10)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('points rules', () => {
   it('shows the activity-rules image', async () => {
     const page = b.page()
