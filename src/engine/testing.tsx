@@ -8,6 +8,7 @@ import type { NodeConfig, Scope, Screen } from './types'
 import { ScreenView } from './view/ScreenView'
 import { EngineProvider, useRequestCache } from './view/EngineProvider'
 import { createScreenModel } from './screen/screen-model'
+import type { SourceConfigs } from './data/source-store'
 import { FrameContext } from './view/frame'
 import { renderNodeList } from './view/NodeView'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from './testing-engine'
@@ -16,18 +17,19 @@ export { createFakeServices, createTestEngine, type FakeServiceOptions, type Rec
 export { emptyScope } from './testing-scope'
 
 /** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */
-export function NodesFrame({ engine, nodes, scope }: { engine: Engine; nodes: readonly NodeConfig[]; scope?: Partial<Scope> }): ReactNode {
+export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nodes: readonly NodeConfig[]; scope?: Partial<Scope>; data?: SourceConfigs }): ReactNode {
   const cache = useRequestCache()
-  const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, scope: { ...scope } }))
+  const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, data, scope: { ...scope } }))
   useEffect(() => model.start(), [model])
   return <FrameContext.Provider value={model}>{renderNodeList(nodes)}</FrameContext.Provider>
 }
 
-export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: Engine; scope?: Partial<Scope> } = {}): RenderResult & { engine: Engine } {
+/** Nodes in a minimal screen: `scope` adds to its scope, `data` names its data sources. */
+export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: Engine; scope?: Partial<Scope>; data?: SourceConfigs } = {}): RenderResult & { engine: Engine } {
   const engine = options.engine ?? createTestEngine()
   const result = render(
     <EngineProvider engine={engine}>
-      <NodesFrame engine={engine} nodes={nodes} scope={options.scope} />
+      <NodesFrame engine={engine} nodes={nodes} scope={options.scope} data={options.data} />
     </EngineProvider>,
   )
   return Object.assign(result, { engine })

@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FormRegistry } from '../forms'
-import { createStateStore } from '../state-store'
-import { createTestEngine, emptyScope } from '../testing'
+import { createRequestCache } from '../data/request-cache'
+import { createScreenModel } from '../screen/screen-model'
+import { createTestEngine } from '../testing-engine'
 import type { Actions } from '../types'
 import { runActions, type RunContext } from './run'
 
 function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
   const engine = createTestEngine(options)
-  const store = createStateStore({ count: 1 })
+  const model = createScreenModel(engine, createRequestCache(), { state: { count: 1 }, query: { id: '7' } })
   const reloaded: (readonly string[] | undefined)[] = []
-  const ctx: RunContext = {
-    engine,
-    screen: { setState: store.set, reload: async (names) => void reloaded.push(names), forms: new FormRegistry() },
-    scope: () => emptyScope({ state: store.get(), query: { id: '7' } }),
-  }
+  const ctx: RunContext = { ...model.run, screen: { ...model.screen, reload: async (names) => void reloaded.push(names) } }
+  const store = { get: () => model.store.get().state }
   const run = (actions: Actions) => runActions(actions, ctx)
   return { engine, store, reloaded, run, recorded: engine.recorded }
 }

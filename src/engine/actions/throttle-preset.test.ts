@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import presetsFile from '../../../screens/presets/actions.json'
-import { FormRegistry } from '../forms'
-import { createStateStore } from '../state-store'
-import { createTestEngine, emptyScope } from '../testing'
+import { createRequestCache } from '../data/request-cache'
+import { createScreenModel } from '../screen/screen-model'
+import { createTestEngine } from '../testing-engine'
 import type { Action, Actions } from '../types'
 import { createPresetAction, type ActionPresets } from './preset'
 import { runActions, type RunContext } from './run'
@@ -17,8 +17,7 @@ function setup(presets: ActionPresets = {}) {
       e.registerAction('preset', createPresetAction(e, presets))
     },
   })
-  const store = createStateStore({ selected: ['R1', 'R2'] })
-  const ctx: RunContext = { engine, screen: { setState: store.set, reload: async () => undefined, forms: new FormRegistry() }, scope: () => emptyScope({ state: store.get() }) }
+  const ctx: RunContext = createScreenModel(engine, createRequestCache(), { state: { selected: ['R1', 'R2'] } }).run
   return { engine, run: (actions: Actions) => runActions(actions, ctx), tick: (ms: number) => void (now += ms), recorded: engine.recorded }
 }
 
