@@ -42,6 +42,11 @@ async function timeToFrame(page: Page, selector: string, action: 'key' | 'blur',
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
 
+// The bench's 200-field schema is made up at run time, so no validator was precompiled for it: the page may
+// compile one with Ajv (never in the app's own builds, see load-validator.ts). Without this the form shows
+// its failure message and no field ever appears.
+process.env.VITE_FORM_RUNTIME_VALIDATOR = '1'
+
 const outDir = mkdtempSync(join(tmpdir(), 'form-bench-'))
 try {
   await build({
