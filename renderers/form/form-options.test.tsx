@@ -94,6 +94,22 @@ describe('form options', () => {
     await vi.waitFor(() => expect(engine.recorded.calls).toEqual([{ name: 'save', args: { name: '张三丰' } }]))
   })
 
+  it('publishes its values as forms.<id>, so a node elsewhere on the screen shows what is typed', async () => {
+    const engine = createFormEngine()
+    renderNodes(
+      [
+        { type: 'form', id: 'f', schema: { type: 'object', properties: { name: { type: 'string', title: '姓名' } } } },
+        { type: 'text', text: '预览：{{ forms.f.name ?? "" }}' },
+      ],
+      { engine },
+    )
+    await screen.findByText('姓名', {}, { timeout: 10_000 })
+    expect(screen.getByText('预览：')).toBeTruthy()
+    fireEvent.change(field('name'), { target: { value: '张三' } })
+    await act(() => new Promise((r) => setTimeout(r, TYPING_PAUSE_MS + 50)))
+    expect(screen.getByText('预览：张三')).toBeTruthy()
+  })
+
   it('starts from the initial values, with remembered values over them', async () => {
     localStorage.setItem('edu.form.f', JSON.stringify({ city: '杭州', secret: 'x' }))
     await renderForm({
