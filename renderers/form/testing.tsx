@@ -1,29 +1,13 @@
 // Form tests: an engine with every renderer, and small helpers to drive the antd-mobile widgets under jsdom.
+// The manual-add screen's own form is drawn by tests/screens/manual-add-testing.tsx.
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
-import { createTestEngine, renderNodes, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
+import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../index'
-import { registerAppDataSources } from '../../src/shell/register-app'
-import { areaStreets, confirmButton, residentForm } from './fixtures'
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
-  return createTestEngine({
-    ...options,
-    setup: (engine) => {
-      // The fixture is the manual-add screen's form, whose street and committee options are the app's region kind.
-      registerAppDataSources(engine)
-      registerRenderers(engine)
-    },
-  })
-}
-
-/** The manual add-resident form and its footer button, drawn once the lazy form has loaded. */
-export async function renderResidentForm(options: { add?: unknown; engine?: TestEngine; nodes?: NodeConfig[] } = {}) {
-  const engine = options.engine ?? createFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': options.add ?? true } })
-  const result = renderNodes(options.nodes ?? [residentForm, confirmButton], { engine })
-  await screen.findByText('居民姓名', {}, { timeout: 10_000 })
-  return { ...result, engine, recorded: engine.recorded }
+  return createTestEngine({ ...options, setup: registerRenderers })
 }
 
 export const field = (name: string) => document.getElementById(`root_${name}`) as HTMLElement

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from '../../renderers/form/remember'
 import { renderNodes } from '../../src/engine/testing'
 import { areaStreets, confirmButton, residentForm } from '../../renderers/form/fixtures'
-import { createFormEngine, field, pick, press, renderResidentForm, shown, submitButton, typeInto } from '../../renderers/form/testing'
+import { field, pick, press, shown, submitButton, typeInto } from '../../renderers/form/testing'
+import { createResidentFormEngine as createFormEngine, renderResidentForm } from './manual-add-testing'
 
 const FORM_ID = 'hypertensionResident'
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent)

@@ -1,10 +1,9 @@
-// Region, street and committee (spec §5): what to choose first, children cleared when a parent changes, and a
-// remembered street and committee restored once their options load.
-import { screen } from '@testing-library/react'
+// The manual add-resident form's region, street and committee (spec §5): what to choose first, children cleared
+// when a parent changes, and a remembered street and committee restored once their options load.
 import { describe, expect, it, vi } from 'vitest'
-import { renderNodes } from '../../src/engine/testing'
-import { rememberKey } from './remember'
-import { createFormEngine, field, pick, renderResidentForm, shown, tap } from './testing'
+import { rememberKey } from '../../renderers/form/remember'
+import { field, pick, shown, tap } from '../../renderers/form/testing'
+import { renderResidentForm } from './manual-add-testing'
 
 const remember = (values: Record<string, unknown>) => localStorage.setItem(rememberKey('hypertensionResident'), JSON.stringify(values))
 const toasts = (recorded: { toasts: { text: string }[] }) => recorded.toasts.map((t) => t.text)
@@ -57,39 +56,5 @@ describe('region cascade', () => {
     await vi.waitFor(() => expect(shown('area')).toBe('北京市 北京市 东城区'))
     await vi.waitFor(() => expect([shown('street'), shown('committee')]).toEqual(['请选择', '请选择']))
     expect((field('detailAddress') as HTMLTextAreaElement).value).toBe('旧地址')
-  })
-})
-
-describe('options from a screen data source', () => {
-  it('takes a picker’s options from the source named in ui:options.source, whose params read the form as forms.<id>', async () => {
-    const engine = createFormEngine({
-      calls: { 'doctors.byHospital': (a: { hospital: string }) => (a.hospital === 'H2' ? [{ name: '王立平', code: 'D7' }] : [{ name: '李晓', code: 'D1' }]) },
-    })
-    renderNodes(
-      [
-        {
-          type: 'form',
-          id: 'visit',
-          schema: {
-            type: 'object',
-            properties: {
-              hospital: { type: 'string', title: '医院', oneOf: [{ const: 'H1', title: '第一医院' }, { const: 'H2', title: '第二医院' }] },
-              doctor: { type: 'string', title: '医生' },
-            },
-          },
-          ui: { hospital: { 'ui:widget': 'select' }, doctor: { 'ui:field': 'remote-select', 'ui:options': { parent: 'hospital', source: 'doctors', parentMissing: '请先选择医院' } } },
-        },
-      ],
-      { engine, data: { doctors: { call: 'doctors.byHospital', params: { hospital: '{{ forms.visit.hospital }}' }, when: '{{ !!forms.visit.hospital }}' } } },
-    )
-    await screen.findByText('医生', {}, { timeout: 10_000 })
-    await tap('doctor')
-    expect(toasts(engine.recorded)).toEqual(['请先选择医院'])
-    expect(engine.recorded.calls).toEqual([])
-
-    await pick('hospital', '第二医院')
-    await pick('doctor', '王立平')
-    await vi.waitFor(() => expect(shown('doctor')).toBe('王立平'))
-    expect(engine.recorded.calls).toEqual([{ name: 'doctors.byHospital', args: { hospital: 'H2' } }])
   })
 })
