@@ -1,4 +1,4 @@
-// The benchmark's figures: one row per screen, the bars of issue 4, and checks that make the split between
+// The benchmark's figures: one row per screen, the bars, and checks that make the split between
 // the app and the embedded backend trustworthy.
 import { formatTable } from '../size/budgets.ts'
 import type { Download, FirstVisit } from './first-visit.ts'

@@ -1,5 +1,5 @@
 // npm run bench [-- --runs=5 --mock-runs=1 --no-build]: the first-visit bytes and Lighthouse mobile score of
-// the three reference screens (issue 4, item 7), on production builds served by vite preview. A benchmark, not
+// the three reference screens, on production builds served by vite preview. A benchmark, not
 // a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See scripts/README.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -113,7 +113,7 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>) {
   // The load at the end counts this run's own Chromium; the one at the start says whether others were busy.
   if (machine.loadAtStart > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
   const bars = evaluateBars(rows)
-  console.log('\nBars (issue 4):')
+  console.log('\nBars:')
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.measured} (${b.limit})`)
   console.log('\nBiggest files of each first visit (api build, gzip kB):')
   for (const line of biggestFiles(rows)) console.log(`  ${line}`)

@@ -1,5 +1,5 @@
 // What the benchmark measures and where: the three reference screens, the ports (own range, so a bench never
-// collides with dev :5173, preview :4173 or the browser tests :4174), Chromium, the bars of issue 4.
+// collides with dev :5173, preview :4173 or the browser tests :4174), Chromium, the bars of the form screen.
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
 

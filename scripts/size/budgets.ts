@@ -1,4 +1,4 @@
-// The byte budgets of issue 2, checked in CI: bytes are stable where times are not. kB = 1000 bytes, as Vite
+// The byte budgets, checked in CI: bytes are stable where times are not. kB = 1000 bytes, as Vite
 // prints them.
 import type { ChunkSize, Measured } from './measure.ts'
 

@@ -1,4 +1,4 @@
-// The login round trip (issue 3): a logged-out visitor on a guarded route goes to the identity provider (the
+// The login round trip: a logged-out visitor on a guarded route goes to the identity provider (the
 // embedded backend's mock), logs in with one click, and comes back to the route, now allowed.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'

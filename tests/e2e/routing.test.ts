@@ -1,5 +1,5 @@
 // The built app in Chromium: the placeholder page, the redirects, // normalisation, blank unknown paths and
-// the failure page for a broken config (SPEC §2 and issue 2).
+// the failure page for a broken config (SPEC §2).
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
