@@ -65,6 +65,7 @@ function createBackendStoryEngine(api: ApiClient, host: StoryHost): Engine {
   const stay = () => undefined
   const shell = createShellServices({
     call: (name, args) => api.call(name, args),
+    isCall: api.isCall,
     navigate: stay,
     back: stay,
     track: stay, // usage events are logged, not sent

@@ -26,7 +26,7 @@ export function Button({ node, ctx }: RendererProps<ButtonNode>) {
     }
   }
 
-  const text = node.text == null ? '' : String(node.text)
+  const text = node.text ?? ''
   return (
     <MobileButton
       className="edu-button"
@@ -34,7 +34,7 @@ export function Button({ node, ctx }: RendererProps<ButtonNode>) {
       fill={node.fill}
       size={node.size}
       block={node.block}
-      disabled={!!node.disabled}
+      disabled={node.disabled}
       loading={running}
       loadingText={text}
       onClick={() => void press()}

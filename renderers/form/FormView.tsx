@@ -11,7 +11,7 @@ import { messageTransformer } from './messages'
 import { isIOS } from './platform'
 import { readRemembered, writeRemembered } from './remember'
 import { theme } from './theme'
-import { isUnresolvedRef, type FormNodeView } from './types'
+import { isInlined, type FormNodeView, type FormRaw } from './types'
 import { useFormHandle } from './useFormHandle'
 import { useValidator } from './useValidator'
 import type { FormValues } from './validation/load-validator'
@@ -124,11 +124,12 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
  * The `form` renderer: rjsf with our antd-mobile theme. The schema arrives inlined by the build; one still
  * naming its file means the screen was loaded without the screens plugin, which is a setup mistake.
  */
-export default function FormView({ node, ctx, slot }: RendererProps<FormNode> & { slot: FormSlot }) {
-  const view = node as unknown as FormNodeView
-  if (isUnresolvedRef(view.schema)) {
-    if (ctx.dev) throw new Error(`form "${view.id}": schema ${String(view.schema.$ref)} was not inlined at build time`)
+export default function FormView({ node, ctx, slot }: RendererProps<FormNode, FormRaw> & { slot: FormSlot }) {
+  const { schema } = node
+  if (!isInlined(schema)) {
+    if (ctx.dev) throw new Error(`form "${node.id}": schema ${schema.$ref} was not inlined at build time`)
     return null
   }
+  const view: FormNodeView = { ...node, schema, ui: node.ui, initial: node.initial }
   return <SchemaForm node={view} ctx={ctx} slot={slot} />
 }

@@ -32,12 +32,22 @@ function checkField(path: string, value: unknown, ui: UiSchema, errors: FormVali
   }
 }
 
+/** rjsf's error tree holds one node per field, each able to take errors (addError). */
+function isFormValidation(value: unknown): value is FormValidation {
+  return !!value && typeof value === 'object' && 'addError' in value && typeof value.addError === 'function'
+}
+
+function childErrors(errors: FormValidation, key: string): FormValidation | undefined {
+  const child: unknown = Reflect.get(errors, key)
+  return isFormValidation(child) ? child : undefined
+}
+
 /** Walk the ui schema beside the values (nested objects included) and check each field it describes. */
 export function fieldChecks(messages: Record<string, string> = {}, lookup: Lookup = () => undefined): CustomValidator<FormValues> {
   const walk = (values: FormValues, ui: UiSchema, errors: FormValidation, prefix: string) => {
     for (const [key, fieldUi] of Object.entries(ui)) {
       if (key.startsWith('ui:') || !fieldUi || typeof fieldUi !== 'object') continue
-      const fieldErrors = (errors as unknown as Record<string, FormValidation | undefined>)[key]
+      const fieldErrors = childErrors(errors, key)
       if (!fieldErrors) continue
       const value = values[key]
       const path = prefix ? `${prefix}.${key}` : key

@@ -8,8 +8,8 @@ const { $id: _id, $schema: _schema, ...residentSchema } = formSchema
 
 export { residentSchema }
 
-export const residentForm: NodeConfig = { ...(screenConfig.body[0] as NodeConfig), schema: residentSchema }
-export const confirmButton = screenConfig.footer[0] as unknown as NodeConfig
+export const residentForm: NodeConfig = { ...screenConfig.body[0], schema: residentSchema }
+export const confirmButton: NodeConfig = screenConfig.footer[0]
 
 /**
  * Streets of 东城区 (110101, the first district a region picker offers) and of 西城区, and committees of

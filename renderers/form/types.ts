@@ -11,7 +11,14 @@ export interface FormNodeView extends Omit<FormNode, 'schema' | 'ui' | 'initial'
   initial?: FormValues
 }
 
-/** A schema still naming its file: the build did not inline it (a screen loaded without the screens plugin). */
-export function isUnresolvedRef(schema: RJSFSchema): boolean {
-  return typeof schema.$ref === 'string' && !schema.$ref.startsWith('#') && schema.type === undefined
+/** The props the form takes as written (no templates in them; the same objects let rjsf skip deep compares). */
+export type FormRaw = 'schema' | 'ui' | 'messages' | 'remember'
+
+/**
+ * The schema as the build leaves it: inlined (an object schema), or still naming its file when a screen was
+ * loaded without the screens plugin, a setup mistake. An inlined schema is a JSON Schema: `screens check` has
+ * validated it, and rjsf reads it as one.
+ */
+export function isInlined(schema: FormNode['schema']): schema is Extract<FormNode['schema'], { type: 'object' }> & RJSFSchema {
+  return 'type' in schema && schema.type === 'object'
 }

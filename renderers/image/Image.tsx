@@ -17,7 +17,7 @@ export function Image({ node, ctx }: RendererProps<ImageNode>) {
   const style: CSSProperties = { width: size(node.width), height: size(node.height) }
   const alt = node.alt ?? ''
   const picture = inView ? (
-    <img className="edu-image__img" src={assetUrl(String(node.src ?? ''))} alt={alt} style={{ objectFit: node.fit ?? 'cover' }} />
+    <img className="edu-image__img" src={assetUrl(node.src ?? '')} alt={alt} style={{ objectFit: node.fit ?? 'cover' }} />
   ) : (
     <span className="edu-image__placeholder" role={alt ? 'img' : undefined} aria-label={alt || undefined} />
   )

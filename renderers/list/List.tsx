@@ -1,8 +1,7 @@
 import { PullToRefresh, SearchBar } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { usePagedData, useScopeValue, type RendererProps } from '../../src/engine'
+import { usePagedData, useScopeValue, type NodeConfig, type RendererProps } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
-import { asNodeConfigs } from '../shared/nodes'
 import { ListRows } from './ListRows'
 import { ListStatus } from './ListStatus'
 import { listTexts } from './texts'
@@ -13,10 +12,11 @@ import './list.css'
 
 /** SPEC §9: resident lists wait 400 ms after typing. */
 const SEARCH_DEBOUNCE_MS = 400
-const DEFAULT_EMPTY = [{ type: 'empty' }]
+const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
+const NO_ITEM: readonly NodeConfig[] = []
 
 /** What is typed into the search bar goes to state.<search.state> once typing pauses (the source's params read it). */
-function useSearch(node: ListNode, ctx: RendererProps<ListNode>['ctx']) {
+function useSearch(node: ListNode, ctx: RendererProps<ListNode, 'item' | 'empty' | 'footer'>['ctx']) {
   const key = node.search?.state
   const stored = useScopeValue(key ? `state.${key}` : undefined)
   const [typed, setTyped] = useState(() => (typeof stored === 'string' ? stored : ''))
@@ -38,7 +38,7 @@ function useSearch(node: ListNode, ctx: RendererProps<ListNode>['ctx']) {
  * reads page by page as the end scrolls into view, with an optional search and pull-to-refresh, and
  * multi-select into screen state; with `items` it draws the given records at once (an opened points month).
  */
-export function List({ node, ctx }: RendererProps<ListNode>) {
+export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | 'footer'>) {
   const paged = usePagedData(node.source)
   const search = useSearch(node, ctx)
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
@@ -48,10 +48,10 @@ export function List({ node, ctx }: RendererProps<ListNode>) {
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
 
   const texts = listTexts(ctx)
-  const empty = ctx.render(asNodeConfigs(node.empty) ?? DEFAULT_EMPTY)
+  const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
   const body = (
     <>
-      <ListRows records={records} template={asNodeConfigs(node.item) ?? []} keyField={node.key} selection={selection} rowHeight={node.itemHeight} ctx={ctx} />
+      <ListRows records={records} template={node.item ?? NO_ITEM} keyField={node.key} selection={selection} rowHeight={node.itemHeight} ctx={ctx} />
       <ListStatus
         texts={texts}
         count={records.length}
@@ -74,7 +74,7 @@ export function List({ node, ctx }: RendererProps<ListNode>) {
       )}
       {node.pullToRefresh && paged ? <PullToRefresh onRefresh={paged.reload}>{body}</PullToRefresh> : body}
       <div ref={end} className="edu-list__end" aria-hidden />
-      {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(asNodeConfigs(node.footer))}</div>}
+      {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import { Checkbox } from 'antd-mobile'
 import { memo, useMemo, useRef, type ReactNode } from 'react'
-import type { NodeConfig, NodeContext } from '../../src/engine'
+import type { Node, NodeConfig, NodeContext } from '../../src/engine'
 import type { Selection } from './useSelection'
 import { useVisibleRange } from './useVisibleRange'
 
 interface Props {
   records: readonly unknown[]
-  template: readonly NodeConfig[]
+  template: readonly (Node | NodeConfig)[]
   /** The record field that tells records apart (React keys and the selection). */
   keyField: string | undefined
   selection: Selection
@@ -21,7 +21,7 @@ function keyOf(record: unknown, field: string | undefined, index: number): unkno
 
 interface RowProps {
   record: unknown
-  template: readonly NodeConfig[]
+  template: readonly (Node | NodeConfig)[]
   rowHeight: number | undefined
   /** Undefined when the list does not select. */
   checked: boolean | undefined

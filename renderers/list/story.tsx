@@ -10,7 +10,7 @@ export interface ScreenStoryArgs {
   /** The screen's starting state. */
   state?: Record<string, unknown>
   /** The screen's data sources (a list shows a paged one by name). */
-  data?: Record<string, unknown>
+  data?: Record<string, object>
 }
 
 function InScreen({ nodes, state, data }: ScreenStoryArgs) {

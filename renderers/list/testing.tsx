@@ -3,7 +3,7 @@
 // own extensions on top.
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { EngineProvider, ScreenView, type Engine, type Screen } from '../../src/engine'
+import { EngineProvider, ScreenView, type Engine, type ScreenConfig } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { definition as collapse } from '../collapse'
 import { Collapse } from '../collapse/Collapse'
@@ -30,7 +30,7 @@ export function createListEngine(options: FakeServiceOptions = {}, extend?: (eng
   })
 }
 
-export function renderScreenWith(config: Screen, options: FakeServiceOptions = {}, extend?: (engine: Engine) => void) {
+export function renderScreenWith(config: ScreenConfig, options: FakeServiceOptions = {}, extend?: (engine: Engine) => void) {
   const engine = createListEngine(options, extend)
   const result = render(
     <EngineProvider engine={engine}>

@@ -9,8 +9,8 @@ import './page.css'
  * Every screen's frame: the document title, the shared header (unless the host hides it or the screen turns it
  * off), the scrolling body and, when the screen has one, a footer fixed at the bottom above the safe area.
  */
-export function Page({ node, ctx }: RendererProps<PageNode>) {
-  const title = node.title ? String(node.title) : DEFAULT_TITLE
+export function Page({ node, ctx }: RendererProps<PageNode, 'body' | 'footer'>) {
+  const title = node.title || DEFAULT_TITLE
   useEffect(() => {
     document.title = title
   }, [title])

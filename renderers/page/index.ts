@@ -3,4 +3,4 @@ import { Page } from './Page'
 import type { PageNode } from './types'
 
 export type { PageNode } from './types'
-export const definition: RendererDefinition<PageNode> = { type: 'page', component: Page, raw: ['body', 'footer'] }
+export const definition: RendererDefinition<PageNode, 'body' | 'footer'> = { type: 'page', component: Page, raw: ['body', 'footer'] }

@@ -1,16 +1,16 @@
-import type { NodeConfig } from '../../src/engine'
-import type { Header } from '../../src/generated/screen'
+import type { Node, NodeConfig } from '../../src/engine'
+import type { Header, Template } from '../../src/generated/screen'
 
 /**
  * What the engine hands the `page` renderer for every screen (src/engine/view/ScreenView.tsx): the screen's
  * title and header resolved, its body and footer as written (raw) for ctx.render. Not a node configs write.
  */
-export interface PageNode {
+export type PageNode = {
   type: 'page'
-  title?: string
+  title?: Template
   header?: Header
-  body?: NodeConfig[]
-  footer?: NodeConfig[]
+  body?: readonly (Node | NodeConfig)[]
+  footer?: readonly (Node | NodeConfig)[]
 }
 
 export type HeaderOptions = Header

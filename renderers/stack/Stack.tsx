@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { StackNode } from '../../src/generated/screen'
-import { asNodeConfigs } from '../shared/nodes'
 import './stack.css'
 
 const ALIGN: Record<NonNullable<StackNode['align']>, CSSProperties['alignItems']> = {
@@ -12,7 +11,7 @@ const ALIGN: Record<NonNullable<StackNode['align']>, CSSProperties['alignItems']
 }
 
 /** Lays out its children in a column (default) or a row, with a gap between them. */
-export function Stack({ node, ctx }: RendererProps<StackNode>) {
+export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
   const direction = node.direction ?? 'vertical'
   const style: CSSProperties = {
     gap: node.gap ?? 8,
@@ -21,7 +20,7 @@ export function Stack({ node, ctx }: RendererProps<StackNode>) {
   }
   return (
     <div className={`edu-stack edu-stack--${direction}`} style={style}>
-      {ctx.render(asNodeConfigs(node.body))}
+      {ctx.render(node.body)}
     </div>
   )
 }

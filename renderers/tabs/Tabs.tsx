@@ -2,7 +2,6 @@ import { Tabs as MobileTabs } from 'antd-mobile'
 import { useState } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { Tab, TabsNode } from '../../src/generated/screen'
-import { asNodeConfigs } from '../shared/nodes'
 import './tabs.css'
 
 function firstShown(tabs: readonly Tab[]): string {
@@ -14,10 +13,10 @@ function firstShown(tabs: readonly Tab[]): string {
  * form screen): choosing it runs the actions and the tab shown stays. A tab's nodes are built the first time
  * it is shown and kept, so a list keeps its pages and selection when the user comes back to it.
  */
-export function Tabs({ node, ctx }: RendererProps<TabsNode>) {
+export function Tabs({ node, ctx }: RendererProps<TabsNode, 'tabs'>) {
   const tabs = node.tabs
   const [active, setActive] = useState(() => {
-    const wanted = node.active ? String(node.active) : undefined
+    const wanted = node.active
     return wanted && tabs.some((t) => t.key === wanted) ? wanted : firstShown(tabs)
   })
 
@@ -36,7 +35,7 @@ export function Tabs({ node, ctx }: RendererProps<TabsNode>) {
     <MobileTabs className="edu-tabs" activeKey={active} onChange={choose}>
       {tabs.map((tab) => (
         <MobileTabs.Tab key={tab.key} title={ctx.resolve(tab.title)}>
-          {tab.body ? ctx.render(asNodeConfigs(tab.body)) : null}
+          {tab.body ? ctx.render(tab.body) : null}
         </MobileTabs.Tab>
       ))}
     </MobileTabs>

@@ -5,4 +5,4 @@ import type { TabsNode } from '../../src/generated/screen'
 const Tabs = lazyComponent(async () => (await import('./Tabs')).Tabs)
 
 // Each tab's title is resolved when drawn and its body only when the tab is shown.
-export const definition: RendererDefinition<TabsNode> = { type: 'tabs', component: Tabs, preload: Tabs.preload, raw: ['tabs'] }
+export const definition: RendererDefinition<TabsNode, 'tabs'> = { type: 'tabs', component: Tabs, preload: Tabs.preload, raw: ['tabs'] }

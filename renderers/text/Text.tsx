@@ -7,7 +7,7 @@ export function Text({ node }: RendererProps<TextNode>) {
   const variant = node.variant ?? 'body'
   const className = `edu-text edu-text--${variant}`
   const style = node.align ? { textAlign: node.align } : undefined
-  const text = node.text == null ? '' : String(node.text)
+  const text = node.text ?? ''
   if (variant === 'title') {
     return (
       <h2 className={className} style={style}>

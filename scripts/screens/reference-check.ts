@@ -1,6 +1,6 @@
 // Names a screen uses that live elsewhere: calls in the API catalogue (src/api/catalogue.ts) and, for the
 // reload action and a list's source, the screen's own data sources. Both would only fail at run time, on a user's phone.
-import { callNames } from '../../src/api/catalogue.ts'
+import { callNames, isCatalogueName } from '../../src/api/catalogue.ts'
 import type { PathProblem } from './ajv-messages.ts'
 import { unknownData } from './expression-check.ts'
 import { childPath } from './json-path.ts'
@@ -21,7 +21,7 @@ export function referenceProblems(sites: readonly Site[], declaredData: readonly
   const out: PathProblem[] = []
   for (const { folder, path, value } of sites) {
     const isCall = folder === 'data-sources' ? 'call' in value : folder === 'actions' && value.action === 'call'
-    if (isCall && typeof value.call === 'string' && !calls.includes(value.call)) {
+    if (isCall && typeof value.call === 'string' && !isCatalogueName(value.call)) {
       out.push({ path: childPath(path, 'call'), message: unknownCall(value.call, calls) })
     }
     if (declaredData && folder === 'actions' && value.action === 'reload') {

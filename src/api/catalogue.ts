@@ -11,7 +11,7 @@ import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
 
-export const catalogue: Record<string, CallSpec> = {
+const calls = {
   ...sessionCalls,
   ...residentCalls,
   ...areaCalls,
@@ -19,20 +19,32 @@ export const catalogue: Record<string, CallSpec> = {
   ...homeCalls,
   ...hostCalls,
   ...contentCalls,
+} as const satisfies Record<string, CallSpec>
+
+/** The name of a call in the catalogue. */
+export type CatalogueName = keyof typeof calls
+
+/** Every named call: a typed constant, whose names (and through `npm run gen`, request and response types) are types. */
+export const catalogue: Readonly<Record<CatalogueName, CallSpec>> = calls
+
+export function callNames(): CatalogueName[] {
+  return (Object.keys(catalogue) as CatalogueName[]).sort()
 }
 
-export function callNames(): string[] {
-  return Object.keys(catalogue).sort()
-}
-
-export function hasCall(name: string): boolean {
+/** A name written in a config (or a test) that is a call of the catalogue. */
+export function isCatalogueName(name: string): name is CatalogueName {
   return Object.hasOwn(catalogue, name)
+}
+
+/** What the catalogue says of a call. */
+export function specOf(name: CatalogueName): CallSpec {
+  return catalogue[name]
 }
 
 /** The calls whose path or shape the spec does not show, with what we chose (ASSUMPTIONS.md lists them too). */
 export function assumedCalls(): Array<[name: string, note: string]> {
   return callNames().flatMap((name) => {
-    const note = catalogue[name].assumed
+    const note = specOf(name).assumed
     return note ? [[name, note] as [string, string]] : []
   })
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientOnPage as setup, envelope } from './testing/fake-backend'
+import type { CallName } from './call-types'
 
 const PATH = '/reabs/global_setting/all/10'
 
@@ -165,9 +166,11 @@ describe('timeout and network', () => {
 
   it('an unknown call name rejects without going over the wire', async () => {
     const { backend, api } = setup()
-    await expect(api.call('no.such.call')).rejects.toMatchObject({ code: 'UNKNOWN_CALL' })
+    // As a config would name it: a string the type checker has not seen.
+    const typo = 'no.such.call' as CallName
+    await expect(api.call(typo)).rejects.toMatchObject({ code: 'UNKNOWN_CALL' })
     expect(backend.sent).toHaveLength(0)
-    expect(api.hasCall('points.bills')).toBe(true)
-    expect(api.hasCall('no.such.call')).toBe(false)
+    expect(api.isCall('points.bills')).toBe(true)
+    expect(api.isCall('no.such.call')).toBe(false)
   })
 })

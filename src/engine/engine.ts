@@ -2,18 +2,23 @@
 // one per test; nothing here is module-global.
 import type { ExpressionFunction } from './expression/evaluate'
 import { Registry, type RegisterOptions } from './registry'
-import type { ActionHandler, DataSourceFetcher, EngineServices, RendererDefinition, Validator } from './types'
+import type { ActionOf } from './resolved'
+import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
 
 export interface Engine {
   services: EngineServices
   dev: boolean
-  renderers: Registry<RendererDefinition>
+  renderers: Registry<AnyRendererDefinition>
   dataSources: Registry<DataSourceFetcher>
   actions: Registry<ActionHandler>
   validators: Registry<Validator>
   functions: Registry<ExpressionFunction>
-  registerRenderer<N>(definition: RendererDefinition<N>, options?: RegisterOptions): void
+  /** A renderer of one node type (a RendererDefinition<ListNode, 'item'> is one of nodes in general). */
+  registerRenderer(definition: AnyRendererDefinition, options?: RegisterOptions): void
   registerDataSource(kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions): void
+  /** An action of the screen language: its handler gets that action's own fields, resolved. */
+  registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
+  /** An action the app adds (its schema under schemas/actions/ names it once `npm run gen` has run). */
   registerAction(name: string, handler: ActionHandler, options?: RegisterOptions): void
   registerValidator(name: string, validator: Validator, options?: RegisterOptions): void
   registerFunction(name: string, fn: ExpressionFunction, options?: RegisterOptions): void
@@ -27,12 +32,17 @@ export interface EngineOptions {
 }
 
 export function createEngine({ services, dev = import.meta.env.DEV }: EngineOptions): Engine {
-  const renderers = new Registry<RendererDefinition>('renderer')
+  const renderers = new Registry<AnyRendererDefinition>('renderer')
   const dataSources = new Registry<DataSourceFetcher>('data source')
   const actions = new Registry<ActionHandler>('action')
   const validators = new Registry<Validator>('validator')
   const functions = new Registry<ExpressionFunction>('expression function')
   const seen = new Set<string>()
+  function registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
+  function registerAction(name: string, handler: ActionHandler, options?: RegisterOptions): void
+  function registerAction(name: string, handler: ActionHandler | ActionHandler<Action>, options?: RegisterOptions): void {
+    actions.register(name, handler, options)
+  }
   return {
     services,
     dev,
@@ -41,9 +51,9 @@ export function createEngine({ services, dev = import.meta.env.DEV }: EngineOpti
     actions,
     validators,
     functions,
-    registerRenderer: (d, o) => renderers.register(d.type, d as unknown as RendererDefinition, o),
+    registerRenderer: (d, o) => renderers.register(d.type, d, o),
     registerDataSource: (kind, f, o) => dataSources.register(kind, f, o),
-    registerAction: (name, h, o) => actions.register(name, h, o),
+    registerAction,
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),
     warn(message) {

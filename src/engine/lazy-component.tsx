@@ -1,9 +1,9 @@
 // React.lazy suspends on its first render even when the code is already here (a preloaded chunk), and each
 // suspension costs a fallback commit and React's reveal throttle. A component made here renders at once when
 // its code has arrived, and lazily otherwise; each mounted instance keeps the one it started with.
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType, type ReactNode } from 'react'
 
-export type PreloadableComponent<P> = ComponentType<P> & {
+export type PreloadableComponent<P> = ((props: P) => ReactNode) & {
   /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
   preload(): Promise<ComponentType<P>>
 }

@@ -8,10 +8,10 @@ type Button = NodeConfig & { text: string; press?: never }
 type Boom = NodeConfig & { message: string }
 
 export function registerTestRenderers(engine: Engine): void {
-  engine.registerRenderer<Page>({
+  engine.registerRenderer({
     type: 'page',
     raw: ['body', 'footer'],
-    component: ({ node, ctx }: RendererProps<Page>) => (
+    component: ({ node, ctx }: RendererProps<Page, 'body' | 'footer'>) => (
       <main>
         {node.title && <h1>{node.title}</h1>}
         {ctx.render(node.body)}
@@ -19,8 +19,8 @@ export function registerTestRenderers(engine: Engine): void {
       </main>
     ),
   })
-  engine.registerRenderer<Text>({ type: 'text', component: ({ node }: RendererProps<Text>) => <p>{node.text}</p> })
-  engine.registerRenderer<Button>({
+  engine.registerRenderer({ type: 'text', component: ({ node }: RendererProps<Text>) => <p>{node.text}</p> })
+  engine.registerRenderer({
     type: 'button',
     component: ({ node, ctx }: RendererProps<Button>) => (
       <button type="button" onClick={() => void ctx.run(node.press)}>
@@ -28,7 +28,7 @@ export function registerTestRenderers(engine: Engine): void {
       </button>
     ),
   })
-  engine.registerRenderer<Boom>({
+  engine.registerRenderer({
     type: 'boom',
     component: ({ node }: RendererProps<Boom>) => {
       throw new Error(node.message)

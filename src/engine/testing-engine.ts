@@ -1,6 +1,8 @@
 // Test helpers without React: an engine with fake services that record what screens asked for.
 import { registerBuiltins } from './builtins'
 import { createEngine, type Engine } from './engine'
+import { isCatalogueName } from '../api/catalogue'
+import type { CallMap, CallName } from '../generated/api'
 import type { DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
 
 export interface Recorded {
@@ -28,11 +30,14 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
   const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], tracked: [], reports: [] }
   return {
     recorded,
-    async call(name, args) {
+    async call<N extends CallName>(name: N, args: CallMap[N]['request']): Promise<CallMap[N]['response']> {
       recorded.calls.push({ name, args })
       const answer = options.calls?.[name]
-      return typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer
+      // A test's answer stands in for the backend's: it is what the test says, whatever the schema.
+      return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer) as CallMap[N]['response']
     },
+    // The catalogue's calls, and any a test answers (a made-up name in a test of the engine itself).
+    isCall: (name): name is CallName => isCatalogueName(name) || Object.hasOwn(options.calls ?? {}, name),
     navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),
     back: () => void recorded.backs++,
     reloadPage: () => void recorded.pageReloads++,

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { runActions } from './actions/run'
 import type { Engine } from './engine'
 import { registerTestRenderers } from './test-renderers'
-import type { NodeConfig, Scope, Screen } from './types'
+import type { Node, NodeConfig, Scope, ScreenConfig } from './types'
 import { ScreenView } from './view/ScreenView'
 import { EngineProvider, useRequestCache } from './view/EngineProvider'
 import { createScreenModel } from './screen/screen-model'
@@ -17,7 +17,7 @@ export { createFakeServices, createTestEngine, type FakeServiceOptions, type Rec
 export { emptyScope } from './testing-scope'
 
 /** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */
-export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nodes: readonly NodeConfig[]; scope?: Partial<Scope>; data?: SourceConfigs }): ReactNode {
+export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nodes: readonly (Node | NodeConfig)[]; scope?: Partial<Scope>; data?: SourceConfigs }): ReactNode {
   const cache = useRequestCache()
   const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, data, scope: { ...scope } }))
   useEffect(() => model.start(), [model])
@@ -25,7 +25,7 @@ export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nod
 }
 
 /** Nodes in a minimal screen: `scope` adds to its scope, `data` names its data sources. */
-export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: Engine; scope?: Partial<Scope>; data?: SourceConfigs } = {}): RenderResult & { engine: Engine } {
+export function renderNodes(nodes: readonly (Node | NodeConfig)[], options: { engine?: Engine; scope?: Partial<Scope>; data?: SourceConfigs } = {}): RenderResult & { engine: Engine } {
   const engine = options.engine ?? createTestEngine()
   const result = render(
     <EngineProvider engine={engine}>
@@ -37,7 +37,7 @@ export function renderNodes(nodes: readonly NodeConfig[], options: { engine?: En
 
 /** A whole screen through the real ScreenView, with the bare test renderers unless `setup` registers others. */
 export function renderScreen(
-  config: Screen,
+  config: ScreenConfig,
   options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void; query?: Record<string, string> } = {},
 ): RenderResult & { engine: TestEngine } {
   const engine = createTestEngine({ ...options, setup: options.setup ?? registerTestRenderers })

@@ -1,9 +1,13 @@
 // The engine's contracts: what a renderer, a data source, an action and the host app give and get.
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import type { CallMap, CallName } from '../generated/api'
 import type { Action, Actions, Node, Screen } from '../generated/screen'
 import type { FormRegistry } from './forms'
+import type { Resolved } from './resolved'
 
 export type { Action, Actions, Node, Screen }
+export type { ActionOf, Resolved } from './resolved'
+export type { CallName }
 
 /** Everything an expression can read. */
 export interface Scope {
@@ -20,6 +24,16 @@ export interface Scope {
   client: Record<string, unknown>
   result: unknown
   error: unknown
+}
+
+/**
+ * A screen as ScreenView draws it: a checked config (Screen), or one a test or story writes in code, whose nodes
+ * and data sources may be of kinds registered at run time that the schemas do not list.
+ */
+export type ScreenConfig = Omit<Screen, 'body' | 'footer' | 'data'> & {
+  body: readonly (Node | NodeConfig)[]
+  footer?: readonly (Node | NodeConfig)[]
+  data?: Readonly<Record<string, object>>
 }
 
 /** Any node as written in a config, including types registered at run time that the schemas do not list. */
@@ -45,27 +59,39 @@ export interface NodeContext {
   attempt(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
   /** Render child nodes, optionally with more in scope (an `item` inside a list). */
   render(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode
-  /** Resolve {{ }} templates in a value against the scope. */
-  resolve<T>(value: T, extra?: Partial<Scope>): T
+  /** Resolve {{ }} templates in a value against the scope (a prop the renderer takes raw, such as a tab's title). */
+  resolve<T>(value: T, extra?: Partial<Scope>): Resolved<T>
   /** Whether the app runs as a development build (show problems loudly). */
   dev: boolean
   /** The screen this node is on (forms register themselves here). */
   screen: ScreenHandle
 }
 
-export interface RendererProps<N = NodeConfig> {
-  node: N
+/** A renderer's props: its node with templates evaluated (`Raw` props as written), and its context. */
+export interface RendererProps<N = NodeConfig, Raw extends keyof N & string = never> {
+  node: Resolved<N, Raw>
   ctx: NodeContext
 }
 
-export interface RendererDefinition<N = NodeConfig> {
+/**
+ * A renderer as a function component. Declared as a method so a renderer of one node type is a renderer of nodes
+ * in general (its props are checked against its own node type where it is written, not where it is stored).
+ */
+export type RendererComponent<N = NodeConfig, Raw extends keyof N & string = never> = {
+  bivarianceHack(props: RendererProps<N, Raw>): ReactNode
+}['bivarianceHack']
+
+export interface RendererDefinition<N = NodeConfig, Raw extends keyof N & string = never> {
   type: string
-  component: ComponentType<RendererProps<N>>
+  component: RendererComponent<N, Raw>
   /** Props handed over as written, not resolved: child nodes and item templates. Actions are never resolved. */
-  raw?: readonly string[]
+  raw?: readonly Raw[]
   /** For a lazy component: fetch its code early, while the screen waits for its guard and data. */
   preload?(): Promise<unknown>
 }
+
+/** Any renderer, as the engine keeps them. */
+export type AnyRendererDefinition = RendererDefinition<NodeConfig, string>
 
 export interface ToastOptions {
   text: string
@@ -101,7 +127,10 @@ export interface EngineFailure {
  * Tests supply fakes. The engine never reaches for them any other way.
  */
 export interface EngineServices {
-  call(name: string, args: unknown): Promise<unknown>
+  /** A named call of the catalogue (src/api), typed by its name. */
+  call<N extends CallName>(name: N, args: CallMap[N]['request']): Promise<CallMap[N]['response']>
+  /** Whether a name written in a config is a call the host can make (the catalogue's). */
+  isCall(name: string): name is CallName
   navigate(to: string, options?: { replace?: boolean }): void
   back(): void
   reloadPage(): void
@@ -142,8 +171,21 @@ export interface ActionContext {
   scope: Scope
 }
 
-/** Run one action; `action` has its templates resolved except `then` and `catch`. A throw goes to `catch`. */
-export type ActionHandler = (action: Record<string, unknown> & { action: string }, ctx: ActionContext) => unknown
+/** An action as written in a config: any registered name (the screen language's, or one an app adds). */
+export interface ActionConfig {
+  action: string
+  then?: Actions
+  catch?: Actions
+  [field: string]: unknown
+}
+
+/**
+ * Run one action; `action` has its templates resolved except `then` and `catch`. A throw goes to `catch`.
+ * Declared as a method so a handler of one action is a handler of actions in general (see RendererComponent).
+ */
+export type ActionHandler<A = ActionConfig> = {
+  bivarianceHack(action: Resolved<A>, ctx: ActionContext): unknown
+}['bivarianceHack']
 
 /** A field check: a pattern the text must match, or a predicate. */
 export type Validator = RegExp | ((value: unknown) => boolean)

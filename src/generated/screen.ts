@@ -9,9 +9,9 @@ export type Template = string;
  */
 export type Flag = boolean | Expression;
 /**
- * A whole-string {{ }} expression, evaluated over the scope (route, query, state, data, form, item, user, client, result, error).
+ * A whole-string {{ }} expression, evaluated over the scope (route, query, state, data, form, item, user, client, result, error). In the generated types, a string starting with {{ and ending with }}, so a resolved flag or amount can be told from text.
  */
-export type Expression = string;
+export type Expression = `{{${string}}}`;
 /**
  * A number, or an expression that yields one.
  */

@@ -1,4 +1,4 @@
-import { catalogue } from '../api/catalogue'
+import { catalogue, isCatalogueName } from '../api/catalogue'
 import { fillPath } from '../api/http/path-params'
 import { swapPrefix } from '../api/http/prefix'
 import { signPath } from '../api/http/signature'
@@ -24,8 +24,8 @@ export interface SentAnswer {
 }
 
 export async function sendCall(name: string, args?: unknown, options: SendOptions = {}): Promise<SentAnswer> {
+  if (!isCatalogueName(name)) throw new Error(`no call ${name}`)
   const spec = catalogue[name]
-  if (!spec) throw new Error(`no call ${name}`)
   const filled = fillPath(spec.path, args)
   const path = swapPrefix(filled.path, options.doctorPage ?? true)
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json;charset=UTF-8', ...options.headers }

@@ -9,6 +9,7 @@ export function platformPorts(api: ApiClient): Omit<ShellPorts, 'navigate' | 'ba
   window.addEventListener('pagehide', tracker.flush)
   return {
     call: (name, args) => api.call(name, args),
+    isCall: api.isCall,
     track: tracker.track,
     user: userScope,
     client: clientScope,

@@ -3,11 +3,11 @@
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
 import type { Engine } from '../engine'
-import { createPresetAction, type ActionPresets } from '../engine/actions/preset'
+import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 
 export function registerAppExtensions(engine: Engine): void {
-  engine.registerAction('preset', createPresetAction(engine, presetsFile.presets as unknown as ActionPresets))
+  engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
   registerAppDataSources(engine)
   registerRenderers(engine)
 }

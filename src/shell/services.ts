@@ -6,7 +6,8 @@ import { reportError } from './report'
 export interface ShellPorts {
   navigate(to: string, options?: { replace?: boolean }): void
   back(): void
-  call(name: string, args: unknown): Promise<unknown>
+  call: EngineServices['call']
+  isCall: EngineServices['isCall']
   track: EngineServices['track']
   user(): Record<string, unknown>
   client(): Record<string, unknown>
@@ -30,6 +31,7 @@ const isExternal = (to: string) => /^https?:\/\//i.test(to)
 export function createShellServices(ports: ShellPorts): EngineServices {
   return {
     call: ports.call,
+    isCall: ports.isCall,
     navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),

@@ -1,6 +1,8 @@
 // The actions every engine has. Each is small; UI and navigation go through the host's services.
-import type { ActionHandler } from '../types'
+import { callByName } from '../data/call-by-name'
+import type { ActionHandler, ActionOf } from '../types'
 
+// A template whose one expression yields a number (a count in a toast) is still shown as text.
 const str = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v))
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -19,18 +21,16 @@ export class CancelledError extends Error {
   }
 }
 
-export const builtinActions: Record<string, ActionHandler> = {
-  navigate: (a, { services }) => services.navigate(withQuery(String(a.to), a.query), { replace: a.replace === true }),
+type Builtin = 'navigate' | 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | 'submit' | 'set' | 'reload' | 'track'
+
+/** Each handler gets its own action's fields, resolved (the schema under schemas/actions/ says which). */
+export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
+  navigate: (a, { services }) => services.navigate(withQuery(a.to, a.query), { replace: a.replace === true }),
   back: async (a, { services }) => {
-    if (typeof a.delay === 'number' && a.delay > 0) await wait(a.delay)
+    if (a.delay !== undefined && a.delay > 0) await wait(a.delay)
     services.back()
   },
-  toast: (a, { services }) =>
-    services.toast({
-      text: String(a.text ?? ''),
-      icon: a.icon as 'success' | 'fail' | 'loading' | undefined,
-      duration: typeof a.duration === 'number' ? a.duration : undefined,
-    }),
+  toast: (a, { services }) => services.toast({ text: str(a.text) ?? '', icon: a.icon, duration: a.duration }),
   dialog: (a, { services }) =>
     services.dialog({
       title: str(a.title),
@@ -51,29 +51,23 @@ export const builtinActions: Record<string, ActionHandler> = {
     return true
   },
   call: async (a, { services }) => {
-    if (a.loading) services.toast({ text: String(a.loading), icon: 'loading', duration: 0 })
+    if (a.loading) services.toast({ text: a.loading, icon: 'loading', duration: 0 })
     try {
-      return await services.call(String(a.call), a.args ?? {})
+      return await callByName(services, a.call, a.args ?? {})
     } finally {
       if (a.loading) services.clearToast()
     }
   },
   submit: async (a, { screen }) => {
-    const form = screen.forms.get(String(a.form))
-    if (!form) throw new Error(`no form "${String(a.form)}" on this screen`)
+    const form = screen.forms.get(a.form)
+    if (!form) throw new Error(`no form "${a.form}" on this screen`)
     return form.submit()
   },
-  set: (a, { screen }) => screen.setState(String(a.key), a.value),
+  set: (a, { screen }) => screen.setState(a.key, a.value),
   reload: async (a, { services, screen }) => {
     if (a.page === true) return services.reloadPage()
-    const names = a.data === undefined ? undefined : Array.isArray(a.data) ? a.data.map(String) : [String(a.data)]
+    const names = a.data === undefined ? undefined : Array.isArray(a.data) ? a.data : [a.data]
     await screen.reload(names)
   },
-  track: (a, { services }) =>
-    services.track({
-      event: a.event as number | string,
-      resourceType: str(a.resourceType),
-      resourceId: str(a.resourceId),
-      data: a.data as Record<string, unknown> | undefined,
-    }),
+  track: (a, { services }) => services.track({ event: a.event, resourceType: a.resourceType, resourceId: str(a.resourceId), data: a.data }),
 }

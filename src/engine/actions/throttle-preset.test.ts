@@ -64,15 +64,12 @@ describe('preset action', () => {
       add: { action: 'call', call: 'residents.batchAddTumor', args: '{{ state.selected }}' },
       broken: { action: 'call', call: 'nothing.here' },
     }
-    const { run, recorded, engine } = setup(presets)
-    engine.services.call = async (name, args) => {
-      recorded.calls.push({ name, args })
-      if (name === 'nothing.here') throw Object.assign(new Error('未知的接口：nothing.here'), { code: 'UNKNOWN_CALL' })
-      return { successNum: 2, failedNum: 0 }
-    }
+    const { run, recorded } = setup(presets)
     await run({ action: 'preset', name: 'add', then: { action: 'toast', text: '{{ result.successNum }}' } } as Action)
     await run({ action: 'preset', name: 'broken', catch: { action: 'toast', text: '{{ error.message }}' } } as Action)
-    expect(recorded.toasts.map((t) => t.text)).toEqual(['2', '未知的接口：nothing.here'])
+    // The unknown call says so itself (as the API layer did), then the catch toasts its error.
+    expect(recorded.toasts.map((t) => t.text)).toEqual(['2', '未知的接口：nothing.here', '未知的接口：nothing.here'])
+    expect(recorded.calls.map((c) => c.name)).toEqual(['residents.batchAddTumor'])
   })
 
   it('fails loudly on a name it does not know', async () => {

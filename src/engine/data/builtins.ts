@@ -1,5 +1,6 @@
 // The data-source kinds every engine has. A source is written key-as-kind: { "call": "points.bills" }.
 import type { DataSourceFetcher } from '../types'
+import { callByName } from './call-by-name'
 
 function readStored(storage: Storage, key: string, fallback: unknown): unknown {
   const raw = storage.getItem(key)
@@ -13,7 +14,7 @@ function readStored(storage: Storage, key: string, fallback: unknown): unknown {
 }
 
 export const builtinDataSources: Record<string, DataSourceFetcher> = {
-  call: (source, { services }) => services.call(String(source.call), source.params ?? {}),
+  call: (source, { services }) => callByName(services, String(source.call), source.params ?? {}),
   static: (source) => source.static,
   storage: (source, { services }) =>
     readStored(services.storage(source.area === 'session' ? 'session' : 'local'), String(source.storage), source.default),

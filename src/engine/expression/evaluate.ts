@@ -1,5 +1,6 @@
 // A small interpreter over the jsep AST. It reads only own properties of the scope, never reaches
 // __proto__, constructor or prototype, and can call only registered functions: a config cannot run code.
+import type { Resolved } from '../resolved'
 import type { Ast } from './parse'
 import { parseExpression, splitTemplate } from './parse'
 
@@ -138,14 +139,19 @@ export function isAction(value: unknown): boolean {
  * own fields when they run, with `result` and `error` in scope), and so are the top-level `raw` keys
  * (child nodes, item templates).
  */
-export function resolveValue<T>(value: T, scope: object, env: EvalEnv, raw?: ReadonlySet<string>): T {
-  if (typeof value === 'string') return renderTemplate(value, scope, env) as T
-  if (Array.isArray(value)) return (value.some(isAction) ? value : value.map((v) => resolveValue(v, scope, env))) as T
+export function resolveValue<T>(value: T, scope: object, env: EvalEnv, raw?: ReadonlySet<string>): Resolved<T> {
+  // The walk knows values, not types: what it makes is what Resolved<T> describes.
+  return resolveAny(value, scope, env, raw) as Resolved<T>
+}
+
+function resolveAny(value: unknown, scope: object, env: EvalEnv, raw?: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return renderTemplate(value, scope, env)
+  if (Array.isArray(value)) return value.some(isAction) ? value : value.map((v) => resolveAny(v, scope, env))
   if (value && typeof value === 'object') {
     if (isAction(value)) return value
     const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[k] = raw?.has(k) ? v : resolveValue(v, scope, env)
-    return out as T
+    for (const [k, v] of Object.entries(value)) out[k] = raw?.has(k) ? v : resolveAny(v, scope, env)
+    return out
   }
   return value
 }

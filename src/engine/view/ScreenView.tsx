@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { FailurePage } from '../pages/FailurePage'
 import { createScreenModel } from '../screen/screen-model'
-import type { NodeConfig, Screen } from '../types'
+import type { NodeConfig, ScreenConfig } from '../types'
 import { useEngine, useRequestCache } from './EngineProvider'
 import { FrameContext } from './frame'
 import { NodeView } from './NodeView'
 
 export interface ScreenViewProps {
-  config: Screen
+  config: ScreenConfig
   route?: Record<string, string | undefined>
   query?: Record<string, string | undefined>
 }
