@@ -9,6 +9,7 @@ import { createTestEngine, type FakeServiceOptions } from '../src/engine/testing
 import { clientScope, userScope } from '../src/platform'
 import { registerAppExtensions } from '../src/shell/register-app'
 import { createShellServices } from '../src/shell/services'
+import wordingFile from '../screens/wording.json'
 
 export type StoryHost = 'browser' | 'app'
 
@@ -73,7 +74,7 @@ function createBackendStoryEngine(api: ApiClient, host: StoryHost): Engine {
     // The platform's own answers (client role as the story's loader stored it), with the Host toolbar's host.
     client: () => ({ ...clientScope(), host: host === 'app' ? 'dzj' : 'web', native: host === 'app', headerHidden: host === 'app' }),
   })
-  const engine = createEngine({ services: { ...shell, ...storyServices({ ...shell, navigate: stay, reloadPage: stay }, shell) }, dev: true })
+  const engine = createEngine({ services: { ...shell, ...storyServices({ ...shell, navigate: stay, reloadPage: stay }, shell) }, dev: true, messages: wordingFile.messages })
   registerBuiltins(engine)
   registerAppExtensions(engine)
   return engine

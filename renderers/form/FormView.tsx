@@ -2,7 +2,6 @@ import Form, { type FormProps, type IChangeEvent } from '@rjsf/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useEngine, type RendererProps } from '../../src/engine'
-import { wording } from '../../src/platform/wording'
 import type { FormNode } from '../../src/generated/screen'
 import { fieldChecks } from './field-checks'
 import { flushPending, type FormContextValue } from './form-context'
@@ -52,7 +51,7 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios, pending: new Map() }), [store, ios])
   const uiSchema = useMemo(() => ({ ...node.ui, 'ui:submitButtonOptions': { norender: true } }), [node.ui])
   const transformErrors = useMemo(() => messageTransformer(node.messages), [node.messages])
-  const customValidate = useMemo(() => fieldChecks(node.messages, (name) => engine.validators.get(name)), [node.messages, engine])
+  const customValidate = useMemo(() => fieldChecks(engine.text, node.messages, (name) => engine.validators.get(name)), [node.messages, engine])
   const formRef = useRef<Form<FormValues> | null>(null)
   const ready = useReady()
   const setForm = useCallback(
@@ -92,7 +91,7 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   if (failed) {
     return (
       <div className="edu-form edu-form--failed" role="alert">
-        {wording.pageUnavailable}
+        {ctx.t('pageUnavailable')}
       </div>
     )
   }

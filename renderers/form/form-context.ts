@@ -1,7 +1,7 @@
 // What our widgets and fields get through rjsf's formContext. It is one stable object per form (rjsf compares
 // it deeply on every change), holding refs, so a field reads the current node context without re-rendering.
 import type { Registry } from '@rjsf/utils'
-import type { Actions, NodeContext } from '../../src/engine'
+import type { Actions, NodeContext, WordingKey } from '../../src/engine'
 import type { ValuesStore } from './values-store'
 
 export interface FormContextValue {
@@ -21,6 +21,11 @@ export function formContextOf(registry: Registry): FormContextValue {
 /** Run actions from a field (a toast telling what to pick first). */
 export function runFromField(registry: Registry, actions: Actions): Promise<unknown> {
   return formContextOf(registry).node.current.run(actions)
+}
+
+/** Shared wording (screens/wording.json) for the widgets and fields inside rjsf, through the form node's ctx.t. */
+export function formText(registry: Registry, key: WordingKey, ...values: readonly unknown[]): string {
+  return formContextOf(registry).node.current.t(key, ...values)
 }
 
 /** Give rjsf every value still being typed. */

@@ -4,7 +4,6 @@ import { usePagedData, useScopeValue, type NodeConfig, type RendererProps } from
 import type { ListNode } from '../../src/generated/screen'
 import { ListRows } from './ListRows'
 import { ListStatus } from './ListStatus'
-import { listTexts } from './texts'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
@@ -47,13 +46,12 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
 
-  const texts = listTexts(ctx)
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
   const body = (
     <>
       <ListRows records={records} template={node.item ?? NO_ITEM} keyField={node.key} selection={selection} rowHeight={node.itemHeight} ctx={ctx} />
       <ListStatus
-        texts={texts}
+        t={ctx.t}
         count={records.length}
         loading={!!node.source && (paged?.loading ?? true)}
         error={paged?.error}

@@ -27,7 +27,7 @@ export function Header({ title, options, ctx }: Props) {
     <header className="edu-header">
       <div className="edu-header__side edu-header__side--left">
         {options.back !== false && (
-          <button type="button" className="edu-header__icon" aria-label="返回" onClick={() => void ctx.run({ action: 'back' })}>
+          <button type="button" className="edu-header__icon" aria-label={ctx.t('back')} onClick={() => void ctx.run({ action: 'back' })}>
             <BackIcon />
           </button>
         )}
@@ -43,7 +43,7 @@ export function Header({ title, options, ctx }: Props) {
           <button
             type="button"
             className="edu-header__icon"
-            aria-label={badge ? `消息 ${badge}` : '消息'}
+            aria-label={badge ? ctx.t('messagesUnread', badge) : ctx.t('messages')}
             onClick={() => void ctx.run(bell.press ?? OPEN_MESSAGE_CENTER)}
           >
             <Badge content={badge}>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import type { RendererProps } from '../../src/engine'
-import { DEFAULT_TITLE } from '../shared/constants'
 import { Header } from './Header'
 import type { PageNode } from './types'
 import './page.css'
@@ -10,7 +9,7 @@ import './page.css'
  * off), the scrolling body and, when the screen has one, a footer fixed at the bottom above the safe area.
  */
 export function Page({ node, ctx }: RendererProps<PageNode, 'body' | 'footer'>) {
-  const title = node.title || DEFAULT_TITLE
+  const title = node.title || ctx.t('defaultTitle')
   useEffect(() => {
     document.title = title
   }, [title])

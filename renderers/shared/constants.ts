@@ -1,9 +1,6 @@
-// Wording and limits from SPEC.md that more than one renderer uses, word for word.
+// Limits and addresses from SPEC.md that more than one renderer uses. Their wording is in screens/wording.json.
 
-/** §1: the default page title (big expert). */
-export const DEFAULT_TITLE = '大专家'
-/** §8: what an empty list or page shows. */
-export const EMPTY_TEXT = '暂无数据'
+/** §8: what an empty list or page shows (its text is the shared wording's `empty`). */
 export const EMPTY_IMAGE = 'static/empty.svg'
 /** §9: the unread badge shows at most this number. */
 export const UNREAD_BADGE_MAX = 99

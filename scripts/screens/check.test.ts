@@ -67,6 +67,20 @@ describe('screens check', () => {
     ])
   })
 
+  it('names a t() key that the shared wording does not have, with the nearest one', () => {
+    expect(problemsOf('unknown-wording')).toEqual([
+      `${dir}/unknown-wording.json:/title: unknown wording key "pointsRuleTitle" in {{ t('pointsRuleTitle') }} (did you mean "pointsRulesTitle"?)`,
+      `${dir}/unknown-wording.json:/body/0/text: unknown wording key "typo" in {{ t('typo') }} (see screens/wording.json)`,
+    ])
+  })
+
+  it('checks the wording file against its schema', () => {
+    expect(problemsOf('wording/bad-wording')).toEqual([
+      `${dir}/wording/bad-wording.json:/messages/Bad-Key: the name "Bad-Key" must match the pattern ^[a-z][A-Za-z0-9]*$`,
+      `${dir}/wording/bad-wording.json:/messages/empty: must not be empty`,
+    ])
+  })
+
   it('reports call names missing from the API catalogue, in data sources and call actions', () => {
     const why = callNames().length ? '(see src/api/catalogue.ts)' : '(the call catalogue in src/api/catalogue.ts is empty)'
     expect(problemsOf('unknown-calls')).toEqual([

@@ -5,6 +5,8 @@ import { builtinFunctionNames } from '../../src/engine/functions/builtins.ts'
 import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../src/engine/expression/parse.ts'
 import type { Scope } from '../../src/engine/types.ts'
 import type { PathProblem } from './ajv-messages.ts'
+import { join } from 'node:path'
+import { readJson, root } from '../lib/schema-files.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
 
@@ -14,6 +16,8 @@ const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, 
 void everyScopeName
 
 const readable = new Set<string>([...scopeNames, 'undefined', 'NaN', 'Infinity'])
+// t('key') must name a message of the shared wording; a typo would show the key itself on a user's screen.
+const wordingKeys = Object.keys(readJson<{ messages: Record<string, string> }>(join(root, 'screens/wording.json')).messages)
 const forbidden = new Set(['__proto__', 'constructor', 'prototype'])
 // The operators evaluate.ts interprets; jsep parses more (|, <<, ~ ...) that would fail at run time.
 const binaryOps = new Set(['+', '-', '*', '/', '%', '==', '!=', '===', '!==', '<', '>', '<=', '>=', '&&', '||', '??'])
@@ -59,6 +63,10 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
         else if (!builtinFunctionNames.includes(callee.name as string)) {
           const name = callee.name as string
           out.push(`unknown function "${name}" ${where}${hint(name, builtinFunctionNames)}`)
+        }
+        const [first] = n.arguments as Ast[]
+        if (callee.type === 'Identifier' && callee.name === 't' && first?.type === 'Literal' && typeof first.value === 'string' && !wordingKeys.includes(first.value)) {
+          out.push(`unknown wording key "${first.value}" ${where}${didYouMean(first.value, wordingKeys) || ' (see screens/wording.json)'}`)
         }
         for (const a of n.arguments as Ast[]) visit(a)
         return

@@ -11,10 +11,9 @@ import { userToken } from '../platform/login-state'
 import type { Notify } from '../platform/ports'
 import { runAsUserToken } from '../platform/run-as'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { wording } from '../platform/wording'
 import { isCatalogueName, specOf } from './catalogue'
 import { ApiError } from './errors'
-import { SERVER_BUSY } from './http/error-catalogue'
+import { SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
 import { requestHeaders } from './http/headers'
 import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
@@ -81,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)
     }
-    if (!isCatalogueName(name)) throw fail(wording.unknownCall(name), 'UNKNOWN_CALL')
+    if (!isCatalogueName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
     const spec = specOf(name)
     const doctorPage = clientRole() === 'doctor'
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path

@@ -12,4 +12,6 @@ export function registerBuiltins(engine: Engine): void {
   engine.registerAction('ensure', ensureAction)
   for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
+  // t('key', ...values): the engine's own wording table.
+  engine.registerFunction('t', (key, ...values) => engine.text(String(key), ...values))
 }

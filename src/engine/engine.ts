@@ -2,6 +2,7 @@
 // one per test; nothing here is module-global.
 import type { ExpressionFunction } from './expression/evaluate'
 import { Registry, type RegisterOptions } from './registry'
+import { formatMessage, type MessageTable, type WordingKey } from './messages'
 import type { ActionOf } from './resolved'
 import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
 
@@ -24,14 +25,21 @@ export interface Engine {
   registerFunction(name: string, fn: ExpressionFunction, options?: RegisterOptions): void
   /** Development warning (unknown names, failing expressions); silent in production. */
   warn(message: string): void
+  /**
+   * Shared wording by key (screens/wording.json), {0}, {1}… filled with the values. An unknown key (a config's
+   * typo that `screens check` did not see) shows the key itself and warns in development.
+   */
+  text(key: WordingKey | (string & {}), ...values: readonly unknown[]): string
 }
 
 export interface EngineOptions {
   services: EngineServices
   dev?: boolean
+  /** The app's shared wording: screens/wording.json's messages. */
+  messages?: MessageTable
 }
 
-export function createEngine({ services, dev = import.meta.env.DEV }: EngineOptions): Engine {
+export function createEngine({ services, dev = import.meta.env.DEV, messages = {} }: EngineOptions): Engine {
   const renderers = new Registry<AnyRendererDefinition>('renderer')
   const dataSources = new Registry<DataSourceFetcher>('data source')
   const actions = new Registry<ActionHandler>('action')
@@ -43,7 +51,7 @@ export function createEngine({ services, dev = import.meta.env.DEV }: EngineOpti
   function registerAction(name: string, handler: ActionHandler | ActionHandler<Action>, options?: RegisterOptions): void {
     actions.register(name, handler, options)
   }
-  return {
+  const engine: Engine = {
     services,
     dev,
     renderers,
@@ -62,5 +70,14 @@ export function createEngine({ services, dev = import.meta.env.DEV }: EngineOpti
       seen.add(message)
       console.warn(`[screen] ${message}`)
     },
+    text(key, ...values) {
+      const text = Object.hasOwn(messages, key) ? messages[key] : undefined
+      if (text === undefined) {
+        engine.warn(`unknown wording key "${key}" (screens/wording.json)`)
+        return key
+      }
+      return formatMessage(text, values)
+    },
   }
+  return engine
 }

@@ -1,6 +1,7 @@
 // Test helpers without React: an engine with fake services that record what screens asked for.
 import { registerBuiltins } from './builtins'
 import { createEngine, type Engine } from './engine'
+import wordingFile from '../../screens/wording.json'
 import { isCatalogueName } from '../api/catalogue'
 import type { CallMap, CallName } from '../generated/api'
 import type { DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
@@ -61,7 +62,8 @@ export type TestEngine = Engine & { services: ReturnType<typeof createFakeServic
 /** An engine with the built-ins and fake services; `setup` registers renderers and the like. */
 export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void } = {}): TestEngine {
   const services = createFakeServices(options)
-  const engine = createEngine({ services, dev: options.dev ?? true })
+  // The app's own wording, so tests see the text users see.
+  const engine = createEngine({ services, dev: options.dev ?? true, messages: wordingFile.messages })
   registerBuiltins(engine)
   options.setup?.(engine)
   return Object.assign(engine, { services, recorded: services.recorded })

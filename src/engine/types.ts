@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { CallMap, CallName } from '../generated/api'
 import type { Action, Actions, Node, Screen } from '../generated/screen'
 import type { FormRegistry } from './forms'
+import type { WordingKey } from './messages'
 import type { Resolved } from './resolved'
 
 export type { Action, Actions, Node, Screen }
@@ -61,6 +62,8 @@ export interface NodeContext {
   render(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode
   /** Resolve {{ }} templates in a value against the scope (a prop the renderer takes raw, such as a tab's title). */
   resolve<T>(value: T, extra?: Partial<Scope>): Resolved<T>
+  /** Shared wording by key (screens/wording.json), {0}, {1}… filled with the values. */
+  t(key: WordingKey, ...values: readonly unknown[]): string
   /** Whether the app runs as a development build (show problems loudly). */
   dev: boolean
   /** The screen this node is on (forms register themselves here). */

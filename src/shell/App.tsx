@@ -7,6 +7,7 @@ import { rememberPath, startup, type Notify } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
 import { registerAppExtensions } from './register-app'
+import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
@@ -24,6 +25,7 @@ export function App() {
         navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
         back: () => void router.navigate(-1),
       }),
+      messages: wordingFile.messages,
     })
     registerBuiltins(engine)
     registerAppExtensions(engine)

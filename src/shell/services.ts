@@ -1,5 +1,6 @@
 // The engine's services, made of the real pieces: the router, antd-mobile's Toast and Dialog, the API layer.
 import type { EngineServices, ToastOptions } from '../engine'
+import wordingFile from '../../screens/wording.json'
 import { feedback } from './feedback'
 import { reportError } from './report'
 
@@ -26,6 +27,9 @@ export async function showToast({ text, icon, duration }: ToastOptions): Promise
   Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) })
 }
 
+/** The dialogs' default buttons, from the shared wording. */
+const wording = wordingFile.messages
+
 const isExternal = (to: string) => /^https?:\/\//i.test(to)
 
 export function createShellServices(ports: ShellPorts): EngineServices {
@@ -38,9 +42,9 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     toast: (options) => void showToast(options),
     clearToast: () => void feedback().then(({ Toast }) => Toast.clear()),
     dialog: async ({ title, content, image, confirmText, dismissible }) =>
-      (await feedback()).Dialog.alert({ title, content, image, confirmText: confirmText ?? '确定', closeOnMaskClick: dismissible ?? true }),
+      (await feedback()).Dialog.alert({ title, content, image, confirmText: confirmText ?? wording.ok, closeOnMaskClick: dismissible ?? true }),
     confirm: async ({ title, content, confirmText, cancelText, dismissible }) =>
-      (await feedback()).Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText: cancelText ?? '取消', closeOnMaskClick: dismissible ?? true }),
+      (await feedback()).Dialog.confirm({ title, content, confirmText: confirmText ?? wording.ok, cancelText: cancelText ?? wording.cancel, closeOnMaskClick: dismissible ?? true }),
     track: ports.track,
     report: reportError,
     user: ports.user,

@@ -15,6 +15,9 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
 }
 export const SERVER_BUSY = '服务器繁忙,请稍后重试'
 
+/** A call name outside the catalogue (a config's mistake, not the backend's); the spec gives no wording. */
+export const unknownCallMessage = (name: string) => `未知的接口：${name}`
+
 /** Milliseconds: request timeout; the 401 toast; the wait before a native app's redirect. */
 export const REQUEST_TIMEOUT_MS = 30000
 export const SESSION_TOAST_MS = 2000

@@ -2,7 +2,7 @@
 // against the host's calls. An unknown name fails as the API layer fails a bad call: its message shown,
 // code UNKNOWN_CALL, nothing sent.
 import type { CallMap } from '../../generated/api'
-import { wording } from '../../platform/wording'
+import { unknownCallMessage } from '../../api/http/error-catalogue'
 import type { EngineServices } from '../types'
 
 export class UnknownCallError extends Error {
@@ -11,7 +11,7 @@ export class UnknownCallError extends Error {
 
 export async function callByName(services: EngineServices, name: string, args: unknown): Promise<unknown> {
   if (!services.isCall(name)) {
-    const message = wording.unknownCall(name)
+    const message = unknownCallMessage(name)
     services.toast({ text: message })
     throw new UnknownCallError(message)
   }

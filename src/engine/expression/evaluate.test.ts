@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestEngine } from '../testing-engine'
 import { builtinFunctions } from '../functions/builtins'
 import { evaluate, renderTemplate, resolveValue, type EvalEnv } from './evaluate'
 import { ExpressionSyntaxError, parseExpression } from './parse'
@@ -99,10 +100,15 @@ describe('expressions', () => {
 })
 
 describe('wording', () => {
-  it('t() reads the one wording table, with values', () => {
-    const { env: e } = env()
+  it("t() reads the engine's wording table (screens/wording.json), with values; an unknown key shows itself and warns", () => {
+    const warned: string[] = []
+    const engine = createTestEngine()
+    const e: EvalEnv = { functions: engine.functions, warn: engine.warn }
+    const spy = vi.spyOn(console, 'warn').mockImplementation((m: string) => void warned.push(m))
     expect(evaluate("t('residentsPartlyAdded', 3, 2)", {}, e)).toBe('成功添加3位居民，2位居民已被其他医生管理，添加失败')
     expect(evaluate("t('noMore')", {}, e)).toBe('没有更多了')
     expect(evaluate("t('no.such.key')", {}, e)).toBe('no.such.key')
+    expect(warned).toEqual(['[screen] unknown wording key "no.such.key" (screens/wording.json)'])
+    spy.mockRestore()
   })
 })

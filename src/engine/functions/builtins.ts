@@ -1,6 +1,5 @@
 // The functions every engine has in expressions. Pure, no React: `screens check` imports this list too.
 import dayjs from 'dayjs'
-import { wording } from '../../platform/wording.ts'
 import type { ExpressionFunction } from '../expression/evaluate.ts'
 
 const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
@@ -33,14 +32,9 @@ export const builtinFunctions: Record<string, ExpressionFunction> = {
   max: (...values) => Math.max(...values.map(toNumber)),
   /** cap(count, limit): the count as text, or 'limit+' above the limit (the bell shows 99+). */
   cap: (count, limit = 99) => (toNumber(count) > toNumber(limit) ? `${limit}+` : String(toNumber(count) || 0)),
-  /** t('key', ...values): product wording kept in one place (src/platform/wording.ts); the key itself when unknown. */
-  t: (key, ...values) => {
-    const entry = Object.prototype.hasOwnProperty.call(wording, String(key)) ? (wording as Record<string, unknown>)[String(key)] : undefined
-    if (typeof entry === 'function') return (entry as (...v: unknown[]) => unknown)(...values)
-    return typeof entry === 'string' ? entry : String(key)
-  },
   /** json(value): the value as JSON text. */
   json: (value) => JSON.stringify(value ?? null),
 }
 
-export const builtinFunctionNames = Object.keys(builtinFunctions).sort()
+/** Every function a config may call: these, and t('key', ...values), which reads each engine's wording table. */
+export const builtinFunctionNames = [...Object.keys(builtinFunctions), 't'].sort()

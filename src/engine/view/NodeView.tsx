@@ -50,6 +50,7 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
       attempt: (actions, more) => runActions(actions, more ? withExtra(run, more) : run),
       render: (nodes, more) => renderNodeList(nodes, frame.mergeExtra(extra, more)),
       resolve: (value, more) => resolveValue(value, more ? { ...scope, ...more } : scope, env),
+      t: (key, ...values) => engine.text(key, ...values),
     }
   }, [engine, env, extra, frame, scope])
 

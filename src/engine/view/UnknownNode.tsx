@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { wording } from '../../platform/wording'
 import { useEngine } from './EngineProvider'
 
 /** A node type no renderer is registered for: loud in development, an empty box (and a report) in production. */
@@ -11,7 +10,7 @@ export function UnknownNode({ type }: { type: string }) {
   if (!engine.dev) return <div data-unknown-node={type} />
   return (
     <div role="alert" data-unknown-node={type} style={{ border: '1px dashed #fb8c00', color: '#e65100', padding: 8, fontSize: 12 }}>
-      {`${wording.unknownNode}: ${type}`}
+      {`${engine.text('unknownNode')}: ${type}`}
     </div>
   )
 }

@@ -1,13 +1,13 @@
 import { Button, Input, List, Popup, Radio, Space, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { ENVIRONMENTS, chooseEnvironment, currentEnvironment, type Environment } from '../../platform/environment'
-import { wording } from '../../platform/wording'
+import { devtoolsWording } from './wording'
 import { FaultsPanel } from './FaultsPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
 
-const w = wording.devtools
+const w = devtoolsWording
 
 enableAntdMobileOnReact19()
 

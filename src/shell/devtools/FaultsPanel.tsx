@@ -1,9 +1,9 @@
 import { Button, List, Picker } from 'antd-mobile'
 import { useState } from 'react'
 import { FAULT_CHOICES, type MockTools } from './mock-tools'
-import { wording } from '../../platform/wording'
+import { devtoolsWording } from './wording'
 
-const w = wording.devtools
+const w = devtoolsWording
 
 function labelOf(fault: unknown): string {
   return FAULT_CHOICES.find((c) => JSON.stringify(c.fault) === JSON.stringify(fault))?.label ?? w.none

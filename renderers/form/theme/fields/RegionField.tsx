@@ -7,7 +7,7 @@ import { labelsOf, loadRegionTree } from './region-tree'
 const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 
 /** ui:field "region": province, city and district, kept as their 6-digit codes ['330000', '330100', '330106']. */
-export function RegionField({ fieldPathId, formData, onChange, disabled, readonly, uiSchema, rawErrors, schema, title }: FieldProps) {
+export function RegionField({ fieldPathId, formData, onChange, disabled, readonly, uiSchema, rawErrors, schema, title, registry }: FieldProps) {
   const [tree, setTree] = useState<CascadePickerOption[] | undefined>()
   const [open, setOpen] = useState(false)
   const codes = useMemo(() => codesOf(formData), [formData])
@@ -28,6 +28,7 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
   return (
     <>
       <PickerRow
+        registry={registry}
         id={fieldPathId.$id}
         text={text}
         placeholder={placeholder}

@@ -2,7 +2,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils'
 import { Picker } from 'antd-mobile'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useDataSource, useScopeValue } from '../../../../src/engine'
-import { formContextOf, runFromField } from '../../form-context'
+import { formContextOf, formText, runFromField } from '../../form-context'
 import { useFieldValue } from '../../values-store'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
 import { parentCodeOf, type RemotePreset, type RemoteSelectOptions } from './remote-presets'
@@ -63,7 +63,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
 
   const openPicker = () => {
     if (parentCode === undefined) {
-      const text = options.parentMissing ?? preset.parentMissing
+      const text = options.parentMissing ?? (preset.parentMissing && formText(registry, preset.parentMissing))
       if (text) void runFromField(registry, { action: 'toast', text })
       return
     }
@@ -73,6 +73,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
   return (
     <>
       <PickerRow
+        registry={registry}
         id={fieldPathId.$id}
         text={choices?.find((c) => c.value === value)?.label}
         placeholder={options.placeholder}

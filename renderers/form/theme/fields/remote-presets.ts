@@ -2,7 +2,7 @@
 // gives is the message for a picker opened too early; where the options come from is the config's to say
 // (ui:options.options, a data source such as { "region": "{{ form.area }}" }, or ui:options.source, the name of
 // one of the screen's data sources), never a call named here.
-import { formWording } from '../../wording'
+import type { WordingKey } from '../../../../src/engine'
 
 export interface RemoteSelectOptions {
   /** The field this one depends on; its value (the last code, for a region) is the parent code. */
@@ -18,12 +18,13 @@ export interface RemoteSelectOptions {
 }
 
 export interface RemotePreset {
-  parentMissing?: string
+  /** The shared wording told when the parent is not chosen yet. */
+  parentMissing?: WordingKey
 }
 
 export const remotePresets = {
-  street: { parentMissing: formWording.areaFirst },
-  committee: { parentMissing: formWording.streetFirst },
+  street: { parentMissing: 'areaFirst' },
+  committee: { parentMissing: 'streetFirst' },
   'remote-select': {},
 } satisfies Record<string, RemotePreset>
 

@@ -1,10 +1,12 @@
-import { formWording } from '../../wording'
+import type { Registry } from '@rjsf/utils'
+import { formText } from '../../form-context'
 
 /** The class of a field's picker popup: tests and browser tests find the picker a row opened by it. */
 export const popupClassOf = (id: string): string => `edu-form-popup ${id}__picker`
 
 interface Props {
   id: string
+  registry: Registry
   /** What is chosen, as the user reads it; empty shows the placeholder. */
   text: string | undefined
   placeholder?: string
@@ -16,10 +18,10 @@ interface Props {
 }
 
 /** The row a picker opens from: the chosen text (or 请选择) and an arrow; a button, so it is focusable. */
-export function PickerRow({ id, text, placeholder, disabled, invalid, onOpen, onReach }: Props) {
+export function PickerRow({ id, registry, text, placeholder, disabled, invalid, onOpen, onReach }: Props) {
   return (
     <button type="button" id={id} className="edu-form-picker" disabled={disabled} aria-invalid={invalid || undefined} onClick={onOpen} onPointerDown={onReach} onFocus={onReach}>
-      <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>{text || placeholder || formWording.choose}</span>
+      <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>{text || placeholder || formText(registry, 'choose')}</span>
       <span className="edu-form-picker__arrow" aria-hidden="true" />
     </button>
   )

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { PickerRow, popupClassOf } from './PickerRow'
 
 /** One choice from a list, in antd-mobile's bottom picker; choices are addressed by index, as in RadioWidget. */
-export function SelectWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label }: WidgetProps) {
+export function SelectWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label, registry }: WidgetProps) {
   const [open, setOpen] = useState(false)
   const choices = options.enumOptions ?? []
   const index = enumOptionsIndexForValue(value, choices)
@@ -14,7 +14,7 @@ export function SelectWidget({ id, value, onChange, disabled, readonly, options,
   const pickerValue = useMemo(() => (typeof index === 'string' ? [index] : []), [index])
   return (
     <>
-      <PickerRow id={id} text={chosen?.label} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
+      <PickerRow id={id} registry={registry} text={chosen?.label} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
       <Picker
         title={label}
         visible={open}

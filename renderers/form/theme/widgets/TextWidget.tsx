@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { Input } from 'antd-mobile'
-import { wording } from '../../../../src/platform/wording'
-import { formContextOf } from '../../form-context'
+import { formContextOf, formText } from '../../form-context'
 
 /** What an input's text becomes: '' is "no value" (rjsf's emptyValue), so `required` catches a cleared field. */
 export function fromText(text: string, emptyValue: unknown): unknown {
@@ -15,7 +14,7 @@ export interface InputKind {
 }
 
 /** A one-line antd-mobile input; the number and phone widgets are this with another keyboard. */
-export function TextInput({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, kind }: WidgetProps & { kind?: InputKind }) {
+export function TextInput({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, kind }: WidgetProps & { kind?: InputKind }) {
   const maxLength = kind?.maxLength ?? (typeof schema.maxLength === 'number' ? schema.maxLength : undefined)
   return (
     <Input
@@ -25,7 +24,7 @@ export function TextInput({ id, value, onChange, onBlur, onFocus, placeholder, d
       inputMode={kind?.inputMode}
       maxLength={maxLength}
       value={value === undefined || value === null ? '' : String(value)}
-      placeholder={placeholder || wording.inputPlaceholder}
+      placeholder={placeholder || formText(registry, 'inputPlaceholder')}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -1,16 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { TextArea } from 'antd-mobile'
-import { wording } from '../../../../src/platform/wording'
+import { formText } from '../../form-context'
 import { fromText } from './TextWidget'
 
-export function TextareaWidget({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, options, schema }: WidgetProps) {
+export function TextareaWidget({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, options, schema, registry }: WidgetProps) {
   const rows = typeof options.rows === 'number' ? options.rows : 2
   return (
     <TextArea
       id={id}
       className="edu-form-textarea"
       value={value === undefined || value === null ? '' : String(value)}
-      placeholder={placeholder || wording.inputPlaceholder}
+      placeholder={placeholder || formText(registry, 'inputPlaceholder')}
       disabled={disabled}
       readOnly={readonly}
       rows={rows}

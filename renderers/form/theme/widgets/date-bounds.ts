@@ -1,6 +1,8 @@
 // Date fields: bounds from ui:options (min, max: 'YYYY-MM-DD' or 'today'), values as text in `format`.
 import dayjs from 'dayjs'
-import { DATE_FORMAT } from '../../wording'
+
+/** §5: the default date format. */
+export const DATE_FORMAT = 'YYYY-MM-DD'
 
 export interface DateOptions {
   min?: unknown

@@ -1,0 +1,12 @@
+// The developer-tools panel's own words (SPEC §1, §5: the path input must start with /). Developer-facing, so
+// not in the product's shared wording (screens/wording.json), which product staff edit for users.
+export const devtoolsWording = {
+  open: '调试',
+  environment: '接口环境',
+  jump: '页面跳转',
+  go: '前往',
+  badPath: '没有pathname或者pathname不合法',
+  faults: '接口故障注入',
+  none: '正常',
+  clearAll: '全部恢复',
+} as const
