@@ -5,8 +5,9 @@
 import type { Loader, StoryContext } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { action } from 'storybook/actions'
-import { createApiClient, type ApiClient } from '../src/api'
-import { clearLogin, guardRoute, saveUserToken, startup, userToken, type ClientRole, type Notify, type RouteAuth } from '../src/platform'
+import { createApiClient, type ApiClient, type Notify } from '../src/api'
+import type { ClientRole } from '../src/platform'
+import { clearLogin, createApiSession, guardRoute, saveUserToken, startup, userToken, type RouteAuth } from '../src/session'
 import { SESSION_KEYS } from '../src/platform/storage-keys'
 import { showToast } from '../src/shell/services'
 
@@ -62,7 +63,7 @@ async function open(user: StoryUser, clientRole: ClientRole, auth: RouteAuth): P
     tokens.set(user, token)
     saveUserToken(token)
   }
-  const api = createApiClient({ notify, redirect: action('redirect') })
+  const api = createApiClient({ notify, session: createApiSession(notify, action('redirect')) })
   await startup(api)
   // The guard caches the account (user scope, call payloads) as the app's would; its verdict is only logged.
   const outcome = await guardRoute(auth, { api, notify })

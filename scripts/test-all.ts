@@ -5,6 +5,7 @@ import { root } from './lib/schema-files.ts'
 
 const steps: { name: string; command: string }[] = [
   { name: 'generated types are current', command: 'npm run gen -- --check' },
+  { name: 'layer boundaries', command: 'npm run deps' },
   { name: 'screen configs', command: 'npm run screens -- check' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'unit and component tests', command: 'npx vitest run --project unit' },

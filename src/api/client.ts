@@ -4,21 +4,18 @@ import type { SigningKey } from '../generated/api'
 import type { CallName, CallRequest, CallResponse } from './call-types'
 import { currentChannel, MINGYU_CHANNEL } from '../platform/channel'
 import { clientRole } from '../platform/client-role'
-import { cachedAccount } from '../platform/current-account'
 import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
-import { userToken } from '../platform/login-state'
-import type { Notify } from '../platform/ports'
-import { runAsUserToken } from '../platform/run-as'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { isCatalogueName, specOf } from './catalogue'
 import { ApiError } from './errors'
+import type { Notify } from './notify'
+import type { ApiSession } from './session-port'
 import { SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
 import { requestHeaders } from './http/headers'
 import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
 import { swapPrefix } from './http/prefix'
-import { createSessionEnd } from './http/session-end'
 import { signPath } from './http/signature'
 import { createSigningKeyStore } from './http/signing-key'
 import { exchange } from './http/transport'
@@ -28,8 +25,8 @@ import { DEFAULT_API_BASE, RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 export interface ApiClientOptions {
   /** Show a toast (the shell's antd-mobile Toast). */
   notify: Notify
-  /** Leave the app for a URL (the shell's window.location.assign). */
-  redirect: (url: string) => void
+  /** Who is calling, and the end of a session (src/session's createApiSession). */
+  session: ApiSession
   /** Default VITE_API_BASE, else /edu/api on this origin. */
   base?: string
   fetch?: typeof fetch
@@ -62,7 +59,6 @@ function defaultBase(): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
   const base = (options.base ?? defaultBase()).replace(/\/+$/, '')
-  const sessionEnd = createSessionEnd(options.notify, options.redirect)
   const keys = createSigningKeyStore(fetchSigningKey)
 
   async function fetchSigningKey(): Promise<SigningKey> {
@@ -86,9 +82,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
     const filled = fillPath(template, args)
     const path = swapPrefix(filled.path, doctorPage)
-    const account = cachedAccount()
+    const who = options.session.identity()
     const payload: PayloadContext = {
-      identity: { accountCode: account?.accountCode, userCode: account?.userCode },
+      identity: { accountCode: who.accountCode, userCode: who.userCode },
       from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
     }
     const key = spec.unsigned ? undefined : await keys.current()
@@ -96,8 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = requestHeaders({
       deviceOs: deviceOs(),
       deviceId: deviceId(),
-      userToken: userToken(),
-      runAsUserToken: runAsUserToken(),
+      userToken: who.userToken,
+      runAsUserToken: who.runAsUserToken,
       formData: body instanceof FormData,
       signature: key && { key, sign: await signPath(path, key.key) },
     })
@@ -119,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // backend to those schemas; a real backend is trusted to keep them).
     if (verdict.ok) return verdict.data as CallResponse<N>
     if (verdict.endSession) {
-      sessionEnd.end(verdict.endSession, verdict.message)
+      options.session.end(verdict.endSession, verdict.message)
       throw new ApiError(verdict.message, verdict.code)
     }
     throw fail(verdict.message, verdict.code, verdict.icon)

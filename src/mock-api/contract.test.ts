@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { callNames, catalogue } from '../api/catalogue'
 import type { CallName, CallRequest } from '../api/call-types'
 import { createApiClient } from '../api/client'
-import { currentAccount } from '../platform/current-account'
+import { currentAccount } from '../session/account'
+import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
@@ -87,7 +88,7 @@ function clientFor(role: 'doctor' | 'resident') {
   const redirects: string[] = []
   sessionStorage.setItem(SESSION_KEYS.clientRole, role === 'doctor' ? 'doctor' : 'health')
   document.cookie = `${COOKIES.userToken}=${encodeURIComponent(loginAs(role))}; path=/`
-  const client = createApiClient({ notify: (n) => notices.push(n.text), redirect: (url) => redirects.push(url) })
+  const client = createApiClient({ notify: (n) => notices.push(n.text), session: createApiSession((n) => notices.push(n.text), (url) => redirects.push(url)) })
   return { client, notices, redirects }
 }
 
@@ -136,7 +137,7 @@ describe('the client meets the backend rules', () => {
     sessionStorage.setItem(SESSION_KEYS.clientRole, 'doctor')
     const notices: string[] = []
     const redirects: string[] = []
-    const client = createApiClient({ notify: (n) => notices.push(n.text), redirect: (url) => redirects.push(url) })
+    const client = createApiClient({ notify: (n) => notices.push(n.text), session: createApiSession((n) => notices.push(n.text), (url) => redirects.push(url)) })
     await expect(client.call('points.account')).rejects.toMatchObject({ code: '125000401' })
     expect(notices).toEqual(['用户未登录或登录已过期，请重新登录'])
     expect(redirects).toHaveLength(1)

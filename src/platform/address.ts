@@ -1,8 +1,8 @@
-// What the shell reads from the address at startup and keeps (SPEC §1, §5). Some values are removed from
+// What the shell reads from the address at startup and keeps (SPEC §1, §5); the run-as values are the
+// session's (src/session/run-as.ts). Some values are removed from
 // the address once kept (id-token, gray); the cleaned address is returned for history.replaceState.
 import { rememberChannel } from './channel'
 import { keepIdToken } from './id-token'
-import { rememberRunAs } from './run-as'
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys'
 
 const KEPT_VALUES = ['shareUserCode', 'healthPortraitUserId'] as const
@@ -23,7 +23,6 @@ export function readAddress(href: string = location.href): string | undefined {
     if (value !== null) sessionStorage.setItem(SESSION_KEYS[name], truthy(value) ? '1' : '0')
   }
   rememberChannel(url.search)
-  rememberRunAs(url.search)
   let changed = false
   const idToken = query.get('id-token')
   if (idToken !== null) {

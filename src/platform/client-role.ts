@@ -1,5 +1,6 @@
 // Doctor or health (resident) client: by path prefix, then app=dzj|ysy or client=doctor|health in the query,
-// then the value stored earlier in this session; whatever decides is stored back (SPEC §4).
+// then the value stored earlier in this session; whatever decides is stored back when the app enters an address
+// (SPEC §4), not on every read.
 import { appPath } from './app-path'
 import { detectHost } from './host'
 import { SESSION_KEYS } from './storage-keys'
@@ -27,9 +28,16 @@ function stored(): ClientRole | undefined {
   return value === 'doctor' || value === 'health' ? value : undefined
 }
 
-/** With nothing to go on, the doctor app means doctor and every other host health. */
-export function clientRole(address: { pathname: string; search: string } = location): ClientRole {
-  const role = fromPath(address.pathname) ?? fromQuery(address.search) ?? stored() ?? (detectHost() === 'dzj' ? 'doctor' : 'health')
+type Address = { pathname: string; search: string }
+
+/** The role of an address; with nothing to go on, the doctor app means doctor and every other host health. Reads only. */
+export function clientRole(address: Address = location): ClientRole {
+  return fromPath(address.pathname) ?? fromQuery(address.search) ?? stored() ?? (detectHost() === 'dzj' ? 'doctor' : 'health')
+}
+
+/** Keep the role an address decides, for later addresses that say nothing (the shell calls it on every navigation). */
+export function rememberClientRole(address: Address = location): ClientRole {
+  const role = clientRole(address)
   sessionStorage.setItem(SESSION_KEYS.clientRole, role)
   return role
 }

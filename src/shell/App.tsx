@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
-import { createApiClient } from '../api'
+import { createApiClient, type Notify } from '../api'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
-import { rememberPath, startup, type Notify } from '../platform'
+import { rememberClientRole, rememberPath } from '../platform'
+import { createApiSession, startup } from '../session'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
 import { registerAppExtensions } from './register-app'
@@ -17,7 +18,7 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
   const { engine, router, shell } = useMemo(() => {
-    const api = createApiClient({ notify, redirect: (url) => window.location.assign(url) })
+    const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
     const router = createBrowserRouter(routeTable(screens), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') })
     const engine = createEngine({
       services: createShellServices({
@@ -30,7 +31,10 @@ export function App() {
     registerBuiltins(engine)
     registerAppExtensions(engine)
     rememberPath(router.state.location.pathname, router.state.location.search)
-    router.subscribe(({ location }) => rememberPath(location.pathname, location.search))
+    router.subscribe(({ location }) => {
+      rememberPath(location.pathname, location.search)
+      rememberClientRole(location)
+    })
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))

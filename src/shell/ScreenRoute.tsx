@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { FailurePage, OfflinePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
-import { useGuard } from './guard'
+import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
 

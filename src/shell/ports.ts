@@ -1,6 +1,7 @@
 // What the engine needs from the API layer and the platform, gathered in one place for the shell.
 import type { ApiClient } from '../api'
-import { clientScope, userScope } from '../platform'
+import { clientScope } from '../platform'
+import { userScope } from '../session'
 import type { ShellPorts } from './services'
 import { createTracker } from './tracker'
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api'
-import type { Notify } from '../platform'
+import type { Notify } from '../api'
 
 /** What the shell's own pieces (guards, dev tools) share: the one API client and the toast. */
 export interface Shell {

@@ -1,6 +1,7 @@
 // A fake fetch for the client's tests: records what goes over the wire and answers from handlers. It knows
 // nothing of the embedded backend; the signing key it hands out is fixed so tests can check signatures.
 import { vi } from 'vitest'
+import { createApiSession } from '../../session/api-session'
 import { createApiClient } from '../client'
 import { SIGN_SECRET_CODE, SUCCESS_CODE } from '../wire'
 
@@ -61,6 +62,6 @@ export function clientOnPage(path = '/edu/health/client/home') {
   const backend = fakeBackend()
   const notify = vi.fn()
   const redirect = vi.fn()
-  const api = createApiClient({ notify, redirect, fetch: backend.fetch, base: '/edu/api' })
+  const api = createApiClient({ notify, session: createApiSession(notify, redirect), fetch: backend.fetch, base: '/edu/api' })
   return { backend, notify, redirect, api }
 }

@@ -1,10 +1,10 @@
 // Logout and switch account log out locally whatever the server answers (SPEC §4).
-import { clientRole } from './client-role'
-import { loginUrl } from './login-url'
-import type { CallPort } from './ports'
-import { clearSession } from './session'
+import { clientRole } from '../platform/client-role'
+import { loginUrl } from '../platform/login-url'
+import type { SessionCalls } from './calls'
+import { clearSession } from './clear'
 
-export async function logout(api: CallPort): Promise<void> {
+export async function logout(api: SessionCalls): Promise<void> {
   try {
     await api.call('auth.logout', {})
   } catch {
@@ -15,7 +15,7 @@ export async function logout(api: CallPort): Promise<void> {
 }
 
 /** Log out, then go to the identity provider to log in as someone else. */
-export async function switchAccount(api: CallPort, redirect: (url: string) => void): Promise<void> {
+export async function switchAccount(api: SessionCalls, redirect: (url: string) => void): Promise<void> {
   const role = clientRole()
   await logout(api)
   redirect(loginUrl({ role }))

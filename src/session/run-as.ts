@@ -1,7 +1,7 @@
 // Acting as a family member: runAsUserId and runAsUserToken in the address. The token is kept in the session
 // and sent as the run-as-user-token header; with only the user id, it is fetched first.
-import type { CallPort } from './ports'
-import { SESSION_KEYS } from './storage-keys'
+import type { SessionCalls } from './calls'
+import { SESSION_KEYS } from '../platform/storage-keys'
 
 export function rememberRunAs(search: string): void {
   const query = new URLSearchParams(search)
@@ -24,7 +24,7 @@ export function isRunningAs(): boolean {
 }
 
 /** Resolves once the run-as token is known (at once when not running as another user). */
-export async function ensureRunAsToken(api: CallPort): Promise<void> {
+export async function ensureRunAsToken(api: SessionCalls): Promise<void> {
   const userId = runAsUserId()
   if (!userId || runAsUserToken()) return
   const { runAsUserToken: token } = (await api.call('auth.runAsToken', { runAsUserId: userId })) as { runAsUserToken: string }

@@ -1,6 +1,6 @@
 // The logged-in account, cached in the session (SPEC §3): its accountCode and userCode go into every call.
-import type { CallPort } from './ports'
-import { SESSION_KEYS } from './storage-keys'
+import type { SessionCalls } from './calls'
+import { SESSION_KEYS } from '../platform/storage-keys'
 
 export interface SessionAccount {
   accountCode: string
@@ -24,7 +24,7 @@ export function clearCachedAccount(): void {
 }
 
 /** The cached account, or account.current fetched and cached. Rejects as the call does. */
-export async function currentAccount(api: CallPort): Promise<SessionAccount> {
+export async function currentAccount(api: SessionCalls): Promise<SessionAccount> {
   const known = cachedAccount()
   if (known) return known
   const data = (await api.call('account.current')) as Omit<SessionAccount, 'loaded'>

@@ -1,12 +1,12 @@
 // The end of a login (HTTP 401, envelope 125000401): show the message, clear what belongs to the login, and
 // go to login once. However many calls fail at once, only the first does this; the rest only reject.
-import { clientRole } from '../../platform/client-role'
-import { detectHost, isNativeApp } from '../../platform/host'
-import { loginUrl } from '../../platform/login-url'
-import { appMainNewsLink } from '../../platform/native-links'
-import type { Notify } from '../../platform/ports'
-import { clearLogin, clearSession } from '../../platform/session'
-import { NATIVE_REDIRECT_DELAY_MS, SESSION_TOAST_MS } from './error-catalogue'
+import { clientRole } from '../platform/client-role'
+import { detectHost, isNativeApp } from '../platform/host'
+import { loginUrl } from '../platform/login-url'
+import { appMainNewsLink } from '../platform/native-links'
+import type { Notify } from '../api/notify'
+import { clearLogin, clearSession } from './clear'
+import { NATIVE_REDIRECT_DELAY_MS, SESSION_TOAST_MS } from '../api/http/error-catalogue'
 
 export interface SessionEnd {
   /** 'token' for HTTP 401, 'session' for envelope 125000401. */

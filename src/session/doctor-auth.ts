@@ -1,14 +1,15 @@
 // The doctor-auth check (SPEC §4): whether this user may use doctor pages, cached in the session as
 // canUserDoctor. True when the global settings of category 10 contain one of DOCTOR_AUTH_CODES.
-import { currentAccount } from './current-account'
-import type { CallPort, Notify } from './ports'
-import { SESSION_KEYS } from './storage-keys'
+import { currentAccount } from './account'
+import type { Notify } from '../api/notify'
+import type { SessionCalls } from './calls'
+import { SESSION_KEYS } from '../platform/storage-keys'
 
 export const DOCTOR_AUTH_CODES: readonly string[] = ['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE']
 
 export type DoctorAuthOutcome = 'doctor' | 'not-doctor' | 'back'
 
-export async function canUserDoctor(api: CallPort): Promise<boolean> {
+export async function canUserDoctor(api: SessionCalls): Promise<boolean> {
   const cached = sessionStorage.getItem(SESSION_KEYS.canUserDoctor)
   if (cached !== null) return cached === 'true'
   const settings = (await api.call('settings.global')) as Array<{ code: string }>
@@ -22,7 +23,7 @@ export async function canUserDoctor(api: CallPort): Promise<boolean> {
  * message is shown and the user goes back. The API client already shows failures that carry a code, so only
  * others are shown here.
  */
-export async function checkDoctorAuth(api: CallPort, notify: Notify): Promise<DoctorAuthOutcome> {
+export async function checkDoctorAuth(api: SessionCalls, notify: Notify): Promise<DoctorAuthOutcome> {
   try {
     const [, can] = await Promise.all([currentAccount(api), canUserDoctor(api)])
     return can ? 'doctor' : 'not-doctor'

@@ -1,7 +1,7 @@
 // Logging out locally: what a 401, a 125000401, logout and switch account all clear.
-import { clearCachedAccount } from './current-account'
+import { clearCachedAccount } from './account'
 import { clearUserToken } from './login-state'
-import { SESSION_KEYS } from './storage-keys'
+import { SESSION_KEYS } from '../platform/storage-keys'
 
 /** Token and cached account (HTTP 401). */
 export function clearLogin(): void {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { ScreenRoute } from '../engine'
-import { guardRoute } from '../platform'
+import { guardRoute } from '../session'
 import { useShell } from './shell-context'
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
@@ -9,8 +9,9 @@ const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
 export type GuardState = 'waiting' | 'allowed' | 'failed'
 
 /**
- * Whether the visitor may see a route (SPEC §6), once the shell is ready: `none` at once; `login` and `doctor`
- * after the platform's guard, which may send the visitor to the identity provider, to certification, or back.
+ * Whether the visitor may see a route (SPEC §6), once the shell is ready. The decision is the session's
+ * (src/session/guard.ts, the one guard); this hook only waits for it and carries it out: stay, go to the identity
+ * provider or certification, or back.
  */
 export function useGuard(auth: ScreenRoute['auth']): GuardState {
   const { api, notify, startup } = useShell()

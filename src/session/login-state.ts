@@ -1,7 +1,7 @@
 // Whether the visitor is logged in, and the token that proves it.
-import { deleteCookie, readCookie, writeCookie } from './cookies'
-import { currentUserAgent, detectHost } from './host'
-import { COOKIES, DOCTOR_APP_USER_TOKEN_MAX_AGE_S, USER_TOKEN_MAX_AGE_S } from './storage-keys'
+import { deleteCookie, readCookie, writeCookie } from '../platform/cookies'
+import { currentUserAgent, detectHost } from '../platform/host'
+import { COOKIES, DOCTOR_APP_USER_TOKEN_MAX_AGE_S, USER_TOKEN_MAX_AGE_S } from '../platform/storage-keys'
 
 /** A native app that has logged its user in says so in the user agent (`dzj_login/1`), token or not. */
 export const LOGIN_MARKER = /\bdzj_login\/1\b/i

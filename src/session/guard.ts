@@ -1,9 +1,10 @@
 // The route guard, framework free: the shell runs it before rendering a route and acts on the outcome.
-import { clientRole } from './client-role'
+import { clientRole } from '../platform/client-role'
 import { checkDoctorAuth } from './doctor-auth'
 import { isLoggedIn } from './login-state'
-import { loginUrl } from './login-url'
-import type { CallPort, Notify } from './ports'
+import { loginUrl } from '../platform/login-url'
+import type { Notify } from '../api/notify'
+import type { SessionCalls } from './calls'
 
 export type RouteAuth = 'none' | 'login' | 'doctor'
 
@@ -14,7 +15,7 @@ export type GuardOutcome = 'allow' | { redirect: string } | 'back'
 export const DOCTOR_CERTIFICATION_PATH = '/user/cert/qualification'
 
 export interface GuardContext {
-  api: CallPort
+  api: SessionCalls
   notify: Notify
   /** The address being entered; default the current one. */
   address?: { pathname: string; search: string; href: string }

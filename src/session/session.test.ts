@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readAddress } from './address'
-import { clientRole } from './client-role'
-import { idToken } from './id-token'
+import { readAddress } from '../platform/address'
+import { idToken } from '../platform/id-token'
 import { isLoggedIn, saveUserToken, userToken } from './login-state'
-import { loginUrl } from './login-url'
+import { loginUrl } from '../platform/login-url'
 import { logout, switchAccount } from './logout'
 import { ensureRunAsToken, runAsUserToken } from './run-as'
 import { startup } from './startup'
@@ -16,28 +15,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const at = (path: string) => new URL(path, 'http://localhost:3000')
-
-describe('client role', () => {
-  it('comes from the path prefix first', () => {
-    expect(clientRole(at('/edu/doctor/client/home?app=ysy'))).toBe('doctor')
-    expect(clientRole(at('/edu/health/client/home?client=doctor'))).toBe('health')
-  })
-
-  it('then from app=dzj|ysy or client=doctor|health', () => {
-    expect(clientRole(at('/edu/integral/rules?app=dzj'))).toBe('doctor')
-    expect(clientRole(at('/edu/integral/rules?app=YSY'))).toBe('health')
-    expect(clientRole(at('/edu/integral/rules?client=doctor'))).toBe('doctor')
-  })
-
-  it('then from the session, and stores what it decided', () => {
-    clientRole(at('/edu/doctor/client/home'))
-    expect(sessionStorage.getItem('clientRole')).toBe('doctor')
-    expect(clientRole(at('/edu/integral/rules'))).toBe('doctor')
-    sessionStorage.clear()
-    expect(clientRole(at('/edu/integral/rules'))).toBe('health')
-  })
-})
 
 describe('login state', () => {
   it('is logged in with a user-token cookie or the user-agent login marker', () => {

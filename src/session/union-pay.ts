@@ -1,7 +1,7 @@
 // Once per session, a UnionPay visitor who is not logged in is logged in automatically (SPEC §4).
-import { detectHost, type HostKind } from './host'
+import { detectHost, type HostKind } from '../platform/host'
 import { isLoggedIn } from './login-state'
-import { SESSION_KEYS } from './storage-keys'
+import { SESSION_KEYS } from '../platform/storage-keys'
 
 /** True the first time it is asked in a session for a logged-out visitor inside UnionPay; marks the session. */
 export function unionPayAutoLoginDue(host: HostKind = detectHost()): boolean {
