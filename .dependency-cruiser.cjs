@@ -15,57 +15,50 @@ const tests = [
 
 const react = '^node_modules/(react|react-dom|react-router|react-router-dom|antd-mobile|@rjsf|swr)/'
 
+/** One arrow that must not be drawn: production code under `from` importing anything under `to`. */
+const never = (name, comment, from, to, fromNot = []) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from, pathNot: [...fromNot, ...tests] },
+  to: { path: to },
+})
+
 module.exports = {
   forbidden: [
-    {
-      name: 'engine-knows-no-renderer-or-app',
-      comment: 'The engine knows no particular renderer, screen, session or shell: they register themselves with it.',
-      severity: 'error',
-      from: { path: '^src/engine/', pathNot: tests },
-      to: { path: '^(renderers|screens|src/shell|src/session|src/mock-api)/' },
-    },
-    {
-      name: 'renderers-reach-only-the-engine',
-      comment: 'Renderers get data through data sources and act through actions: never the API, session, platform or shell.',
-      severity: 'error',
-      from: { path: '^renderers/', pathNot: tests },
-      to: { path: '^src/(api|session|platform|shell|mock-api)/' },
-    },
-    {
-      name: 'no-react-below-the-engine',
-      comment: 'The API layer, the session and the platform never import React (or anything drawn with it).',
-      severity: 'error',
-      from: { path: '^src/(api|session|platform)/', pathNot: tests },
-      to: { path: react },
-    },
-    {
-      name: 'platform-is-pure-environment',
-      comment: 'The platform is host, environment, device, storage keys and cookies: it calls nothing above it.',
-      severity: 'error',
-      from: { path: '^src/platform/', pathNot: tests },
-      to: { path: '^(renderers|src/(api|session|engine|shell|mock-api))/' },
-    },
-    {
-      name: 'api-is-below-the-session',
-      comment: 'The API client gets who is calling through one port (ApiSession); it imports no session, engine or shell.',
-      severity: 'error',
-      from: { path: '^src/api/', pathNot: tests },
-      to: { path: '^(renderers|src/(session|engine|shell|mock-api))/' },
-    },
-    {
-      name: 'session-is-below-the-shell',
-      comment: 'The session sits between the shell and the API: it knows no engine, renderer or shell.',
-      severity: 'error',
-      from: { path: '^src/session/', pathNot: tests },
-      to: { path: '^(renderers|src/(engine|shell|mock-api))/' },
-    },
-    {
-      name: 'only-the-dev-switch-knows-the-embedded-backend',
-      comment: 'Nothing but the shell\'s one dev-only switch (src/shell/main.tsx) loads src/mock-api.',
-      severity: 'error',
-      from: { path: '^(src|renderers)/', pathNot: ['^src/mock-api/', String.raw`^src/shell/main\.tsx$`, ...tests] },
-      to: { path: '^src/mock-api/' },
-    },
+    never(
+      'engine-knows-no-renderer-or-app',
+      'The engine knows no particular renderer, screen, session or shell: they register themselves with it.',
+      '^src/engine/',
+      '^(renderers|screens|src/shell|src/session|src/mock-api)/',
+    ),
+    never(
+      'renderers-reach-only-the-engine',
+      'Renderers get data through data sources and act through actions: never the API, session, platform or shell.',
+      '^renderers/',
+      '^src/(api|session|platform|shell|mock-api)/',
+    ),
+    never('no-react-below-the-engine', 'The API layer, the session and the platform never import React (or anything drawn with it).', '^src/(api|session|platform)/', react),
+    never(
+      'platform-is-pure-environment',
+      'The platform is host, environment, device, storage keys and cookies: it calls nothing above it.',
+      '^src/platform/',
+      '^(renderers|src/(api|session|engine|shell|mock-api))/',
+    ),
+    never(
+      'api-is-below-the-session',
+      'The API client gets who is calling through one port (ApiSession); it imports no session, engine or shell.',
+      '^src/api/',
+      '^(renderers|src/(session|engine|shell|mock-api))/',
+    ),
+    never('session-is-below-the-shell', 'The session sits between the shell and the API: it knows no engine, renderer or shell.', '^src/session/', '^(renderers|src/(engine|shell|mock-api))/'),
+    never(
+      'only-the-dev-switch-knows-the-embedded-backend',
+      "Nothing but the shell's one dev-only switch (src/shell/main.tsx) loads src/mock-api.",
+      '^(src|renderers)/',
+      '^src/mock-api/',
+      ['^src/mock-api/', String.raw`^src/shell/main\.tsx$`],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,6 @@
 // Where the screen language lives on disk, and the unions that `npm run gen` derives from its folders.
 import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '../..')
@@ -44,4 +45,21 @@ export function screenLanguageSchemas(): JsonSchema[] {
   const top = ['common.schema.json', 'screen.schema.json', ...unions.map((u) => u.file)]
   const nested = unions.flatMap((u) => schemaFilesIn(u.folder).map((f) => `${u.folder}/${f}`))
   return [...top, ...nested].map((f) => readJson(join(schemasDir, f)))
+}
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/**
+ * A $ref resolver for json-schema-to-typescript that reads schema files through `prepare` (for the types only;
+ * the files stay as they are).
+ */
+export function schemaFileResolver(prepare: (schema: Json) => Json) {
+  return {
+    order: 1,
+    canRead: /\.schema\.json$/,
+    read(file: { url: string }): string {
+      const path = file.url.startsWith('file:') ? fileURLToPath(file.url) : decodeURIComponent(file.url)
+      return JSON.stringify(prepare(JSON.parse(readFileSync(path, 'utf8')) as Json))
+    },
+  }
 }
