@@ -129,6 +129,6 @@ export default function FormView({ node, ctx, slot }: RendererProps<FormNode, Fo
     if (ctx.dev) throw new Error(`form "${node.id}": schema ${schema.$ref} was not inlined at build time`)
     return null
   }
-  const view: FormNodeView = { ...node, schema, ui: node.ui, initial: node.initial }
+  const view: FormNodeView = { ...node, schema }
   return <SchemaForm node={view} ctx={ctx} slot={slot} />
 }

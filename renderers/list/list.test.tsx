@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
-import { fakeIntersectionObserver, renderScreenWith, screenOf } from './testing'
+import { renderScreenWith, screenOf, useFakeIntersectionObserver } from './testing'
 
 interface Query {
   name?: string
@@ -48,11 +48,7 @@ function residentScreen({ list, paging, search = true, state }: ResidentScreen =
 const rows = () => document.querySelectorAll('.edu-list__row').length
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
-let observer: ReturnType<typeof fakeIntersectionObserver>
-beforeEach(() => {
-  observer = fakeIntersectionObserver()
-})
-afterEach(() => observer.restore())
+const observer = useFakeIntersectionObserver()
 
 describe('list: paging', () => {
   it('asks for 15 a page, appends page 2 when the end scrolls into view, then says there is no more', async () => {

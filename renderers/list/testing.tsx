@@ -2,7 +2,7 @@
 // once), a screen to draw them in, and a fake IntersectionObserver. Screen tests (tests/screens) add the app's
 // own extensions on top.
 import { render } from '@testing-library/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { EngineProvider, ScreenView, type Engine, type ScreenConfig } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { definition as collapse } from '../collapse'
@@ -78,4 +78,14 @@ export function fakeIntersectionObserver() {
     },
     restore: () => vi.unstubAllGlobals(),
   }
+}
+
+/** A fake IntersectionObserver for every test of the file: installed before each, removed after each. */
+export function useFakeIntersectionObserver(): Pick<ReturnType<typeof fakeIntersectionObserver>, 'scrollToEnd' | 'showAll'> {
+  let current: ReturnType<typeof fakeIntersectionObserver> | undefined
+  beforeEach(() => {
+    current = fakeIntersectionObserver()
+  })
+  afterEach(() => current?.restore())
+  return { scrollToEnd: () => current?.scrollToEnd(), showAll: () => current?.showAll() }
 }

@@ -14,7 +14,7 @@ import { renderNodeList } from './view/NodeView'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from './testing-engine'
 
 export { createFakeServices, createTestEngine, type FakeServiceOptions, type Recorded, type TestEngine } from './testing-engine'
-export { emptyScope } from './testing-scope'
+export { emptyScope } from './scope/empty-scope'
 
 /** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */
 export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nodes: readonly (Node | NodeConfig)[]; scope?: Partial<Scope>; data?: SourceConfigs }): ReactNode {

@@ -1,9 +1,9 @@
 // The add special-programme residents screen (screens/tumor/add-residents.json) on the real renderers.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/tumor/add-residents.json'
-import { fakeIntersectionObserver, renderScreenWith } from './testing'
+import { renderScreenWith, useFakeIntersectionObserver } from './testing'
 
 const people = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `${prefix}${i + 1}`, residentName: `${prefix}居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
@@ -17,11 +17,7 @@ function calls(addResult: { successNum: number; failedNum: number }) {
   }
 }
 
-let observer: ReturnType<typeof fakeIntersectionObserver>
-beforeEach(() => {
-  observer = fakeIntersectionObserver()
-})
-afterEach(() => observer.restore())
+const observer = useFakeIntersectionObserver()
 
 const doneButton = () => screen.getByRole('button', { name: /^完成/ }) as HTMLButtonElement
 

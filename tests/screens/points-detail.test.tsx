@@ -1,9 +1,9 @@
 // The points detail screen (screens/integral/detail.json) on the real renderers.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/integral/detail.json'
-import { fakeIntersectionObserver, renderScreenWith } from './testing'
+import { renderScreenWith, useFakeIntersectionObserver } from './testing'
 
 interface Paging {
   current: number
@@ -38,11 +38,7 @@ const account = { accountCashableAmount: 0, accountConsumeAmount: 1234, accountM
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 const months = () => document.querySelectorAll('.edu-collapse').length
 
-let observer: ReturnType<typeof fakeIntersectionObserver>
-beforeEach(() => {
-  observer = fakeIntersectionObserver()
-})
-afterEach(() => observer.restore())
+const observer = useFakeIntersectionObserver()
 
 describe('points detail screen', () => {
   it('shows the balance and what expires this month, then the bill by month, 10 at a time, with a loading toast', async () => {

@@ -4,7 +4,7 @@
 // and bounded, so a change that makes one `set` redraw the whole screen again fails here.
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type Engine, type RendererDefinition, type RendererProps, type Screen } from '../../src/engine'
 import { createListEngine } from '../../renderers/list/testing'
 import { areaStreets } from '../../renderers/form/fixtures'
@@ -13,7 +13,7 @@ import { registerAppExtensions } from '../../src/shell/register-app'
 import addResidents from '../../screens/tumor/add-residents.json'
 import manualAdd from '../../screens/hypertension/manual-add-resident.json'
 import formSchema from '../../schemas/api/add-resident-form.schema.json'
-import { fakeIntersectionObserver } from './testing'
+import { useFakeIntersectionObserver } from './testing'
 
 interface Counts {
   /** Renderer function calls, by node type. */
@@ -61,11 +61,7 @@ const people = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `F${i + 1}`, residentName: `居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
 const page = (q: { current: number; size: number }) => ({ current: q.current, total: 15, records: people(15).slice((q.current - 1) * q.size, q.current * q.size) })
 
-let observer: ReturnType<typeof fakeIntersectionObserver>
-beforeEach(() => {
-  observer = fakeIntersectionObserver()
-})
-afterEach(() => observer.restore())
+useFakeIntersectionObserver()
 
 describe('renders per change', () => {
   it('one checkbox on the add-residents list (15 rows)', async () => {

@@ -1,5 +1,6 @@
 // The rules of a paged source, apart from React: which params ask for a page, where a page's records are,
 // and whether more pages follow. Kept pure so every rule is tested without rendering anything.
+import { parsePath, readPath } from '../scope/paths'
 
 export interface PagingOptions {
   /** Records per page (the resident lists ask for 15, the points bill for 10). */
@@ -33,20 +34,11 @@ export function pageParams(params: unknown, number: number, options: PagingOptio
   return { ...own, [options.pageParam ?? 'current']: number, [options.sizeParam ?? 'size']: options.size }
 }
 
-function readPath(value: unknown, path: string): unknown {
-  let at = value
-  for (const part of path.split('.')) {
-    if (!at || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, part)) return undefined
-    at = (at as Record<string, unknown>)[part]
-  }
-  return at
-}
-
 /** Read one response as a page: its records, and whether it is the last one. */
 export function readPage<T>(response: unknown, options: PagingOptions): Page<T> {
   // An unpaged list is all there is (SPEC §4: isLastPage when the list is unpaged).
   if (Array.isArray(response)) return { records: response as T[], last: true }
-  const found = readPath(response, options.records ?? 'records')
+  const found = readPath(response, parsePath(options.records ?? 'records'))
   const records = Array.isArray(found) ? (found as T[]) : []
   const last = options.more === 'exact' ? records.length !== options.size : records.length < options.size
   return { records, last }

@@ -27,6 +27,22 @@ export function resolveSource(engine: Engine, name: string, source: object, scop
   return { kind, active, resolved: resolveValue(rest, scope, env) }
 }
 
+export interface Fetchable {
+  kind: string
+  /** The source with its templates evaluated, `when` left out. */
+  resolved: Record<string, unknown>
+  /** Fetch it, or a variant of it (a paged source asks page by page). */
+  fetch(source: Record<string, unknown>): Promise<unknown>
+}
+
+/** A source that may be fetched now: its kind is registered and its `when` allows it; otherwise undefined. */
+export function fetchable(engine: Engine, name: string, source: object, scope: object): Fetchable | undefined {
+  const { kind, active, resolved } = resolveSource(engine, name, source, scope)
+  const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
+  if (!kind || !fetcher) return undefined
+  return { kind, resolved, fetch: async (variant) => fetcher(variant, { services: engine.services, name }) }
+}
+
 export interface SourceRequest {
   /** The request cache's key: null while `when` is false or the kind is unknown, so nothing is fetched. */
   key: string | null
@@ -39,13 +55,12 @@ export interface SourceRequest {
  * share the key scheme, so the same call with the same params is fetched once.
  */
 export function sourceRequest(engine: Engine, name: string, source: object, scope: object): SourceRequest {
-  const { kind, active, resolved } = resolveSource(engine, name, source, scope)
-  const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
+  const found = fetchable(engine, name, source, scope)
   return {
-    key: fetcher ? stableKey(['edu-data', kind, resolved]) : null,
+    key: found ? stableKey(['edu-data', found.kind, found.resolved]) : null,
     fetch: async () => {
-      if (!fetcher) throw new Error(`data source "${name}" cannot be fetched now`)
-      return fetcher(resolved, { services: engine.services, name })
+      if (!found) throw new Error(`data source "${name}" cannot be fetched now`)
+      return found.fetch(found.resolved)
     },
   }
 }

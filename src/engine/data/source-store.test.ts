@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { createScopeStore } from '../scope/scope-store'
 import { createTestEngine } from '../testing-engine'
-import { emptyScope } from '../testing-scope'
+import { emptyScope } from '../scope/empty-scope'
 import type { PagedValue } from './paged-source'
 import { createRequestCache } from './request-cache'
 import { createSourceStore } from './source-store'

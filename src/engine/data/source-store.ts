@@ -4,7 +4,7 @@
 // request cache; a source with `paging` is a PagedValue at data.<name>, fetched page by page once something
 // shows it. `reload` reaches both.
 import type { Engine } from '../engine'
-import { resolveSource, sourceRequest } from './source-request'
+import { fetchable, sourceRequest } from './source-request'
 import { stableKey } from './stable-key'
 import type { PagingOptions } from './paging'
 import { isExpectedFailure } from '../failure'
@@ -23,7 +23,6 @@ export interface SourceStore {
   reload(names?: readonly string[]): Promise<void>
   /** Something shows a paged source (a list): its first page is fetched. */
   attach(name: string): void
-  has(name: string): boolean
 }
 
 interface Plain {
@@ -81,15 +80,14 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
   }
 
   function resolvePaged(name: string, entry: Paged): void {
-    const { kind, active, resolved } = resolveSource(engine, name, configs[name], scope.get())
-    const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
-    if (!fetcher) return entry.source.request(null)
-    const { paging, ...rest } = resolved
+    const found = fetchable(engine, name, configs[name], scope.get())
+    if (!found) return entry.source.request(null)
+    const { paging, ...rest } = found.resolved
     entry.source.request({
-      key: stableKey([kind, rest]),
+      key: stableKey([found.kind, rest]),
       params: rest.params,
       paging: paging as PagingOptions,
-      fetch: async (params) => fetcher({ ...rest, params }, { services: engine.services, name }),
+      fetch: (params) => found.fetch({ ...rest, params }),
     })
   }
 
@@ -147,6 +145,5 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
       if (entry?.kind === 'paged') entry.source.attach()
       else engine.warn(`no paged data source "${name}" on this screen`)
     },
-    has: (name) => entries.has(name),
   }
 }

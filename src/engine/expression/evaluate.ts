@@ -1,6 +1,7 @@
 // A small interpreter over the jsep AST. It reads only own properties of the scope, never reaches
 // __proto__, constructor or prototype, and can call only registered functions: a config cannot run code.
 import type { Resolved } from '../resolved'
+import { FORBIDDEN_KEYS } from '../scope/paths'
 import type { Ast } from './parse'
 import { parseExpression, splitTemplate } from './parse'
 
@@ -13,7 +14,6 @@ export interface EvalEnv {
   warn(message: string): void
 }
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
 const GLOBAL_LITERALS: Record<string, unknown> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY }
 
 class EvalError extends Error {}
@@ -22,7 +22,7 @@ function readProperty(target: unknown, key: unknown): unknown {
   if (target === null || target === undefined) return undefined
   const name = typeof key === 'number' ? String(key) : key
   if (typeof name !== 'string') throw new EvalError(`a property name must be a string or a number, got ${typeof key}`)
-  if (FORBIDDEN.has(name)) throw new EvalError(`"${name}" cannot be read`)
+  if (FORBIDDEN_KEYS.has(name)) throw new EvalError(`"${name}" cannot be read`)
   if (typeof target === 'string') {
     if (name === 'length') return target.length
     return /^\d+$/.test(name) ? target[Number(name)] : undefined

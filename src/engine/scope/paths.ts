@@ -3,7 +3,8 @@
 
 export type Path = readonly string[]
 
-const UNSAFE = new Set(['__proto__', 'constructor', 'prototype'])
+/** Keys an expression may not read nor a path write: they reach an object's prototype. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 export function parsePath(text: string): Path {
   return text.split('.').filter((part) => part !== '')
@@ -23,7 +24,7 @@ export function readPath(root: unknown, path: Path): unknown {
 export function writePath<T extends object>(root: T, path: Path, value: unknown): T {
   if (path.length === 0) throw new Error('an empty path cannot be written')
   const [head, ...rest] = path
-  if (UNSAFE.has(head)) throw new Error(`"${head}" cannot be written`)
+  if (FORBIDDEN_KEYS.has(head)) throw new Error(`"${head}" cannot be written`)
   const current = (root as Record<string, unknown>)[head]
   const child = current && typeof current === 'object' && !Array.isArray(current) ? current : {}
   return { ...root, [head]: rest.length ? writePath(child, rest, value) : value }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The scope store runs without a DOM (and without React).
 import { describe, expect, it } from 'vitest'
-import { emptyScope } from '../testing-scope'
+import { emptyScope } from './empty-scope'
 import { createScopeStore } from './scope-store'
 
 describe('scope store', () => {

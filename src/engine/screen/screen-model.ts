@@ -4,6 +4,7 @@ import { runActions, type RunContext } from '../actions/run'
 import type { Engine } from '../engine'
 import { valueReads } from '../expression/value-reads'
 import { FormRegistry } from '../forms'
+import { emptyScope } from '../scope/empty-scope'
 import { parsePath, type Path } from '../scope/paths'
 import { createScopeStore, type ScopeStore } from '../scope/scope-store'
 import type { RequestCache } from '../data/request-cache'
@@ -46,20 +47,16 @@ const sameAddress = (a: Address, b: Address) => {
 }
 
 export function createScreenModel(engine: Engine, cache: RequestCache, options: ScreenOptions = {}): ScreenModel {
-  const store = createScopeStore({
-    route: options.route ?? {},
-    query: options.query ?? {},
-    state: options.state ?? {},
-    data: {},
-    forms: {},
-    form: {},
-    item: undefined,
-    user: engine.services.user(),
-    client: engine.services.client(),
-    result: undefined,
-    error: undefined,
-    ...options.scope,
-  })
+  const store = createScopeStore(
+    emptyScope({
+      route: options.route ?? {},
+      query: options.query ?? {},
+      state: options.state ?? {},
+      user: engine.services.user(),
+      client: engine.services.client(),
+      ...options.scope,
+    }),
+  )
   const sources = createSourceStore(engine, store, cache, options.data)
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {

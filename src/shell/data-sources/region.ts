@@ -1,15 +1,10 @@
 // The app's `region` data-source kind: the areas directly under a region, by the area service (the streets
 // of a district, the committees of a street). The region is a code, or a region picker's codes (the last one
 // is the area asked about). A config names it, { "region": "{{ form.area }}" }; no renderer names the call.
+import { regionCode } from '../../../renderers/shared/region-code'
 import type { DataSourceFetcher } from '../../engine'
 
-function lastCode(value: unknown): string | undefined {
-  const last = Array.isArray(value) ? value[value.length - 1] : value
-  if (typeof last === 'number') return String(last)
-  return typeof last === 'string' && last !== '' ? last : undefined
-}
-
 export const regionSource: DataSourceFetcher = async (source, { services }) => {
-  const parentCode = lastCode(source.region)
+  const parentCode = regionCode(source.region)
   return parentCode ? services.call('area.streets', { parentCode }) : []
 }

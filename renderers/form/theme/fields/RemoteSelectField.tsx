@@ -5,7 +5,8 @@ import { useDataSource, useScopeValue } from '../../../../src/engine'
 import { formContextOf, formText, runFromField } from '../../form-context'
 import { useFieldValue } from '../../values-store'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
-import { parentCodeOf, type RemotePreset, type RemoteSelectOptions } from './remote-presets'
+import { regionCode } from '../../../shared/region-code'
+import type { RemotePreset, RemoteSelectOptions } from './remote-presets'
 
 interface Choice {
   label: string
@@ -33,7 +34,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
   const options = getUiOptions(uiSchema) as RemoteSelectOptions & { placeholder?: string }
   const context = formContextOf(registry)
   const parentValue = useFieldValue(context.store, options.parent)
-  const parentCode = options.parent ? parentCodeOf(parentValue) : ''
+  const parentCode = options.parent ? regionCode(parentValue) : ''
   const [open, setOpen] = useState(false)
 
   const source = parentCode === undefined ? null : (options.options ?? null)

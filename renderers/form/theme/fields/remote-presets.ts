@@ -27,9 +27,3 @@ export const remotePresets = {
   committee: { parentMissing: 'streetFirst' },
   'remote-select': {},
 } satisfies Record<string, RemotePreset>
-
-/** The parent's code: the value itself, or the last code of a region. */
-export function parentCodeOf(value: unknown): string | undefined {
-  const last = Array.isArray(value) ? value[value.length - 1] : value
-  return typeof last === 'string' && last !== '' ? last : typeof last === 'number' ? String(last) : undefined
-}

@@ -1,6 +1,6 @@
-import type { Scope } from './types'
+import type { Scope } from '../types'
 
-/** A scope with every name empty: for tests of what reads a scope, with or without React. */
+/** A scope with every name empty: what a screen starts from, and what tests fill in. */
 export function emptyScope(extra: Partial<Scope> = {}): Scope {
   return { route: {}, query: {}, state: {}, data: {}, forms: {}, form: {}, item: undefined, user: {}, client: {}, result: undefined, error: undefined, ...extra }
 }
