@@ -148,6 +148,8 @@ export interface EngineServices {
   /** What `user` and `client` read in expressions. */
   user(): Record<string, unknown>
   client(): Record<string, unknown>
+  /** Tell `listener` when what `client` reads has changed (the window's layout); answers the stop. */
+  watchClient?(listener: () => void): () => void
   storage(area: 'local' | 'session'): Storage
 }
 

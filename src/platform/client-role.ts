@@ -3,6 +3,7 @@
 // (SPEC §4), not on every read.
 import { appPath } from './app-path'
 import { detectHost } from './host'
+import { queryValue } from './query'
 import { SESSION_KEYS } from './storage-keys'
 
 export type ClientRole = 'doctor' | 'health'
@@ -15,11 +16,10 @@ function fromPath(pathname: string): ClientRole | undefined {
 }
 
 function fromQuery(search: string): ClientRole | undefined {
-  const query = new URLSearchParams(search)
-  const app = query.get('app')?.toLowerCase()
+  const app = queryValue(search, 'app')
   if (app === 'dzj') return 'doctor'
   if (app === 'ysy') return 'health'
-  const client = query.get('client')?.toLowerCase()
+  const client = queryValue(search, 'client')
   return client === 'doctor' || client === 'health' ? client : undefined
 }
 

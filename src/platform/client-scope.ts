@@ -6,6 +6,7 @@ import { deviceOs } from './device'
 import { currentEnvironment } from './environment'
 import { headerHidden } from './header'
 import { detectHost, isNativeApp, isWeChatHost } from './host'
+import { currentLayout } from './window-size'
 
 export function clientScope(): Record<string, unknown> {
   const host = detectHost()
@@ -17,7 +18,7 @@ export function clientScope(): Record<string, unknown> {
     headerHidden: headerHidden(host),
     environment: currentEnvironment(),
     channel: currentChannel(),
-    large: window.innerWidth > 750,
+    large: currentLayout() === 'large',
     os: deviceOs(),
   }
 }

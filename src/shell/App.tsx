@@ -3,7 +3,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
-import { rememberClientRole, rememberPath } from '../platform'
+import { leavePage, rememberClientRole, rememberPath } from '../platform'
+import { followLayout } from './layout'
 import { createApiSession, startup } from '../session'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { platformPorts } from './ports'
@@ -31,10 +32,13 @@ export function App() {
     registerBuiltins(engine)
     registerAppExtensions(engine)
     rememberPath(router.state.location.pathname, router.state.location.search)
+    let shown = router.state.location.pathname
     router.subscribe(({ location }) => {
+      leavePage(shown, (shown = location.pathname))
       rememberPath(location.pathname, location.search)
       rememberClientRole(location)
     })
+    followLayout(document.documentElement)
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))

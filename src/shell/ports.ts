@@ -1,6 +1,6 @@
 // What the engine needs from the API layer and the platform, gathered in one place for the shell.
 import type { ApiClient } from '../api'
-import { clientScope } from '../platform'
+import { clientScope, watchLayout } from '../platform'
 import { userScope } from '../session'
 import type { ShellPorts } from './services'
 import { createTracker } from './tracker'
@@ -14,5 +14,6 @@ export function platformPorts(api: ApiClient): Omit<ShellPorts, 'navigate' | 'ba
     track: tracker.track,
     user: userScope,
     client: clientScope,
+    watchClient: (listener) => watchLayout(() => listener()),
   }
 }

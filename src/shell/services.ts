@@ -12,6 +12,7 @@ export interface ShellPorts {
   track: EngineServices['track']
   user(): Record<string, unknown>
   client(): Record<string, unknown>
+  watchClient?: EngineServices['watchClient']
 }
 
 /** Reload the page with a timeString parameter so no cache answers (SPEC §8, network-unavailable page). */
@@ -49,6 +50,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     report: reportError,
     user: ports.user,
     client: ports.client,
+    watchClient: ports.watchClient,
     storage: (area) => (area === 'session' ? window.sessionStorage : window.localStorage),
   }
 }

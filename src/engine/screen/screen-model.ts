@@ -31,7 +31,7 @@ export interface ScreenModel {
   readsOf(node: object): readonly Path[]
   /** The extra scope of a child (a list row's item) merged over its parent's, the same object while both are. */
   mergeExtra(parent: Partial<Scope> | undefined, more: Partial<Scope> | undefined): Partial<Scope> | undefined
-  /** Subscribe the sources and fetch; returns the stop. */
+  /** Subscribe the sources and the host's client values, and fetch; returns the stop. */
   start(): () => void
   /** A new route or query for the same screen (the address changed). */
   setAddress(route: Address, query: Address): void
@@ -91,7 +91,14 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       merged.set(more, { parent, value })
       return value
     },
-    start: () => sources.start(),
+    start() {
+      const stopSources = sources.start()
+      const stopClient = engine.services.watchClient?.(() => store.set(['client'], engine.services.client()))
+      return () => {
+        stopSources()
+        stopClient?.()
+      }
+    },
     setAddress(route, query) {
       const now = store.get()
       if (!sameAddress(now.route, route)) store.set(['route'], route)

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { LoadedScreen, ScreenEntry } from '../loaded-screen'
 import { registerTestRenderers } from '../test-renderers'
@@ -7,6 +7,7 @@ import type { Screen } from '../types'
 import { EngineProvider } from './EngineProvider'
 import { ScreenHost } from './ScreenHost'
 import { ScreenLoader } from './ScreenLoader'
+import { ScreenView } from './ScreenView'
 
 const config: Screen = {
   $schema: '../../schemas/screen.schema.json',
@@ -95,5 +96,30 @@ describe('loading screens', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     render(<EngineProvider engine={engine}><ScreenLoader entry={entry('b.json')} /></EngineProvider>)
     expect(await screen.findByText('当前网络不可用,请检查网络后')).toBeTruthy()
+  })
+})
+
+describe('client values', () => {
+  it('a screen redraws what reads `client` when the host says it changed (a rotation to the large layout)', async () => {
+    let client = { large: false }
+    const listeners = new Set<() => void>()
+    const engine = createTestEngine({ setup: registerTestRenderers })
+    engine.services.client = () => client
+    engine.services.watchClient = (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+    const layoutScreen: Screen = { ...config, title: 't', body: [{ type: 'text', text: "{{ client.large ? '宽屏' : '窄屏' }}" }] }
+    const { unmount } = render(
+      <EngineProvider engine={engine}>
+        <ScreenView config={layoutScreen} />
+      </EngineProvider>,
+    )
+    expect(screen.getByText('窄屏')).toBeTruthy()
+    client = { large: true }
+    act(() => listeners.forEach((l) => l()))
+    expect(await screen.findByText('宽屏')).toBeTruthy()
+    unmount()
+    expect(listeners.size).toBe(0)
   })
 })
