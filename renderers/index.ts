@@ -5,6 +5,7 @@ import { definition as collapse } from './collapse'
 import { definition as empty } from './empty'
 import { definition as form } from './form'
 import { definition as image } from './image'
+import { definition as json } from './json'
 import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
@@ -24,4 +25,5 @@ export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(tabs)
   engine.registerRenderer(list)
   engine.registerRenderer(form)
+  engine.registerRenderer(json)
 }

@@ -6,9 +6,11 @@ import { currentChannel, MINGYU_CHANNEL } from '../platform/channel'
 import { clientRole } from '../platform/client-role'
 import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
+import { apiBase } from '../platform/api-base'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { isCatalogueName, specOf } from './catalogue'
 import { ApiError } from './errors'
+import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
 import type { ApiSession } from './session-port'
 import { SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
@@ -20,15 +22,15 @@ import { signPath } from './http/signature'
 import { createSigningKeyStore } from './http/signing-key'
 import { exchange } from './http/transport'
 import { answerVerdict } from './http/verdict'
-import { DEFAULT_API_BASE, RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
+import { RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 
 export interface ApiClientOptions {
   /** Show a toast (the shell's antd-mobile Toast). */
   notify: Notify
   /** Who is calling, and the end of a session (src/session's createApiSession). */
   session: ApiSession
-  /** Default VITE_API_BASE, else /edu/api on this origin. */
-  base?: string
+  /** Where calls go; by default the current environment's address (platform/api-base.ts), read per call. */
+  base?: string | (() => string)
   fetch?: typeof fetch
 }
 
@@ -50,16 +52,16 @@ export interface ApiClient {
   signingKeyReady(): Promise<void>
   /** The last x-gray-flag the backend sent. */
   grayFlag(): string | undefined
-}
-
-function defaultBase(): string {
-  return (import.meta.env?.VITE_API_BASE as string | undefined) || DEFAULT_API_BASE
+  /** The last calls made (at most 50), newest last, for the screen inspector. */
+  recentCalls(): readonly CallRecord[]
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
-  const base = (options.base ?? defaultBase()).replace(/\/+$/, '')
+  const configured = options.base ?? (() => apiBase())
+  const base = typeof configured === 'string' ? () => configured.replace(/\/+$/, '') : configured
   const keys = createSigningKeyStore(fetchSigningKey)
+  const log = createCallLog()
 
   async function fetchSigningKey(): Promise<SigningKey> {
     const list = await call('settings.configList', { codes: SIGN_SECRET_CODE })
@@ -72,6 +74,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<N extends CallName>(name: N, args?: CallRequest<N> | FormData, callOptions: CallOptions = {}): Promise<CallResponse<N>> {
+    const at = Date.now()
+    const request = loggedRequest(args)
+    try {
+      const response = await exchangeCall(name, args, callOptions)
+      log.record({ name, request, at, ms: Date.now() - at, ok: true, response })
+      return response
+    } catch (e) {
+      const error = e instanceof ApiError ? { message: e.message, code: e.code } : { message: String(e) }
+      log.record({ name, request, at, ms: Date.now() - at, ok: false, error })
+      throw e
+    }
+  }
+
+  async function exchangeCall<N extends CallName>(name: N, args: CallRequest<N> | FormData | undefined, callOptions: CallOptions): Promise<CallResponse<N>> {
     const fail = (message: string, code: string | number, icon?: 'fail'): ApiError => {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)
@@ -98,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signature: key && { key, sign: await signPath(path, key.key) },
     })
     const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
-    const url = new URL(`${base}${path}${query}`, location.href).toString()
+    const url = new URL(`${base()}${path}${query}`, location.href).toString()
 
     let answer
     try {
@@ -128,5 +144,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await keys.current()
     },
     grayFlag: () => sessionStorage.getItem(SESSION_KEYS.grayFlag) ?? undefined,
+    recentCalls: log.recent,
   }
 }

@@ -1,8 +1,8 @@
 // What client and backend agree on over the wire. Pure data, importable from Node: the embedded backend
 // (src/mock-api) reads the same names so both sides cannot drift.
 
-/** Where calls go when VITE_API_BASE is unset (the embedded backend answers there). */
-export const DEFAULT_API_BASE = '/edu/api'
+/** Where calls go when no address is configured (the embedded backend answers there). */
+export { EMBEDDED_API_BASE as DEFAULT_API_BASE } from '../platform/api-base'
 
 /** Envelope code of success; `data` is the result. */
 export const SUCCESS_CODE = '000000'

@@ -5,6 +5,7 @@ import { Registry, type RegisterOptions } from './registry'
 import { formatMessage, type MessageTable, type WordingKey } from './messages'
 import type { ActionOf } from './resolved'
 import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
+import { createScreenInspection, type ScreenInspection } from './inspect/screen-inspection'
 
 export interface Engine {
   services: EngineServices
@@ -30,6 +31,8 @@ export interface Engine {
    * typo that `screens check` did not see) shows the key itself and warns in development.
    */
   text(key: WordingKey | (string & {}), ...values: readonly unknown[]): string
+  /** The screens drawn lately, for the screen inspector. */
+  inspection: ScreenInspection
 }
 
 export interface EngineOptions {
@@ -64,6 +67,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     registerAction,
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),
+    inspection: createScreenInspection(),
     warn(message) {
       // Each distinct warning once: an expression re-evaluated on every render would flood the console.
       if (!dev || seen.has(message)) return

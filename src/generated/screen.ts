@@ -40,7 +40,7 @@ export type Action =
 /**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
-export type DataSource = CallSource | RegionSource | StaticSource | StorageSource;
+export type DataSource = CallSource | InspectSource | RegionSource | StaticSource | StorageSource;
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
@@ -50,6 +50,7 @@ export type Node =
   | EmptyNode
   | FormNode
   | ImageNode
+  | JsonNode
   | ListNode
   | MarkdownNode
   | StackNode
@@ -372,6 +373,17 @@ export interface CallSource {
   };
 }
 /**
+ * For the screen inspector: `screen` is the latest screen drawn before it ({ id, config, scope, sources, shownAt }, null when none), `calls` the last 50 calls, newest first ([{ name, request, ok, response, error, at, ms }]).
+ */
+export interface InspectSource {
+  inspect: "screen" | "calls";
+  /**
+   * Screen ids to pass over (the inspector's own).
+   */
+  except?: string[];
+  when?: Flag;
+}
+/**
  * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
  */
 export interface RegionSource {
@@ -526,6 +538,20 @@ export interface ImageNode {
    */
   lazy?: boolean;
   press?: Actions;
+}
+/**
+ * Any value shown as indented JSON under a label that opens and closes it (developer screens such as the screen inspector). Functions are left out; a value met twice is shown once.
+ */
+export interface JsonNode {
+  type: "json";
+  id?: NodeId;
+  visible?: Flag;
+  label?: Template;
+  /**
+   * The value, usually one expression: {{ data.screen.config }}.
+   */
+  value: unknown;
+  open?: Flag;
 }
 /**
  * Records drawn with an item template: from a paged data source of the screen, named by source (infinite scroll, search, pull-to-refresh, multi-select, the loading / empty / no-match / end / error states), or from a list given by an expression.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { chooseEnvironment, currentEnvironment, environmentOfHost } from './environment'
+import { chooseEnvironment, currentEnvironment, currentMode, environmentChosen, environmentOfHost } from './environment'
 
 describe('environment from the host name (SPEC §9)', () => {
   afterEach(() => localStorage.clear())
@@ -30,5 +30,19 @@ describe('environment from the host name (SPEC §9)', () => {
     expect(currentEnvironment('m.example.com')).toBe('uat')
     localStorage.setItem('DZJ_API_ENV', 'nonsense')
     expect(currentEnvironment('m.example.com')).toBe('production')
+  })
+})
+
+describe('the switcher', () => {
+  afterEach(() => localStorage.clear())
+
+  it('stores the environment and its mode (DZJ_API_ENV, DZJ_MODE_ENV), and remembers that it chose', () => {
+    expect(environmentChosen()).toBe(false)
+    chooseEnvironment('staging')
+    expect(localStorage.getItem('DZJ_API_ENV')).toBe('staging')
+    expect(currentMode()).toBe('test')
+    chooseEnvironment('production')
+    expect(currentMode()).toBe('production')
+    expect(environmentChosen()).toBe(true)
   })
 })

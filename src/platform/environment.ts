@@ -25,8 +25,18 @@ export function currentEnvironment(hostname = location.hostname): Environment {
   return chosen && ENVIRONMENTS.includes(chosen) ? chosen : environmentOfHost(hostname)
 }
 
+/** The build flavour that goes with each environment, stored beside it (DZJ_MODE_ENV). */
+export const MODE_OF: Readonly<Record<Environment, Mode>> = { local: 'dev', development: 'dev', staging: 'test', uat: 'uat', production: 'production' }
+
 export function chooseEnvironment(env: Environment): void {
   localStorage.setItem(LOCAL_KEYS.apiEnv, env)
+  localStorage.setItem(LOCAL_KEYS.modeEnv, MODE_OF[env])
+}
+
+/** Whether the switcher chose an environment (then its panel stays, so choosing production keeps a way back). */
+export function environmentChosen(): boolean {
+  const chosen = localStorage.getItem(LOCAL_KEYS.apiEnv) as Environment | null
+  return chosen !== null && ENVIRONMENTS.includes(chosen)
 }
 
 export function currentMode(): Mode | undefined {

@@ -11,6 +11,7 @@ import { platformPorts } from './ports'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
+import { inspectSource } from './data-sources/inspect'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
 
@@ -31,6 +32,7 @@ export function App() {
     })
     registerBuiltins(engine)
     registerAppExtensions(engine)
+    engine.registerDataSource('inspect', inspectSource(engine, api))
     rememberPath(router.state.location.pathname, router.state.location.search)
     let shown = router.state.location.pathname
     router.subscribe(({ location }) => {

@@ -1,16 +1,18 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
+import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
 import './shell.css'
 
-// The embedded backend starts unless an API base address is configured (VITE_API_BASE). It is its own lazy
-// chunk, so a build that talks to a real backend never downloads it. This is the one place that knows of it.
+// The embedded backend starts unless the environment's API address is configured (VITE_API_BASE or
+// VITE_API_BASE_<ENVIRONMENT>, platform/api-base.ts). It is its own lazy chunk, so a build that talks to a real
+// backend never downloads it. This is the one place that knows of it.
 const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../mock-api/browser.ts')
 
 async function start() {
   const loadMock = mockBackend['../mock-api/browser.ts']
-  if (!import.meta.env.VITE_API_BASE && loadMock) await (await loadMock()).startMockBackend()
+  if (!configuredApiBase(currentEnvironment()) && loadMock) await (await loadMock()).startMockBackend()
   const root = createRoot(document.getElementById('root')!)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
   // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).

@@ -23,13 +23,30 @@ export interface SourceStore {
   reload(names?: readonly string[]): Promise<void>
   /** Something shows a paged source (a list): its first page is fetched. */
   attach(name: string): void
+  /** Where each source stands, for the screen inspector. */
+  states(): SourceState[]
+}
+
+/** One source as the screen inspector shows it. */
+export interface SourceState {
+  name: string
+  config: object
+  /** idle: not asked for (its `when` is false, or no list shows it yet). */
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  error?: string
+  /** Pages loaded and records so far, for a paged source. */
+  pages?: { page: number; records: number; isLastPage: boolean }
 }
 
 interface Plain {
   kind: 'plain'
   key: string | null
   generation: number
+  status: SourceState['status']
+  error?: string
 }
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 interface Paged {
   kind: 'paged'
@@ -53,7 +70,7 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
       })
       entries.set(name, { kind: 'paged', source })
     } else {
-      entries.set(name, { kind: 'plain', key: null, generation: 0 })
+      entries.set(name, { kind: 'plain', key: null, generation: 0, status: 'idle' })
     }
   }
 
@@ -62,18 +79,24 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
     const changed = request.key !== entry.key
     entry.key = request.key
     if (!request.key) {
+      entry.status = 'idle'
       if (changed) setData(name, undefined)
       return Promise.resolve()
     }
     if (!changed && !force) return Promise.resolve()
     const mine = ++entry.generation
+    entry.status = 'loading'
     // A value fetched before (another screen, an earlier visit) shows at once; the fetch below refreshes it.
     if (changed) setData(name, cache.peek(request.key)?.value)
     return cache.fetch(request.key, request.fetch, { force }).then(
       (value) => {
-        if (mine === entry.generation) setData(name, value)
+        if (mine !== entry.generation) return
+        entry.status = 'ready'
+        entry.error = undefined
+        setData(name, value)
       },
       (e: unknown) => {
+        if (mine === entry.generation) Object.assign(entry, { status: 'failed', error: messageOf(e) })
         if (!isExpectedFailure(e)) engine.services.report(e, { dataSource: name })
       },
     )
@@ -145,5 +168,13 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
       if (entry?.kind === 'paged') entry.source.attach()
       else engine.warn(`no paged data source "${name}" on this screen`)
     },
+    states: () => [...entries].map(([name, entry]) => stateOf(name, configs[name] ?? {}, entry)),
   }
+}
+
+function stateOf(name: string, config: object, entry: Plain | Paged): SourceState {
+  if (entry.kind === 'plain') return { name, config, status: entry.status, ...(entry.error ? { error: entry.error } : {}) }
+  const { page, items, loading, error, isLastPage } = entry.source.value()
+  const status = loading ? 'loading' : error ? 'failed' : page > 0 ? 'ready' : 'idle'
+  return { name, config, status, ...(error ? { error: error.message } : {}), pages: { page, records: items.length, isLastPage } }
 }

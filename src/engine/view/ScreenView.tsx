@@ -24,6 +24,10 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
   const [model] = useState(() => createScreenModel(engine, cache, { state: config.state, data: config.data, route, query }))
 
   useEffect(() => model.start(), [model])
+  useEffect(() => {
+    const shownAt = Date.now()
+    return engine.inspection.shown(() => ({ id: config.id, config, scope: model.store.get(), sources: model.sources.states(), shownAt }))
+  }, [engine, model, config])
   useEffect(() => model.setAddress(route, query), [model, route, query])
   useEffect(() => model.enter(config.enter), [model, config.enter])
 

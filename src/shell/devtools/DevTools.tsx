@@ -1,7 +1,7 @@
-import { Button, Input, List, Popup, Radio, Space, Toast } from 'antd-mobile'
+import { Button, Input, List, Popup, Toast } from 'antd-mobile'
 import { useState } from 'react'
-import { ENVIRONMENTS, chooseEnvironment, currentEnvironment, type Environment } from '../../platform/environment'
 import { devtoolsWording } from './wording'
+import { EnvironmentPanel } from './EnvironmentPanel'
 import { FaultsPanel } from './FaultsPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
@@ -9,23 +9,21 @@ import './devtools.css'
 
 const w = devtoolsWording
 
+/** The screen inspector's route (screens/debug/inspect.json). */
+const INSPECT_PATH = '/debug/inspect'
+
 enableAntdMobileOnReact19()
 
 /** The developer-tools panel: switch environment, jump to a path, and (with the embedded backend) inject faults. */
 export function DevTools({ navigate }: { navigate(path: string): void }) {
   const [open, setOpen] = useState(false)
   const [path, setPath] = useState('')
-  const env = currentEnvironment()
   const tools = mockTools()
-  const go = () => {
+  const go = (to: string) => {
     // SPEC §5: the dynamic-packing input must start with /.
-    if (!path.startsWith('/')) return void Toast.show({ content: w.badPath })
+    if (!to.startsWith('/')) return void Toast.show({ content: w.badPath })
     setOpen(false)
-    navigate(path)
-  }
-  const switchTo = (next: Environment) => {
-    chooseEnvironment(next)
-    window.location.reload()
+    navigate(to)
   }
   return (
     <>
@@ -33,20 +31,11 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
         {w.open}
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
-        <List header={w.environment}>
-          <List.Item>
-            <Radio.Group value={env} onChange={(v) => switchTo(v as Environment)}>
-              <Space wrap>
-                {ENVIRONMENTS.map((e) => (
-                  <Radio key={e} value={e}>{e}</Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </List.Item>
-        </List>
+        <EnvironmentPanel />
         <List header={w.jump}>
-          <List.Item extra={<Button size="small" color="primary" onClick={go}>{w.go}</Button>}>
-            <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={go} />
+          <List.Item arrow onClick={() => go(INSPECT_PATH)}>{w.inspect}</List.Item>
+          <List.Item extra={<Button size="small" color="primary" onClick={() => go(path)}>{w.go}</Button>}>
+            <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>
         </List>
         {tools && <FaultsPanel tools={tools} />}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import { DevTools } from './DevTools'
+import { devToolsShow } from './DevToolsMount'
 
 enableAntdMobileOnReact19()
 
@@ -35,5 +36,39 @@ describe('developer tools', () => {
     expect(await screen.findByText('points.bills')).toBeTruthy()
     expect(screen.getByText('接口故障注入')).toBeTruthy()
     delete (window as { __eduMock?: unknown }).__eduMock
+  })
+})
+
+describe('environment switcher', () => {
+  it('switches without a reload: the stored environment and its mode change, and the next call uses its address', async () => {
+    localStorage.clear()
+    render(<DevTools navigate={() => undefined} />)
+    fireEvent.click(screen.getByRole('button', { name: '调试' }))
+    fireEvent.click(await screen.findByText('uat'))
+    expect(localStorage.getItem('DZJ_API_ENV')).toBe('uat')
+    expect(localStorage.getItem('DZJ_MODE_ENV')).toBe('uat')
+    expect(await screen.findByText('已切换接口环境：uat')).toBeTruthy()
+    // No VITE_API_BASE_UAT in the test build: the embedded backend's address.
+    expect(screen.getByText('/edu/api · 模式 uat')).toBeTruthy()
+    localStorage.clear()
+  })
+
+  it('opens the screen inspector', async () => {
+    const navigate = vi.fn()
+    render(<DevTools navigate={navigate} />)
+    fireEvent.click(screen.getByRole('button', { name: '调试' }))
+    fireEvent.click(await screen.findByText('检查当前页面'))
+    expect(navigate).toHaveBeenCalledWith('/debug/inspect')
+  })
+})
+
+describe('where the panel shows', () => {
+  it('is hidden on a production host until the switcher has chosen an environment, then stays (a way back)', () => {
+    localStorage.clear()
+    expect(devToolsShow('m-uat.example.com')).toBe(true)
+    expect(devToolsShow('m.example.com')).toBe(false)
+    localStorage.setItem('DZJ_API_ENV', 'production')
+    expect(devToolsShow('m.example.com')).toBe(true)
+    localStorage.clear()
   })
 })

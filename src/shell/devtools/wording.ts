@@ -3,6 +3,9 @@
 export const devtoolsWording = {
   open: '调试',
   environment: '接口环境',
+  mode: '模式',
+  switched: '已切换接口环境：',
+  inspect: '检查当前页面',
   jump: '页面跳转',
   go: '前往',
   badPath: '没有pathname或者pathname不合法',
