@@ -29,6 +29,8 @@ export type Action =
   | ConfirmAction
   | DialogAction
   | EnsureAction
+  | LoginAction
+  | LogoutAction
   | NavigateAction
   | PresetAction
   | ReloadAction
@@ -204,6 +206,25 @@ export interface EnsureAction {
    * The error message catch sees (error.code is NOT_ENSURED).
    */
   message?: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Go to the identity provider's login page as the page's client (doctor or resident); it sends the user back to `to` (default the current page) once logged in.
+ */
+export interface LoginAction {
+  action: "login";
+  to?: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Log out: the server is told, and the app logs out locally whatever it answers (SPEC §4). With switchAccount, the identity provider's login page follows, to log in as someone else; otherwise the app goes to `to` (default the client's home).
+ */
+export interface LogoutAction {
+  action: "logout";
+  switchAccount?: Flag;
+  to?: Template;
   then?: Actions;
   catch?: Actions;
 }

@@ -12,6 +12,7 @@ import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
 import { inspectSource } from './data-sources/inspect'
+import { registerSessionActions } from './actions/session-actions'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
 
@@ -33,6 +34,7 @@ export function App() {
     registerBuiltins(engine)
     registerAppExtensions(engine)
     engine.registerDataSource('inspect', inspectSource(engine, api))
+    registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
     rememberPath(router.state.location.pathname, router.state.location.search)
     let shown = router.state.location.pathname
     router.subscribe(({ location }) => {
