@@ -26,6 +26,18 @@ export type ChatAccountInfoList = ChatAccountInfo[];
  */
 export type ConfigList = ConfigItem[];
 /**
+ * The banners at the top of a home, in order.
+ */
+export type HomeBannerList = HomeBanner[];
+/**
+ * The entry grid of a home: icon, name and the path each opens.
+ */
+export type HomeEntryList = HomeEntry[];
+/**
+ * The medical brain's services for doctors.
+ */
+export type MedbrainServiceList = MedbrainService[];
+/**
  * Data whose shape the spec does not show; passed through untouched.
  */
 export type Opaque = unknown;
@@ -54,6 +66,10 @@ export type DISCONNECT = 3;
 export type HEARTBEAT = 4;
 export type ACTION = 5;
 /**
+ * The tab bar's tabs, in order: name, the path it opens, and its icon and selected icon.
+ */
+export type TabBarIconList = TabBarIcon[];
+/**
  * How many messages are unread (the bell shows at most 99).
  */
 export type UnreadCount = number;
@@ -67,6 +83,8 @@ export interface ApiEntities {
   AddResidentResult?: AddResidentResult;
   AddResidentsRequest?: AddResidentsRequest;
   AddResidentsResult?: AddResidentsResult;
+  AlbumQuery?: AlbumQuery;
+  Album?: Album;
   AreaByParentQuery?: AreaByParentQuery;
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
@@ -75,17 +93,26 @@ export interface ApiEntities {
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
   ChatAccountInfo?: ChatAccountInfo;
   ChatMessage?: ChatMessage;
+  ClientRoleQuery?: ClientRoleQuery;
   ConfigItem?: ConfigItem;
   ConfigListQuery?: ConfigListQuery;
   ConfigList?: ConfigList;
+  ContentCard?: ContentCard;
   ContentDetailQuery?: ContentDetailQuery;
+  ContentFeedQuery?: ContentFeedQuery;
+  ContentPage?: ContentPage;
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  FoundationApplicationResult?: FoundationApplicationResult;
+  FoundationApplication?: FoundationApplication;
+  HomeBannerList?: HomeBannerList;
+  HomeEntryList?: HomeEntryList;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
+  MedbrainServiceList?: MedbrainServiceList;
   Opaque?: Opaque;
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
@@ -97,6 +124,8 @@ export interface ApiEntities {
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
+  ResearchPage?: ResearchPage;
+  ResearchQuery?: ResearchQuery;
   ResidentListItem?: ResidentListItem;
   ResidentPage?: ResidentPage;
   ResidentQuery?: ResidentQuery;
@@ -110,6 +139,7 @@ export interface ApiEntities {
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
+  TabBarIconList?: TabBarIconList;
   TreatyQuery?: TreatyQuery;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
@@ -168,6 +198,54 @@ export interface AddResidentsResult {
   failedNum: number;
 }
 /**
+ * An album by its code (home albums) or its id (encyclopedia albums).
+ */
+export interface AlbumQuery {
+  albumCode?: string;
+  id?: string;
+}
+/**
+ * A topic album: a cover, what it is about, and its pieces in order.
+ */
+export interface Album {
+  albumCode: string;
+  id: string;
+  title: string;
+  description: string;
+  coverUrl: string;
+  contents: ContentCard[];
+  [k: string]: unknown;
+}
+/**
+ * A piece of content as a list shows it; link is the app path of its detail page (SPEC §2 content link patterns).
+ */
+export interface ContentCard {
+  contentId: string;
+  contentType: "news" | "popular" | "article" | "video";
+  /**
+   * 资讯, 科普, 学术 or 视频.
+   */
+  typeLabel: string;
+  title: string;
+  summary: string;
+  coverUrl: string;
+  author: string;
+  authorTitle?: string;
+  hospitalName?: string;
+  /**
+   * ms since the epoch.
+   */
+  publishTime: number;
+  readCount: number;
+  category?: string;
+  /**
+   * A video's length in seconds.
+   */
+  duration?: number;
+  link: string;
+  [k: string]: unknown;
+}
+/**
  * The area whose children to list; 100000 (the country) for provinces.
  */
 export interface AreaByParentQuery {
@@ -222,6 +300,12 @@ export interface ChatMessage {
   [k: string]: unknown;
 }
 /**
+ * Which home asks: the doctor's or the resident's (health).
+ */
+export interface ClientRoleQuery {
+  clientRole: "doctor" | "health";
+}
+/**
  * One configuration value; code SIGN_SECRET_KEY holds the signing key as JSON text.
  */
 export interface ConfigItem {
@@ -240,6 +324,27 @@ export interface ConfigListQuery {
  */
 export interface ContentDetailQuery {
   [k: string]: string | number | null;
+}
+/**
+ * A page of content: for a home (clientRole), of a kind, in a category; empty values mean all.
+ */
+export interface ContentFeedQuery {
+  current: number;
+  size: number;
+  clientRole?: "doctor" | "health" | "" | null;
+  contentType?: "news" | "popular" | "article" | "video" | "" | null;
+  category?: string | null;
+}
+/**
+ * One page of content cards.
+ */
+export interface ContentPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ContentCard[];
+  [k: string]: unknown;
 }
 /**
  * The logged-in account, cached in the session. loaded is set by the client once it is cached.
@@ -288,6 +393,43 @@ export interface Envelope {
   [k: string]: unknown;
 }
 /**
+ * The application's number, to quote when asking about it.
+ */
+export interface FoundationApplicationResult {
+  applicationCode: string;
+  [k: string]: unknown;
+}
+/**
+ * A doctor's application to the medical-brain young researchers' fund.
+ */
+export interface FoundationApplication {
+  name: string;
+  hospitalName: string;
+  department: string;
+  projectName: string;
+  direction: "慢病管理" | "肿瘤筛查" | "全科医学" | "营养与康复" | "其他";
+  summary?: string | null;
+  phone: string;
+  [k: string]: unknown;
+}
+export interface HomeBanner {
+  bannerCode: string;
+  title: string;
+  imageUrl: string;
+  /**
+   * An app path the banner opens.
+   */
+  link: string;
+  [k: string]: unknown;
+}
+export interface HomeEntry {
+  entryCode: string;
+  name: string;
+  iconUrl: string;
+  link: string;
+  [k: string]: unknown;
+}
+/**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
  */
 export interface JsapiTicketQuery {
@@ -311,6 +453,15 @@ export interface ListState {
   success: boolean;
   isLastPage: boolean;
   curPage: number;
+}
+export interface MedbrainService {
+  serviceCode: string;
+  name: string;
+  description: string;
+  iconUrl: string;
+  link: string;
+  tag?: string;
+  [k: string]: unknown;
 }
 /**
  * A POST payload whose fields the spec does not show.
@@ -437,6 +588,40 @@ export interface ReportParameter {
   value: string[];
 }
 /**
+ * One page of research projects doctors can join.
+ */
+export interface ResearchPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ResearchProject[];
+  [k: string]: unknown;
+}
+export interface ResearchProject {
+  researchId: string;
+  title: string;
+  sponsor: string;
+  disease: string;
+  status: "招募中" | "进行中" | "已结束";
+  enrolled: number;
+  target: number;
+  /**
+   * Enrolment deadline, ms since the epoch.
+   */
+  deadline: number;
+  credits: number;
+  [k: string]: unknown;
+}
+/**
+ * A page of research projects, optionally of one status.
+ */
+export interface ResearchQuery {
+  current: number;
+  size: number;
+  status?: "招募中" | "进行中" | "已结束" | "" | null;
+}
+/**
  * One resident in a paged resident list.
  */
 export interface ResidentListItem {
@@ -556,6 +741,17 @@ export interface StoredClientValues {
   signingKeyTimestamp?: number;
   lastPath?: string;
 }
+export interface TabBarIcon {
+  tabCode: string;
+  tabName: string;
+  /**
+   * An app path: /health/client/home.
+   */
+  link: string;
+  iconUrl?: string | null;
+  selectedIconUrl?: string | null;
+  [k: string]: unknown;
+}
 /**
  * Which treaty to read.
  */
@@ -593,6 +789,7 @@ export interface WechatUserQuery {
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
+  'album.detail': { request: AlbumQuery; response: Album }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
@@ -603,16 +800,22 @@ export interface CallMap {
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
   'content.doctorPopularScience': { request: ContentDetailQuery; response: Opaque }
   'content.doctorVideo': { request: ContentDetailQuery; response: Opaque }
+  'content.feed': { request: ContentFeedQuery; response: ContentPage }
   'content.live': { request: ContentDetailQuery; response: Opaque }
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.video': { request: ContentDetailQuery; response: Opaque }
   'doctor.specList': { request: undefined; response: Opaque }
   'events.trace': { request: OpenPayload; response: Opaque }
   'events.traceAll': { request: OpenPayload; response: Opaque }
-  'homepage.tabBarIcons': { request: undefined; response: Opaque }
+  'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
+  'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
+  'homepage.tabBarIcons': { request: undefined; response: TabBarIconList }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }
+  'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
+  'medbrain.research': { request: ResearchQuery; response: ResearchPage }
+  'medbrain.services': { request: undefined; response: MedbrainServiceList }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
   'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
   'payment.wxpayWap': { request: OpenQuery; response: Opaque }

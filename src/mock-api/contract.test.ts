@@ -80,6 +80,12 @@ function sampleArgs(): Record<string, unknown> {
     'content.doctorVideo': { id: 'DV12' },
     'content.doctorPopularScience': { contentCode: 'PS77' },
     'content.doctorArticle': { articleId: 'A901' },
+    'home.banners': { clientRole: 'health' },
+    'home.entries': { clientRole: 'doctor' },
+    'content.feed': { current: 1, size: 10, clientRole: 'health' },
+    'album.detail': { albumCode: 'ALB001' },
+    'medbrain.research': { current: 1, size: 10, status: '招募中' },
+    'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
   }
 }
 

@@ -1,15 +1,10 @@
-import { text, type CallContext, type CallHandler } from './context'
+import { ALBUMS, banners, entries, medbrainServices, RESEARCH, tabBar, type HomeRole } from '../seed/home'
+import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
+import { coverArt } from '../seed/art'
+import { errors } from '../errors'
+import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 
-// Home page furniture, the message bell, reports and usage events.
-const tabs = (kind: 'dzj' | 'dcloud') => {
-  const role = kind === 'dzj' ? 'doctor' : 'health'
-  return [
-    { tabCode: 'home', tabName: '首页', link: `/${role}/client/home`, iconUrl: null, selectedIconUrl: null },
-    { tabCode: 'medbrain', tabName: kind === 'dzj' ? '医脑' : '健康', link: kind === 'dzj' ? '/doctor/client/medbrain/home' : '/health/client/portrait', iconUrl: null, selectedIconUrl: null },
-    { tabCode: 'message', tabName: '消息', link: '/messagecenter/conversation/list', iconUrl: null, selectedIconUrl: null },
-    { tabCode: 'mine', tabName: '我的', link: `/${role}/client/user-center`, iconUrl: null, selectedIconUrl: null },
-  ]
-}
+// Home page furniture, content lists, albums, the medical brain, the message bell, reports and usage events.
 
 /** Report numbers come from the world, so they move when residents are added. */
 function executeReport(context: CallContext) {
@@ -31,8 +26,49 @@ function executeReport(context: CallContext) {
   }
 }
 
+const role = (context: CallContext): HomeRole => (text(context, 'clientRole') === 'doctor' ? 'doctor' : 'health')
+
+function feed(context: CallContext) {
+  const clientRole = text(context, 'clientRole')
+  const kind = text(context, 'contentType')
+  const category = text(context, 'category')
+  const wanted = (c: SeedContent) =>
+    (!clientRole || c.audience === 'all' || c.audience === clientRole) && (!kind || c.kind === kind) && (!category || c.category === category)
+  const cards = SEED_CONTENTS.filter(wanted).map((c) => contentCard(c, context.now))
+  return paginate(cards, whole(context, 'current', 1), whole(context, 'size', 10))
+}
+
+function album(context: CallContext) {
+  const code = text(context, 'albumCode')
+  const id = text(context, 'id')
+  const found = ALBUMS.find((a) => (code && a.albumCode === code) || (id && a.id === id))
+  if (!found) throw errors.notFound('专辑')
+  const contents = found.contentIds.flatMap((cid) => SEED_CONTENTS.filter((c) => c.id === cid)).map((c) => contentCard(c, context.now))
+  return { albumCode: found.albumCode, id: found.id, title: found.title, description: found.description, coverUrl: coverArt('专题', found.title, found.palette), contents }
+}
+
+function research(context: CallContext) {
+  const status = text(context, 'status')
+  const day = 86_400_000
+  const records = RESEARCH.filter((r) => !status || r.status === status).map(({ deadlineInDays, ...r }) => ({ ...r, deadline: context.now.getTime() + deadlineInDays * day }))
+  return paginate(records, whole(context, 'current', 1), whole(context, 'size', 10))
+}
+
+function applyFoundation(context: CallContext) {
+  const doctor = me(context)
+  const serial = context.store.update((state) => state.serial + 1)
+  return { applicationCode: `JJ${context.now.getFullYear()}${doctor.accountCode.slice(0, 4).toUpperCase()}${String(serial).padStart(4, '0')}` }
+}
+
 export const homeHandlers: Record<string, CallHandler> = {
-  'homepage.tabBarIcons': (c) => tabs(c.path.includes('/dzj/') ? 'dzj' : 'dcloud'),
+  'homepage.tabBarIcons': (c) => tabBar(c.path.includes('/dzj/') ? 'dzj' : 'dcloud'),
+  'home.banners': (c) => banners(role(c)),
+  'home.entries': (c) => entries(role(c)),
+  'content.feed': feed,
+  'album.detail': album,
+  'medbrain.services': () => medbrainServices(),
+  'medbrain.research': research,
+  'medbrain.applyFoundation': applyFoundation,
   'messages.unreadCount': (c) => c.store.state.unread[c.identity?.account.accountCode ?? ''] ?? 0,
   'report.execute': executeReport,
   'events.trace': () => true,
