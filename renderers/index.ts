@@ -1,15 +1,21 @@
 // Every renderer of the app, registered on one engine. Add a renderer: its folder, then one line below.
 import type { Engine } from '../src/engine'
 import { definition as button } from './button'
+import { definition as card } from './card'
+import { definition as cell } from './cell'
+import { definition as cellGroup } from './cell-group'
 import { definition as collapse } from './collapse'
 import { definition as empty } from './empty'
 import { definition as form } from './form'
+import { definition as grid } from './grid'
 import { definition as image } from './image'
 import { definition as json } from './json'
 import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
 import { definition as stack } from './stack'
+import { definition as swiper } from './swiper'
+import { definition as tabbar } from './tabbar'
 import { definition as tabs } from './tabs'
 import { definition as text } from './text'
 
@@ -26,4 +32,10 @@ export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(list)
   engine.registerRenderer(form)
   engine.registerRenderer(json)
+  engine.registerRenderer(grid)
+  engine.registerRenderer(tabbar)
+  engine.registerRenderer(swiper)
+  engine.registerRenderer(card)
+  engine.registerRenderer(cell)
+  engine.registerRenderer(cellGroup)
 }

@@ -48,14 +48,20 @@ export type DataSource = CallSource | InspectSource | RegionSource | StaticSourc
  */
 export type Node =
   | ButtonNode
+  | CardNode
+  | CellGroupNode
+  | CellNode
   | CollapseNode
   | EmptyNode
   | FormNode
+  | GridNode
   | ImageNode
   | JsonNode
   | ListNode
   | MarkdownNode
   | StackNode
+  | SwiperNode
+  | TabbarNode
   | TabsNode
   | TextNode;
 /**
@@ -458,6 +464,48 @@ export interface ButtonNode {
   press: Actions;
 }
 /**
+ * A white block with a title line (title on the left, extra on the right) over its body nodes; pressing the body runs press.
+ */
+export interface CardNode {
+  type: "card";
+  id?: NodeId;
+  visible?: Flag;
+  title?: Template;
+  extra?: Template;
+  extraPress?: Actions;
+  body?: Nodes;
+  press?: Actions;
+}
+/**
+ * Cells under one header: a settings section, the facts of a detail page.
+ */
+export interface CellGroupNode {
+  type: "cell-group";
+  id?: NodeId;
+  visible?: Flag;
+  header?: Template;
+  /**
+   * card: inset with rounded corners (default full width).
+   */
+  mode?: "default" | "card";
+  body: Nodes;
+}
+/**
+ * One row of a cell group: an icon, a title with a description under it, a value at the right, a badge, and an arrow when pressing it goes somewhere.
+ */
+export interface CellNode {
+  type: "cell";
+  id?: NodeId;
+  visible?: Flag;
+  title: Template;
+  description?: Template;
+  value?: Template;
+  icon?: Template;
+  badge?: Template;
+  arrow?: Flag;
+  press?: Actions;
+}
+/**
  * A heading that opens and closes its body. A closed body is not built at all.
  */
 export interface CollapseNode {
@@ -541,6 +589,33 @@ export interface FieldUi {
   "ui:title"?: string;
   "ui:options"?: {};
   [k: string]: unknown;
+}
+/**
+ * Entries in n columns, each an icon over a label that runs its press: a home's entry grid. Entries are written out, or records from data mapped through `entry`.
+ */
+export interface GridNode {
+  type: "grid";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * Entries per row (default 4).
+   */
+  columns?: number;
+  /**
+   * The entries: written out ([{ icon, text, badge, press }]) or an expression yielding records: {{ data.entries }}.
+   */
+  items: Expression | GridEntry[];
+  entry?: GridEntry;
+}
+/**
+ * This interface was referenced by `GridNode`'s JSON-Schema
+ * via the `definition` "entry".
+ */
+export interface GridEntry {
+  icon?: Template;
+  text?: Template;
+  badge?: Template;
+  press?: Actions;
 }
 /**
  * An image, loaded lazily by default.
@@ -661,6 +736,64 @@ export interface StackNode {
   align?: "start" | "center" | "end" | "stretch";
   padding?: number;
   body: Nodes;
+}
+/**
+ * Banners that slide: an image per slide with its press, an indicator, autoplay and loop when there is more than one. Slides are written out, or records from data mapped through `slide`.
+ */
+export interface SwiperNode {
+  type: "swiper";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The slides: written out or an expression yielding records: {{ data.banners }}.
+   */
+  items: Expression | SwiperSlide[];
+  slide?: SwiperSlide;
+  autoplay?: Flag;
+  /**
+   * ms between slides (default 4000).
+   */
+  autoplayInterval?: number;
+  loop?: Flag;
+  /**
+   * Slide height in px (default 150).
+   */
+  height?: number;
+}
+/**
+ * This interface was referenced by `SwiperNode`'s JSON-Schema
+ * via the `definition` "slide".
+ */
+export interface SwiperSlide {
+  image?: Template;
+  alt?: Template;
+  press?: Actions;
+}
+/**
+ * The bar of tabs fixed at the bottom of a home: icon and title per tab, the tab of the current page active, a badge per tab. Pressing a tab opens its path in place of this page. Tabs are written out, or records from data mapped through `tab`.
+ */
+export interface TabbarNode {
+  type: "tabbar";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The tabs: written out or an expression yielding records: {{ data.tabs }}.
+   */
+  items: Expression | TabbarTab[];
+  tab?: TabbarTab;
+  active?: Template;
+}
+/**
+ * This interface was referenced by `TabbarNode`'s JSON-Schema
+ * via the `definition` "tab".
+ */
+export interface TabbarTab {
+  key?: Template;
+  title?: Template;
+  icon?: Template;
+  activeIcon?: Template;
+  to?: Template;
+  badge?: Template;
 }
 /**
  * Tabs, each showing its own nodes; a tab with press runs its actions (opens another screen) instead of showing nodes.

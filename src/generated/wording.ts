@@ -4,6 +4,7 @@
 export type WordingKey =
   | 'areaFirst'
   | 'back'
+  | 'bannerOf'
   | 'cancel'
   | 'choose'
   | 'configProblems'
@@ -31,4 +32,5 @@ export type WordingKey =
   | 'retry'
   | 'searchResidentName'
   | 'streetFirst'
+  | 'tabBar'
   | 'unknownNode'

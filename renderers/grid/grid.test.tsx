@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderConfig } from '../shared/testing'
+
+const entries = [
+  { entryCode: 'E1', name: '健康画像', iconUrl: 'data:image/svg+xml,a', link: '/health/portrait' },
+  { entryCode: 'E2', name: '找医院', iconUrl: 'data:image/svg+xml,b', link: '/to_c/hospital/list', badge: 3 },
+]
+
+describe('grid', () => {
+  it('shows records from data through its entry template, and opens each record’s own link', () => {
+    const { recorded } = renderConfig(
+      [
+        {
+          type: 'grid',
+          columns: 4,
+          items: '{{ data.entries }}',
+          entry: { icon: '{{ item.iconUrl }}', text: '{{ item.name }}', badge: '{{ item.badge }}', press: { action: 'navigate', to: '{{ item.link }}' } },
+        },
+      ],
+      { scope: { data: { entries } } },
+    )
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['健康画像', '3找医院'])
+    fireEvent.click(screen.getByRole('button', { name: /找医院/ }))
+    expect(recorded.navigations).toEqual([{ to: '/to_c/hospital/list', replace: false }])
+  })
+
+  it('takes entries written out, n to a row', () => {
+    const { container, recorded } = renderConfig([
+      { type: 'grid', columns: 3, items: [{ text: '积分', icon: 'static/empty.svg', press: { action: 'toast', text: '积分' } }, { text: '暂未开放' }] },
+    ])
+    expect((container.querySelector('.edu-grid') as HTMLElement).style.getPropertyValue('--edu-grid-columns')).toBe('3')
+    fireEvent.click(screen.getByRole('button', { name: '积分' }))
+    expect(recorded.toasts.map((t) => t.text)).toEqual(['积分'])
+    expect((screen.getByRole('button', { name: '暂未开放' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows nothing for data not loaded yet', () => {
+    const { container } = renderConfig([{ type: 'grid', items: '{{ data.entries }}', entry: { text: '{{ item.name }}' } }], { scope: { data: {} } })
+    expect(container.querySelectorAll('li')).toHaveLength(0)
+  })
+})
