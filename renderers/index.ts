@@ -13,13 +13,15 @@ import { definition as json } from './json'
 import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
+import { presetDefinition, type NodePresets } from './preset'
 import { definition as stack } from './stack'
 import { definition as swiper } from './swiper'
 import { definition as tabbar } from './tabbar'
 import { definition as tabs } from './tabs'
 import { definition as text } from './text'
 
-export function registerRenderers(engine: Engine): void {
+/** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
+export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
   engine.registerRenderer(page)
   engine.registerRenderer(text)
   engine.registerRenderer(image)
@@ -38,4 +40,5 @@ export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(card)
   engine.registerRenderer(cell)
   engine.registerRenderer(cellGroup)
+  engine.registerRenderer(presetDefinition(nodePresets))
 }

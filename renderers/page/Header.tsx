@@ -21,7 +21,7 @@ interface Props {
 
 /** The shared header: back arrow, title, the screen's right buttons and the unread-message bell. */
 export function Header({ title, options, ctx }: Props) {
-  const bell = options.bell
+  const bell = options.bell && options.bell.visible !== false ? options.bell : undefined
   const badge = bell ? unreadBadge(bell.count) : undefined
   return (
     <header className="edu-header">

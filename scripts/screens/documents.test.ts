@@ -56,6 +56,21 @@ describe('shared documents in screens/', () => {
     ])
   })
 
+  it('checks node presets by their own kind: a node preset is not an action preset', () => {
+    write('presets/actions.json', { presets: { insufficientPoints: { action: 'back' } } }, 'action-presets.schema.json')
+    write('presets/nodes.json', { presets: { contentCard: [{ type: 'text', text: '{{ item.title }}' }] } }, 'node-presets.schema.json')
+    const file = write('feed.json', {
+      id: 'feed',
+      routes: [{ path: '/feed', auth: 'none' }],
+      body: [{ type: 'preset', name: 'contentCard' }, { type: 'preset', name: 'contentCrad' }, { type: 'preset', name: 'insufficientPoints' }],
+    })
+    expect(screens(['check'], { screensDir: dir }).out).toEqual([
+      `${file}:/body/1/name: unknown preset "contentCrad" (did you mean "contentCard"?)`,
+      `${file}:/body/2/name: unknown preset "insufficientPoints" (known: contentCard)`,
+      '2 problems in 1 of 3 files',
+    ])
+  })
+
   it('reports a $schema that does not lead to the schema, with the path that would', () => {
     const file = write('area/page.json', page('area/page', { action: 'back' }))
     writeFileSync(join(dir, 'area/page.json'), JSON.stringify({ $schema: '../schemas/screen.schema.json', ...page('area/page', { action: 'back' }) }))

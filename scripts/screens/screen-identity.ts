@@ -18,9 +18,14 @@ export interface ScreenIdentity {
   routes: DeclaredRoute[]
   /** Names of the action presets this document defines. */
   presets: string[]
-  /** Every { "action": "preset", "name": ... } in the file. */
-  presetUses: { name: string; at: string }[]
+  /** Names of the node presets this document defines (screens/presets/nodes.json). */
+  nodePresets: string[]
+  /** Every { "action": "preset", "name": ... } and { "type": "preset", "name": ... } in the file. */
+  presetUses: { name: string; at: string; kind: 'action' | 'node' }[]
 }
+
+/** The document schema whose presets are nodes; any other presets document holds action chains. */
+const NODE_PRESETS_SCHEMA = 'node-presets.schema.json'
 
 const AUTHS: readonly string[] = ['none', 'login', 'doctor'] satisfies ScreenRoute['auth'][]
 
@@ -39,7 +44,8 @@ function presetUses(config: unknown): ScreenIdentity['presetUses'] {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>
-      if (record.action === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name') })
+      if (record.action === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'action' })
+      if (record.type === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'node' })
       for (const [k, v] of Object.entries(record)) walk(v, childPath(path, k))
     }
   }
@@ -49,15 +55,18 @@ function presetUses(config: unknown): ScreenIdentity['presetUses'] {
 
 /** The identity of a file that is not JSON: no id, and whatever routes can be salvaged. */
 export function identityOfText(file: string, text: string): ScreenIdentity {
-  return { file, screen: true, id: undefined, routes: salvageRoutes(text), presets: [], presetUses: [] }
+  return { file, screen: true, id: undefined, routes: salvageRoutes(text), presets: [], nodePresets: [], presetUses: [] }
 }
 
 /** Id, routes and presets of a parsed file, skipping what cannot be read. */
 export function identityOf(file: string, config: unknown): ScreenIdentity {
   const record = asRecord(config)
   const uses = presetUses(config)
-  if (schemaOfFile(config) !== SCREEN_SCHEMA) {
-    return { file, screen: false, id: undefined, routes: [], presets: Object.keys(asRecord(record.presets)), presetUses: uses }
+  const schema = schemaOfFile(config)
+  if (schema !== SCREEN_SCHEMA) {
+    const names = Object.keys(asRecord(record.presets))
+    const nodes = schema === NODE_PRESETS_SCHEMA
+    return { file, screen: false, id: undefined, routes: [], presets: nodes ? [] : names, nodePresets: nodes ? names : [], presetUses: uses }
   }
   const routes: DeclaredRoute[] = []
   if (Array.isArray(record.routes)) {
@@ -68,7 +77,7 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
       }
     })
   }
-  return { file, screen: true, id: typeof record.id === 'string' ? record.id : undefined, routes, presets: [], presetUses: uses }
+  return { file, screen: true, id: typeof record.id === 'string' ? record.id : undefined, routes, presets: [], nodePresets: [], presetUses: uses }
 }
 
 /** Routes found in text that is not valid JSON: the "path" (and "auth") strings of the routes list. */

@@ -809,7 +809,7 @@ export interface CallMap {
   'events.traceAll': { request: OpenPayload; response: Opaque }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
-  'homepage.tabBarIcons': { request: undefined; response: TabBarIconList }
+  'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }

@@ -59,6 +59,7 @@ export type Node =
   | JsonNode
   | ListNode
   | MarkdownNode
+  | PresetNode
   | StackNode
   | SwiperNode
   | TabbarNode
@@ -130,6 +131,7 @@ export interface Header {
    * The unread-message bell.
    */
   bell?: {
+    visible?: Flag;
     count: Amount;
     press?: Actions;
   };
@@ -717,6 +719,18 @@ export interface MarkdownNode {
   id?: NodeId;
   visible?: Flag;
   source: Template;
+}
+/**
+ * Nodes written once for the whole app in screens/presets/nodes.json, drawn here by name with this place's scope (a list's item): a content card every feed shows alike.
+ */
+export interface PresetNode {
+  type: "preset";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * A key of presets in screens/presets/nodes.json, such as contentCard.
+   */
+  name: string;
 }
 /**
  * Lays out its children in a row or a column.

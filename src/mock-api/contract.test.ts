@@ -81,6 +81,7 @@ function sampleArgs(): Record<string, unknown> {
     'content.doctorPopularScience': { contentCode: 'PS77' },
     'content.doctorArticle': { articleId: 'A901' },
     'home.banners': { clientRole: 'health' },
+    'homepage.tabBarIcons': { clientRole: 'health' },
     'home.entries': { clientRole: 'doctor' },
     'content.feed': { current: 1, size: 10, clientRole: 'health' },
     'album.detail': { albumCode: 'ALB001' },

@@ -17,7 +17,7 @@ describe('home calls of the embedded backend', () => {
     const doctor = tabBar('dzj')
     expect(doctor.map((t) => t.tabName)).toEqual(['首页', '医脑', '消息', '我的'])
     expect(doctor[0]!.iconUrl.startsWith('data:image/svg+xml')).toBe(true)
-    const health = (await sendCall('homepage.tabBarIcons', {})).body.data as Array<{ link: string }>
+    const health = (await sendCall('homepage.tabBarIcons', { clientRole: 'health' })).body.data as Array<{ link: string }>
     expect(health.map((t) => t.link)).toEqual(['/health/client/home', '/health/client/portrait', '/messagecenter/conversation/list', '/health/client/user-center'])
   })
 

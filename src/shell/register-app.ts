@@ -1,7 +1,10 @@
 // What the app registers on an engine besides the engine's own built-ins: the app-wide action presets
-// (screens/presets/actions.json), the app's data-source kinds and every renderer. The app, Storybook and screen tests all call this.
+// (screens/presets/actions.json), the node presets (screens/presets/nodes.json), the app's data-source kinds
+// and every renderer. The app, Storybook and screen tests all call this.
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
+import nodePresetsFile from '../../screens/presets/nodes.json'
+import type { NodeConfig } from '../engine'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
@@ -9,7 +12,7 @@ import { regionSource } from './data-sources/region'
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
   registerAppDataSources(engine)
-  registerRenderers(engine)
+  registerRenderers(engine, { nodePresets: nodePresetsFile.presets as Readonly<Record<string, readonly NodeConfig[]>> })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

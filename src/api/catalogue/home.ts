@@ -7,9 +7,10 @@ export const homeCalls = {
     method: 'GET',
     path: '/bff/homepage/dcloud/tab_bar_icon/v2',
     doctorAppPath: '/bff/homepage/dzj/tab_bar_icon/v3',
+    request: 'api/client-role-query.schema.json',
     response: 'api/tab-bar-icon-list.schema.json',
     auth: 'none',
-    assumed: 'response not shown: a list of { tabCode, tabName, link, iconUrl, selectedIconUrl }.',
+    assumed: 'response not shown: a list of { tabCode, tabName, link, iconUrl, selectedIconUrl }; clientRole added so a doctor outside the doctor app gets the doctor tabs.',
   },
   'home.banners': {
     summary: "The banners at the top of the doctor's or the resident's home.",

@@ -61,7 +61,7 @@ function applyFoundation(context: CallContext) {
 }
 
 export const homeHandlers: Record<string, CallHandler> = {
-  'homepage.tabBarIcons': (c) => tabBar(c.path.includes('/dzj/') ? 'dzj' : 'dcloud'),
+  'homepage.tabBarIcons': (c) => tabBar(c.path.includes('/dzj/') || role(c) === 'doctor' ? 'dzj' : 'dcloud'),
   'home.banners': (c) => banners(role(c)),
   'home.entries': (c) => entries(role(c)),
   'content.feed': feed,
