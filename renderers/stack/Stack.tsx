@@ -19,7 +19,7 @@ export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
     alignItems: node.align ? ALIGN[node.align] : undefined,
   }
   return (
-    <div className={`edu-stack edu-stack--${direction}`} style={style}>
+    <div className={`edu-stack edu-stack--${direction}${node.wrap === false ? ' edu-stack--nowrap' : ''}`} style={style}>
       {ctx.render(node.body)}
     </div>
   )

@@ -32,3 +32,10 @@ describe('stack', () => {
     expect(screen.getByText('显示')).toBeTruthy()
   })
 })
+
+describe('stack in one line', () => {
+  it('keeps a row on one line when wrap is false', () => {
+    const { container } = renderConfig([{ type: 'stack', direction: 'horizontal', wrap: false, body: [{ type: 'text', text: '标题' }] }])
+    expect(container.querySelector('.edu-stack')!.className).toBe('edu-stack edu-stack--horizontal edu-stack--nowrap')
+  })
+})

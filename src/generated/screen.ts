@@ -744,6 +744,10 @@ export interface StackNode {
    */
   direction?: "vertical" | "horizontal";
   /**
+   * A row wraps onto more lines when full (default true). false keeps one line: stacks in it share the room left by the other children (a title column beside a cover image).
+   */
+  wrap?: boolean;
+  /**
    * Space between children in px (default 8).
    */
   gap?: number;
