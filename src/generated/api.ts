@@ -105,6 +105,7 @@ export interface ApiEntities {
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
   HomeBannerList?: HomeBannerList;
@@ -391,6 +392,18 @@ export interface Envelope {
   data?: unknown;
   requestId?: string | null;
   [k: string]: unknown;
+}
+/**
+ * The medical-brain young researchers' fund application form (/doctor/medbrain/applyFoundation).
+ */
+export interface FoundationApplicationForm {
+  name: string;
+  hospitalName: string;
+  department: string;
+  projectName: string;
+  direction: ("慢病管理" | "肿瘤筛查" | "全科医学" | "营养与康复" | "其他") & string;
+  summary?: string;
+  phone: string;
 }
 /**
  * The application's number, to quote when asking about it.
