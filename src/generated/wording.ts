@@ -3,9 +3,11 @@
 /** A key of the app's shared wording (screens/wording.json). */
 export type WordingKey =
   | 'areaFirst'
+  | 'avatar'
   | 'back'
   | 'cancel'
   | 'choose'
+  | 'close'
   | 'configProblems'
   | 'dateOutOfRange'
   | 'defaultTitle'
@@ -25,6 +27,7 @@ export type WordingKey =
   | 'ok'
   | 'pageUnavailable'
   | 'pointsRulesTitle'
+  | 'qrcode'
   | 'refresh'
   | 'residentsAdded'
   | 'residentsPartlyAdded'
