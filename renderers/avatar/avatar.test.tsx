@@ -1,6 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition } from './index'
+
+beforeAll(async () => {
+  await definition.preload?.()
+})
 
 describe('avatar', () => {
   it('shows the picture, named after the person (the initial until it has loaded)', () => {

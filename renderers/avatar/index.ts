@@ -1,6 +1,6 @@
 import type { RendererDefinition } from '../../src/engine'
 import type { AvatarNode } from '../../src/generated/screen'
-import { Avatar } from './Avatar'
+import { Avatar, preloadAvatar } from './Avatar'
 
-// Drawn at once: small, and it sits in rows of lists (doctors, family members) that need their height at once.
-export const definition: RendererDefinition<AvatarNode> = { type: 'avatar', component: Avatar }
+// The box is drawn at once (it sits in list rows, which need their height); antd-mobile's part is a lazy chunk.
+export const definition: RendererDefinition<AvatarNode> = { type: 'avatar', component: Avatar, preload: preloadAvatar }
