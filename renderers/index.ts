@@ -1,10 +1,14 @@
 // Every renderer of the app, registered on one engine. Add a renderer: its folder, then one line below.
 import type { Engine } from '../src/engine'
+import { definition as avatar } from './avatar'
+import { definition as badge } from './badge'
 import { definition as button } from './button'
 import { definition as card } from './card'
 import { definition as cell } from './cell'
 import { definition as cellGroup } from './cell-group'
 import { definition as collapse } from './collapse'
+import { definition as countdown } from './countdown'
+import { definition as divider } from './divider'
 import { definition as empty } from './empty'
 import { definition as form } from './form'
 import { definition as grid } from './grid'
@@ -12,12 +16,18 @@ import { definition as image } from './image'
 import { definition as json } from './json'
 import { definition as list } from './list'
 import { definition as markdown } from './markdown'
+import { definition as noticeBar } from './notice-bar'
 import { definition as page } from './page'
 import { presetDefinition, type NodePresets } from './preset'
+import { definition as qrcode } from './qrcode'
+import { definition as result } from './result'
+import { definition as skeleton } from './skeleton'
 import { definition as stack } from './stack'
+import { definition as steps } from './steps'
 import { definition as swiper } from './swiper'
 import { definition as tabbar } from './tabbar'
 import { definition as tabs } from './tabs'
+import { definition as tag } from './tag'
 import { definition as text } from './text'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
@@ -41,4 +51,14 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(cell)
   engine.registerRenderer(cellGroup)
   engine.registerRenderer(presetDefinition(nodePresets))
+  engine.registerRenderer(avatar)
+  engine.registerRenderer(badge)
+  engine.registerRenderer(countdown)
+  engine.registerRenderer(divider)
+  engine.registerRenderer(noticeBar)
+  engine.registerRenderer(qrcode)
+  engine.registerRenderer(result)
+  engine.registerRenderer(skeleton)
+  engine.registerRenderer(steps)
+  engine.registerRenderer(tag)
 }

@@ -47,11 +47,15 @@ export type DataSource = CallSource | InspectSource | RegionSource | StaticSourc
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
 export type Node =
+  | AvatarNode
+  | BadgeNode
   | ButtonNode
   | CardNode
   | CellGroupNode
   | CellNode
   | CollapseNode
+  | CountdownNode
+  | DividerNode
   | EmptyNode
   | FormNode
   | GridNode
@@ -59,11 +63,17 @@ export type Node =
   | JsonNode
   | ListNode
   | MarkdownNode
+  | NoticeBarNode
   | PresetNode
+  | QrcodeNode
+  | ResultNode
+  | SkeletonNode
   | StackNode
+  | StepsNode
   | SwiperNode
   | TabbarNode
   | TabsNode
+  | TagNode
   | TextNode;
 /**
  * A name other nodes and actions can refer to.
@@ -451,6 +461,44 @@ export interface StorageSource {
   when?: Flag;
 }
 /**
+ * A person's picture; without one (or when it fails to load) the first character of the name, or a default figure.
+ */
+export interface AvatarNode {
+  type: "avatar";
+  id?: NodeId;
+  visible?: Flag;
+  src?: Template;
+  name?: Template;
+  size?: Amount;
+  /**
+   * Default round.
+   */
+  shape?: "round" | "square";
+  press?: Actions;
+}
+/**
+ * A count, a short text or a dot in a corner of its body nodes, or standing alone.
+ */
+export interface BadgeNode {
+  type: "badge";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * A number (0 or empty shows nothing) or a short text.
+   */
+  content?: number | Template;
+  dot?: Flag;
+  /**
+   * A larger number shows as max+ (default 99: 99+).
+   */
+  max?: number;
+  /**
+   * A CSS colour (default antd-mobile's red).
+   */
+  color?: string;
+  body?: Nodes;
+}
+/**
  * A button that runs actions; it shows a spinner while they run.
  */
 export interface ButtonNode {
@@ -520,6 +568,37 @@ export interface CollapseNode {
   header: Node[];
   body: Node[];
   open?: Flag;
+}
+/**
+ * Time left until a moment, ticking each second; its finish actions run once at zero.
+ */
+export interface CountdownNode {
+  type: "countdown";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The moment: epoch milliseconds or a date text (2024-05-01 12:00:00).
+   */
+  target?: number | Template;
+  seconds?: Amount;
+  /**
+   * D, HH, mm, ss (H, m, s unpadded) are replaced; default HH:mm:ss. Hours hold whole days when D is absent.
+   */
+  format?: string;
+  finish?: Actions;
+}
+/**
+ * A horizontal rule, with optional text in it.
+ */
+export interface DividerNode {
+  type: "divider";
+  id?: NodeId;
+  visible?: Flag;
+  text?: Template;
+  /**
+   * Where the text sits (default center).
+   */
+  contentPosition?: "left" | "center" | "right";
 }
 /**
  * An empty state: an image and a line of text, with an optional link.
@@ -721,6 +800,28 @@ export interface MarkdownNode {
   source: Template;
 }
 /**
+ * A one-line notice that scrolls when it is too long; it may be closed or pressed.
+ */
+export interface NoticeBarNode {
+  type: "notice-bar";
+  id?: NodeId;
+  visible?: Flag;
+  content: Template;
+  /**
+   * Default default.
+   */
+  color?: "default" | "alert" | "info";
+  /**
+   * Show a close button that hides the notice.
+   */
+  closeable?: boolean;
+  /**
+   * Show every line instead of scrolling.
+   */
+  wrap?: boolean;
+  press?: Actions;
+}
+/**
  * Nodes written once for the whole app in screens/presets/nodes.json, drawn here by name with this place's scope (a list's item): a content card every feed shows alike.
  */
 export interface PresetNode {
@@ -731,6 +832,66 @@ export interface PresetNode {
    * A key of presets in screens/presets/nodes.json, such as contentCard.
    */
   name: string;
+}
+/**
+ * A QR code of a text, drawn as SVG (the encoder loads with the first one shown).
+ */
+export interface QrcodeNode {
+  type: "qrcode";
+  id?: NodeId;
+  visible?: Flag;
+  value: Template;
+  size?: Amount;
+  /**
+   * Error correction (default M).
+   */
+  level?: "L" | "M" | "Q" | "H";
+  label?: Template;
+}
+/**
+ * The outcome of something the user did: an icon for its status, a title, a description and buttons below.
+ */
+export interface ResultNode {
+  type: "result";
+  id?: NodeId;
+  visible?: Flag;
+  status: "success" | "error" | "info" | "waiting" | "warning";
+  title: Template;
+  description?: Template;
+  /**
+   * Buttons below, one per line.
+   */
+  buttons?: {
+    text: Template;
+    /**
+     * Default primary.
+     */
+    color?: "primary" | "default" | "danger" | "success" | "warning";
+    fill?: "solid" | "outline" | "none";
+    press: Actions;
+  }[];
+}
+/**
+ * Grey animated bars where content will be: a title line and paragraph rows; with body, shown only while loading.
+ */
+export interface SkeletonNode {
+  type: "skeleton";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * A title bar above the rows (default true).
+   */
+  title?: boolean;
+  /**
+   * Paragraph rows (default 3).
+   */
+  rows?: number;
+  /**
+   * Default true.
+   */
+  animated?: boolean;
+  loading?: Flag;
+  body?: Nodes;
 }
 /**
  * Lays out its children in a row or a column.
@@ -754,6 +915,30 @@ export interface StackNode {
   align?: "start" | "center" | "end" | "stretch";
   padding?: number;
   body: Nodes;
+}
+/**
+ * Numbered steps, the current one highlighted.
+ */
+export interface StepsNode {
+  type: "steps";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The steps in order.
+   */
+  items: {
+    title: Template;
+    description?: Template;
+    /**
+     * Default: from current (finish before it, process at it, wait after).
+     */
+    status?: "wait" | "process" | "finish" | "error";
+  }[];
+  current?: Amount;
+  /**
+   * Default horizontal.
+   */
+  direction?: "horizontal" | "vertical";
 }
 /**
  * Banners that slide: an image per slide with its press, an indicator, autoplay and loop when there is more than one. Slides are written out, or records from data mapped through `slide`.
@@ -835,6 +1020,24 @@ export interface Tab {
   title: Template;
   body?: Node[];
   press?: Actions;
+}
+/**
+ * A small label.
+ */
+export interface TagNode {
+  type: "tag";
+  id?: NodeId;
+  visible?: Flag;
+  text: Template;
+  /**
+   * Default default.
+   */
+  color?: "default" | "primary" | "success" | "warning" | "danger";
+  /**
+   * Default solid.
+   */
+  fill?: "solid" | "outline";
+  round?: boolean;
 }
 /**
  * A run of text.

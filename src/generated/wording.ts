@@ -3,10 +3,12 @@
 /** A key of the app's shared wording (screens/wording.json). */
 export type WordingKey =
   | 'areaFirst'
+  | 'avatar'
   | 'back'
   | 'bannerOf'
   | 'cancel'
   | 'choose'
+  | 'close'
   | 'configProblems'
   | 'dateOutOfRange'
   | 'defaultTitle'
@@ -26,6 +28,7 @@ export type WordingKey =
   | 'ok'
   | 'pageUnavailable'
   | 'pointsRulesTitle'
+  | 'qrcode'
   | 'refresh'
   | 'residentsAdded'
   | 'residentsPartlyAdded'

@@ -1,0 +1,21 @@
+import { Skeleton as MobileSkeleton } from 'antd-mobile'
+import type { RendererProps } from '../../src/engine'
+import type { SkeletonNode } from '../../src/generated/screen'
+import './skeleton.css'
+
+const DEFAULT_ROWS = 3
+
+/**
+ * Grey bars where content will be. With `loading` (usually `{{ !data.<source> }}`) it stands in for its body
+ * until that is false; the node redraws when the source's value arrives, since `loading` reads it.
+ */
+export function Skeleton({ node, ctx }: RendererProps<SkeletonNode, 'body'>) {
+  if (node.loading === false) return <>{ctx.render(node.body)}</>
+  const animated = node.animated !== false
+  return (
+    <div className="edu-skeleton" role="status" aria-busy="true" aria-label={ctx.t('loading')}>
+      {node.title !== false && <MobileSkeleton.Title className="edu-skeleton__title" animated={animated} />}
+      <MobileSkeleton.Paragraph className="edu-skeleton__rows" lineCount={node.rows ?? DEFAULT_ROWS} animated={animated} />
+    </div>
+  )
+}
