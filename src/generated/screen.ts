@@ -24,12 +24,14 @@ export type Actions = Action | Action[];
  * Written by npm run gen from schemas/actions/: one of the actions.
  */
 export type Action =
+  | ActionSheetAction
   | BackAction
   | CallAction
   | ConfirmAction
   | DialogAction
   | EnsureAction
   | NavigateAction
+  | PopupAction
   | PresetAction
   | ReloadAction
   | SetAction
@@ -37,10 +39,6 @@ export type Action =
   | ThrottleAction
   | ToastAction
   | TrackAction;
-/**
- * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
- */
-export type DataSource = CallSource | RegionSource | StaticSource | StorageSource;
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
@@ -60,6 +58,10 @@ export type Node =
  */
 export type NodeId = string;
 export type Nodes = Node[];
+/**
+ * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
+ */
+export type DataSource = CallSource | RegionSource | StaticSource | StorageSource;
 
 /**
  * One screen of the app: its routes, data, state and the nodes it shows.
@@ -128,6 +130,27 @@ export interface Header {
     text: Template;
     press: Actions;
   }[];
+}
+/**
+ * Choices sliding up from the bottom: choosing one runs its press actions (result: what they produced); cancelling (the cancel button or the backdrop) fails the chain with error.code CANCELLED, as confirm does.
+ */
+export interface ActionSheetAction {
+  action: "action-sheet";
+  title?: Template;
+  /**
+   * @minItems 1
+   */
+  options: [ActionSheetChoice, ...ActionSheetChoice[]];
+  cancelText?: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+export interface ActionSheetChoice {
+  text: Template;
+  description?: Template;
+  danger?: Flag;
+  disabled?: Flag;
+  press?: Actions;
 }
 /**
  * Go back one screen.
@@ -224,190 +247,22 @@ export interface NavigateAction {
   catch?: Actions;
 }
 /**
- * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
+ * Nodes in a panel over the screen, from the bottom or in the centre, with a title and a close button; tapping the backdrop closes it too. Its title and nodes read the screen's scope as it changes (and the item of the row that opened it). then runs once it has closed.
  */
-export interface PresetAction {
-  action: "preset";
+export interface PopupAction {
+  action: "popup";
+  title?: Template;
   /**
-   * A key of presets in screens/presets/actions.json, such as insufficientPoints.
+   * Default bottom.
    */
-  name: string;
+  position?: "bottom" | "center";
+  /**
+   * Tapping the backdrop closes it (default true).
+   */
+  closeOnMaskClick?: boolean;
+  body: Nodes;
   then?: Actions;
   catch?: Actions;
-}
-/**
- * Fetch data again, or reload the page.
- */
-export interface ReloadAction {
-  action: "reload";
-  /**
-   * Data sources to fetch again (default: all of the screen).
-   */
-  data?: string | string[];
-  /**
-   * Reload the whole page instead, adding a timeString parameter so no cache answers.
-   */
-  page?: boolean;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Change a screen state value.
- */
-export interface SetAction {
-  action: "set";
-  /**
-   * A state key, dotted for nested values: filter.name.
-   */
-  key: string;
-  /**
-   * The new value; strings may be expressions.
-   */
-  value: unknown;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
- */
-export interface SubmitAction {
-  action: "submit";
-  /**
-   * The id of the form node.
-   */
-  form: string;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
- */
-export interface ThrottleAction {
-  action: "throttle";
-  /**
-   * Chains with the same key share one clock (default "default").
-   */
-  key?: string;
-  /**
-   * Default 500.
-   */
-  ms?: number;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * A short message over the screen.
- */
-export interface ToastAction {
-  action: "toast";
-  text: Template;
-  icon?: "success" | "fail" | "loading";
-  /**
-   * ms; default 2000.
-   */
-  duration?: number;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Report a usage event.
- */
-export interface TrackAction {
-  action: "track";
-  /**
-   * Event code, such as 101002 (page enter).
-   */
-  event: number | string;
-  resourceType?: string;
-  resourceId?: Template;
-  /**
-   * Extra fields; strings may be expressions.
-   */
-  data?: {};
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Data from the backend through a named call.
- */
-export interface CallSource {
-  /**
-   * A name from the call catalogue (src/api).
-   */
-  call: string;
-  /**
-   * Request values; each may be an expression. A change refetches.
-   */
-  params?: {};
-  when?: Flag;
-  /**
-   * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
-   */
-  paging?: {
-    /**
-     * Records per page (the resident lists ask for 15, the points bill for 10).
-     */
-    size: number;
-    /**
-     * The param numbering pages from 1 (default current).
-     */
-    pageParam?: string;
-    /**
-     * The param carrying the page size (default size).
-     */
-    sizeParam?: string;
-    /**
-     * Dot path to the records in a response (default records).
-     */
-    records?: string;
-    /**
-     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
-     */
-    more?: "fewer" | "exact";
-    /**
-     * At most one load-more in this many ms.
-     */
-    throttle?: number;
-    loading?: Template;
-  };
-}
-/**
- * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
- */
-export interface RegionSource {
-  /**
-   * A region code, or a region picker's codes (the last one counts): {{ form.area }}, {{ form.street }}.
-   */
-  region: unknown;
-  when?: Flag;
-}
-/**
- * A fixed value written in the config.
- */
-export interface StaticSource {
-  /**
-   * The value itself.
-   */
-  static: unknown;
-  when?: Flag;
-}
-/**
- * A value kept in the browser's storage (JSON).
- */
-export interface StorageSource {
-  /**
-   * The storage key.
-   */
-  storage: string;
-  /**
-   * Default local.
-   */
-  area?: "local" | "session";
-  /**
-   * The value when nothing is stored.
-   */
-  default?: unknown;
-  when?: Flag;
 }
 /**
  * A button that runs actions; it shows a spinner while they run.
@@ -651,4 +506,190 @@ export interface TextNode {
    */
   variant?: "title" | "body" | "caption" | "hint";
   align?: "left" | "center" | "right";
+}
+/**
+ * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
+ */
+export interface PresetAction {
+  action: "preset";
+  /**
+   * A key of presets in screens/presets/actions.json, such as insufficientPoints.
+   */
+  name: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Fetch data again, or reload the page.
+ */
+export interface ReloadAction {
+  action: "reload";
+  /**
+   * Data sources to fetch again (default: all of the screen).
+   */
+  data?: string | string[];
+  /**
+   * Reload the whole page instead, adding a timeString parameter so no cache answers.
+   */
+  page?: boolean;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Change a screen state value.
+ */
+export interface SetAction {
+  action: "set";
+  /**
+   * A state key, dotted for nested values: filter.name.
+   */
+  key: string;
+  /**
+   * The new value; strings may be expressions.
+   */
+  value: unknown;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
+ */
+export interface SubmitAction {
+  action: "submit";
+  /**
+   * The id of the form node.
+   */
+  form: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
+ */
+export interface ThrottleAction {
+  action: "throttle";
+  /**
+   * Chains with the same key share one clock (default "default").
+   */
+  key?: string;
+  /**
+   * Default 500.
+   */
+  ms?: number;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * A short message over the screen.
+ */
+export interface ToastAction {
+  action: "toast";
+  text: Template;
+  icon?: "success" | "fail" | "loading";
+  /**
+   * ms; default 2000.
+   */
+  duration?: number;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Report a usage event.
+ */
+export interface TrackAction {
+  action: "track";
+  /**
+   * Event code, such as 101002 (page enter).
+   */
+  event: number | string;
+  resourceType?: string;
+  resourceId?: Template;
+  /**
+   * Extra fields; strings may be expressions.
+   */
+  data?: {};
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Data from the backend through a named call.
+ */
+export interface CallSource {
+  /**
+   * A name from the call catalogue (src/api).
+   */
+  call: string;
+  /**
+   * Request values; each may be an expression. A change refetches.
+   */
+  params?: {};
+  when?: Flag;
+  /**
+   * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
+   */
+  paging?: {
+    /**
+     * Records per page (the resident lists ask for 15, the points bill for 10).
+     */
+    size: number;
+    /**
+     * The param numbering pages from 1 (default current).
+     */
+    pageParam?: string;
+    /**
+     * The param carrying the page size (default size).
+     */
+    sizeParam?: string;
+    /**
+     * Dot path to the records in a response (default records).
+     */
+    records?: string;
+    /**
+     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
+     */
+    more?: "fewer" | "exact";
+    /**
+     * At most one load-more in this many ms.
+     */
+    throttle?: number;
+    loading?: Template;
+  };
+}
+/**
+ * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
+ */
+export interface RegionSource {
+  /**
+   * A region code, or a region picker's codes (the last one counts): {{ form.area }}, {{ form.street }}.
+   */
+  region: unknown;
+  when?: Flag;
+}
+/**
+ * A fixed value written in the config.
+ */
+export interface StaticSource {
+  /**
+   * The value itself.
+   */
+  static: unknown;
+  when?: Flag;
+}
+/**
+ * A value kept in the browser's storage (JSON).
+ */
+export interface StorageSource {
+  /**
+   * The storage key.
+   */
+  storage: string;
+  /**
+   * Default local.
+   */
+  area?: "local" | "session";
+  /**
+   * The value when nothing is stored.
+   */
+  default?: unknown;
+  when?: Flag;
 }
