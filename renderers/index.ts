@@ -8,12 +8,15 @@ import { definition as image } from './image'
 import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
+import { definition as popup } from './popup'
 import { definition as stack } from './stack'
 import { definition as tabs } from './tabs'
 import { definition as text } from './text'
 
 export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(page)
+  // The frame of the popup action (no schema: configs open it through the action).
+  engine.registerRenderer(popup)
   engine.registerRenderer(text)
   engine.registerRenderer(image)
   engine.registerRenderer(button)

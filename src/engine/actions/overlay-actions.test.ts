@@ -4,7 +4,8 @@ import { createRequestCache } from '../data/request-cache'
 import { createScreenModel } from '../screen/screen-model'
 import { renderScreen } from '../testing'
 import { createTestEngine } from '../testing-engine'
-import type { Actions } from '../types'
+import type { ActionSheetAction } from '../../generated/screen'
+import type { Actions, ScreenConfig } from '../types'
 import { runActions } from './run'
 
 function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
@@ -13,7 +14,7 @@ function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
   return { run: (actions: Actions) => runActions(actions, model.run), recorded: engine.recorded }
 }
 
-const sheet = {
+const sheet: ActionSheetAction = {
   action: 'action-sheet',
   title: '编号 {{ state.id }}',
   options: [
@@ -67,8 +68,10 @@ describe('action-sheet', () => {
 })
 
 describe('popup', () => {
-  const screenWithPopup = {
+  const screenWithPopup: ScreenConfig = {
+    $schema: '../../schemas/screen.schema.json',
     id: 'popup-test',
+    routes: [{ path: '/t', auth: 'none' }],
     state: { n: 1 },
     body: [
       {
