@@ -9,6 +9,7 @@ import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
 import { definition as popup } from './popup'
+import { definition as searchBar } from './search-bar'
 import { definition as stack } from './stack'
 import { definition as tabs } from './tabs'
 import { definition as text } from './text'
@@ -26,5 +27,6 @@ export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(collapse)
   engine.registerRenderer(tabs)
   engine.registerRenderer(list)
+  engine.registerRenderer(searchBar)
   engine.registerRenderer(form)
 }

@@ -50,6 +50,7 @@ export type Node =
   | ImageNode
   | ListNode
   | MarkdownNode
+  | SearchBarNode
   | StackNode
   | TabsNode
   | TextNode;
@@ -450,6 +451,30 @@ export interface MarkdownNode {
   id?: NodeId;
   visible?: Flag;
   source: Template;
+}
+/**
+ * A search field: what is typed goes to state.<state> once typing pauses (400 ms), at once on Enter (then search runs) or when cleared; with showCancelButton a cancel button shows while it has focus, and empties it.
+ */
+export interface SearchBarNode {
+  type: "search-bar";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The state key the text goes to (trimmed); a data source's params read it ("keyword": "{{ state.keyword }}"). The field starts with what it holds.
+   */
+  state: string;
+  placeholder?: Template;
+  label?: Template;
+  /**
+   * Wait this many ms after the last keystroke (default 400).
+   */
+  debounce?: number;
+  maxLength?: number;
+  clearable?: Flag;
+  showCancelButton?: Flag;
+  cancelText?: Template;
+  search?: Actions;
+  cancel?: Actions;
 }
 /**
  * Lays out its children in a row or a column.
