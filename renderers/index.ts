@@ -9,6 +9,7 @@ import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as page } from './page'
 import { definition as popup } from './popup'
+import { definition as richText } from './rich-text'
 import { definition as searchBar } from './search-bar'
 import { definition as stack } from './stack'
 import { definition as tabs } from './tabs'
@@ -22,6 +23,7 @@ export function registerRenderers(engine: Engine): void {
   engine.registerRenderer(image)
   engine.registerRenderer(button)
   engine.registerRenderer(markdown)
+  engine.registerRenderer(richText)
   engine.registerRenderer(empty)
   engine.registerRenderer(stack)
   engine.registerRenderer(collapse)

@@ -50,6 +50,7 @@ export type Node =
   | ImageNode
   | ListNode
   | MarkdownNode
+  | RichTextNode
   | SearchBarNode
   | StackNode
   | TabsNode
@@ -451,6 +452,15 @@ export interface MarkdownNode {
   id?: NodeId;
   visible?: Flag;
   source: Template;
+}
+/**
+ * HTML a server wrote (an article, a notice), sanitised with DOMPurify: scripts, event handlers and javascript: links are removed, images load as they come near the view, and a tapped link goes through the navigate action (an in-app path through the router, a web address as navigate opens it).
+ */
+export interface RichTextNode {
+  type: "rich-text";
+  id?: NodeId;
+  visible?: Flag;
+  html: Template;
 }
 /**
  * A search field: what is typed goes to state.<state> once typing pauses (400 ms), at once on Enter (then search runs) or when cleared; with showCancelButton a cancel button shows while it has focus, and empties it.
