@@ -48,6 +48,7 @@ function storyServices(base: EngineServices, shell: EngineServices): Partial<Eng
     clearToast: shell.clearToast,
     dialog: logged('dialog', shell.dialog),
     confirm: logged('confirm', shell.confirm),
+    actionSheet: logged('actionSheet', shell.actionSheet),
   }
 }
 

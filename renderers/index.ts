@@ -18,9 +18,12 @@ import { definition as list } from './list'
 import { definition as markdown } from './markdown'
 import { definition as noticeBar } from './notice-bar'
 import { definition as page } from './page'
+import { definition as popup } from './popup'
 import { presetDefinition, type NodePresets } from './preset'
 import { definition as qrcode } from './qrcode'
 import { definition as result } from './result'
+import { definition as richText } from './rich-text'
+import { definition as searchBar } from './search-bar'
 import { definition as skeleton } from './skeleton'
 import { definition as stack } from './stack'
 import { definition as steps } from './steps'
@@ -33,15 +36,19 @@ import { definition as text } from './text'
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
   engine.registerRenderer(page)
+  // The frame of the popup action (no schema: configs open it through the action).
+  engine.registerRenderer(popup)
   engine.registerRenderer(text)
   engine.registerRenderer(image)
   engine.registerRenderer(button)
   engine.registerRenderer(markdown)
+  engine.registerRenderer(richText)
   engine.registerRenderer(empty)
   engine.registerRenderer(stack)
   engine.registerRenderer(collapse)
   engine.registerRenderer(tabs)
   engine.registerRenderer(list)
+  engine.registerRenderer(searchBar)
   engine.registerRenderer(form)
   engine.registerRenderer(json)
   engine.registerRenderer(grid)

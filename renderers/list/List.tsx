@@ -1,36 +1,17 @@
 import { PullToRefresh, SearchBar } from 'antd-mobile'
-import { useEffect, useRef, useState } from 'react'
-import { usePagedData, useScopeValue, type NodeConfig, type RendererProps } from '../../src/engine'
+import { useRef } from 'react'
+import { usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
+import { SEARCH_DEBOUNCE_MS } from '../shared/constants'
+import { useSearchState } from '../shared/useSearchState'
 import { ListRows } from './ListRows'
 import { ListStatus } from './ListStatus'
-import { useDebouncedValue } from './useDebouncedValue'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
 import './list.css'
 
-/** SPEC §9: resident lists wait 400 ms after typing. */
-const SEARCH_DEBOUNCE_MS = 400
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
 const NO_ITEM: readonly NodeConfig[] = []
-
-/** What is typed into the search bar goes to state.<search.state> once typing pauses (the source's params read it). */
-function useSearch(node: ListNode, ctx: RendererProps<ListNode, 'item' | 'empty' | 'footer'>['ctx']) {
-  const key = node.search?.state
-  const stored = useScopeValue(key ? `state.${key}` : undefined)
-  const [typed, setTyped] = useState(() => (typeof stored === 'string' ? stored : ''))
-  const [settled, searchNow] = useDebouncedValue(typed.trim(), node.search?.debounce ?? SEARCH_DEBOUNCE_MS)
-  const first = useRef(true)
-  useEffect(() => {
-    // The starting value is the state's own: writing it back would only redraw its readers.
-    if (first.current) {
-      first.current = false
-      return
-    }
-    if (key) ctx.screen.setState(key, settled)
-  }, [key, settled, ctx.screen])
-  return { typed, setTyped, searchNow, searching: typeof stored === 'string' && stored !== '' }
-}
 
 /**
  * Records drawn with an item template. With a `source` (the name of a paged data source of the screen) it
@@ -39,7 +20,8 @@ function useSearch(node: ListNode, ctx: RendererProps<ListNode, 'item' | 'empty'
  */
 export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | 'footer'>) {
   const paged = usePagedData(node.source)
-  const search = useSearch(node, ctx)
+  // What is typed goes to state.<search.state> once typing pauses (the source's params read it).
+  const search = useSearchState(node.search?.state, node.search?.debounce ?? SEARCH_DEBOUNCE_MS, ctx)
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
   const selection = useSelection(node.select?.state, ctx)
   const end = useRef<HTMLDivElement>(null)
@@ -67,7 +49,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
     <div className="edu-list">
       {node.search && (
         <div className="edu-list__search">
-          <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={(v) => search.searchNow(v.trim())} />
+          <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
         </div>
       )}
       {node.pullToRefresh && paged ? <PullToRefresh onRefresh={paged.reload}>{body}</PullToRefresh> : body}

@@ -1,7 +1,7 @@
-// Markdown to safe HTML: marked (with the math tokens), KaTeX for formulas when loaded, then DOMPurify over
-// everything, so nothing a config or a server writes can run script (script tags, on* handlers, javascript:).
-import DOMPurify from 'dompurify'
+// Markdown to safe HTML: marked (with the math tokens), KaTeX for formulas when loaded, then the shared
+// DOMPurify sanitiser (shared/sanitize.ts) over everything, so nothing a config or a server writes can run script.
 import { Marked } from 'marked'
+import { sanitizeHtml } from '../shared/sanitize'
 import type { KatexModule } from './katex'
 import { blockMath, inlineMath, isMathToken, type MathToken } from './math'
 
@@ -12,10 +12,6 @@ export interface RenderedMarkdown {
   /** Whether the text has a formula (and so needs KaTeX). */
   hasMath: boolean
 }
-
-// KaTeX's MathML keeps the TeX in <semantics>/<annotation> for screen readers and copy; DOMPurify drops those
-// two MathML tags unless asked. They carry text only.
-const PURIFY = { ADD_TAGS: ['semantics', 'annotation'], ADD_ATTR: ['encoding'] }
 
 export function renderMarkdown(source: string, katex?: KatexModule | null): RenderedMarkdown {
   const tokens = markdown.lexer(source)
@@ -30,5 +26,5 @@ export function renderMarkdown(source: string, katex?: KatexModule | null): Rend
     }
   }
   const html = markdown.parser(tokens)
-  return { html: DOMPurify.sanitize(html, PURIFY), hasMath: formulas.length > 0 }
+  return { html: sanitizeHtml(html), hasMath: formulas.length > 0 }
 }

@@ -8,3 +8,5 @@ export const UNREAD_BADGE_MAX = 99
 export const MESSAGE_CENTER_PATH = '/messagecenter/conversation/list'
 /** §9: lazy images load as soon as any pixel is in view. */
 export const LAZY_IMAGE_THRESHOLD = 0
+/** §5 and §9: a search waits this long after the last key before it is written to the state. */
+export const SEARCH_DEBOUNCE_MS = 400

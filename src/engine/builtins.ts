@@ -1,5 +1,7 @@
+import { actionSheetAction } from './actions/action-sheet'
 import { builtinActions } from './actions/builtins'
 import { ensureAction } from './actions/ensure'
+import { popupAction } from './actions/popup'
 import { createThrottleAction } from './actions/throttle'
 import { builtinDataSources } from './data/builtins'
 import type { Engine } from './engine'
@@ -10,6 +12,8 @@ export function registerBuiltins(engine: Engine): void {
   for (const [name, handler] of Object.entries(builtinActions)) engine.registerAction(name, handler)
   engine.registerAction('throttle', createThrottleAction())
   engine.registerAction('ensure', ensureAction)
+  engine.registerAction('action-sheet', actionSheetAction)
+  engine.registerAction('popup', popupAction)
   for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
   // t('key', ...values): the engine's own wording table.

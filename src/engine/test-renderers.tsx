@@ -6,6 +6,7 @@ type Page = NodeConfig & { title?: string; body?: NodeConfig[]; footer?: NodeCon
 type Text = NodeConfig & { text: string }
 type Button = NodeConfig & { text: string; press?: never }
 type Boom = NodeConfig & { message: string }
+type Popup = NodeConfig & { id: string; title?: string; body?: NodeConfig[] }
 
 export function registerTestRenderers(engine: Engine): void {
   engine.registerRenderer({
@@ -26,6 +27,19 @@ export function registerTestRenderers(engine: Engine): void {
       <button type="button" onClick={() => void ctx.run(node.press)}>
         {node.text}
       </button>
+    ),
+  })
+  // The popup action's frame: its title, its nodes and a close button.
+  engine.registerRenderer({
+    type: 'popup',
+    raw: ['body'],
+    component: ({ node, ctx }: RendererProps<Popup, 'body'>) => (
+      <section role="dialog" aria-label={node.title}>
+        {ctx.render(node.body)}
+        <button type="button" onClick={() => ctx.screen.overlays.close(node.id)}>
+          关闭
+        </button>
+      </section>
     ),
   })
   engine.registerRenderer({

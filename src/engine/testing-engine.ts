@@ -4,7 +4,7 @@ import { createEngine, type Engine } from './engine'
 import wordingFile from '../../screens/wording.json'
 import { isCatalogueName } from '../api/catalogue'
 import type { CallMap, CallName } from '../generated/api'
-import type { DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
+import type { ActionSheetOptions, DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
 
 export interface Recorded {
   calls: { name: string; args: unknown }[]
@@ -14,6 +14,7 @@ export interface Recorded {
   toasts: ToastOptions[]
   dialogs: DialogOptions[]
   confirms: DialogOptions[]
+  actionSheets: ActionSheetOptions[]
   tracked: TrackEvent[]
   reports: { error: unknown; context?: Record<string, unknown> }[]
 }
@@ -23,12 +24,14 @@ export interface FakeServiceOptions {
   calls?: Record<string, unknown>
   /** What confirm dialogs answer (default true). */
   confirm?: boolean
+  /** The choice action sheets answer: its index or its text; absent, the sheet is cancelled. */
+  actionSheet?: number | string
   user?: Record<string, unknown>
   client?: Record<string, unknown>
 }
 
 export function createFakeServices(options: FakeServiceOptions = {}): EngineServices & { recorded: Recorded } {
-  const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], tracked: [], reports: [] }
+  const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], actionSheets: [], tracked: [], reports: [] }
   return {
     recorded,
     async call<N extends CallName>(name: N, args: CallMap[N]['request']): Promise<CallMap[N]['response']> {
@@ -48,6 +51,12 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
     confirm: async (d) => {
       recorded.confirms.push(d)
       return options.confirm ?? true
+    },
+    actionSheet: async (sheet) => {
+      recorded.actionSheets.push(sheet)
+      const choice = options.actionSheet
+      const index = typeof choice === 'string' ? sheet.options.findIndex((o) => o.text === choice) : choice
+      return index === undefined || index < 0 ? undefined : index
     },
     track: (e) => void recorded.tracked.push(e),
     report: (error, context) => void recorded.reports.push({ error, context }),

@@ -11,6 +11,7 @@ import { createScreenModel } from './screen/screen-model'
 import type { SourceConfigs } from './data/source-store'
 import { FrameContext } from './view/frame'
 import { renderNodeList } from './view/NodeView'
+import { ScreenOverlays } from './view/ScreenOverlays'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from './testing-engine'
 
 export { createFakeServices, createTestEngine, type FakeServiceOptions, type Recorded, type TestEngine } from './testing-engine'
@@ -21,7 +22,12 @@ export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nod
   const cache = useRequestCache()
   const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, data, scope: { ...scope } }))
   useEffect(() => model.start(), [model])
-  return <FrameContext.Provider value={model}>{renderNodeList(nodes)}</FrameContext.Provider>
+  return (
+    <FrameContext.Provider value={model}>
+      {renderNodeList(nodes)}
+      <ScreenOverlays />
+    </FrameContext.Provider>
+  )
 }
 
 /** Nodes in a minimal screen: `scope` adds to its scope, `data` names its data sources. */

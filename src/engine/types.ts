@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { CallMap, CallName } from '../generated/api'
 import type { Action, Actions, Node, Screen } from '../generated/screen'
 import type { FormRegistry } from './forms'
+import type { OverlayStore } from './screen/overlays'
 import type { WordingKey } from './messages'
 import type { Resolved } from './resolved'
 
@@ -112,6 +113,22 @@ export interface DialogOptions {
   dismissible?: boolean
 }
 
+/** One choice of an action sheet. */
+export interface ActionSheetOption {
+  text: string
+  description?: string
+  /** Shown in the warning colour (a delete). */
+  danger?: boolean
+  disabled?: boolean
+}
+
+export interface ActionSheetOptions {
+  title?: string
+  options: readonly ActionSheetOption[]
+  /** Default the shared wording's 取消. */
+  cancelText?: string
+}
+
 export interface TrackEvent {
   event: number | string
   resourceType?: string
@@ -142,6 +159,8 @@ export interface EngineServices {
   clearToast(): void
   dialog(options: DialogOptions): Promise<void>
   confirm(options: DialogOptions): Promise<boolean>
+  /** A sheet of choices from the bottom; resolves with the index chosen, or undefined when cancelled. */
+  actionSheet(options: ActionSheetOptions): Promise<number | undefined>
   track(event: TrackEvent): void
   /** Report an error to monitoring; in development it is also printed. */
   report(error: unknown, context?: Record<string, unknown>): void
@@ -168,12 +187,16 @@ export interface ScreenHandle {
   reload(names?: readonly string[]): Promise<void>
   /** The forms on the screen, by id (the submit action finds them here). */
   forms: FormRegistry
+  /** What the screen shows over its page (the popup action's frames). */
+  overlays: OverlayStore
 }
 
 export interface ActionContext {
   services: EngineServices
   screen: ScreenHandle
   scope: Scope
+  /** Run more actions in this chain's scope (the option an action sheet's user chose). */
+  run(actions: Actions | undefined): Promise<Outcome>
 }
 
 /** An action as written in a config: any registered name (the screen language's, or one an app adds). */
@@ -190,7 +213,10 @@ export interface ActionConfig {
  */
 export type ActionHandler<A = ActionConfig> = {
   bivarianceHack(action: Resolved<A>, ctx: ActionContext): unknown
-}['bivarianceHack']
+}['bivarianceHack'] & {
+  /** Fields handed over as written, not resolved: nodes a popup draws later with the screen's live scope. */
+  raw?: readonly string[]
+}
 
 /** A field check: a pattern the text must match, or a predicate. */
 export type Validator = RegExp | ((value: unknown) => boolean)

@@ -24,6 +24,7 @@ export type Actions = Action | Action[];
  * Written by npm run gen from schemas/actions/: one of the actions.
  */
 export type Action =
+  | ActionSheetAction
   | BackAction
   | CallAction
   | ConfirmAction
@@ -32,6 +33,7 @@ export type Action =
   | LoginAction
   | LogoutAction
   | NavigateAction
+  | PopupAction
   | PresetAction
   | ReloadAction
   | SetAction
@@ -39,10 +41,6 @@ export type Action =
   | ThrottleAction
   | ToastAction
   | TrackAction;
-/**
- * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
- */
-export type DataSource = CallSource | InspectSource | RegionSource | StaticSource | StorageSource;
 /**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
@@ -67,6 +65,8 @@ export type Node =
   | PresetNode
   | QrcodeNode
   | ResultNode
+  | RichTextNode
+  | SearchBarNode
   | SkeletonNode
   | StackNode
   | StepsNode
@@ -80,6 +80,10 @@ export type Node =
  */
 export type NodeId = string;
 export type Nodes = Node[];
+/**
+ * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
+ */
+export type DataSource = CallSource | InspectSource | RegionSource | StaticSource | StorageSource;
 
 /**
  * One screen of the app: its routes, data, state and the nodes it shows.
@@ -149,6 +153,27 @@ export interface Header {
     text: Template;
     press: Actions;
   }[];
+}
+/**
+ * Choices sliding up from the bottom: choosing one runs its press actions (result: what they produced); cancelling (the cancel button or the backdrop) fails the chain with error.code CANCELLED, as confirm does.
+ */
+export interface ActionSheetAction {
+  action: "action-sheet";
+  title?: Template;
+  /**
+   * @minItems 1
+   */
+  options: [ActionSheetChoice, ...ActionSheetChoice[]];
+  cancelText?: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+export interface ActionSheetChoice {
+  text: Template;
+  description?: Template;
+  danger?: Flag;
+  disabled?: Flag;
+  press?: Actions;
 }
 /**
  * Go back one screen.
@@ -264,201 +289,22 @@ export interface NavigateAction {
   catch?: Actions;
 }
 /**
- * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
+ * Nodes in a panel over the screen, from the bottom or in the centre, with a title and a close button; tapping the backdrop closes it too. Its title and nodes read the screen's scope as it changes (and the item of the row that opened it). then runs once it has closed.
  */
-export interface PresetAction {
-  action: "preset";
+export interface PopupAction {
+  action: "popup";
+  title?: Template;
   /**
-   * A key of presets in screens/presets/actions.json, such as insufficientPoints.
+   * Default bottom.
    */
-  name: string;
+  position?: "bottom" | "center";
+  /**
+   * Tapping the backdrop closes it (default true).
+   */
+  closeOnMaskClick?: boolean;
+  body: Nodes;
   then?: Actions;
   catch?: Actions;
-}
-/**
- * Fetch data again, or reload the page.
- */
-export interface ReloadAction {
-  action: "reload";
-  /**
-   * Data sources to fetch again (default: all of the screen).
-   */
-  data?: string | string[];
-  /**
-   * Reload the whole page instead, adding a timeString parameter so no cache answers.
-   */
-  page?: boolean;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Change a screen state value.
- */
-export interface SetAction {
-  action: "set";
-  /**
-   * A state key, dotted for nested values: filter.name.
-   */
-  key: string;
-  /**
-   * The new value; strings may be expressions.
-   */
-  value: unknown;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
- */
-export interface SubmitAction {
-  action: "submit";
-  /**
-   * The id of the form node.
-   */
-  form: string;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
- */
-export interface ThrottleAction {
-  action: "throttle";
-  /**
-   * Chains with the same key share one clock (default "default").
-   */
-  key?: string;
-  /**
-   * Default 500.
-   */
-  ms?: number;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * A short message over the screen.
- */
-export interface ToastAction {
-  action: "toast";
-  text: Template;
-  icon?: "success" | "fail" | "loading";
-  /**
-   * ms; default 2000.
-   */
-  duration?: number;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Report a usage event.
- */
-export interface TrackAction {
-  action: "track";
-  /**
-   * Event code, such as 101002 (page enter).
-   */
-  event: number | string;
-  resourceType?: string;
-  resourceId?: Template;
-  /**
-   * Extra fields; strings may be expressions.
-   */
-  data?: {};
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Data from the backend through a named call.
- */
-export interface CallSource {
-  /**
-   * A name from the call catalogue (src/api).
-   */
-  call: string;
-  /**
-   * Request values; each may be an expression. A change refetches.
-   */
-  params?: {};
-  when?: Flag;
-  /**
-   * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
-   */
-  paging?: {
-    /**
-     * Records per page (the resident lists ask for 15, the points bill for 10).
-     */
-    size: number;
-    /**
-     * The param numbering pages from 1 (default current).
-     */
-    pageParam?: string;
-    /**
-     * The param carrying the page size (default size).
-     */
-    sizeParam?: string;
-    /**
-     * Dot path to the records in a response (default records).
-     */
-    records?: string;
-    /**
-     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
-     */
-    more?: "fewer" | "exact";
-    /**
-     * At most one load-more in this many ms.
-     */
-    throttle?: number;
-    loading?: Template;
-  };
-}
-/**
- * For the screen inspector: `screen` is the latest screen drawn before it ({ id, config, scope, sources, shownAt }, null when none), `calls` the last 50 calls, newest first ([{ name, request, ok, response, error, at, ms }]).
- */
-export interface InspectSource {
-  inspect: "screen" | "calls";
-  /**
-   * Screen ids to pass over (the inspector's own).
-   */
-  except?: string[];
-  when?: Flag;
-}
-/**
- * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
- */
-export interface RegionSource {
-  /**
-   * A region code, or a region picker's codes (the last one counts): {{ form.area }}, {{ form.street }}.
-   */
-  region: unknown;
-  when?: Flag;
-}
-/**
- * A fixed value written in the config.
- */
-export interface StaticSource {
-  /**
-   * The value itself.
-   */
-  static: unknown;
-  when?: Flag;
-}
-/**
- * A value kept in the browser's storage (JSON).
- */
-export interface StorageSource {
-  /**
-   * The storage key.
-   */
-  storage: string;
-  /**
-   * Default local.
-   */
-  area?: "local" | "session";
-  /**
-   * The value when nothing is stored.
-   */
-  default?: unknown;
-  when?: Flag;
 }
 /**
  * A person's picture; without one (or when it fails to load) the first character of the name, or a default figure.
@@ -872,6 +718,39 @@ export interface ResultNode {
   }[];
 }
 /**
+ * HTML a server wrote (an article, a notice), sanitised with DOMPurify: scripts, event handlers and javascript: links are removed, images load as they come near the view, and a tapped link goes through the navigate action (an in-app path through the router, a web address as navigate opens it).
+ */
+export interface RichTextNode {
+  type: "rich-text";
+  id?: NodeId;
+  visible?: Flag;
+  html: Template;
+}
+/**
+ * A search field: what is typed goes to state.<state> once typing pauses (400 ms), at once on Enter (then search runs) or when cleared; with showCancelButton a cancel button shows while it has focus, and empties it.
+ */
+export interface SearchBarNode {
+  type: "search-bar";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The state key the text goes to (trimmed); a data source's params read it ("keyword": "{{ state.keyword }}"). The field starts with what it holds.
+   */
+  state: string;
+  placeholder?: Template;
+  label?: Template;
+  /**
+   * Wait this many ms after the last keystroke (default 400).
+   */
+  debounce?: number;
+  maxLength?: number;
+  clearable?: Flag;
+  showCancelButton?: Flag;
+  cancelText?: Template;
+  search?: Actions;
+  cancel?: Actions;
+}
+/**
  * Grey animated bars where content will be: a title line and paragraph rows; with body, shown only while loading.
  */
 export interface SkeletonNode {
@@ -1052,4 +931,201 @@ export interface TextNode {
    */
   variant?: "title" | "body" | "caption" | "hint";
   align?: "left" | "center" | "right";
+}
+/**
+ * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
+ */
+export interface PresetAction {
+  action: "preset";
+  /**
+   * A key of presets in screens/presets/actions.json, such as insufficientPoints.
+   */
+  name: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Fetch data again, or reload the page.
+ */
+export interface ReloadAction {
+  action: "reload";
+  /**
+   * Data sources to fetch again (default: all of the screen).
+   */
+  data?: string | string[];
+  /**
+   * Reload the whole page instead, adding a timeString parameter so no cache answers.
+   */
+  page?: boolean;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Change a screen state value.
+ */
+export interface SetAction {
+  action: "set";
+  /**
+   * A state key, dotted for nested values: filter.name.
+   */
+  key: string;
+  /**
+   * The new value; strings may be expressions.
+   */
+  value: unknown;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Validate a form on this screen and run its submit actions; fails (runs catch) when a field is invalid.
+ */
+export interface SubmitAction {
+  action: "submit";
+  /**
+   * The id of the form node.
+   */
+  form: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Put first in a chain: the chain stops (quietly) when the same key ran less than ms ago. Adding residents is throttled 500 ms.
+ */
+export interface ThrottleAction {
+  action: "throttle";
+  /**
+   * Chains with the same key share one clock (default "default").
+   */
+  key?: string;
+  /**
+   * Default 500.
+   */
+  ms?: number;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * A short message over the screen.
+ */
+export interface ToastAction {
+  action: "toast";
+  text: Template;
+  icon?: "success" | "fail" | "loading";
+  /**
+   * ms; default 2000.
+   */
+  duration?: number;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Report a usage event.
+ */
+export interface TrackAction {
+  action: "track";
+  /**
+   * Event code, such as 101002 (page enter).
+   */
+  event: number | string;
+  resourceType?: string;
+  resourceId?: Template;
+  /**
+   * Extra fields; strings may be expressions.
+   */
+  data?: {};
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Data from the backend through a named call.
+ */
+export interface CallSource {
+  /**
+   * A name from the call catalogue (src/api).
+   */
+  call: string;
+  /**
+   * Request values; each may be an expression. A change refetches.
+   */
+  params?: {};
+  when?: Flag;
+  /**
+   * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
+   */
+  paging?: {
+    /**
+     * Records per page (the resident lists ask for 15, the points bill for 10).
+     */
+    size: number;
+    /**
+     * The param numbering pages from 1 (default current).
+     */
+    pageParam?: string;
+    /**
+     * The param carrying the page size (default size).
+     */
+    sizeParam?: string;
+    /**
+     * Dot path to the records in a response (default records).
+     */
+    records?: string;
+    /**
+     * fewer (default): the list ends when fewer than size come back. exact: more only when exactly size came back.
+     */
+    more?: "fewer" | "exact";
+    /**
+     * At most one load-more in this many ms.
+     */
+    throttle?: number;
+    loading?: Template;
+  };
+}
+/**
+ * For the screen inspector: `screen` is the latest screen drawn before it ({ id, config, scope, sources, shownAt }, null when none), `calls` the last 50 calls, newest first ([{ name, request, ok, response, error, at, ms }]).
+ */
+export interface InspectSource {
+  inspect: "screen" | "calls";
+  /**
+   * Screen ids to pass over (the inspector's own).
+   */
+  except?: string[];
+  when?: Flag;
+}
+/**
+ * The areas directly under a region, by the area service: the streets of a district, the committees of a street ([{ name, code }], empty where none are known).
+ */
+export interface RegionSource {
+  /**
+   * A region code, or a region picker's codes (the last one counts): {{ form.area }}, {{ form.street }}.
+   */
+  region: unknown;
+  when?: Flag;
+}
+/**
+ * A fixed value written in the config.
+ */
+export interface StaticSource {
+  /**
+   * The value itself.
+   */
+  static: unknown;
+  when?: Flag;
+}
+/**
+ * A value kept in the browser's storage (JSON).
+ */
+export interface StorageSource {
+  /**
+   * The storage key.
+   */
+  storage: string;
+  /**
+   * Default local.
+   */
+  area?: "local" | "session";
+  /**
+   * The value when nothing is stored.
+   */
+  default?: unknown;
+  when?: Flag;
 }

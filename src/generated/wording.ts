@@ -33,6 +33,7 @@ export type WordingKey =
   | 'residentsAdded'
   | 'residentsPartlyAdded'
   | 'retry'
+  | 'search'
   | 'searchResidentName'
   | 'streetFirst'
   | 'tabBar'

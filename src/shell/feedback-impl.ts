@@ -1,6 +1,6 @@
-import { Dialog, Toast } from 'antd-mobile'
+import { ActionSheet, Dialog, Toast } from 'antd-mobile'
 import { enableAntdMobileOnReact19 } from './antd-react19'
 
 enableAntdMobileOnReact19()
 
-export { Dialog, Toast }
+export { ActionSheet, Dialog, Toast }

@@ -1,4 +1,4 @@
-// antd-mobile's Toast and Dialog bring react-spring: about a tenth of the entry chunk. They load on first use
+// antd-mobile's Toast, Dialog and ActionSheet bring react-spring: about a tenth of the entry chunk. They load on first use
 // (the first toast waits a moment for them), so no screen's first visit downloads them unless it shows one.
 let loading: Promise<typeof import('./feedback-impl')> | undefined
 

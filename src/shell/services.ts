@@ -1,5 +1,5 @@
-// The engine's services, made of the real pieces: the router, antd-mobile's Toast and Dialog, the API layer.
-import type { EngineServices, ToastOptions } from '../engine'
+// The engine's services, made of the real pieces: the router, antd-mobile's Toast, Dialog and ActionSheet, the API layer.
+import type { ActionSheetOptions, EngineServices, ToastOptions } from '../engine'
 import wordingFile from '../../screens/wording.json'
 import { feedback } from './feedback'
 import { reportError } from './report'
@@ -31,6 +31,22 @@ export async function showToast({ text, icon, duration }: ToastOptions): Promise
 /** The dialogs' default buttons, from the shared wording. */
 const wording = wordingFile.messages
 
+/** antd-mobile's ActionSheet: the index chosen, or undefined once it closes without a choice (cancel, backdrop). */
+export async function showActionSheet({ title, options, cancelText }: ActionSheetOptions): Promise<number | undefined> {
+  const { ActionSheet } = await feedback()
+  return new Promise((resolve) => {
+    ActionSheet.show({
+      extra: title,
+      cancelText: cancelText ?? wording.cancel,
+      actions: options.map((o, key) => ({ key, text: o.text, description: o.description, danger: o.danger, disabled: o.disabled })),
+      // A choice closes the sheet too: the later onClose finds the promise already settled.
+      onAction: (_action, index) => resolve(index),
+      onClose: () => resolve(undefined),
+      closeOnAction: true,
+    })
+  })
+}
+
 const isExternal = (to: string) => /^https?:\/\//i.test(to)
 
 export function createShellServices(ports: ShellPorts): EngineServices {
@@ -46,6 +62,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
       (await feedback()).Dialog.alert({ title, content, image, confirmText: confirmText ?? wording.ok, closeOnMaskClick: dismissible ?? true }),
     confirm: async ({ title, content, confirmText, cancelText, dismissible }) =>
       (await feedback()).Dialog.confirm({ title, content, confirmText: confirmText ?? wording.ok, cancelText: cancelText ?? wording.cancel, closeOnMaskClick: dismissible ?? true }),
+    actionSheet: showActionSheet,
     track: ports.track,
     report: reportError,
     user: ports.user,

@@ -3,7 +3,7 @@ import { callByName } from '../data/call-by-name'
 import type { ActionHandler, ActionOf } from '../types'
 
 // A template whose one expression yields a number (a count in a toast) is still shown as text.
-const str = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v))
+export const str = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v))
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function withQuery(to: string, query: unknown): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEngine, emptyScope, runActions } from '../testing'
 import { FormRegistry } from '../forms'
+import { OverlayStore } from '../screen/overlays'
 
 function run(answer: unknown) {
   const engine = createTestEngine({ calls: { 'hypertension.addResident': answer } })
-  const ctx = { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: new FormRegistry() }, scope: () => emptyScope() }
+  const ctx = { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: new FormRegistry(), overlays: new OverlayStore() }, scope: () => emptyScope() }
   const chain = {
     action: 'call',
     call: 'hypertension.addResident',

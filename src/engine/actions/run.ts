@@ -32,10 +32,10 @@ async function runOne(action: Action, ctx: RunContext): Promise<Outcome> {
   const scope = ctx.scope()
   const env = { functions: engine.functions, warn: engine.warn }
   const resolved: Record<string, unknown> & { action: string } = { action: action.action }
-  for (const [k, v] of Object.entries(fields)) if (k !== 'action') resolved[k] = resolveValue(v, scope, env)
+  for (const [k, v] of Object.entries(fields)) if (k !== 'action') resolved[k] = handler.raw?.includes(k) ? v : resolveValue(v, scope, env)
   let result: unknown
   try {
-    result = await handler(resolved, { services: engine.services, screen: ctx.screen, scope })
+    result = await handler(resolved, { services: engine.services, screen: ctx.screen, scope, run: (more) => runActions(more, ctx) })
   } catch (e) {
     if (!isExpectedFailure(e)) engine.services.report(e, { action: action.action })
     if (onError) await runActions(onError, withExtra(ctx, { error: toFailure(e) }))

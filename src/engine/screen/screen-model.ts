@@ -4,6 +4,7 @@ import { runActions, type RunContext } from '../actions/run'
 import type { Engine } from '../engine'
 import { valueReads } from '../expression/value-reads'
 import { FormRegistry } from '../forms'
+import { OverlayStore } from './overlays'
 import { emptyScope } from '../scope/empty-scope'
 import { parsePath, type Path } from '../scope/paths'
 import { createScopeStore, type ScopeStore } from '../scope/scope-store'
@@ -63,6 +64,7 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     setState: (key, value) => store.set(['state', ...parsePath(key)], value),
     reload: (names) => sources.reload(names),
     forms,
+    overlays: new OverlayStore(),
   }
   const run: RunContext = { engine, screen, scope: () => store.get() }
 

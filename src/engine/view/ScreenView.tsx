@@ -5,6 +5,7 @@ import type { NodeConfig, ScreenConfig } from '../types'
 import { useEngine, useRequestCache } from './EngineProvider'
 import { FrameContext } from './frame'
 import { NodeView } from './NodeView'
+import { ScreenOverlays } from './ScreenOverlays'
 
 export interface ScreenViewProps {
   config: ScreenConfig
@@ -38,6 +39,7 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
   return (
     <FrameContext.Provider value={model}>
       <NodeView node={page} fallback={<FailurePage onRefresh={engine.services.reloadPage} />} />
+      <ScreenOverlays />
     </FrameContext.Provider>
   )
 }
