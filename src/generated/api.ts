@@ -83,6 +83,13 @@ export interface ApiEntities {
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  HospitalDepartment?: HospitalDepartment;
+  HospitalDetailQuery?: HospitalDetailQuery;
+  HospitalDetail?: HospitalDetail;
+  HospitalDoctor?: HospitalDoctor;
+  HospitalListItem?: HospitalListItem;
+  HospitalPage?: HospitalPage;
+  HospitalQuery?: HospitalQuery;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
@@ -286,6 +293,154 @@ export interface Envelope {
   data?: unknown;
   requestId?: string | null;
   [k: string]: unknown;
+}
+/**
+ * A department of a hospital.
+ */
+export interface HospitalDepartment {
+  departmentCode: string;
+  /**
+   * Such as 心血管内科.
+   */
+  departmentName: string;
+  /**
+   * The group it is listed under, such as 内科 or 外科.
+   */
+  category?: string;
+  doctorCount?: number;
+  [k: string]: unknown;
+}
+/**
+ * Which hospital to show (the {hospitalId} of the detail routes).
+ */
+export interface HospitalDetailQuery {
+  hospitalId: string;
+}
+/**
+ * A hospital with its introduction, departments and doctors.
+ */
+export interface HospitalDetail {
+  hospitalId: string;
+  hospitalName: string;
+  level: string;
+  type: string;
+  provinceCode?: string;
+  provinceName?: string;
+  cityCode?: string;
+  cityName?: string;
+  areaCode?: string;
+  areaName?: string;
+  address: string;
+  fullAddress?: string;
+  phone: string;
+  photo: string;
+  tags?: string[];
+  /**
+   * Opening hours as shown.
+   */
+  openTime?: string;
+  /**
+   * Introduction as HTML (shown through the rich-text node, which sanitises it).
+   */
+  intro: string;
+  departments: HospitalDepartment[];
+  doctors: HospitalDoctor[];
+  [k: string]: unknown;
+}
+/**
+ * A doctor working at a hospital.
+ */
+export interface HospitalDoctor {
+  /**
+   * The doctor's accountCode (the demo doctors' are their accounts').
+   */
+  doctorCode: string;
+  name: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender?: 1 | 2;
+  /**
+   * Such as 主任医师, 副主任医师, 主治医师, 住院医师.
+   */
+  title: string;
+  departmentName: string;
+  avatar?: string | null;
+  /**
+   * What the doctor is good at, one line.
+   */
+  goodAt?: string;
+  [k: string]: unknown;
+}
+/**
+ * One hospital in the hospital list.
+ */
+export interface HospitalListItem {
+  /**
+   * Goes into /to_c/hospital/detail/v2/{hospitalId} and the other detail routes.
+   */
+  hospitalId: string;
+  hospitalName: string;
+  /**
+   * Grade and class as shown, such as 三级甲等 or 一级甲等.
+   */
+  level: string;
+  /**
+   * Such as 综合医院, 中医医院, 专科医院, 妇幼保健院, 社区卫生服务中心.
+   */
+  type: string;
+  provinceCode: string;
+  provinceName?: string;
+  cityCode: string;
+  cityName?: string;
+  /**
+   * The district.
+   */
+  areaCode: string;
+  areaName?: string;
+  /**
+   * Street and number inside the district.
+   */
+  address: string;
+  /**
+   * Province, city, district and address in one line (the province left out where it is the city).
+   */
+  fullAddress?: string;
+  phone?: string;
+  /**
+   * Picture URL (a data: URI from the embedded backend).
+   */
+  photo: string;
+  tags?: string[];
+  departmentCount?: number;
+  doctorCount?: number;
+  [k: string]: unknown;
+}
+/**
+ * One page of the hospital list (fewer records than size means the last page).
+ */
+export interface HospitalPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HospitalListItem[];
+  [k: string]: unknown;
+}
+/**
+ * Search, region filter and paging for the hospital list.
+ */
+export interface HospitalQuery {
+  /**
+   * Part of the hospital's name; empty lists every hospital.
+   */
+  name?: string | null;
+  /**
+   * A province, city or district code (6 digits, the region data's); empty means every region.
+   */
+  areaCode?: string | null;
+  current: number;
+  size: number;
 }
 /**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
@@ -610,6 +765,8 @@ export interface CallMap {
   'events.trace': { request: OpenPayload; response: Opaque }
   'events.traceAll': { request: OpenPayload; response: Opaque }
   'homepage.tabBarIcons': { request: undefined; response: Opaque }
+  'hospital.detail': { request: HospitalDetailQuery; response: HospitalDetail }
+  'hospital.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }

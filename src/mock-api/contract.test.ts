@@ -10,6 +10,7 @@ import { createApiClient } from '../api/client'
 import { currentAccount } from '../session/account'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
+import { frontDoorSamples } from './front-door-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 
@@ -80,6 +81,7 @@ function sampleArgs(): Record<string, unknown> {
     'content.doctorVideo': { id: 'DV12' },
     'content.doctorPopularScience': { contentCode: 'PS77' },
     'content.doctorArticle': { articleId: 'A901' },
+    ...frontDoorSamples(),
   }
 }
 

@@ -2,6 +2,7 @@ import { areaHandlers } from './area'
 import { contentHandlers } from './content'
 import type { CallHandler } from './context'
 import { homeHandlers } from './home'
+import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
 import { pointsHandlers } from './points'
 import { residentHandlers } from './residents'
@@ -18,6 +19,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...homeHandlers,
   ...hostHandlers,
   ...contentHandlers,
+  ...hospitalHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
