@@ -5,6 +5,7 @@ import { contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
 import { hospitalCalls } from './catalogue/hospitals.ts'
 import { hostCalls } from './catalogue/hosts.ts'
+import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
@@ -21,6 +22,7 @@ const calls = {
   ...hostCalls,
   ...contentCalls,
   ...hospitalCalls,
+  ...messageCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -67,6 +67,8 @@ export interface ApiEntities {
   AddResidentResult?: AddResidentResult;
   AddResidentsRequest?: AddResidentsRequest;
   AddResidentsResult?: AddResidentsResult;
+  AdvertisementQuery?: AdvertisementQuery;
+  Advertisement?: Advertisement;
   AreaByParentQuery?: AreaByParentQuery;
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
@@ -79,6 +81,10 @@ export interface ApiEntities {
   ConfigListQuery?: ConfigListQuery;
   ConfigList?: ConfigList;
   ContentDetailQuery?: ContentDetailQuery;
+  ConversationPage?: ConversationPage;
+  ConversationQuery?: ConversationQuery;
+  ConversationReadRequest?: ConversationReadRequest;
+  Conversation?: Conversation;
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
@@ -93,6 +99,13 @@ export interface ApiEntities {
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
+  MessageReadResult?: MessageReadResult;
+  NoticeQuery?: NoticeQuery;
+  Notice?: Notice;
+  NotificationPage?: NotificationPage;
+  NotificationQuery?: NotificationQuery;
+  NotificationReadRequest?: NotificationReadRequest;
+  Notification?: Notification;
   Opaque?: Opaque;
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
@@ -175,6 +188,33 @@ export interface AddResidentsResult {
   failedNum: number;
 }
 /**
+ * Which advertisement to show (the {adCode} of /advertisement/{adCode}).
+ */
+export interface AdvertisementQuery {
+  adCode: string;
+}
+/**
+ * An advertisement: a poster, a title, and an in-app link and/or an HTML body.
+ */
+export interface Advertisement {
+  adCode: string;
+  title: string;
+  /**
+   * The poster (750×1000).
+   */
+  imageUrl: string;
+  /**
+   * In-app path the button opens; null: no button.
+   */
+  link: string | null;
+  buttonText?: string | null;
+  /**
+   * HTML under the poster; null when there is none.
+   */
+  content: string | null;
+  [k: string]: unknown;
+}
+/**
  * The area whose children to list; 100000 (the country) for provinces.
  */
 export interface AreaByParentQuery {
@@ -247,6 +287,66 @@ export interface ConfigListQuery {
  */
 export interface ContentDetailQuery {
   [k: string]: string | number | null;
+}
+/**
+ * One page of the message centre: categories first, then chats, newest first.
+ */
+export interface ConversationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: Conversation[];
+  [k: string]: unknown;
+}
+/**
+ * A row of the message centre: a category of messages or a chat with one person.
+ */
+export interface Conversation {
+  /**
+   * For a chat this is also its chatCode.
+   */
+  conversationCode: string;
+  /**
+   * NOTICE 系统通知 (opens /notification/list), INTERACTION 互动消息, POINTS 积分提醒, ACTIVITY 活动消息, CHAT a chat with a doctor or resident.
+   */
+  catalogType: "NOTICE" | "INTERACTION" | "POINTS" | "ACTIVITY" | "CHAT";
+  /**
+   * The category's name or the other person's name.
+   */
+  title: string;
+  /**
+   * Picture URL; null means the default avatar.
+   */
+  avatar?: string | null;
+  lastMessage: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  lastTime: string;
+  unreadCount: number;
+  /**
+   * The app path the row opens.
+   */
+  link: string;
+  /**
+   * For a chat: the other person's accountCode.
+   */
+  peerAccountCode?: string;
+  [k: string]: unknown;
+}
+/**
+ * Paging for the message centre; without it the first 20 rows come back.
+ */
+export interface ConversationQuery {
+  current?: number;
+  size?: number;
+}
+/**
+ * Which conversation was opened (its unread count drops to 0; for 系统通知 every notification is read).
+ */
+export interface ConversationReadRequest {
+  conversationCode: string;
 }
 /**
  * The logged-in account, cached in the session. loaded is set by the client once it is cached.
@@ -466,6 +566,96 @@ export interface ListState {
   success: boolean;
   isLastPage: boolean;
   curPage: number;
+}
+/**
+ * What marking as read did: how many were newly read, and how many messages are still unread in all (the bell's number).
+ */
+export interface MessageReadResult {
+  readCount: number;
+  unreadCount: number;
+}
+/**
+ * Which announcement to show (the {noticeId} of /notice/{noticeId}).
+ */
+export interface NoticeQuery {
+  noticeId: string;
+}
+/**
+ * An announcement with its rich HTML body.
+ */
+export interface Notice {
+  noticeId: string;
+  title: string;
+  publisher: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  publishTime: string;
+  cover?: string | null;
+  /**
+   * HTML (paragraphs, headings, lists, images, in-app links); shown through the rich-text node, which sanitises it.
+   */
+  content: string;
+  [k: string]: unknown;
+}
+/**
+ * One page of notifications, newest first, with the number still unread.
+ */
+export interface NotificationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  /**
+   * Unread notifications in all (not only this page).
+   */
+  unreadCount: number;
+  records: Notification[];
+  [k: string]: unknown;
+}
+/**
+ * One notification of the notification list.
+ */
+export interface Notification {
+  notificationCode: string;
+  type: "SYSTEM" | "CERTIFICATION" | "POINTS" | "ACTIVITY" | "FOLLOW_UP" | "HEALTH";
+  /**
+   * The type as shown, such as 平台公告 or 随访提醒.
+   */
+  typeName: string;
+  title: string;
+  summary: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  createTime: string;
+  read: boolean;
+  /**
+   * Set on announcements: the link is /notice/{noticeId}.
+   */
+  noticeId?: string;
+  /**
+   * The app path pressing the notification opens.
+   */
+  link: string;
+  [k: string]: unknown;
+}
+/**
+ * Paging for the notification list, optionally only read or only unread ones.
+ */
+export interface NotificationQuery {
+  current: number;
+  size: number;
+  /**
+   * true: read only; false: unread only; empty: all.
+   */
+  read?: boolean | null;
+}
+/**
+ * Notifications to mark read; without notificationCodes (or with an empty list) every one is marked read (全部已读).
+ */
+export interface NotificationReadRequest {
+  notificationCodes?: string[];
 }
 /**
  * A POST payload whose fields the spec does not show.
@@ -748,6 +938,7 @@ export interface WechatUserQuery {
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
+  'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
@@ -765,12 +956,17 @@ export interface CallMap {
   'events.trace': { request: OpenPayload; response: Opaque }
   'events.traceAll': { request: OpenPayload; response: Opaque }
   'homepage.tabBarIcons': { request: undefined; response: Opaque }
-  'hospital.detail': { request: HospitalDetailQuery; response: HospitalDetail }
-  'hospital.list': { request: HospitalQuery; response: HospitalPage }
+  'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
+  'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }
+  'messages.conversations': { request: ConversationQuery; response: ConversationPage }
+  'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
+  'notices.detail': { request: NoticeQuery; response: Notice }
+  'notifications.list': { request: NotificationQuery; response: NotificationPage }
+  'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
   'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
   'payment.wxpayWap': { request: OpenQuery; response: Opaque }
   'points.account': { request: undefined; response: PointsAccount }

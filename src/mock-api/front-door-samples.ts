@@ -4,7 +4,13 @@ import { DEMO_HOSPITAL_ID } from './seed/hospitals'
 // kept apart from contract.test.ts's own list so the two grow without touching each other.
 export function frontDoorSamples(): Record<string, unknown> {
   return {
-    'hospital.list': { current: 1, size: 10, name: '医院', areaCode: '330100' },
-    'hospital.detail': { hospitalId: DEMO_HOSPITAL_ID },
+    'hospitals.list': { current: 1, size: 10, name: '医院', areaCode: '330100' },
+    'hospitals.detail': { hospitalId: DEMO_HOSPITAL_ID },
+    'messages.conversations': { current: 1, size: 20 },
+    'messages.readConversation': { conversationCode: 'SYS_NOTICE_DOCTOR' },
+    'notifications.list': { current: 1, size: 10, read: false },
+    'notifications.read': { notificationCodes: [] },
+    'notices.detail': { noticeId: 'NT202506001' },
+    'advertisements.detail': { adCode: 'AD_HTN_MONTH' },
   }
 }

@@ -11,7 +11,7 @@ interface Item { hospitalId: string; hospitalName: string; level: string; provin
 interface Page { current: number; size: number; total: number; records: Item[] }
 
 async function list(args: Record<string, unknown>, token = loginAs('resident')): Promise<Page> {
-  const { body } = await sendCall('hospital.list', args, { token, doctorPage: false })
+  const { body } = await sendCall('hospitals.list', args, { token, doctorPage: false })
   expect(body.code).toBe('000000')
   return body.data as Page
 }
@@ -47,19 +47,19 @@ describe('the hospital list', () => {
   })
 
   it('asks for a login', async () => {
-    const { body } = await sendCall('hospital.list', { current: 1, size: 10 }, { doctorPage: false })
+    const { body } = await sendCall('hospitals.list', { current: 1, size: 10 }, { doctorPage: false })
     expect(body.code).toBe('125000401')
   })
 
   it('refuses an area code that is not six digits', async () => {
-    const { body } = await sendCall('hospital.list', { current: 1, size: 10, areaCode: '3301' }, { token: loginAs('resident'), doctorPage: false })
+    const { body } = await sendCall('hospitals.list', { current: 1, size: 10, areaCode: '3301' }, { token: loginAs('resident'), doctorPage: false })
     expect(body.code).toBe('125000400')
   })
 })
 
 describe('a hospital', () => {
   it('answers level, address, introduction, departments and doctors, without a login', async () => {
-    const { body } = await sendCall('hospital.detail', { hospitalId: DEMO_HOSPITAL_ID }, { doctorPage: false })
+    const { body } = await sendCall('hospitals.detail', { hospitalId: DEMO_HOSPITAL_ID }, { doctorPage: false })
     expect(body.code).toBe('000000')
     const h = body.data as { hospitalName: string; phone: string; intro: string; departments: Array<{ departmentName: string; doctorCount: number }>; doctors: Array<{ doctorCode: string; name: string; title: string; departmentName: string }> }
     expect(h.phone).toMatch(/^0571-\d{8}$/)
@@ -70,7 +70,7 @@ describe('a hospital', () => {
   })
 
   it('answers 医院不存在 for an unknown id, on the doctor pages too', async () => {
-    const { body } = await sendCall('hospital.detail', { hospitalId: 'H000000000' }, { doctorPage: true })
+    const { body } = await sendCall('hospitals.detail', { hospitalId: 'H000000000' }, { doctorPage: true })
     expect(body).toMatchObject({ code: '125000404', msg: '医院不存在' })
   })
 

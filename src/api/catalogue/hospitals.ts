@@ -2,7 +2,7 @@ import type { CallSpec } from '../call-spec'
 
 // The hospital directory: the searchable list and one hospital's page (three routes show it).
 export const hospitalCalls = {
-  'hospital.list': {
+  'hospitals.list': {
     summary: 'Hospitals, paged, searchable by name and filtered by a province, city or district code.',
     method: 'GET',
     path: '/reabs/hospital/list',
@@ -11,7 +11,7 @@ export const hospitalCalls = {
     auth: 'login',
     assumed: 'path and shape not shown: GET /reabs/hospital/list?name&areaCode&current&size, answers a page of hospitals.',
   },
-  'hospital.detail': {
+  'hospitals.detail': {
     summary: 'One hospital: level, type, address, phone, photo, introduction (HTML), departments and doctors.',
     method: 'GET',
     path: '/reabs/hospital/detail/{hospitalId}',

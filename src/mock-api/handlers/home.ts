@@ -1,6 +1,6 @@
 import { text, type CallContext, type CallHandler } from './context'
 
-// Home page furniture, the message bell, reports and usage events.
+// Home page furniture, reports and usage events (the message bell is answered in messages.ts).
 const tabs = (kind: 'dzj' | 'dcloud') => {
   const role = kind === 'dzj' ? 'doctor' : 'health'
   return [
@@ -33,7 +33,6 @@ function executeReport(context: CallContext) {
 
 export const homeHandlers: Record<string, CallHandler> = {
   'homepage.tabBarIcons': (c) => tabs(c.path.includes('/dzj/') ? 'dzj' : 'dcloud'),
-  'messages.unreadCount': (c) => c.store.state.unread[c.identity?.account.accountCode ?? ''] ?? 0,
   'report.execute': executeReport,
   'events.trace': () => true,
   'events.traceAll': () => true,

@@ -55,6 +55,6 @@ function hospitalDetail(context: CallContext) {
 }
 
 export const hospitalHandlers: Record<string, CallHandler> = {
-  'hospital.list': hospitalList,
-  'hospital.detail': hospitalDetail,
+  'hospitals.list': hospitalList,
+  'hospitals.detail': hospitalDetail,
 }

@@ -4,6 +4,7 @@ import type { CallHandler } from './context'
 import { homeHandlers } from './home'
 import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
+import { messageHandlers } from './messages'
 import { pointsHandlers } from './points'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
@@ -20,6 +21,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...hostHandlers,
   ...contentHandlers,
   ...hospitalHandlers,
+  ...messageHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
