@@ -9,6 +9,7 @@ import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
+import { userCentreCalls } from './catalogue/user-centre.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -23,6 +24,7 @@ const calls = {
   ...contentCalls,
   ...hospitalCalls,
   ...messageCalls,
+  ...userCentreCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

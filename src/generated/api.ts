@@ -26,6 +26,10 @@ export type ChatAccountInfoList = ChatAccountInfo[];
  */
 export type ConfigList = ConfigItem[];
 /**
+ * The family list: the account itself (本人) first, then its members.
+ */
+export type FamilyMemberList = FamilyMember[];
+/**
  * Data whose shape the spec does not show; passed through untouched.
  */
 export type Opaque = unknown;
@@ -54,6 +58,10 @@ export type DISCONNECT = 3;
 export type HEARTBEAT = 4;
 export type ACTION = 5;
 /**
+ * Accounts 切换账号 offers, the current one first.
+ */
+export type SwitchAccountList = SwitchAccount[];
+/**
  * How many messages are unread (the bell shows at most 99).
  */
 export type UnreadCount = number;
@@ -73,6 +81,7 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
   ChatAccountInfo?: ChatAccountInfo;
@@ -89,6 +98,8 @@ export interface ApiEntities {
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  FamilyMemberList?: FamilyMemberList;
+  FamilyMember?: FamilyMember;
   HospitalDepartment?: HospitalDepartment;
   HospitalDetailQuery?: HospitalDetailQuery;
   HospitalDetail?: HospitalDetail;
@@ -130,11 +141,16 @@ export interface ApiEntities {
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
+  SwitchAccountList?: SwitchAccountList;
+  SwitchAccount?: SwitchAccount;
   TreatyQuery?: TreatyQuery;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
   UnionPayFrontToken?: UnionPayFrontToken;
   UnreadCount?: UnreadCount;
+  UserProfile?: UserProfile;
+  UserSettingsUpdate?: UserSettingsUpdate;
+  UserSettings?: UserSettings;
   WechatUserQuery?: WechatUserQuery;
 }
 /**
@@ -232,6 +248,48 @@ export interface AreaDetailQuery {
 export interface AreaOption {
   name: string;
   code: string;
+  [k: string]: unknown;
+}
+/**
+ * Real-name and (for doctors) qualification certification of the logged-in account, and where the user centre's row goes.
+ */
+export interface CertificationState {
+  realName: {
+    /**
+     * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+     */
+    status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+    statusName: string;
+    /**
+     * Masked, such as 林*燕.
+     */
+    name?: string | null;
+    /**
+     * Masked, such as 3301**********2048.
+     */
+    idCardNo?: string | null;
+    [k: string]: unknown;
+  };
+  qualification: {
+    /**
+     * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+     */
+    status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+    statusName: string;
+    hospitalName?: string | null;
+    departmentName?: string | null;
+    title?: string | null;
+    /**
+     * YYYY-MM-DD HH:mm:ss.
+     */
+    certifiedTime?: string | null;
+    rejectReason?: string | null;
+    [k: string]: unknown;
+  };
+  /**
+   * The app path the certification row opens: /user/cert/detail/qualification, /user/cert/qualification or /user/cert/realname.
+   */
+  link: string;
   [k: string]: unknown;
 }
 /**
@@ -392,6 +450,32 @@ export interface Envelope {
    */
   data?: unknown;
   requestId?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
+ */
+export interface FamilyMember {
+  memberUserId: string;
+  userCode?: string;
+  name: string;
+  relation: "SELF" | "FATHER" | "MOTHER" | "SPOUSE" | "CHILD" | "OTHER";
+  /**
+   * As shown: 本人, 父亲, 母亲, 配偶, 子女, 其他.
+   */
+  relationName: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender?: 1 | 2;
+  age?: number;
+  ageUnit?: string;
+  avatar?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  isSelf: boolean;
   [k: string]: unknown;
 }
 /**
@@ -902,6 +986,28 @@ export interface StoredClientValues {
   lastPath?: string;
 }
 /**
+ * An account this device has logged in as, offered by 切换账号.
+ */
+export interface SwitchAccount {
+  accountCode: string;
+  name: string;
+  avatar?: string | null;
+  userRole: "DOCTOR" | "RESIDENT";
+  /**
+   * As shown: 医生 or 居民.
+   */
+  roleName: string;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  /**
+   * The account logged in now.
+   */
+  current: boolean;
+  [k: string]: unknown;
+}
+/**
  * Which treaty to read.
  */
 export interface TreatyQuery {
@@ -929,6 +1035,76 @@ export interface UnionPayFrontToken {
   [k: string]: unknown;
 }
 /**
+ * What the user centre's header shows of the logged-in user (or the family member acted as).
+ */
+export interface UserProfile {
+  accountCode: string;
+  userCode: string;
+  name: string;
+  /**
+   * Picture URL; null means the default man or woman image.
+   */
+  avatar: string | null;
+  /**
+   * 1 male, 2 female.
+   */
+  gender: 1 | 2;
+  userRole: "DOCTOR" | "RESIDENT";
+  /**
+   * Masked, such as 139****2345.
+   */
+  cellphone?: string;
+  /**
+   * Doctors: where they work (hospitals.detail).
+   */
+  hospitalId?: string | null;
+  hospitalName?: string | null;
+  departmentName?: string | null;
+  /**
+   * Doctors: such as 主治医师.
+   */
+  title?: string | null;
+  /**
+   * True while acting as a family member.
+   */
+  runAs?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * The switches to change; the others keep their values.
+ */
+export interface UserSettingsUpdate {
+  messagePush?: boolean;
+  personalisedRecommend?: boolean;
+  showOnlineStatus?: boolean;
+}
+/**
+ * The settings section's switches, and what it shows beside them.
+ */
+export interface UserSettings {
+  /**
+   * 消息推送.
+   */
+  messagePush: boolean;
+  /**
+   * 个性化推荐.
+   */
+  personalisedRecommend: boolean;
+  /**
+   * 显示在线状态.
+   */
+  showOnlineStatus: boolean;
+  /**
+   * The bound phone, masked (账号与安全).
+   */
+  cellphone?: string;
+  /**
+   * 客服电话.
+   */
+  servicePhone?: string;
+  [k: string]: unknown;
+}
+/**
  * The WeChat account whose user to read ({x} in the path).
  */
 export interface WechatUserQuery {
@@ -938,12 +1114,14 @@ export interface WechatUserQuery {
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
+  'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
+  'certification.state': { request: undefined; response: CertificationState }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
@@ -955,6 +1133,7 @@ export interface CallMap {
   'doctor.specList': { request: undefined; response: Opaque }
   'events.trace': { request: OpenPayload; response: Opaque }
   'events.traceAll': { request: OpenPayload; response: Opaque }
+  'family.members': { request: undefined; response: FamilyMemberList }
   'homepage.tabBarIcons': { request: undefined; response: Opaque }
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
@@ -990,6 +1169,9 @@ export interface CallMap {
   'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: Opaque }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
+  'user.profile': { request: undefined; response: UserProfile }
+  'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
+  'user.settings': { request: undefined; response: UserSettings }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }
   'wechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }
   'workWechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }

@@ -10,7 +10,7 @@ import { createApiClient } from '../api/client'
 import { currentAccount } from '../session/account'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
-import { frontDoorSamples } from './front-door-samples'
+import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 
@@ -125,7 +125,7 @@ describe('every call in the catalogue answers as its schema says', () => {
     }
   })
 
-  const residentCalls: CallName[] = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons']
+  const residentCalls: CallName[] = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons', ...residentFrontDoorCalls]
   it.each(residentCalls)('%s (as the demo resident, from a health page)', async (name) => {
     const { client, notices } = clientFor('resident')
     const data = await client.call(name, sampleArgs()[name] as CallRequest<typeof name>)

@@ -12,5 +12,12 @@ export function frontDoorSamples(): Record<string, unknown> {
     'notifications.read': { notificationCodes: [] },
     'notices.detail': { noticeId: 'NT202506001' },
     'advertisements.detail': { adCode: 'AD_HTN_MONTH' },
+    'user.saveSettings': { personalisedRecommend: false },
   }
 }
+
+/** The front door's calls a resident makes from health pages, checked against their schemas as 林晓燕 too. */
+export const residentFrontDoorCalls = [
+  'hospitals.list', 'hospitals.detail', 'messages.conversations', 'notifications.list', 'user.profile', 'certification.state',
+  'family.members', 'account.switchList', 'user.settings',
+] as const

@@ -118,6 +118,18 @@ export interface MockMailbox {
   notifications: MockNotification[]
 }
 
+/** A member of an account's family list; the member is a resident of the world. */
+export interface MockFamilyLink {
+  memberAccountCode: string
+  relation: 'FATHER' | 'MOTHER' | 'SPOUSE' | 'CHILD' | 'OTHER'
+}
+
+export interface MockUserSettings {
+  messagePush: boolean
+  personalisedRecommend: boolean
+  showOnlineStatus: boolean
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -134,6 +146,10 @@ export interface MockState {
   mailboxes: Record<string, MockMailbox>
   /** Announcements, by noticeId, shared by every account. */
   notices: MockNotice[]
+  /** accountCode -> the family members it may act as. */
+  families: Record<string, MockFamilyLink[]>
+  /** accountCode -> the user centre's switches. */
+  userSettings: Record<string, MockUserSettings>
   globalSettings: Record<string, CodeValue[]>
   configItems: CodeValue[]
   /** Increments on every write; used to derive codes for new records. */

@@ -9,6 +9,7 @@ import { pointsHandlers } from './points'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
+import { userCentreHandlers } from './user-centre'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -22,6 +23,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...contentHandlers,
   ...hospitalHandlers,
   ...messageHandlers,
+  ...userCentreHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -1,5 +1,6 @@
 import { STATE_VERSION, type MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
+import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
 import { seedMailboxes } from './messages'
 import { seedNotices } from './notices'
 import { seedPoints } from './points'
@@ -13,6 +14,7 @@ export const SEED = 20240618
 export function createSeedState(now: Date = new Date()): MockState {
   const random = createRandom(SEED)
   const residents = seedResidents(random, now)
+  residents.push(...seedFamilyResidents(now, residents[0].address))
   const notices = seedNotices(now)
   return {
     version: STATE_VERSION,
@@ -30,6 +32,8 @@ export function createSeedState(now: Date = new Date()): MockState {
     },
     mailboxes: seedMailboxes(now, residents, notices),
     notices,
+    families: seedFamilies(),
+    userSettings: seedUserSettings(),
     globalSettings: structuredClone(GLOBAL_SETTINGS),
     configItems: structuredClone(CONFIG_ITEMS),
     serial: 0,
