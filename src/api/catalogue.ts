@@ -7,6 +7,7 @@ import { hospitalCalls } from './catalogue/hospitals.ts'
 import { hostCalls } from './catalogue/hosts.ts'
 import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
+import { portraitCalls } from './catalogue/portrait.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
@@ -25,6 +26,7 @@ const calls = {
   ...hospitalCalls,
   ...messageCalls,
   ...userCentreCalls,
+  ...portraitCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -70,6 +70,7 @@ export type UnreadCount = number;
  * Every API entity by name (a root for generation; use the named types).
  */
 export interface ApiEntities {
+  ActionScore?: ActionScore;
   AddResidentForm?: AddResidentForm;
   AddResidentRequest?: AddResidentRequest;
   AddResidentResult?: AddResidentResult;
@@ -100,6 +101,8 @@ export interface ApiEntities {
   Envelope?: Envelope;
   FamilyMemberList?: FamilyMemberList;
   FamilyMember?: FamilyMember;
+  HealthIndicator?: HealthIndicator;
+  HealthPortrait?: HealthPortrait;
   HospitalDepartment?: HospitalDepartment;
   HospitalDetailQuery?: HospitalDetailQuery;
   HospitalDetail?: HospitalDetail;
@@ -125,6 +128,7 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PortraitQuery?: PortraitQuery;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
@@ -135,6 +139,8 @@ export interface ApiEntities {
   RiskLevel?: RiskLevel;
   RunAsTokenRequest?: RunAsTokenRequest;
   RunAsToken?: RunAsToken;
+  ScoreDetailPage?: ScoreDetailPage;
+  ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
   SigningKey?: SigningKey;
   SocketCommand?: SocketCommand;
@@ -152,6 +158,50 @@ export interface ApiEntities {
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
   WechatUserQuery?: WechatUserQuery;
+}
+/**
+ * A resident's health action score (0 to 100) and the items it is made of.
+ */
+export interface ActionScore {
+  userId: string;
+  /**
+   * The sum of the items' scores.
+   */
+  score: number;
+  level: "EXCELLENT" | "GOOD" | "FAIR" | "POOR";
+  /**
+   * 优秀, 良好, 一般 or 待提高.
+   */
+  levelName: string;
+  /**
+   * Change since a week ago.
+   */
+  weekChange?: number;
+  /**
+   * 超过 N% 的用户.
+   */
+  beatPercent?: number;
+  updateTime: string;
+  items: {
+    code: string;
+    /**
+     * Such as 规律测量血压.
+     */
+    name: string;
+    score: number;
+    fullScore: number;
+    /**
+     * This week's target is met.
+     */
+    finished: boolean;
+    description: string;
+    /**
+     * Where to go to improve it.
+     */
+    link?: string | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
 }
 /**
  * The manual add-resident form of the hypertension programme. birthday lies between 1900-01-01 and today (checked by the form, not here).
@@ -476,6 +526,91 @@ export interface FamilyMember {
    */
   cellphone?: string;
   isSelf: boolean;
+  [k: string]: unknown;
+}
+/**
+ * One indicator of a health portrait: the latest reading, its normal range and judgement, and the recent readings.
+ */
+export interface HealthIndicator {
+  code: "BLOOD_PRESSURE" | "BLOOD_GLUCOSE" | "BMI" | "HEART_RATE";
+  /**
+   * As shown: 血压, 空腹血糖, BMI, 心率.
+   */
+  name: string;
+  /**
+   * mmHg, mmol/L, kg/m², 次/分.
+   */
+  unit: string;
+  /**
+   * The latest reading as shown, such as 128/82 or 5.6.
+   */
+  value: string;
+  /**
+   * The latest reading's numbers (blood pressure: systolic, diastolic).
+   */
+  values: number[];
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  measureTime: string;
+  /**
+   * As shown, such as 90-139/60-89.
+   */
+  normalRange: string;
+  /**
+   * The normal range of each number in values.
+   */
+  ranges: {
+    label: string;
+    low: number;
+    high: number;
+  }[];
+  status: "NORMAL" | "HIGH" | "LOW";
+  /**
+   * 正常, 偏高 or 偏低.
+   */
+  statusName: string;
+  /**
+   * Recent readings, newest first.
+   */
+  records: {
+    measureTime: string;
+    value: string;
+    values: number[];
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * A resident's health portrait: who, and their indicators (blood pressure, glucose, BMI, heart rate).
+ */
+export interface HealthPortrait {
+  /**
+   * The resident's accountCode.
+   */
+  userId: string;
+  name: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender: 1 | 2;
+  age: number;
+  ageUnit: string;
+  avatar?: string | null;
+  /**
+   * cm.
+   */
+  height?: number;
+  /**
+   * kg.
+   */
+  weight?: number;
+  /**
+   * Such as 高血压患者 or 家庭医生签约.
+   */
+  tags?: string[];
+  familyDoctorName?: string | null;
+  updateTime: string;
+  indicators: HealthIndicator[];
   [k: string]: unknown;
 }
 /**
@@ -812,6 +947,12 @@ export interface PointsBillPage {
   [k: string]: unknown;
 }
 /**
+ * Whose health portrait: the stored healthPortraitUserId (a family member, or for a doctor one of his residents); empty means the caller.
+ */
+export interface PortraitQuery {
+  userId?: string | null;
+}
+/**
  * A node of the static region tree: province, city or district, with a 6-digit code.
  */
 export interface RegionNode {
@@ -919,6 +1060,39 @@ export interface RunAsTokenRequest {
 export interface RunAsToken {
   runAsUserToken: string;
   [k: string]: unknown;
+}
+/**
+ * One page of action-score changes, newest first.
+ */
+export interface ScoreDetailPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    recordCode: string;
+    itemName: string;
+    /**
+     * Points gained (positive) or lost (negative).
+     */
+    change: number;
+    /**
+     * The score after this change.
+     */
+    totalScore: number;
+    createTime: string;
+    description: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * Whose action-score history (empty userId: the caller), paged.
+ */
+export interface ScoreDetailQuery {
+  userId?: string | null;
+  current: number;
+  size: number;
 }
 /**
  * What a share card shows. imgUrl is the icon resized to 100x100.
@@ -1152,6 +1326,9 @@ export interface CallMap {
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }
   'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
+  'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
+  'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }

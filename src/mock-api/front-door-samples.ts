@@ -1,3 +1,4 @@
+import { DEMO_RESIDENT } from './seed/accounts'
 import { DEMO_HOSPITAL_ID } from './seed/hospitals'
 
 // Valid arguments for the front door's calls (hospitals, message centre, user centre, health portrait),
@@ -13,11 +14,15 @@ export function frontDoorSamples(): Record<string, unknown> {
     'notices.detail': { noticeId: 'NT202506001' },
     'advertisements.detail': { adCode: 'AD_HTN_MONTH' },
     'user.saveSettings': { personalisedRecommend: false },
+    // The doctor reads one of his residents' portraits, as the stored healthPortraitUserId would say.
+    'portrait.indicators': { userId: DEMO_RESIDENT.accountCode },
+    'portrait.actionScore': { userId: DEMO_RESIDENT.accountCode },
+    'portrait.scoreDetail': { userId: DEMO_RESIDENT.accountCode, current: 1, size: 10 },
   }
 }
 
 /** The front door's calls a resident makes from health pages, checked against their schemas as 林晓燕 too. */
 export const residentFrontDoorCalls = [
   'hospitals.list', 'hospitals.detail', 'messages.conversations', 'notifications.list', 'user.profile', 'certification.state',
-  'family.members', 'account.switchList', 'user.settings',
+  'family.members', 'account.switchList', 'user.settings', 'portrait.indicators', 'portrait.actionScore', 'portrait.scoreDetail',
 ] as const

@@ -6,6 +6,7 @@ import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
 import { messageHandlers } from './messages'
 import { pointsHandlers } from './points'
+import { portraitHandlers } from './portrait'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
@@ -24,6 +25,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...hospitalHandlers,
   ...messageHandlers,
   ...userCentreHandlers,
+  ...portraitHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
