@@ -3,10 +3,14 @@
 import { areaCalls } from './catalogue/area.ts'
 import { contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
+import { hospitalCalls } from './catalogue/hospitals.ts'
 import { hostCalls } from './catalogue/hosts.ts'
+import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
+import { portraitCalls } from './catalogue/portrait.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
+import { userCentreCalls } from './catalogue/user-centre.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -19,6 +23,10 @@ const calls = {
   ...homeCalls,
   ...hostCalls,
   ...contentCalls,
+  ...hospitalCalls,
+  ...messageCalls,
+  ...userCentreCalls,
+  ...portraitCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

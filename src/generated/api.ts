@@ -26,6 +26,10 @@ export type ChatAccountInfoList = ChatAccountInfo[];
  */
 export type ConfigList = ConfigItem[];
 /**
+ * The family list: the account itself (本人) first, then its members.
+ */
+export type FamilyMemberList = FamilyMember[];
+/**
  * The banners at the top of a home, in order.
  */
 export type HomeBannerList = HomeBanner[];
@@ -66,6 +70,10 @@ export type DISCONNECT = 3;
 export type HEARTBEAT = 4;
 export type ACTION = 5;
 /**
+ * Accounts 切换账号 offers, the current one first.
+ */
+export type SwitchAccountList = SwitchAccount[];
+/**
  * The tab bar's tabs, in order: name, the path it opens, and its icon and selected icon.
  */
 export type TabBarIconList = TabBarIcon[];
@@ -78,17 +86,21 @@ export type UnreadCount = number;
  * Every API entity by name (a root for generation; use the named types).
  */
 export interface ApiEntities {
+  ActionScore?: ActionScore;
   AddResidentForm?: AddResidentForm;
   AddResidentRequest?: AddResidentRequest;
   AddResidentResult?: AddResidentResult;
   AddResidentsRequest?: AddResidentsRequest;
   AddResidentsResult?: AddResidentsResult;
+  AdvertisementQuery?: AdvertisementQuery;
+  Advertisement?: Advertisement;
   AlbumQuery?: AlbumQuery;
   Album?: Album;
   AreaByParentQuery?: AreaByParentQuery;
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
   ChatAccountInfo?: ChatAccountInfo;
@@ -101,19 +113,41 @@ export interface ApiEntities {
   ContentDetailQuery?: ContentDetailQuery;
   ContentFeedQuery?: ContentFeedQuery;
   ContentPage?: ContentPage;
+  ConversationPage?: ConversationPage;
+  ConversationQuery?: ConversationQuery;
+  ConversationReadRequest?: ConversationReadRequest;
+  Conversation?: Conversation;
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  FamilyMemberList?: FamilyMemberList;
+  FamilyMember?: FamilyMember;
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
+  HealthIndicator?: HealthIndicator;
+  HealthPortrait?: HealthPortrait;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
+  HospitalDepartment?: HospitalDepartment;
+  HospitalDetailQuery?: HospitalDetailQuery;
+  HospitalDetail?: HospitalDetail;
+  HospitalDoctor?: HospitalDoctor;
+  HospitalListItem?: HospitalListItem;
+  HospitalPage?: HospitalPage;
+  HospitalQuery?: HospitalQuery;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
   MedbrainServiceList?: MedbrainServiceList;
+  MessageReadResult?: MessageReadResult;
+  NoticeQuery?: NoticeQuery;
+  Notice?: Notice;
+  NotificationPage?: NotificationPage;
+  NotificationQuery?: NotificationQuery;
+  NotificationReadRequest?: NotificationReadRequest;
+  Notification?: Notification;
   Opaque?: Opaque;
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
@@ -122,6 +156,7 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PortraitQuery?: PortraitQuery;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
@@ -134,19 +169,70 @@ export interface ApiEntities {
   RiskLevel?: RiskLevel;
   RunAsTokenRequest?: RunAsTokenRequest;
   RunAsToken?: RunAsToken;
+  ScoreDetailPage?: ScoreDetailPage;
+  ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
   SigningKey?: SigningKey;
   SocketCommand?: SocketCommand;
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
+  SwitchAccountList?: SwitchAccountList;
+  SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
   TreatyQuery?: TreatyQuery;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
   UnionPayFrontToken?: UnionPayFrontToken;
   UnreadCount?: UnreadCount;
+  UserProfile?: UserProfile;
+  UserSettingsUpdate?: UserSettingsUpdate;
+  UserSettings?: UserSettings;
   WechatUserQuery?: WechatUserQuery;
+}
+/**
+ * A resident's health action score (0 to 100) and the items it is made of.
+ */
+export interface ActionScore {
+  userId: string;
+  /**
+   * The sum of the items' scores.
+   */
+  score: number;
+  level: "EXCELLENT" | "GOOD" | "FAIR" | "POOR";
+  /**
+   * 优秀, 良好, 一般 or 待提高.
+   */
+  levelName: string;
+  /**
+   * Change since a week ago.
+   */
+  weekChange?: number;
+  /**
+   * 超过 N% 的用户.
+   */
+  beatPercent?: number;
+  updateTime: string;
+  items: {
+    code: string;
+    /**
+     * Such as 规律测量血压.
+     */
+    name: string;
+    score: number;
+    fullScore: number;
+    /**
+     * This week's target is met.
+     */
+    finished: boolean;
+    description: string;
+    /**
+     * Where to go to improve it.
+     */
+    link?: string | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
 }
 /**
  * The manual add-resident form of the hypertension programme. birthday lies between 1900-01-01 and today (checked by the form, not here).
@@ -197,6 +283,33 @@ export interface AddResidentRequest {
 export interface AddResidentsResult {
   successNum: number;
   failedNum: number;
+}
+/**
+ * Which advertisement to show (the {adCode} of /advertisement/{adCode}).
+ */
+export interface AdvertisementQuery {
+  adCode: string;
+}
+/**
+ * An advertisement: a poster, a title, and an in-app link and/or an HTML body.
+ */
+export interface Advertisement {
+  adCode: string;
+  title: string;
+  /**
+   * The poster (750×1000).
+   */
+  imageUrl: string;
+  /**
+   * In-app path the button opens; null: no button.
+   */
+  link: string | null;
+  buttonText?: string | null;
+  /**
+   * HTML under the poster; null when there is none.
+   */
+  content: string | null;
+  [k: string]: unknown;
 }
 /**
  * An album by its code (home albums) or its id (encyclopedia albums).
@@ -264,6 +377,48 @@ export interface AreaDetailQuery {
 export interface AreaOption {
   name: string;
   code: string;
+  [k: string]: unknown;
+}
+/**
+ * Real-name and (for doctors) qualification certification of the logged-in account, and where the user centre's row goes.
+ */
+export interface CertificationState {
+  realName: {
+    /**
+     * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+     */
+    status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+    statusName: string;
+    /**
+     * Masked, such as 林*燕.
+     */
+    name?: string | null;
+    /**
+     * Masked, such as 3301**********2048.
+     */
+    idCardNo?: string | null;
+    [k: string]: unknown;
+  };
+  qualification: {
+    /**
+     * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+     */
+    status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+    statusName: string;
+    hospitalName?: string | null;
+    departmentName?: string | null;
+    title?: string | null;
+    /**
+     * YYYY-MM-DD HH:mm:ss.
+     */
+    certifiedTime?: string | null;
+    rejectReason?: string | null;
+    [k: string]: unknown;
+  };
+  /**
+   * The app path the certification row opens: /user/cert/detail/qualification, /user/cert/qualification or /user/cert/realname.
+   */
+  link: string;
   [k: string]: unknown;
 }
 /**
@@ -348,6 +503,66 @@ export interface ContentPage {
   [k: string]: unknown;
 }
 /**
+ * One page of the message centre: categories first, then chats, newest first.
+ */
+export interface ConversationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: Conversation[];
+  [k: string]: unknown;
+}
+/**
+ * A row of the message centre: a category of messages or a chat with one person.
+ */
+export interface Conversation {
+  /**
+   * For a chat this is also its chatCode.
+   */
+  conversationCode: string;
+  /**
+   * NOTICE 系统通知 (opens /notification/list), INTERACTION 互动消息, POINTS 积分提醒, ACTIVITY 活动消息, CHAT a chat with a doctor or resident.
+   */
+  catalogType: "NOTICE" | "INTERACTION" | "POINTS" | "ACTIVITY" | "CHAT";
+  /**
+   * The category's name or the other person's name.
+   */
+  title: string;
+  /**
+   * Picture URL; null means the default avatar.
+   */
+  avatar?: string | null;
+  lastMessage: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  lastTime: string;
+  unreadCount: number;
+  /**
+   * The app path the row opens.
+   */
+  link: string;
+  /**
+   * For a chat: the other person's accountCode.
+   */
+  peerAccountCode?: string;
+  [k: string]: unknown;
+}
+/**
+ * Paging for the message centre; without it the first 20 rows come back.
+ */
+export interface ConversationQuery {
+  current?: number;
+  size?: number;
+}
+/**
+ * Which conversation was opened (its unread count drops to 0; for 系统通知 every notification is read).
+ */
+export interface ConversationReadRequest {
+  conversationCode: string;
+}
+/**
  * The logged-in account, cached in the session. loaded is set by the client once it is cached.
  */
 export interface CurrentAccount {
@@ -394,6 +609,32 @@ export interface Envelope {
   [k: string]: unknown;
 }
 /**
+ * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
+ */
+export interface FamilyMember {
+  memberUserId: string;
+  userCode?: string;
+  name: string;
+  relation: "SELF" | "FATHER" | "MOTHER" | "SPOUSE" | "CHILD" | "OTHER";
+  /**
+   * As shown: 本人, 父亲, 母亲, 配偶, 子女, 其他.
+   */
+  relationName: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender?: 1 | 2;
+  age?: number;
+  ageUnit?: string;
+  avatar?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  isSelf: boolean;
+  [k: string]: unknown;
+}
+/**
  * The medical-brain young researchers' fund application form (/doctor/medbrain/applyFoundation).
  */
 export interface FoundationApplicationForm {
@@ -425,6 +666,91 @@ export interface FoundationApplication {
   phone: string;
   [k: string]: unknown;
 }
+/**
+ * One indicator of a health portrait: the latest reading, its normal range and judgement, and the recent readings.
+ */
+export interface HealthIndicator {
+  code: "BLOOD_PRESSURE" | "BLOOD_GLUCOSE" | "BMI" | "HEART_RATE";
+  /**
+   * As shown: 血压, 空腹血糖, BMI, 心率.
+   */
+  name: string;
+  /**
+   * mmHg, mmol/L, kg/m², 次/分.
+   */
+  unit: string;
+  /**
+   * The latest reading as shown, such as 128/82 or 5.6.
+   */
+  value: string;
+  /**
+   * The latest reading's numbers (blood pressure: systolic, diastolic).
+   */
+  values: number[];
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  measureTime: string;
+  /**
+   * As shown, such as 90-139/60-89.
+   */
+  normalRange: string;
+  /**
+   * The normal range of each number in values.
+   */
+  ranges: {
+    label: string;
+    low: number;
+    high: number;
+  }[];
+  status: "NORMAL" | "HIGH" | "LOW";
+  /**
+   * 正常, 偏高 or 偏低.
+   */
+  statusName: string;
+  /**
+   * Recent readings, newest first.
+   */
+  records: {
+    measureTime: string;
+    value: string;
+    values: number[];
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * A resident's health portrait: who, and their indicators (blood pressure, glucose, BMI, heart rate).
+ */
+export interface HealthPortrait {
+  /**
+   * The resident's accountCode.
+   */
+  userId: string;
+  name: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender: 1 | 2;
+  age: number;
+  ageUnit: string;
+  avatar?: string | null;
+  /**
+   * cm.
+   */
+  height?: number;
+  /**
+   * kg.
+   */
+  weight?: number;
+  /**
+   * Such as 高血压患者 or 家庭医生签约.
+   */
+  tags?: string[];
+  familyDoctorName?: string | null;
+  updateTime: string;
+  indicators: HealthIndicator[];
+  [k: string]: unknown;
+}
 export interface HomeBanner {
   bannerCode: string;
   title: string;
@@ -441,6 +767,154 @@ export interface HomeEntry {
   iconUrl: string;
   link: string;
   [k: string]: unknown;
+}
+/**
+ * A department of a hospital.
+ */
+export interface HospitalDepartment {
+  departmentCode: string;
+  /**
+   * Such as 心血管内科.
+   */
+  departmentName: string;
+  /**
+   * The group it is listed under, such as 内科 or 外科.
+   */
+  category?: string;
+  doctorCount?: number;
+  [k: string]: unknown;
+}
+/**
+ * Which hospital to show (the {hospitalId} of the detail routes).
+ */
+export interface HospitalDetailQuery {
+  hospitalId: string;
+}
+/**
+ * A hospital with its introduction, departments and doctors.
+ */
+export interface HospitalDetail {
+  hospitalId: string;
+  hospitalName: string;
+  level: string;
+  type: string;
+  provinceCode?: string;
+  provinceName?: string;
+  cityCode?: string;
+  cityName?: string;
+  areaCode?: string;
+  areaName?: string;
+  address: string;
+  fullAddress?: string;
+  phone: string;
+  photo: string;
+  tags?: string[];
+  /**
+   * Opening hours as shown.
+   */
+  openTime?: string;
+  /**
+   * Introduction as HTML (shown through the rich-text node, which sanitises it).
+   */
+  intro: string;
+  departments: HospitalDepartment[];
+  doctors: HospitalDoctor[];
+  [k: string]: unknown;
+}
+/**
+ * A doctor working at a hospital.
+ */
+export interface HospitalDoctor {
+  /**
+   * The doctor's accountCode (the demo doctors' are their accounts').
+   */
+  doctorCode: string;
+  name: string;
+  /**
+   * 1 male, 2 female.
+   */
+  gender?: 1 | 2;
+  /**
+   * Such as 主任医师, 副主任医师, 主治医师, 住院医师.
+   */
+  title: string;
+  departmentName: string;
+  avatar?: string | null;
+  /**
+   * What the doctor is good at, one line.
+   */
+  goodAt?: string;
+  [k: string]: unknown;
+}
+/**
+ * One hospital in the hospital list.
+ */
+export interface HospitalListItem {
+  /**
+   * Goes into /to_c/hospital/detail/v2/{hospitalId} and the other detail routes.
+   */
+  hospitalId: string;
+  hospitalName: string;
+  /**
+   * Grade and class as shown, such as 三级甲等 or 一级甲等.
+   */
+  level: string;
+  /**
+   * Such as 综合医院, 中医医院, 专科医院, 妇幼保健院, 社区卫生服务中心.
+   */
+  type: string;
+  provinceCode: string;
+  provinceName?: string;
+  cityCode: string;
+  cityName?: string;
+  /**
+   * The district.
+   */
+  areaCode: string;
+  areaName?: string;
+  /**
+   * Street and number inside the district.
+   */
+  address: string;
+  /**
+   * Province, city, district and address in one line (the province left out where it is the city).
+   */
+  fullAddress?: string;
+  phone?: string;
+  /**
+   * Picture URL (a data: URI from the embedded backend).
+   */
+  photo: string;
+  tags?: string[];
+  departmentCount?: number;
+  doctorCount?: number;
+  [k: string]: unknown;
+}
+/**
+ * One page of the hospital list (fewer records than size means the last page).
+ */
+export interface HospitalPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HospitalListItem[];
+  [k: string]: unknown;
+}
+/**
+ * Search, region filter and paging for the hospital list.
+ */
+export interface HospitalQuery {
+  /**
+   * Part of the hospital's name; empty lists every hospital.
+   */
+  name?: string | null;
+  /**
+   * A province, city or district code (6 digits, the region data's); empty means every region.
+   */
+  areaCode?: string | null;
+  current: number;
+  size: number;
 }
 /**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
@@ -475,6 +949,96 @@ export interface MedbrainService {
   link: string;
   tag?: string;
   [k: string]: unknown;
+}
+/**
+ * What marking as read did: how many were newly read, and how many messages are still unread in all (the bell's number).
+ */
+export interface MessageReadResult {
+  readCount: number;
+  unreadCount: number;
+}
+/**
+ * Which announcement to show (the {noticeId} of /notice/{noticeId}).
+ */
+export interface NoticeQuery {
+  noticeId: string;
+}
+/**
+ * An announcement with its rich HTML body.
+ */
+export interface Notice {
+  noticeId: string;
+  title: string;
+  publisher: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  publishTime: string;
+  cover?: string | null;
+  /**
+   * HTML (paragraphs, headings, lists, images, in-app links); shown through the rich-text node, which sanitises it.
+   */
+  content: string;
+  [k: string]: unknown;
+}
+/**
+ * One page of notifications, newest first, with the number still unread.
+ */
+export interface NotificationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  /**
+   * Unread notifications in all (not only this page).
+   */
+  unreadCount: number;
+  records: Notification[];
+  [k: string]: unknown;
+}
+/**
+ * One notification of the notification list.
+ */
+export interface Notification {
+  notificationCode: string;
+  type: "SYSTEM" | "CERTIFICATION" | "POINTS" | "ACTIVITY" | "FOLLOW_UP" | "HEALTH";
+  /**
+   * The type as shown, such as 平台公告 or 随访提醒.
+   */
+  typeName: string;
+  title: string;
+  summary: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss.
+   */
+  createTime: string;
+  read: boolean;
+  /**
+   * Set on announcements: the link is /notice/{noticeId}.
+   */
+  noticeId?: string;
+  /**
+   * The app path pressing the notification opens.
+   */
+  link: string;
+  [k: string]: unknown;
+}
+/**
+ * Paging for the notification list, optionally only read or only unread ones.
+ */
+export interface NotificationQuery {
+  current: number;
+  size: number;
+  /**
+   * true: read only; false: unread only; empty: all.
+   */
+  read?: boolean | null;
+}
+/**
+ * Notifications to mark read; without notificationCodes (or with an empty list) every one is marked read (全部已读).
+ */
+export interface NotificationReadRequest {
+  notificationCodes?: string[];
 }
 /**
  * A POST payload whose fields the spec does not show.
@@ -545,6 +1109,12 @@ export interface PointsBillPage {
   size?: number;
   total?: number;
   [k: string]: unknown;
+}
+/**
+ * Whose health portrait: the stored healthPortraitUserId (a family member, or for a doctor one of his residents); empty means the caller.
+ */
+export interface PortraitQuery {
+  userId?: string | null;
 }
 /**
  * A node of the static region tree: province, city or district, with a 6-digit code.
@@ -690,6 +1260,39 @@ export interface RunAsToken {
   [k: string]: unknown;
 }
 /**
+ * One page of action-score changes, newest first.
+ */
+export interface ScoreDetailPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    recordCode: string;
+    itemName: string;
+    /**
+     * Points gained (positive) or lost (negative).
+     */
+    change: number;
+    /**
+     * The score after this change.
+     */
+    totalScore: number;
+    createTime: string;
+    description: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * Whose action-score history (empty userId: the caller), paged.
+ */
+export interface ScoreDetailQuery {
+  userId?: string | null;
+  current: number;
+  size: number;
+}
+/**
  * What a share card shows. imgUrl is the icon resized to 100x100.
  */
 export interface ShareData {
@@ -754,6 +1357,28 @@ export interface StoredClientValues {
   signingKeyTimestamp?: number;
   lastPath?: string;
 }
+/**
+ * An account this device has logged in as, offered by 切换账号.
+ */
+export interface SwitchAccount {
+  accountCode: string;
+  name: string;
+  avatar?: string | null;
+  userRole: "DOCTOR" | "RESIDENT";
+  /**
+   * As shown: 医生 or 居民.
+   */
+  roleName: string;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  /**
+   * The account logged in now.
+   */
+  current: boolean;
+  [k: string]: unknown;
+}
 export interface TabBarIcon {
   tabCode: string;
   tabName: string;
@@ -793,6 +1418,76 @@ export interface UnionPayFrontToken {
   [k: string]: unknown;
 }
 /**
+ * What the user centre's header shows of the logged-in user (or the family member acted as).
+ */
+export interface UserProfile {
+  accountCode: string;
+  userCode: string;
+  name: string;
+  /**
+   * Picture URL; null means the default man or woman image.
+   */
+  avatar: string | null;
+  /**
+   * 1 male, 2 female.
+   */
+  gender: 1 | 2;
+  userRole: "DOCTOR" | "RESIDENT";
+  /**
+   * Masked, such as 139****2345.
+   */
+  cellphone?: string;
+  /**
+   * Doctors: where they work (hospitals.detail).
+   */
+  hospitalId?: string | null;
+  hospitalName?: string | null;
+  departmentName?: string | null;
+  /**
+   * Doctors: such as 主治医师.
+   */
+  title?: string | null;
+  /**
+   * True while acting as a family member.
+   */
+  runAs?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * The switches to change; the others keep their values.
+ */
+export interface UserSettingsUpdate {
+  messagePush?: boolean;
+  personalisedRecommend?: boolean;
+  showOnlineStatus?: boolean;
+}
+/**
+ * The settings section's switches, and what it shows beside them.
+ */
+export interface UserSettings {
+  /**
+   * 消息推送.
+   */
+  messagePush: boolean;
+  /**
+   * 个性化推荐.
+   */
+  personalisedRecommend: boolean;
+  /**
+   * 显示在线状态.
+   */
+  showOnlineStatus: boolean;
+  /**
+   * The bound phone, masked (账号与安全).
+   */
+  cellphone?: string;
+  /**
+   * 客服电话.
+   */
+  servicePhone?: string;
+  [k: string]: unknown;
+}
+/**
  * The WeChat account whose user to read ({x} in the path).
  */
 export interface WechatUserQuery {
@@ -802,12 +1497,15 @@ export interface WechatUserQuery {
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
+  'account.switchList': { request: undefined; response: SwitchAccountList }
+  'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
   'album.detail': { request: AlbumQuery; response: Album }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
+  'certification.state': { request: undefined; response: CertificationState }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
@@ -820,22 +1518,33 @@ export interface CallMap {
   'doctor.specList': { request: undefined; response: Opaque }
   'events.trace': { request: OpenPayload; response: Opaque }
   'events.traceAll': { request: OpenPayload; response: Opaque }
+  'family.members': { request: undefined; response: FamilyMemberList }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
+  'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
+  'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
+  'messages.conversations': { request: ConversationQuery; response: ConversationPage }
+  'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
+  'notices.detail': { request: NoticeQuery; response: Notice }
+  'notifications.list': { request: NotificationQuery; response: NotificationPage }
+  'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
   'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
   'payment.wxpayWap': { request: OpenQuery; response: Opaque }
   'points.account': { request: undefined; response: PointsAccount }
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }
   'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
+  'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
+  'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }
@@ -853,6 +1562,9 @@ export interface CallMap {
   'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: Opaque }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
+  'user.profile': { request: undefined; response: UserProfile }
+  'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
+  'user.settings': { request: undefined; response: UserSettings }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }
   'wechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }
   'workWechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }

@@ -10,6 +10,7 @@ import { createApiClient } from '../api/client'
 import { currentAccount } from '../session/account'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
+import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 
@@ -87,6 +88,7 @@ function sampleArgs(): Record<string, unknown> {
     'album.detail': { albumCode: 'ALB001' },
     'medbrain.research': { current: 1, size: 10, status: '招募中' },
     'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
+    ...frontDoorSamples(),
   }
 }
 
@@ -130,7 +132,7 @@ describe('every call in the catalogue answers as its schema says', () => {
     }
   })
 
-  const residentCalls: CallName[] = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons']
+  const residentCalls: CallName[] = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons', ...residentFrontDoorCalls]
   it.each(residentCalls)('%s (as the demo resident, from a health page)', async (name) => {
     const { client, notices } = clientFor('resident')
     const data = await client.call(name, sampleArgs()[name] as CallRequest<typeof name>)

@@ -74,6 +74,62 @@ export interface CodeValue {
   value: string
 }
 
+/** A row of the message centre: a category of messages (notifications, interactions...) or a chat with a person. */
+export interface MockConversation {
+  conversationCode: string
+  catalogType: 'NOTICE' | 'INTERACTION' | 'POINTS' | 'ACTIVITY' | 'CHAT'
+  title: string
+  avatar: string | null
+  lastMessage: string
+  lastTime: string
+  /** For NOTICE this is derived from the unread notifications, never stored. */
+  unreadCount: number
+  /** The app path the row opens. */
+  link: string
+  /** For CHAT: the other person. */
+  peerAccountCode?: string
+}
+
+export interface MockNotification {
+  notificationCode: string
+  type: 'SYSTEM' | 'CERTIFICATION' | 'POINTS' | 'ACTIVITY' | 'FOLLOW_UP' | 'HEALTH'
+  typeName: string
+  title: string
+  summary: string
+  createTime: string
+  read: boolean
+  /** The notice it announces (opens /notice/{noticeId}); otherwise link says where it goes. */
+  noticeId?: string
+  link: string
+}
+
+export interface MockNotice {
+  noticeId: string
+  title: string
+  publisher: string
+  publishTime: string
+  cover: string
+  /** HTML, shown through the rich-text node. */
+  content: string
+}
+
+export interface MockMailbox {
+  conversations: MockConversation[]
+  notifications: MockNotification[]
+}
+
+/** A member of an account's family list; the member is a resident of the world. */
+export interface MockFamilyLink {
+  memberAccountCode: string
+  relation: 'FATHER' | 'MOTHER' | 'SPOUSE' | 'CHILD' | 'OTHER'
+}
+
+export interface MockUserSettings {
+  messagePush: boolean
+  personalisedRecommend: boolean
+  showOnlineStatus: boolean
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -86,11 +142,18 @@ export interface MockState {
   points: Record<string, { account: PointsAccount; months: PointsMonth[] }>
   /** accountCode -> treaty code -> signed */
   treaties: Record<string, Record<string, boolean>>
-  unread: Record<string, number>
+  /** accountCode -> the message centre of that account (messages.unreadCount adds its unread up). */
+  mailboxes: Record<string, MockMailbox>
+  /** Announcements, by noticeId, shared by every account. */
+  notices: MockNotice[]
+  /** accountCode -> the family members it may act as. */
+  families: Record<string, MockFamilyLink[]>
+  /** accountCode -> the user centre's switches. */
+  userSettings: Record<string, MockUserSettings>
   globalSettings: Record<string, CodeValue[]>
   configItems: CodeValue[]
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
 
-export const STATE_VERSION = 1
+export const STATE_VERSION = 2

@@ -4,10 +4,10 @@ import { createStore, webStoragePersistence } from './store'
 describe('the store', () => {
   it('survives a reload through localStorage, and starts from the seed without it', () => {
     const first = createStore(webStoragePersistence(localStorage, 'mock-test'))
-    first.update((state) => (state.unread.someone = 7))
+    first.update((state) => (state.treaties.someone = { PRIVACY_POLICY: true }))
     const reloaded = createStore(webStoragePersistence(localStorage, 'mock-test'))
-    expect(reloaded.state.unread.someone).toBe(7)
-    expect(createStore().state.unread.someone).toBeUndefined()
+    expect(reloaded.state.treaties.someone).toEqual({ PRIVACY_POLICY: true })
+    expect(createStore().state.treaties.someone).toBeUndefined()
   })
 
   it('replaces a saved world of another version or a broken one', () => {

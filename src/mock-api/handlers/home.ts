@@ -4,7 +4,8 @@ import { coverArt } from '../seed/art'
 import { errors } from '../errors'
 import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 
-// Home page furniture, content lists, albums, the medical brain, the message bell, reports and usage events.
+// Home page furniture, content lists, albums, the medical brain, reports and usage events (the message bell
+// is answered in messages.ts).
 
 /** Report numbers come from the world, so they move when residents are added. */
 function executeReport(context: CallContext) {
@@ -69,7 +70,6 @@ export const homeHandlers: Record<string, CallHandler> = {
   'medbrain.services': () => medbrainServices(),
   'medbrain.research': research,
   'medbrain.applyFoundation': applyFoundation,
-  'messages.unreadCount': (c) => c.store.state.unread[c.identity?.account.accountCode ?? ''] ?? 0,
   'report.execute': executeReport,
   'events.trace': () => true,
   'events.traceAll': () => true,

@@ -2,11 +2,15 @@ import { areaHandlers } from './area'
 import { contentHandlers } from './content'
 import type { CallHandler } from './context'
 import { homeHandlers } from './home'
+import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
+import { messageHandlers } from './messages'
 import { pointsHandlers } from './points'
+import { portraitHandlers } from './portrait'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
+import { userCentreHandlers } from './user-centre'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -18,6 +22,10 @@ export const callHandlers: Record<string, CallHandler> = {
   ...homeHandlers,
   ...hostHandlers,
   ...contentHandlers,
+  ...hospitalHandlers,
+  ...messageHandlers,
+  ...userCentreHandlers,
+  ...portraitHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

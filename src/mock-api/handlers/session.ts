@@ -7,7 +7,7 @@ import { arg, me, text, type CallContext, type CallHandler } from './context'
 const treatyNames: Record<string, string> = { PRIVACY_POLICY: '隐私政策', DCLOUD_SERVICE: '用户服务协议' }
 
 /** Acting as a family member, the caller is that member. */
-function caller(context: CallContext): MockAccount {
+export function caller(context: CallContext): MockAccount {
   const account = me(context)
   const runAs = context.identity?.runAs
   if (!runAs) return account

@@ -1,5 +1,8 @@
 import { STATE_VERSION, type MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
+import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
+import { seedMailboxes } from './messages'
+import { seedNotices } from './notices'
 import { seedPoints } from './points'
 import { createRandom } from './prng'
 import { seedResidents } from './residents'
@@ -11,6 +14,8 @@ export const SEED = 20240618
 export function createSeedState(now: Date = new Date()): MockState {
   const random = createRandom(SEED)
   const residents = seedResidents(random, now)
+  residents.push(...seedFamilyResidents(now, residents[0].address))
+  const notices = seedNotices(now)
   return {
     version: STATE_VERSION,
     accounts: [DEMO_DOCTOR, DEMO_RESIDENT, ...OTHER_DOCTORS],
@@ -25,7 +30,10 @@ export function createSeedState(now: Date = new Date()): MockState {
       [DEMO_DOCTOR.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: true },
       [DEMO_RESIDENT.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: false },
     },
-    unread: { [DEMO_DOCTOR.accountCode]: 126, [DEMO_RESIDENT.accountCode]: 3 },
+    mailboxes: seedMailboxes(now, residents, notices),
+    notices,
+    families: seedFamilies(),
+    userSettings: seedUserSettings(),
     globalSettings: structuredClone(GLOBAL_SETTINGS),
     configItems: structuredClone(CONFIG_ITEMS),
     serial: 0,

@@ -72,11 +72,18 @@ describe('the seed', () => {
     expect(labels).toContain('完成问卷')
   })
 
-  it('has the signing key, the product flag, treaties and unread counts', () => {
+  it('has the signing key, the product flag, treaties and message centres', () => {
     expect(state.configItems.find((c) => c.code === 'SIGN_SECRET_KEY')).toBeDefined()
     expect(state.globalSettings['10'].map((c) => c.code)).toContain('DZJ_PRODUCT_FLAG')
     expect(state.treaties[DEMO_RESIDENT.accountCode]).toEqual({ PRIVACY_POLICY: true, DCLOUD_SERVICE: false })
-    expect(state.unread[DEMO_DOCTOR.accountCode]).toBeGreaterThan(99)
+    const doctor = state.mailboxes[DEMO_DOCTOR.accountCode]
+    expect(doctor.notifications.length).toBeGreaterThan(30)
+    expect(doctor.conversations.filter((c) => c.catalogType === 'CHAT').length).toBeGreaterThan(10)
+    const resident = state.mailboxes[DEMO_RESIDENT.accountCode]
+    const chat = resident.conversations.find((c) => c.peerAccountCode === DEMO_DOCTOR.accountCode)
+    // 林晓燕's chat with 陈立新 is one conversation, seen from both sides.
+    expect(doctor.conversations.find((c) => c.conversationCode === chat?.conversationCode)?.peerAccountCode).toBe(DEMO_RESIDENT.accountCode)
+    expect(state.notices.every((n) => n.content.includes('<p>'))).toBe(true)
   })
 
   it('stays small enough for localStorage', () => {

@@ -1,0 +1,140 @@
+import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
+import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
+import { avatarDataUri } from '../seed/photo'
+import type { MockAccount, MockFamilyLink, MockResident, MockUserSettings } from '../state'
+import { arg, maskPhone, me, type CallContext, type CallHandler } from './context'
+import { caller } from './session'
+
+// The user centre. Doctors work at the demo community centre (hospitals.detail shows them there); residents
+// are certified by real name; family members are residents of the world, so acting as one works.
+const relationNames: Record<MockFamilyLink['relation'] | 'SELF', string> = {
+  SELF: '本人', FATHER: '父亲', MOTHER: '母亲', SPOUSE: '配偶', CHILD: '子女', OTHER: '其他',
+}
+
+const SERVICE_PHONE = '400-826-1120'
+
+function residentOf(context: CallContext, accountCode: string): MockResident | undefined {
+  return context.store.state.residents.find((r) => r.residentAccountCode === accountCode)
+}
+
+function avatarOf(context: CallContext, account: MockAccount): string | null {
+  const resident = residentOf(context, account.accountCode)
+  if (resident) return resident.profilePhoto ?? null
+  const index = context.store.state.accounts.findIndex((a) => a.accountCode === account.accountCode)
+  return avatarDataUri(account.name.slice(0, 1), Math.max(index, 0) * 3)
+}
+
+function workplace(account: MockAccount) {
+  const hospital = seedHospitals().find((h) => h.hospitalId === DEMO_HOSPITAL_ID)
+  const doctor = hospital?.doctors.find((d) => d.doctorCode === account.accountCode)
+  return doctor && hospital ? { hospitalId: hospital.hospitalId, hospitalName: hospital.hospitalName, departmentName: doctor.departmentName, title: doctor.title } : undefined
+}
+
+function profile(context: CallContext) {
+  const account = caller(context)
+  const work = account.role === 'doctor' ? workplace(account) : undefined
+  return {
+    accountCode: account.accountCode,
+    userCode: account.userCode,
+    name: account.name,
+    avatar: avatarOf(context, account),
+    gender: Number(account.gender),
+    userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT',
+    cellphone: maskPhone(account.cellphone),
+    hospitalId: work?.hospitalId ?? null,
+    hospitalName: work?.hospitalName ?? null,
+    departmentName: work?.departmentName ?? null,
+    title: work?.title ?? null,
+    runAs: Boolean(context.identity?.runAs),
+  }
+}
+
+function maskName(name: string): string {
+  return name.length <= 2 ? `${name.slice(0, 1)}*` : `${name.slice(0, 1)}${'*'.repeat(name.length - 2)}${name.slice(-1)}`
+}
+
+function certification(context: CallContext) {
+  const account = me(context)
+  const realName = { status: 'CERTIFIED', statusName: '已认证', name: maskName(account.name), idCardNo: `${account.userCode.slice(0, 4)}**********${account.userCode.slice(-4)}` }
+  const work = account.role === 'doctor' ? workplace(account) : undefined
+  const qualification = work
+    ? { status: 'CERTIFIED', statusName: '已认证', hospitalName: work.hospitalName, departmentName: work.departmentName, title: work.title, certifiedTime: '2023-03-15 10:24:36', rejectReason: null }
+    : { status: 'NONE', statusName: '未认证', hospitalName: null, departmentName: null, title: null, certifiedTime: null, rejectReason: null }
+  return { realName, qualification, link: account.role === 'doctor' ? (work ? '/user/cert/detail/qualification' : '/user/cert/qualification') : '/user/cert/realname' }
+}
+
+function memberRow(resident: MockResident, relation: MockFamilyLink['relation'] | 'SELF') {
+  return {
+    memberUserId: resident.residentAccountCode,
+    userCode: resident.userCode,
+    name: resident.residentName,
+    relation,
+    relationName: relationNames[relation],
+    gender: Number(resident.residentGender),
+    age: resident.residentAge,
+    ageUnit: resident.ageUnit,
+    avatar: resident.profilePhoto ?? null,
+    cellphone: maskPhone(resident.cellphone),
+    isSelf: relation === 'SELF',
+  }
+}
+
+function familyMembers(context: CallContext) {
+  const account = me(context)
+  const own = residentOf(context, account.accountCode)
+  const self = own
+    ? memberRow(own, 'SELF')
+    : { memberUserId: account.accountCode, userCode: account.userCode, name: account.name, relation: 'SELF', relationName: relationNames.SELF, gender: Number(account.gender), avatar: avatarOf(context, account), cellphone: maskPhone(account.cellphone), isSelf: true }
+  const links = context.store.state.families[account.accountCode] ?? []
+  const members = links.flatMap((link) => {
+    const resident = residentOf(context, link.memberAccountCode)
+    return resident ? [memberRow(resident, link.relation)] : []
+  })
+  return [self, ...members]
+}
+
+/** The device knows the two demo people (the mock identity provider logs in as either). */
+function switchList(context: CallContext) {
+  const current = me(context)
+  const demo = new Set([DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode, current.accountCode])
+  const known = context.store.state.accounts.filter((a) => demo.has(a.accountCode))
+  return [...known]
+    .sort((a, b) => Number(b.accountCode === current.accountCode) - Number(a.accountCode === current.accountCode))
+    .map((a) => ({
+      accountCode: a.accountCode,
+      name: a.name,
+      avatar: avatarOf(context, a),
+      userRole: a.role === 'doctor' ? 'DOCTOR' : 'RESIDENT',
+      roleName: a.role === 'doctor' ? '医生' : '居民',
+      cellphone: maskPhone(a.cellphone),
+      current: a.accountCode === current.accountCode,
+    }))
+}
+
+const defaults: MockUserSettings = { messagePush: true, personalisedRecommend: true, showOnlineStatus: false }
+
+function settingsView(account: MockAccount, saved: MockUserSettings | undefined) {
+  return { ...defaults, ...saved, cellphone: maskPhone(account.cellphone), servicePhone: SERVICE_PHONE }
+}
+
+function saveSettings(context: CallContext) {
+  const account = me(context)
+  return context.store.update((state) => {
+    const next: MockUserSettings = { ...defaults, ...state.userSettings[account.accountCode] }
+    for (const key of ['messagePush', 'personalisedRecommend', 'showOnlineStatus'] as const) {
+      const value = arg(context, key)
+      if (typeof value === 'boolean') next[key] = value
+    }
+    state.userSettings[account.accountCode] = next
+    return settingsView(account, next)
+  })
+}
+
+export const userCentreHandlers: Record<string, CallHandler> = {
+  'user.profile': profile,
+  'certification.state': certification,
+  'family.members': familyMembers,
+  'account.switchList': switchList,
+  'user.settings': (c) => settingsView(me(c), c.store.state.userSettings[me(c).accountCode]),
+  'user.saveSettings': saveSettings,
+}
