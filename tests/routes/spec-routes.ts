@@ -40,8 +40,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/messagecenter/conversation/list', access: 'login', shows: '消息' },
   { path: '/doctor/messagecenter/conversation/list', access: 'login', shows: '消息' },
   { path: '/notification/list', access: 'login', shows: '通知' },
-  { path: '/notice/1', access: 'none' },
-  { path: '/advertisement/AD001', access: 'none' },
+  { path: '/notice/NT202506001', access: 'none' },
+  { path: '/advertisement/AD_HTN_MONTH', access: 'none' },
   { path: '/debug/inspect', access: 'none' },
   { path: '/up/app/version', access: 'none' },
   { path: '/security-tip', access: 'none' },
@@ -53,9 +53,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/login/loginWeb?isMustLogin=true', access: 'none' },
   // Hospitals
   { path: '/to_c/hospital/list', access: 'login', shows: '医院' },
-  { path: '/to_c/hospital/detail/v2/1', access: 'none' },
-  { path: '/doctor/hospital/detail/1', access: 'none' },
-  { path: '/health/hospital/detail/1', access: 'none' },
+  { path: '/to_c/hospital/detail/v2/H330106005001', access: 'none' },
+  { path: '/doctor/hospital/detail/H330106005001', access: 'none' },
+  { path: '/health/hospital/detail/H330106005001', access: 'none' },
   // Academic
   { path: '/academic/article/view/1', access: 'login', pending: q10 },
   { path: '/academic/course/detail/1', access: 'login', pending: q10 },
