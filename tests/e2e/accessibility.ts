@@ -1,0 +1,44 @@
+// axe-core in the browser tests: every page a test leaves open is checked when the test ends (browser.ts), and a
+// test can check a state on the way with expectAccessible(page). Serious and critical violations fail.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults, Result } from 'axe-core'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** A finger needs 44 × 44 CSS px (Apple HIG; WCAG 2.5.5); axe's own target-size rule is off and asks for 24. */
+const TOUCH_TARGET_PX = 44
+
+declare global {
+  interface Window {
+    axe?: typeof import('axe-core')
+  }
+}
+
+/** One line per serious or critical violation: rule, what it means, and the elements. */
+function describe(violations: Result[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`).join('\n')}`)
+    .join('\n')
+}
+
+/** Runs axe on the page as it is now; resolves to the serious and critical violations. */
+export async function accessibilityViolations(page: Page): Promise<Result[]> {
+  // Through the DevTools protocol, so the page's Content-Security-Policy does not apply (a <script> tag would be
+  // refused by script-src, which is what the CSP test checks).
+  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource)
+  const results = await page.evaluate(async (minSize) => {
+    const axe = window.axe!
+    axe.configure({ checks: [{ id: 'target-size', options: { minSize } }, { id: 'target-offset', options: { minOffset: minSize } }] })
+    const run: AxeResults = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
+    return run.violations
+  }, TOUCH_TARGET_PX)
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Fails with a readable list when the page as it is now has serious or critical accessibility violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await accessibilityViolations(page)
+  if (violations.length > 0) throw new Error(`accessibility violations on ${page.url()}:\n${describe(violations)}`)
+}
