@@ -25,6 +25,19 @@ function describe(violations: Result[]): string {
 
 /** Runs axe on the page as it is now; resolves to the serious and critical violations. */
 export async function accessibilityViolations(page: Page): Promise<Result[]> {
+  // A test may end while its page still loads (the embedded backend can reload the first visit once): judge it
+  // once it has settled, and start again if it navigates under axe.
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForLoadState('networkidle')
+    try {
+      return await runAxe(page)
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes('Execution context was destroyed')) throw e
+    }
+  }
+}
+
+async function runAxe(page: Page): Promise<Result[]> {
   // Through the DevTools protocol, so the page's Content-Security-Policy does not apply (a <script> tag would be
   // refused by script-src, which is what the CSP test checks).
   if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource)
