@@ -9,6 +9,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** A finger needs 44 × 44 CSS px (Apple HIG; WCAG 2.5.5); axe's own target-size rule is off and asks for 24. */
 const TOUCH_TARGET_PX = 44
+/** How long a found violation gets to go away (an animation ending) before it counts. */
+const SETTLE_MS = 1000
 
 declare global {
   interface Window {
@@ -30,6 +32,10 @@ export async function accessibilityViolations(page: Page): Promise<Result[]> {
   for (let attempt = 1; ; attempt++) {
     await page.waitForLoadState('networkidle')
     try {
+      const found = await runAxe(page)
+      if (found.length === 0) return found
+      // A toast or popup mid-animation (antd-mobile animates in script) reads as faint text: judge what stays.
+      await page.waitForTimeout(SETTLE_MS)
       return await runAxe(page)
     } catch (e) {
       if (attempt >= 3 || !String(e).includes('Execution context was destroyed')) throw e

@@ -115,6 +115,8 @@ describe('points detail', () => {
     const pages = recordBillPages(page)
     await openLoggedIn(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
+    // The injected failure: Chromium logs the 500 answer.
+    b.expectErrors(/the server responded with a status of 500/)
     await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()

@@ -96,6 +96,8 @@ describe('what is never a white screen, and what is', () => {
   })
 
   it('shows the network-unavailable page when a screen cannot be fetched offline, and its refresh adds timeString', async () => {
+    // Offline, the screen's chunk and its images fail to load, as the test means them to.
+    b.expectErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/, /Failed to fetch dynamically imported module/)
     const page = b.page()
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
