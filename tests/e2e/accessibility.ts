@@ -61,3 +61,31 @@ export async function expectAccessible(page: Page): Promise<void> {
   const violations = await accessibilityViolations(page)
   if (violations.length > 0) throw new Error(`accessibility violations on ${page.url()}:\n${describe(violations)}`)
 }
+
+/** How many Tab presses expectFocusVisible follows: more than any screen's controls above the fold. */
+const MAX_TABS = 40
+
+/**
+ * Tabs through the page (as a keyboard user does) and fails for every control that shows no focus ring: no
+ * outline and no box-shadow while it is focused. axe cannot see focus; this is the check it leaves out.
+ */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const invisible: string[] = []
+  const seen = new Set<string>()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement
+      if (!el || el === document.body) return undefined
+      const style = getComputedStyle(el)
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`
+      return { name, ring }
+    })
+    if (!focused || seen.has(focused.name)) break
+    seen.add(focused.name)
+    if (!focused.ring) invisible.push(focused.name)
+  }
+  if (invisible.length > 0) throw new Error(`no visible focus on ${page.url()}:\n  ${invisible.join('\n  ')}`)
+}

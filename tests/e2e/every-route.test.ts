@@ -1,12 +1,14 @@
 // Every route of the route table the browser tests' build serves (screens/ and tests/fixtures/screens, read as
 // `npm run screens -- routes` reads them), opened in Chromium, logged in where the route asks for it: each draws
 // its page with no uncaught or console error and no serious or critical accessibility violation (browser.ts
-// checks both when each test ends; the check is also called here so a failure names the route).
+// checks both when each test ends; the check is also called here so a failure names the route), and every
+// control reached with Tab shows where the focus is.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/schema-files.ts'
 import { screenFilesIn, screensDir } from '../../scripts/screens/files.ts'
 import { routeTable } from '../../scripts/screens/route-table.ts'
+import { expectFocusVisible } from './accessibility.ts'
 import { expectAccessible, useBrowser } from './browser.ts'
 import { openLoggedIn } from './session.ts'
 
@@ -38,5 +40,6 @@ describe('every route in the route table', () => {
     await expect.poll(() => page.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0)
     expect(new URL(page.url()).pathname).toBe(new URL(url).pathname)
     await expectAccessible(page)
+    await expectFocusVisible(page)
   })
 })
