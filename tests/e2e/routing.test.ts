@@ -113,3 +113,24 @@ describe('what is never a white screen, and what is', () => {
     await page.waitForURL(/\/edu\/up\/app\/version\?timeString=\d+/)
   })
 })
+
+describe('full page loads in mock mode', () => {
+  it('keep the embedded backend answering with a clean console, load after load', async () => {
+    // msw's worker unregisters itself when its last page closes; each load below closes the one before. The
+    // next page used to meet that dying registration and throw "Failed to update a ServiceWorker … Not found"
+    // (most runs, before src/mock-api/browser.ts revived it). browser.ts fails on that error.
+    const page = b.page()
+    for (const [path, text] of [
+      ['/home/noData', '建设中'],
+      ['/home/noData', '建设中'],
+      ['/up/app/version', '您的App版本过低，请升级至最新版本后使用'],
+      ['/home/noData', '建设中'],
+      ['/up/app/version', '您的App版本过低，请升级至最新版本后使用'],
+    ] as const) {
+      await page.goto(b.url(path))
+      await page.getByText(text, { exact: true }).waitFor()
+      await page.waitForTimeout(1500)
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    }
+  })
+})
