@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from '../shared/constants'
 import { useSearchState } from '../shared/useSearchState'
 import { ListRows } from './ListRows'
 import { ListStatus } from './ListStatus'
+import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
 import './list.css'
@@ -25,6 +26,8 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
   const selection = useSelection(node.select?.state, ctx)
   const end = useRef<HTMLDivElement>(null)
+  const searchBox = useRef<HTMLDivElement>(null)
+  useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
 
@@ -48,7 +51,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   return (
     <div className="edu-list">
       {node.search && (
-        <div className="edu-list__search">
+        <div className="edu-list__search" ref={searchBox}>
           <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
         </div>
       )}

@@ -167,6 +167,15 @@ describe('list: search', () => {
     expect(await screen.findByText('暂无匹配结果', undefined, { timeout: 1500 })).toBeTruthy()
     expect(screen.queryByText('暂无数据')).toBeNull()
   })
+
+  it('offers a named clear button once something is typed, which empties the search', async () => {
+    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall(residents(3)) } })
+    const input = await screen.findByPlaceholderText('请输入居民姓名')
+    fireEvent.change(input, { target: { value: '李' } })
+    const clear = await screen.findByRole('button', { name: '清除' })
+    fireEvent.click(clear)
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''))
+  })
 })
 
 describe('list: selection', () => {

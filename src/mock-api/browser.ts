@@ -84,6 +84,21 @@ function expose(mock: MockBackend): void {
   }
 }
 
+/**
+ * msw's worker unregisters itself when its last page closes (CLIENT_CLOSED in mockServiceWorker.js), so after a
+ * full navigation the new page can meet a registration that is being removed. msw's start then calls update() on
+ * it without awaiting, and Chromium rejects with an uncaught "Failed to update a ServiceWorker for scope
+ * ('…/edu/') with script ('…/edu/mockServiceWorker.js'): Not found". Registering the same script first brings such
+ * a registration back (for a live one it changes nothing). A failure here is left to msw's start, which explains it.
+ */
+async function reviveWorkerRegistration(url: string): Promise<void> {
+  try {
+    await navigator.serviceWorker.register(url, { scope: import.meta.env.BASE_URL })
+  } catch {
+    // msw's start registers again and reports a missing or broken worker script in its own words.
+  }
+}
+
 async function start(): Promise<void> {
   const mock = browserBackend()
   expose(mock)
@@ -91,9 +106,11 @@ async function start(): Promise<void> {
   // the shell render over it.
   if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
+  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
+  await reviveWorkerRegistration(url)
   const worker = setupWorker(...mock.handlers)
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url },
     quiet: true,
     onUnhandledRequest: 'bypass',
   })

@@ -151,6 +151,8 @@ describe('add special-programme residents', () => {
     await openAsDoctor(page, SCREEN)
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
     // Faults live in sessionStorage: the reload meets this one.
+    // The injected failure: Chromium logs the 500 answer.
+    b.expectErrors(/the server responded with a status of 500/)
     await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500, times: 1 }))
     await page.reload()
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
@@ -163,6 +165,8 @@ describe('add special-programme residents', () => {
     const queries = recordListQueries(page)
     await openAsDoctor(page, SCREEN)
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
+    // The injected network failure: Chromium logs the failed request.
+    b.expectErrors(/net::ERR_FAILED/)
     await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'network', times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('网络连接异常，请检查您的网络连接！').waitFor()

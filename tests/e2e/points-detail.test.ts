@@ -115,6 +115,8 @@ describe('points detail', () => {
     const pages = recordBillPages(page)
     await openLoggedIn(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
+    // The injected failure: Chromium logs the 500 answer.
+    b.expectErrors(/the server responded with a status of 500/)
     await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
@@ -128,8 +130,8 @@ describe('points detail', () => {
 describe('points detail: pull to refresh', () => {
   it('pulled down at its top, loads the months again from page 1, replacing what was shown', async () => {
     // A phone: touch events, as a finger makes them (through the DevTools protocol).
-    const context = await b.page().context().browser()!.newContext({ viewport: { width: 375, height: 667 }, locale: 'zh-CN', hasTouch: true, isMobile: true })
-    try {
+    const context = await b.newContext({ hasTouch: true, isMobile: true })
+    {
       const page = await context.newPage()
       const pages = recordBillPages(page)
       await openLoggedIn(page, DETAIL)
@@ -152,8 +154,6 @@ describe('points detail: pull to refresh', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
       await expect.poll(() => pages.map((p) => p.current), WAIT).toEqual([1, 2, 1])
       await expect.poll(() => months(page), WAIT).toBe(10)
-    } finally {
-      await context.close()
     }
   })
 })

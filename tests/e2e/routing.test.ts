@@ -96,6 +96,8 @@ describe('what is never a white screen, and what is', () => {
   })
 
   it('shows the network-unavailable page when a screen cannot be fetched offline, and its refresh adds timeString', async () => {
+    // Offline, the screen's chunk and its images fail to load, as the test means them to.
+    b.expectErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/, /Failed to fetch dynamically imported module/)
     const page = b.page()
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
@@ -109,5 +111,26 @@ describe('what is never a white screen, and what is', () => {
     await page.context().setOffline(false)
     await page.getByText('刷新', { exact: true }).click()
     await page.waitForURL(/\/edu\/up\/app\/version\?timeString=\d+/)
+  })
+})
+
+describe('full page loads in mock mode', () => {
+  it('keep the embedded backend answering with a clean console, load after load', async () => {
+    // msw's worker unregisters itself when its last page closes; each load below closes the one before. The
+    // next page used to meet that dying registration and throw "Failed to update a ServiceWorker … Not found"
+    // (most runs, before src/mock-api/browser.ts revived it). browser.ts fails on that error.
+    const page = b.page()
+    for (const [path, text] of [
+      ['/home/noData', '建设中'],
+      ['/home/noData', '建设中'],
+      ['/up/app/version', '您的App版本过低，请升级至最新版本后使用'],
+      ['/home/noData', '建设中'],
+      ['/up/app/version', '您的App版本过低，请升级至最新版本后使用'],
+    ] as const) {
+      await page.goto(b.url(path))
+      await page.getByText(text, { exact: true }).waitFor()
+      await page.waitForTimeout(1500)
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    }
   })
 })

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { connectOriginsOf, contentSecurityPolicy, inlineScriptHashes, originOf } from './csp-plugin.ts'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+describe('the build’s Content-Security-Policy', () => {
+  it('hashes each inline script exactly as written, and leaves out scripts with src', () => {
+    const loader = "\n      window.__boot = Date.now()\n    "
+    const html = `<head><script type="module" crossorigin src="/edu/assets/index.js"></script><script>${loader}</script></head>`
+    expect(inlineScriptHashes(html)).toEqual([sha256(loader)])
+  })
+
+  it('allows scripts from the app and the hashed loader only, never eval or inline scripts', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [] })
+    expect(policy).toContain("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
+    expect(policy).toContain("object-src 'none'")
+  })
+
+  it('lets the app call only itself in mock mode, and the API and error hosts of a real build', () => {
+    expect(connectOriginsOf({})).toEqual([])
+    expect(connectOriginsOf({ VITE_API_BASE: '/edu/api' })).toEqual([])
+    expect(connectOriginsOf({ VITE_API_BASE: 'https://api.example.com/edu/api', VITE_ERROR_ENDPOINT: 'https://log.example.com/report' })).toEqual([
+      'https://api.example.com',
+      'https://log.example.com',
+    ])
+    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: ['https://api.example.com'] })).toContain("connect-src 'self' https://api.example.com")
+  })
+
+  it('reads an origin from http(s) and ws(s) addresses only', () => {
+    expect(originOf('wss://chat.example.com:8443/socket')).toBe('wss://chat.example.com:8443')
+    expect(originOf('/edu/api')).toBeUndefined()
+    expect(originOf(undefined)).toBeUndefined()
+  })
+})

@@ -1,0 +1,85 @@
+// A strict Content-Security-Policy for the built app, written into index.html as a <meta> tag at build time, so
+// it holds on any static host. The same policy can be sent as a header (README.md "Content-Security-Policy");
+// frame-ancestors only works as a header, so it is not in the tag (a <meta> with it makes Chromium log an error).
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+/** The build-time variables whose addresses the app calls with fetch or sendBeacon. */
+const CONNECTED_ENV = ['VITE_API_BASE', 'VITE_ERROR_ENDPOINT'] as const
+
+/** The origin of an absolute http(s)/ws(s) address; undefined for a path on this origin (covered by 'self'). */
+export function originOf(address: string | undefined): string | undefined {
+  if (!address || !/^(https?|wss?):\/\//i.test(address)) return undefined
+  return new URL(address).origin
+}
+
+/** 'sha256-…' of each inline <script> (one without src) in the page, as script-src needs them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+export interface PolicyInput {
+  /** Inline script hashes, quoted. */
+  scriptHashes: string[]
+  /** Origins the app calls besides its own (the API and socket hosts of the build). */
+  connectOrigins: string[]
+}
+
+/** The policy, directive by directive. */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Only our own bundles and the hashed inline loader: no 'unsafe-inline', no 'unsafe-eval' (the build already
+    // has no string-to-code call, see scripts/size; this makes the browser enforce it).
+    ['script-src', "'self'", ...scriptHashes],
+    // antd-mobile positions and animates with inline style attributes (react-spring, popups, CSS variables), which
+    // no hash can cover; inline styles cannot run code, so allowing them keeps scripts strict.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Content images come from the backend's file hosts, unknown at build time; images cannot run code.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    // 'self' is the embedded backend in mock mode (its service worker answers /edu/api) and the screen chunks.
+    ['connect-src', "'self'", ...connectOrigins],
+    // The embedded backend's service worker (mock mode).
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ]
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** The connect-src origins of a build, from its environment. */
+export function connectOriginsOf(env: Record<string, string | undefined>): string[] {
+  const origins = CONNECTED_ENV.map((name) => originOf(env[name])).filter((o): o is string => !!o)
+  return [...new Set(origins)]
+}
+
+export function cspPlugin(): Plugin {
+  let env: Record<string, string | undefined> = {}
+  return {
+    name: 'edu-csp',
+    // The dev server injects inline scripts (HMR, React refresh) and evaluates modules: the policy is for builds.
+    apply: 'build',
+    configResolved(config) {
+      // Vite's env holds the VITE_ variables of .env files and of the process environment.
+      env = config.env
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // Only the app's page: Storybook builds its own iframe.html with this config and inline scripts.
+        if (!ctx.path.endsWith('/index.html')) return html
+        const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: connectOriginsOf(env) })
+        return { html, tags: [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }] }
+      },
+    },
+  }
+}
+

@@ -1,0 +1,45 @@
+// Every route of the route table the browser tests' build serves (screens/ and tests/fixtures/screens, read as
+// `npm run screens -- routes` reads them), opened in Chromium, logged in where the route asks for it: each draws
+// its page with no uncaught or console error and no serious or critical accessibility violation (browser.ts
+// checks both when each test ends; the check is also called here so a failure names the route), and every
+// control reached with Tab shows where the focus is.
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/schema-files.ts'
+import { screenFilesIn, screensDir } from '../../scripts/screens/files.ts'
+import { routeTable } from '../../scripts/screens/route-table.ts'
+import { expectFocusVisible } from './accessibility.ts'
+import { expectAccessible, useBrowser } from './browser.ts'
+import { openLoggedIn } from './session.ts'
+
+const b = useBrowser()
+const dirs = [screensDir, join(root, 'tests/fixtures/screens')]
+const routes = routeTable(screenFilesIn(dirs), dirs)
+
+/** Concrete values for path parameters (`/x/:id`); a parameter not named here gets '1'. */
+const EXAMPLE_PARAMS: Record<string, string> = { id: '1' }
+
+function concrete(path: string): string {
+  return path.replace(/:(\w+)\??/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? '1')
+}
+
+describe('every route in the route table', () => {
+  it('has routes to visit, the reference screens among them', () => {
+    const paths = routes.map((r) => r.path)
+    for (const p of ['/home/noData', '/up/app/version', '/integral/detail', '/doctor/family_doctor/multi-cancer/add-residents']) expect(paths).toContain(p)
+  })
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s draws, accessible and error-free', async (_, route) => {
+    const page = b.page()
+    const url = b.url(concrete(route.path))
+    if (route.auth === 'none') await page.goto(url)
+    else await openLoggedIn(page, url)
+    await page.locator('.edu-page, .edu-status-page').first().waitFor({ timeout: 10_000 })
+    // Data loads and toasts settle before axe judges the page.
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0)
+    expect(new URL(page.url()).pathname).toBe(new URL(url).pathname)
+    await expectAccessible(page)
+    await expectFocusVisible(page)
+  })
+})

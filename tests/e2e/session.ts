@@ -1,0 +1,16 @@
+// Logging in as a demo person through the embedded backend's identity provider, as a visitor does.
+import type { Page } from 'playwright-core'
+
+/** The login pages of the mock identity provider. */
+export const IDP_PAGE = /\/edu\/__mock\/idp\/auth\/login\?/
+
+/**
+ * Opens `url`, a route that needs a login: the app sends the visitor to the identity provider, who logs in
+ * with one click as the demo doctor (or the demo resident where a resident client asks) and comes back to `url`.
+ */
+export async function openLoggedIn(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForURL(IDP_PAGE)
+  await page.getByText(/以演示(医生|居民)登录/).first().click()
+  await page.waitForURL(url)
+}
