@@ -29,6 +29,13 @@ describe('the build’s Content-Security-Policy', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: ['https://api.example.com'] })).toContain("connect-src 'self' https://api.example.com")
   })
 
+  it("lets the app call every environment's API host the switcher may choose", () => {
+    expect(connectOriginsOf({ VITE_API_BASE_STAGING: 'https://api-test.example.com', VITE_API_BASE_PRODUCTION: 'https://api.example.com' })).toEqual([
+      'https://api-test.example.com',
+      'https://api.example.com',
+    ])
+  })
+
   it('reads an origin from http(s) and ws(s) addresses only', () => {
     expect(originOf('wss://chat.example.com:8443/socket')).toBe('wss://chat.example.com:8443')
     expect(originOf('/edu/api')).toBeUndefined()

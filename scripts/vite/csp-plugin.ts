@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
-/** The build-time variables whose addresses the app calls with fetch or sendBeacon. */
-const CONNECTED_ENV = ['VITE_API_BASE', 'VITE_ERROR_ENDPOINT'] as const
+/** The build-time variables whose addresses the app calls with fetch or sendBeacon: each environment's API
+ * address too (VITE_API_BASE_STAGING…, src/platform/api-base.ts), since the 调试 switcher may choose any. */
+const CONNECTED_ENV = ['VITE_API_BASE', 'VITE_ERROR_ENDPOINT', ...['LOCAL', 'DEVELOPMENT', 'STAGING', 'UAT', 'PRODUCTION'].map((e) => `VITE_API_BASE_${e}`)] as const
 
 /** The origin of an absolute http(s)/ws(s) address; undefined for a path on this origin (covered by 'self'). */
 export function originOf(address: string | undefined): string | undefined {
