@@ -20,7 +20,10 @@ export function Page({ node, ctx }: RendererProps<PageNode, 'body' | 'footer'>) 
   return (
     <div className="edu-page">
       {showHeader && <Header title={title} options={header} ctx={ctx} />}
-      <main className="edu-page__body">{ctx.render(node.body)}</main>
+      {/* The body scrolls: focusable, so a keyboard can scroll it even when it holds nothing to press. */}
+      <main className="edu-page__body" tabIndex={0}>
+        {ctx.render(node.body)}
+      </main>
       {hasFooter && <footer className="edu-page__footer">{ctx.render(node.footer)}</footer>}
     </div>
   )

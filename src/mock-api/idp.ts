@@ -55,7 +55,7 @@ function escapeHtml(text: string): string {
 function loginLink(role: DemoRole, redirectUri: string, primary: boolean): string {
   const account = demoAccounts[role]
   const href = `${IDP_LOGIN_PATH}?as=${role}&redirect_uri=${encodeURIComponent(redirectUri)}`
-  const colours = primary ? 'background:#1677ff;color:#fff' : 'background:#fff;color:#1677ff;border:1px solid #1677ff'
+  const colours = primary ? 'background:#1166e0;color:#fff' : 'background:#fff;color:#1166e0;border:1px solid #1166e0'
   return (
     `<a data-testid="mock-idp-${role}" href="${escapeHtml(href)}" style="display:block;margin:12px 0;padding:12px;border-radius:8px;text-align:center;text-decoration:none;font-size:16px;${colours}">` +
     `以演示${role === 'doctor' ? '医生' : '居民'}登录（${escapeHtml(account.name)}）</a>`
@@ -72,9 +72,9 @@ export function idpPageMarkup(search: URLSearchParams, origin: string): string {
   return (
     `<main style="max-width:420px;margin:0 auto;padding:48px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333">` +
     `<h1 style="font-size:22px;margin:0 0 8px">大专家 · 模拟登录</h1>` +
-    `<p style="font-size:13px;color:#999;margin:0 0 24px">开发与测试用的模拟身份认证，不会连接真实账号。</p>` +
+    `<p style="font-size:13px;color:#6e6e6e;margin:0 0 24px">开发与测试用的模拟身份认证，不会连接真实账号。</p>` +
     links +
-    `<p style="font-size:12px;color:#bbb;word-break:break-all">登录后返回：${escapeHtml(redirectUri)}</p></main>`
+    `<p style="font-size:12px;color:#6e6e6e;word-break:break-all">登录后返回：${escapeHtml(redirectUri)}</p></main>`
   )
 }
 
