@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { callNames } from '../api/catalogue'
+import { restoreFakeApp } from '../platform/fake-bridge'
 import { createMockBackend, type MockBackend } from './backend'
 import { createDevtools, type MockDevtools } from './devtools'
 import type { Fault } from './faults'
@@ -87,6 +88,8 @@ function expose(mock: MockBackend): void {
 async function start(): Promise<void> {
   const mock = browserBackend()
   expose(mock)
+  // The app the 调试 panel chose to play (doctor or resident app at some version), for this tab.
+  restoreFakeApp()
   // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
   // the shell render over it.
   if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})

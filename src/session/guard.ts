@@ -3,6 +3,8 @@ import { clientRole } from '../platform/client-role'
 import { checkDoctorAuth } from './doctor-auth'
 import { isLoggedIn } from './login-state'
 import { loginUrl } from '../platform/login-url'
+import { APP_BASE } from '../platform/app-path'
+import { NATIVE_LOGIN_PATH, nativeLoginPath } from '../platform/native-bridge'
 import type { Notify } from '../api/notify'
 import type { SessionCalls } from './calls'
 
@@ -21,9 +23,20 @@ export interface GuardContext {
   address?: { pathname: string; search: string; href: string }
 }
 
+/**
+ * Where a logged-out visitor logs in: inside the doctor or resident app, the app's own login page (a new enough
+ * app) or the "version too low" page (an older one, SPEC §8, §9); elsewhere the identity provider, coming back here.
+ */
+function loginAddress(address: { pathname: string; search: string; href: string }): string {
+  const native = nativeLoginPath()
+  if (native === NATIVE_LOGIN_PATH) return new URL(`${APP_BASE}${native}`, address.href).href
+  if (native) return native
+  return loginUrl({ role: clientRole(address), redirectUri: address.href })
+}
+
 export async function guardRoute(auth: RouteAuth, { api, notify, address = location }: GuardContext): Promise<GuardOutcome> {
   if (auth === 'none') return 'allow'
-  if (!isLoggedIn()) return { redirect: loginUrl({ role: clientRole(address), redirectUri: address.href }) }
+  if (!isLoggedIn()) return { redirect: loginAddress(address) }
   if (auth === 'login') return 'allow'
   const outcome = await checkDoctorAuth(api, notify)
   if (outcome === 'back') return 'back'

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ENVIRONMENTS, chooseEnvironment, currentEnvironment, type Environment } from '../../platform/environment'
 import { devtoolsWording } from './wording'
 import { FaultsPanel } from './FaultsPanel'
+import { NativeAppPanel } from './NativeAppPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -49,6 +50,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={go} />
           </List.Item>
         </List>
+        {tools && <NativeAppPanel />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>
