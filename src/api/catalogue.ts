@@ -3,6 +3,7 @@
 import { areaCalls } from './catalogue/area.ts'
 import { contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
+import { monitorCalls } from './catalogue/monitor.ts'
 import { hostCalls } from './catalogue/hosts.ts'
 import { pointsCalls } from './catalogue/points.ts'
 import { residentCalls } from './catalogue/residents.ts'
@@ -19,6 +20,7 @@ const calls = {
   ...homeCalls,
   ...hostCalls,
   ...contentCalls,
+  ...monitorCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -83,6 +83,7 @@ export interface ApiEntities {
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  ErrorReport?: ErrorReport;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
@@ -115,6 +116,8 @@ export interface ApiEntities {
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
   UnionPayFrontToken?: UnionPayFrontToken;
   UnreadCount?: UnreadCount;
+  UsageEventBatch?: UsageEventBatch;
+  UsageEvent?: UsageEvent;
   WechatUserQuery?: WechatUserQuery;
 }
 /**
@@ -285,6 +288,33 @@ export interface Envelope {
    */
   data?: unknown;
   requestId?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * One error report, or the page-performance report, with release 2.2.38 and sampling rate 1.
+ */
+export interface ErrorReport {
+  /**
+   * Uncaught error, render error caught by a boundary, failed call, or page performance.
+   */
+  kind: "error" | "render" | "call" | "performance";
+  message: string;
+  stack?: string;
+  /**
+   * The failed call's envelope code or HTTP status.
+   */
+  code?: string | number;
+  context?: {
+    [k: string]: unknown;
+  };
+  release: string;
+  sampleRate: number;
+  path: string;
+  host?: string;
+  /**
+   * Milliseconds since the epoch.
+   */
+  at: number;
   [k: string]: unknown;
 }
 /**
@@ -584,6 +614,37 @@ export interface UnionPayFrontToken {
   [k: string]: unknown;
 }
 /**
+ * Up to 100 usage events sent at once.
+ */
+export interface UsageEventBatch {
+  /**
+   * @maxItems 100
+   */
+  events: UsageEvent[];
+  [k: string]: unknown;
+}
+/**
+ * One usage event: page enter 101002, exit 101006, show 101004, hidden 101003, exposure 105001, or a screen's own.
+ */
+export interface UsageEvent {
+  eventCode: string;
+  /**
+   * PAGE for page events.
+   */
+  resourceType?: string;
+  resourceId?: string;
+  /**
+   * The page visit name of SPEC §9, where the page has one.
+   */
+  pageName?: string;
+  path?: string;
+  time?: number;
+  doctorLevel?: string | null;
+  medicalSubject?: string | null;
+  roles?: string[];
+  [k: string]: unknown;
+}
+/**
  * The WeChat account whose user to read ({x} in the path).
  */
 export interface WechatUserQuery {
@@ -607,13 +668,14 @@ export interface CallMap {
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.video': { request: ContentDetailQuery; response: Opaque }
   'doctor.specList': { request: undefined; response: Opaque }
-  'events.trace': { request: OpenPayload; response: Opaque }
-  'events.traceAll': { request: OpenPayload; response: Opaque }
+  'events.trace': { request: UsageEvent; response: Opaque }
+  'events.traceAll': { request: UsageEventBatch; response: Opaque }
   'homepage.tabBarIcons': { request: undefined; response: Opaque }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
   'invite.taskList': { request: OpenQuery; response: Opaque }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
+  'monitor.errorReport': { request: ErrorReport; response: Opaque }
   'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
   'payment.wxpayWap': { request: OpenQuery; response: Opaque }
   'points.account': { request: undefined; response: PointsAccount }

@@ -4,6 +4,7 @@ import { callNames } from '../api/catalogue'
 import { restoreFakeApp } from '../platform/fake-bridge'
 import { createMockBackend, type MockBackend } from './backend'
 import { createDevtools, type MockDevtools } from './devtools'
+import type { Collected } from './collector'
 import type { Fault } from './faults'
 import { openSession, type DemoRole } from './idp'
 import { takeOverIdpPage } from './idp-page'
@@ -29,6 +30,9 @@ export interface EduMockApi {
   reset(): void
   state(): MockState
   devtools: MockDevtools
+  /** The usage events and error reports the app sent (the 调试 panel's 埋点事件 and 错误上报). */
+  collected(): Collected
+  clearCollected(): void
 }
 
 declare global {
@@ -41,7 +45,7 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage })
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage })
   return backend
 }
 
@@ -82,6 +86,8 @@ function expose(mock: MockBackend): void {
     reset: () => mock.reset(),
     state: () => mock.store.state,
     devtools: createDevtools(mock),
+    collected: () => mock.collector.list(),
+    clearCollected: () => mock.collector.clear(),
   }
 }
 

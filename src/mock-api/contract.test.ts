@@ -67,6 +67,7 @@ function sampleArgs(): Record<string, unknown> {
     'report.execute': { id: 'RPT_FAMILY_DOCTOR_OVERVIEW', parameterList: [{ key: 'doctorAccountCode', value: [DEMO_DOCTOR.accountCode] }] },
     'events.trace': { eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' },
     'events.traceAll': { events: [{ eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' }] },
+    'monitor.errorReport': { kind: 'call', message: '服务器繁忙,请稍后重试', code: 500, release: '2.2.38', sampleRate: 1, path: '/edu/integral/detail', at: 1732233600000 },
     'wechat.currentUser': { x: 'dzj_official' },
     'wechat.jsapiTicket': { url: 'http://localhost:3000/edu/health/client/home' },
     'workWechat.jsapiTicket': { url: 'http://localhost:3000/edu/doctor/client/home' },

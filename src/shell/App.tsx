@@ -6,7 +6,8 @@ import { createEngine, EngineProvider, registerBuiltins } from '../engine'
 import { rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import { DevToolsMount } from './devtools/DevToolsMount'
-import { platformPorts } from './ports'
+import { platformPorts, usagePorts } from './ports'
+import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
@@ -20,9 +21,10 @@ export function App() {
   const { engine, router, shell } = useMemo(() => {
     const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
     const router = createBrowserRouter(routeTable(screens), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') })
+    const usage = usagePorts(api)
     const engine = createEngine({
       services: createShellServices({
-        ...platformPorts(api),
+        ...platformPorts(api, usage),
         navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
         back: () => void router.navigate(-1),
       }),
@@ -30,6 +32,7 @@ export function App() {
     })
     registerBuiltins(engine)
     registerAppExtensions(engine)
+    startUsage(usage, router)
     rememberPath(router.state.location.pathname, router.state.location.search)
     router.subscribe(({ location }) => {
       rememberPath(location.pathname, location.search)

@@ -35,6 +35,4 @@ export const homeHandlers: Record<string, CallHandler> = {
   'homepage.tabBarIcons': (c) => tabs(c.path.includes('/dzj/') ? 'dzj' : 'dcloud'),
   'messages.unreadCount': (c) => c.store.state.unread[c.identity?.account.accountCode ?? ''] ?? 0,
   'report.execute': executeReport,
-  'events.trace': () => true,
-  'events.traceAll': () => true,
 }

@@ -3,6 +3,7 @@ import { contentHandlers } from './content'
 import type { CallHandler } from './context'
 import { homeHandlers } from './home'
 import { hostHandlers } from './hosts'
+import { monitorHandlers } from './monitor'
 import { pointsHandlers } from './points'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
@@ -18,6 +19,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...homeHandlers,
   ...hostHandlers,
   ...contentHandlers,
+  ...monitorHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

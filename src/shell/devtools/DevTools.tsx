@@ -2,6 +2,7 @@ import { Button, Input, List, Popup, Radio, Space, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { ENVIRONMENTS, chooseEnvironment, currentEnvironment, type Environment } from '../../platform/environment'
 import { devtoolsWording } from './wording'
+import { CollectedPanel } from './CollectedPanel'
 import { FaultsPanel } from './FaultsPanel'
 import { NativeAppPanel } from './NativeAppPanel'
 import { mockTools } from './mock-tools'
@@ -51,6 +52,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
           </List.Item>
         </List>
         {tools && <NativeAppPanel />}
+        {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>

@@ -16,4 +16,6 @@ export const devtoolsWording = {
   events: '埋点事件',
   errors: '错误上报',
   nothingYet: '暂无',
+  refresh: '刷新',
+  clearCollected: '清空记录',
 } as const

@@ -1,0 +1,32 @@
+// Calls sent as a beacon when the page goes away (usage events, error reports): navigator.sendBeacon carries
+// no headers, so such calls are unsigned in the catalogue, and the payload carries what the headers would.
+import { DEFAULT_API_BASE } from './wire'
+import { specOf, type CatalogueName } from './catalogue'
+
+export function apiBase(): string {
+  return ((import.meta.env?.VITE_API_BASE as string | undefined) || DEFAULT_API_BASE).replace(/\/+$/, '')
+}
+
+/** Whether calls go to the embedded backend (no VITE_API_BASE). */
+export function embeddedBackend(): boolean {
+  return !import.meta.env?.VITE_API_BASE
+}
+
+/** The full address of an unsigned POST call without path placeholders. */
+export function beaconUrl(name: CatalogueName, base = apiBase()): string {
+  return `${base}${specOf(name).path}`
+}
+
+/**
+ * Send a JSON payload that must survive the page going away: sendBeacon where there is one, else a keepalive
+ * fetch. Answers whether the browser took it.
+ */
+export function sendBeacon(url: string, payload: unknown): boolean {
+  const body = JSON.stringify(payload)
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+  }
+  if (typeof fetch !== 'function') return false
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
+  return true
+}
