@@ -4,6 +4,8 @@ import { areaCalls } from './catalogue/area.ts'
 import { contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
 import { monitorCalls } from './catalogue/monitor.ts'
+import { partnerCalls } from './catalogue/partner.ts'
+import { healthFileCalls } from './catalogue/health-file.ts'
 import { hostCalls } from './catalogue/hosts.ts'
 import { pointsCalls } from './catalogue/points.ts'
 import { residentCalls } from './catalogue/residents.ts'
@@ -21,6 +23,8 @@ const calls = {
   ...hostCalls,
   ...contentCalls,
   ...monitorCalls,
+  ...partnerCalls,
+  ...healthFileCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

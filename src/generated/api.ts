@@ -84,6 +84,9 @@ export interface ApiEntities {
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
+  HealthFileAuthorizationQuery?: HealthFileAuthorizationQuery;
+  HealthFileAuthorization?: HealthFileAuthorization;
+  HealthFileDecision?: HealthFileDecision;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
@@ -112,6 +115,8 @@ export interface ApiEntities {
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
   TreatyQuery?: TreatyQuery;
+  TreatySignRequest?: TreatySignRequest;
+  TreatySignResult?: TreatySignResult;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
   UnionPayFrontToken?: UnionPayFrontToken;
@@ -316,6 +321,42 @@ export interface ErrorReport {
    */
   at: number;
   [k: string]: unknown;
+}
+/**
+ * The request, as the authorisation route names it.
+ */
+export interface HealthFileAuthorizationQuery {
+  applicantUserId: string;
+  healthArchiveUserId: string;
+  permissionType: string;
+}
+/**
+ * A health-file permission request: who asks, for which permission, on whose file, and its status.
+ */
+export interface HealthFileAuthorization {
+  applicantUserId: string;
+  applicantName: string;
+  /**
+   * 家庭医生 or 家庭成员.
+   */
+  applicantRole?: string;
+  healthArchiveUserId: string;
+  healthArchiveUserName: string;
+  permissionType: string;
+  /**
+   * What the permission allows, in the product's words.
+   */
+  permissionName: string;
+  status: "PENDING" | "GRANTED" | "REFUSED";
+}
+/**
+ * The resident's answer to a health-file permission request.
+ */
+export interface HealthFileDecision {
+  applicantUserId: string;
+  healthArchiveUserId: string;
+  permissionType: string;
+  agree: boolean;
 }
 /**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
@@ -593,6 +634,18 @@ export interface TreatyQuery {
   treatyCode: "PRIVACY_POLICY" | "DCLOUD_SERVICE";
 }
 /**
+ * The treaties the visitor agreed to, comma separated (the ids of /third-party-authorized-login).
+ */
+export interface TreatySignRequest {
+  treatyCodes: string;
+}
+/**
+ * The treaties now signed.
+ */
+export interface TreatySignResult {
+  signed: string[];
+}
+/**
  * A treaty (privacy policy or service agreement) and whether the user has signed it.
  */
 export interface Treaty {
@@ -670,6 +723,8 @@ export interface CallMap {
   'doctor.specList': { request: undefined; response: Opaque }
   'events.trace': { request: UsageEvent; response: Opaque }
   'events.traceAll': { request: UsageEventBatch; response: Opaque }
+  'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
+  'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'homepage.tabBarIcons': { request: undefined; response: Opaque }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'invite.skuList': { request: OpenQuery; response: Opaque }
@@ -690,6 +745,7 @@ export interface CallMap {
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'treaty.get': { request: TreatyQuery; response: Treaty }
+  'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: OpenPayload; response: Opaque }
   'tumor.count': { request: OpenQuery; response: Opaque }
   'tumor.list': { request: OpenQuery; response: Opaque }

@@ -8,6 +8,7 @@ import type { Collected } from './collector'
 import type { Fault } from './faults'
 import { openSession, type DemoRole } from './idp'
 import { takeOverIdpPage } from './idp-page'
+import { takeOverPartnerOAuth } from './partner-page'
 import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
@@ -98,7 +99,7 @@ async function start(): Promise<void> {
   restoreFakeApp()
   // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
   // the shell render over it.
-  if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})
+  if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const worker = setupWorker(...mock.handlers)
   await worker.start({

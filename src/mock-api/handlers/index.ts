@@ -4,6 +4,8 @@ import type { CallHandler } from './context'
 import { homeHandlers } from './home'
 import { hostHandlers } from './hosts'
 import { monitorHandlers } from './monitor'
+import { partnerHandlers } from './partner'
+import { healthFileHandlers } from './health-file'
 import { pointsHandlers } from './points'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
@@ -20,6 +22,8 @@ export const callHandlers: Record<string, CallHandler> = {
   ...hostHandlers,
   ...contentHandlers,
   ...monitorHandlers,
+  ...partnerHandlers,
+  ...healthFileHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -28,6 +28,8 @@ export function createSeedState(now: Date = new Date()): MockState {
     unread: { [DEMO_DOCTOR.accountCode]: 126, [DEMO_RESIDENT.accountCode]: 3 },
     globalSettings: structuredClone(GLOBAL_SETTINGS),
     configItems: structuredClone(CONFIG_ITEMS),
+    // The demo doctor's request to read the demo resident's file is pending (an empty map); decisions land here.
+    healthFileGrants: {},
     serial: 0,
   }
 }
