@@ -119,6 +119,7 @@ export interface ApiEntities {
   TreatySignResult?: TreatySignResult;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
+  UnionPayAuthentication?: UnionPayAuthentication;
   UnionPayFrontToken?: UnionPayFrontToken;
   UnreadCount?: UnreadCount;
   UsageEventBatch?: UsageEventBatch;
@@ -662,6 +663,15 @@ export interface UnionPayAuthenticateQuery {
   code?: string;
   [k: string]: unknown;
 }
+/**
+ * The UnionPay login's answer: the user token when it succeeded, and where to go back (followed only when the no-open-redirect rule allows it).
+ */
+export interface UnionPayAuthentication {
+  authenticated: boolean;
+  userToken?: string | null;
+  redirectUri?: string;
+  [k: string]: unknown;
+}
 export interface UnionPayFrontToken {
   frontToken: string;
   [k: string]: unknown;
@@ -752,7 +762,7 @@ export interface CallMap {
   'tumor.questionnaireInstance': { request: OpenQuery; response: Opaque }
   'tumor.remind': { request: OpenPayload; response: Opaque }
   'tumor.result': { request: OpenQuery; response: Opaque }
-  'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: Opaque }
+  'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: UnionPayAuthentication }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }

@@ -76,7 +76,7 @@ function sampleArgs(): Record<string, unknown> {
     'workWechat.jsapiTicket': { url: 'http://localhost:3000/edu/doctor/client/home' },
     'payment.wxpayOfficialAccount': { orderCode: 'ORD202506180001' },
     'payment.wxpayWap': { orderCode: 'ORD202506180002' },
-    'unionPay.authenticateByCode': { redirectUri: 'http://localhost:3000/edu/health/client/home', code: 'up-auth-code' },
+    'unionPay.authenticateByCode': { redirectUri: 'http://localhost:3000/edu/health/client/home', code: 'UPFT0123456789ABCDEF' },
     'content.news': { contentId: 'N20250618001' },
     'content.caseDetails': { caseId: 'C1024' },
     'content.video': { videoCode: 'V3301' },
