@@ -33,6 +33,7 @@ export type Action =
   | PresetAction
   | ReloadAction
   | SetAction
+  | ShareAction
   | SubmitAction
   | ThrottleAction
   | ToastAction
@@ -264,6 +265,19 @@ export interface SetAction {
    * The new value; strings may be expressions.
    */
   value: unknown;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Set what sharing the page shows (SPEC §3 share data): inside WeChat and WeCom through their JS-SDK, elsewhere the system share sheet where there is one.
+ */
+export interface ShareAction {
+  action: "share";
+  title: Template;
+  summary?: Template;
+  desc?: Template;
+  link: Template;
+  imgUrl?: Template;
   then?: Actions;
   catch?: Actions;
 }
