@@ -628,6 +628,18 @@ export interface StackNode {
   align?: "start" | "center" | "end" | "stretch";
   padding?: number;
   body: Nodes;
+  exposure?: Exposure;
+}
+/**
+ * Report the exposure event 105001 once, the first time the node is seen on screen (SPEC §9).
+ */
+export interface Exposure {
+  resourceType?: Template;
+  resourceId: Template;
+  /**
+   * More fields for the event; each may be an expression.
+   */
+  data?: {};
 }
 /**
  * Tabs, each showing its own nodes; a tab with press runs its actions (opens another screen) instead of showing nodes.

@@ -8,15 +8,16 @@ const ticket = { appId: 'wx5d3c8a1f9b2e7640', ticket: 'T1', nonceStr: 'N1', time
 const share = { action: 'share', title: '高血压患者的饮食', summary: '少盐少油', link: '/news/view/N1', imgUrl: 'https://img.example.cn/icon.png' } as const
 
 function fakeSdk(modern: boolean) {
-  const sdk = {
-    config: vi.fn(),
-    ready: (callback: () => void) => void setTimeout(callback, 0),
+  const fns = { config: vi.fn(), updateAppMessageShareData: vi.fn(), updateTimelineShareData: vi.fn(), onMenuShareAppMessage: vi.fn(), onMenuShareTimeline: vi.fn() }
+  const sdk: WxSdk = {
+    config: fns.config,
+    ready: (callback) => void setTimeout(callback, 0),
     error: vi.fn(),
-    ...(modern
-      ? { updateAppMessageShareData: vi.fn(), updateTimelineShareData: vi.fn() }
-      : { onMenuShareAppMessage: vi.fn(), onMenuShareTimeline: vi.fn() }),
+    onMenuShareAppMessage: fns.onMenuShareAppMessage,
+    onMenuShareTimeline: fns.onMenuShareTimeline,
+    ...(modern ? { updateAppMessageShareData: fns.updateAppMessageShareData, updateTimelineShareData: fns.updateTimelineShareData } : {}),
   }
-  return sdk satisfies WxSdk
+  return Object.assign(sdk, { fns })
 }
 
 function run(host: 'wx' | 'wxwork' | 'web', sdk: WxSdk, answer: unknown = ticket) {
@@ -39,15 +40,15 @@ describe('the share action', () => {
     await result
     const url = location.href.split('#')[0]
     expect(engine.recorded.calls).toEqual([{ name: 'wechat.jsapiTicket', args: { url } }])
-    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ appId: ticket.appId, nonceStr: 'N1', timestamp: 1414587457, signature: await jsSdkSignature('T1', 'N1', 1414587457, url) }))
+    expect(sdk.fns.config).toHaveBeenCalledWith(expect.objectContaining({ appId: ticket.appId, nonceStr: 'N1', timestamp: 1414587457, signature: await jsSdkSignature('T1', 'N1', 1414587457, url) }))
     const card = {
       title: '高血压患者的饮食',
       desc: '少盐少油',
       link: `${location.origin}/edu/news/view/N1`,
       imgUrl: 'https://img.example.cn/icon.png?x-oss-process=image%2Fresize%2Cm_fill%2Cw_100%2Ch_100',
     }
-    expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith(card)
-    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({ title: card.title, link: card.link, imgUrl: card.imgUrl })
+    expect(sdk.fns.updateAppMessageShareData).toHaveBeenCalledWith(card)
+    expect(sdk.fns.updateTimelineShareData).toHaveBeenCalledWith({ title: card.title, link: card.link, imgUrl: card.imgUrl })
   })
 
   it('inside WeCom: the work_wechat ticket and the WeCom share menu', async () => {
@@ -55,7 +56,7 @@ describe('the share action', () => {
     const { engine, result } = run('wxwork', sdk)
     await result
     expect(engine.recorded.calls.map((c) => c.name)).toEqual(['workWechat.jsapiTicket'])
-    expect(sdk.onMenuShareAppMessage).toHaveBeenCalledWith(expect.objectContaining({ title: '高血压患者的饮食', desc: '少盐少油' }))
+    expect(sdk.fns.onMenuShareAppMessage).toHaveBeenCalledWith(expect.objectContaining({ title: '高血压患者的饮食', desc: '少盐少油' }))
   })
 
   it('in a browser: no ticket, the system share sheet', async () => {
