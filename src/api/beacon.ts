@@ -19,11 +19,13 @@ export function beaconUrl(name: CatalogueName, base = apiBase()): string {
 
 /**
  * Send a JSON payload that must survive the page going away: sendBeacon where there is one, else a keepalive
- * fetch. Answers whether the browser took it.
+ * fetch. With the embedded backend always the keepalive fetch: its service worker never sees beacons (seen in
+ * Chromium: reports sent by beacon never reached it), and a keepalive fetch outlives the page just the same.
+ * Answers whether the browser took it.
  */
-export function sendBeacon(url: string, payload: unknown): boolean {
+export function sendBeacon(url: string, payload: unknown, viaFetch = embeddedBackend()): boolean {
   const body = JSON.stringify(payload)
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+  if (!viaFetch && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
   }
   if (typeof fetch !== 'function') return false

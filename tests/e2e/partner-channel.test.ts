@@ -66,4 +66,21 @@ describe('usage events in mock mode', () => {
     await page.getByRole('button', { name: '调试' }).click()
     await page.getByText('101002 · PAGE · /home/noData').waitFor()
   })
+
+  it('a failed call is reported to the embedded backend, and the 调试 panel lists the report', async () => {
+    const page = b.page()
+    await page.goto(b.url('/home/noData'))
+    await page.getByText('建设中', { exact: true }).waitFor()
+    await page.evaluate(() => {
+      const mock = (window as unknown as { __eduMock: { login(role: string): string; injectFault(name: string, fault: unknown): void } }).__eduMock
+      document.cookie = `user-token=${encodeURIComponent(mock.login('resident'))}; path=/`
+      mock.injectFault('points.account', { kind: 'http', status: 500 })
+    })
+    await page.goto(b.url('/integral/detail'))
+    await expect
+      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).reports.map((r) => `${r.kind} ${r.message}`))
+      .toContain('call 服务器繁忙,请稍后重试')
+    await page.getByRole('button', { name: '调试' }).click()
+    await page.getByText('call · 服务器繁忙,请稍后重试 · 500').waitFor()
+  })
 })
