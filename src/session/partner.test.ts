@@ -56,4 +56,12 @@ describe('the partner channel', () => {
     expect(await guardRoute('login', { api, notify: vi.fn(), address: address('/edu/integral/detail') })).toBe('allow')
     expect(api.call).not.toHaveBeenCalled()
   })
+
+  it('treaties that cannot be read are both asked for', async () => {
+    localStorage.setItem('channel', 'taipingtong')
+    document.cookie = 'user-token=t1; path=/'
+    const api = { call: vi.fn(async () => Promise.reject(new Error('服务器繁忙,请稍后重试'))) }
+    const outcome = await guardRoute('login', { api, notify: vi.fn(), address: address('/edu/integral/detail') })
+    expect((outcome as { redirect: string }).redirect).toMatch(/^\/third-party-authorized-login\?ids=PRIVACY_POLICY%2CDCLOUD_SERVICE&redirectUrl=/)
+  })
 })

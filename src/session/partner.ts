@@ -18,8 +18,9 @@ export type PartnerOutcome = 'allow' | { redirect: string }
 export async function checkPartnerTreaties(api: SessionCalls, address: { pathname: string; href: string }): Promise<PartnerOutcome> {
   if (!isPartnerChannel() || thirdPartyFlag() === 2) return 'allow'
   if (address.pathname.endsWith(THIRD_PARTY_LOGIN_PATH)) return 'allow'
-  const treaties = await Promise.all(PARTNER_TREATIES.map((treatyCode) => api.call('treaty.get', { treatyCode })))
-  const unsigned = treaties.filter((treaty) => !treaty.isSign).map((treaty) => treaty.treatyCode)
+  // When the treaties cannot be read, the visitor is asked for both: access waits for consent (SPEC §6).
+  const treaties = await Promise.all(PARTNER_TREATIES.map((treatyCode) => api.call('treaty.get', { treatyCode }))).catch(() => undefined)
+  const unsigned = treaties ? treaties.filter((treaty) => !treaty.isSign).map((treaty) => treaty.treatyCode) : [...PARTNER_TREATIES]
   rememberThirdPartyFlag(unsigned.length ? 1 : 2)
   return unsigned.length ? { redirect: thirdPartyLoginPath(unsigned, address.href) } : 'allow'
 }
