@@ -5,6 +5,7 @@ import { enableAntdMobileOnReact19 } from '../src/shell/antd-react19'
 import '../src/shell/shell.css'
 import { backendLoader, loadedBackend } from './backend'
 import { StoryEngine, type StoryHost } from './story-engine'
+import { installFakeApp, type FakeApp } from '../src/platform/fake-bridge'
 
 // antd-mobile's Toast and Dialog need React 19's createRoot (STACK.md): the same hook the shell registers.
 enableAntdMobileOnReact19()
@@ -21,8 +22,25 @@ const withEngine: Decorator = (Story, context) => {
   )
 }
 
+/** The Native app toolbar: play the doctor or resident app at a version through the fake native bridge. */
+const FAKE_APPS: Record<string, FakeApp> = {
+  'dzj-8.2.2': { app: 'dzj', version: '8.2.2' },
+  'dzj-3.0.9': { app: 'dzj', version: '3.0.9' },
+  'ysy-6.1.0': { app: 'ysy', version: '6.1.0' },
+}
+
+const withNativeApp: Decorator = (Story, context) => {
+  const app = FAKE_APPS[String(context.globals.nativeApp ?? '')]
+  if (app) installFakeApp(app)
+  else {
+    delete window.__eduFakeUserAgent
+    delete window.DzjNativeBridge
+  }
+  return <Story />
+}
+
 const preview: Preview = {
-  decorators: [withEngine],
+  decorators: [withEngine, withNativeApp],
   // Starts MSW (msw-storybook-addon's mswLoader) and logs in, for stories on the embedded backend only.
   loaders: [backendLoader],
   parameters: {
@@ -58,6 +76,20 @@ const preview: Preview = {
           { value: 'doctor', title: 'Demo doctor 陈立新' },
           { value: 'resident', title: 'Demo resident 林晓燕' },
           { value: 'visitor', title: 'Visitor (not logged in)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    nativeApp: {
+      description: 'Play a native app at a version (the fake native bridge): user agent marker and bridge',
+      toolbar: {
+        title: 'Native app',
+        icon: 'phone',
+        items: [
+          { value: 'none', title: 'No native app' },
+          { value: 'dzj-8.2.2', title: 'Doctor app 8.2.2' },
+          { value: 'dzj-3.0.9', title: 'Doctor app 3.0.9 (below 3.1.0)' },
+          { value: 'ysy-6.1.0', title: 'Resident app 6.1.0' },
         ],
         dynamicTitle: true,
       },

@@ -4,6 +4,9 @@ import { areaCalls } from './catalogue/area.ts'
 import { contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
 import { hospitalCalls } from './catalogue/hospitals.ts'
+import { monitorCalls } from './catalogue/monitor.ts'
+import { partnerCalls } from './catalogue/partner.ts'
+import { healthFileCalls } from './catalogue/health-file.ts'
 import { hostCalls } from './catalogue/hosts.ts'
 import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
@@ -27,6 +30,9 @@ const calls = {
   ...messageCalls,
   ...userCentreCalls,
   ...portraitCalls,
+  ...monitorCalls,
+  ...partnerCalls,
+  ...healthFileCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

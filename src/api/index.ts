@@ -7,3 +7,4 @@ export { catalogue, callNames, isCatalogueName, assumedCalls, type CallSpec, typ
 export { isCallName, type CallMap, type CallName, type CallRequest, type CallResponse } from './call-types'
 export { signPath, verifyPathSignature } from './http/signature'
 export { CALLS_KEPT, type CallRecord } from './call-log'
+export { apiBase, beaconUrl, embeddedBackend, sendBeacon } from './beacon'

@@ -121,11 +121,15 @@ export interface ApiEntities {
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
+  ErrorReport?: ErrorReport;
   FamilyMemberList?: FamilyMemberList;
   FamilyMember?: FamilyMember;
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
+  HealthFileAuthorizationQuery?: HealthFileAuthorizationQuery;
+  HealthFileAuthorization?: HealthFileAuthorization;
+  HealthFileDecision?: HealthFileDecision;
   HealthIndicator?: HealthIndicator;
   HealthPortrait?: HealthPortrait;
   HomeBannerList?: HomeBannerList;
@@ -181,10 +185,15 @@ export interface ApiEntities {
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
   TreatyQuery?: TreatyQuery;
+  TreatySignRequest?: TreatySignRequest;
+  TreatySignResult?: TreatySignResult;
   Treaty?: Treaty;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
+  UnionPayAuthentication?: UnionPayAuthentication;
   UnionPayFrontToken?: UnionPayFrontToken;
   UnreadCount?: UnreadCount;
+  UsageEventBatch?: UsageEventBatch;
+  UsageEvent?: UsageEvent;
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
@@ -609,6 +618,33 @@ export interface Envelope {
   [k: string]: unknown;
 }
 /**
+ * One error report, or the page-performance report, with release 2.2.38 and sampling rate 1.
+ */
+export interface ErrorReport {
+  /**
+   * Uncaught error, render error caught by a boundary, failed call, or page performance.
+   */
+  kind: "error" | "render" | "call" | "performance";
+  message: string;
+  stack?: string;
+  /**
+   * The failed call's envelope code or HTTP status.
+   */
+  code?: string | number;
+  context?: {
+    [k: string]: unknown;
+  };
+  release: string;
+  sampleRate: number;
+  path: string;
+  host?: string;
+  /**
+   * Milliseconds since the epoch.
+   */
+  at: number;
+  [k: string]: unknown;
+}
+/**
  * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
  */
 export interface FamilyMember {
@@ -665,6 +701,42 @@ export interface FoundationApplication {
   summary?: string | null;
   phone: string;
   [k: string]: unknown;
+}
+/**
+ * The request, as the authorisation route names it.
+ */
+export interface HealthFileAuthorizationQuery {
+  applicantUserId: string;
+  healthArchiveUserId: string;
+  permissionType: string;
+}
+/**
+ * A health-file permission request: who asks, for which permission, on whose file, and its status.
+ */
+export interface HealthFileAuthorization {
+  applicantUserId: string;
+  applicantName: string;
+  /**
+   * 家庭医生 or 家庭成员.
+   */
+  applicantRole?: string;
+  healthArchiveUserId: string;
+  healthArchiveUserName: string;
+  permissionType: string;
+  /**
+   * What the permission allows, in the product's words.
+   */
+  permissionName: string;
+  status: "PENDING" | "GRANTED" | "REFUSED";
+}
+/**
+ * The resident's answer to a health-file permission request.
+ */
+export interface HealthFileDecision {
+  applicantUserId: string;
+  healthArchiveUserId: string;
+  permissionType: string;
+  agree: boolean;
 }
 /**
  * One indicator of a health portrait: the latest reading, its normal range and judgement, and the recent readings.
@@ -1397,6 +1469,18 @@ export interface TreatyQuery {
   treatyCode: "PRIVACY_POLICY" | "DCLOUD_SERVICE";
 }
 /**
+ * The treaties the visitor agreed to, comma separated (the ids of /third-party-authorized-login).
+ */
+export interface TreatySignRequest {
+  treatyCodes: string;
+}
+/**
+ * The treaties now signed.
+ */
+export interface TreatySignResult {
+  signed: string[];
+}
+/**
  * A treaty (privacy policy or service agreement) and whether the user has signed it.
  */
 export interface Treaty {
@@ -1413,8 +1497,48 @@ export interface UnionPayAuthenticateQuery {
   code?: string;
   [k: string]: unknown;
 }
+/**
+ * The UnionPay login's answer: the user token when it succeeded, and where to go back (followed only when the no-open-redirect rule allows it).
+ */
+export interface UnionPayAuthentication {
+  authenticated: boolean;
+  userToken?: string | null;
+  redirectUri?: string;
+  [k: string]: unknown;
+}
 export interface UnionPayFrontToken {
   frontToken: string;
+  [k: string]: unknown;
+}
+/**
+ * Up to 100 usage events sent at once.
+ */
+export interface UsageEventBatch {
+  /**
+   * @maxItems 100
+   */
+  events: UsageEvent[];
+  [k: string]: unknown;
+}
+/**
+ * One usage event: page enter 101002, exit 101006, show 101004, hidden 101003, exposure 105001, or a screen's own.
+ */
+export interface UsageEvent {
+  eventCode: string;
+  /**
+   * PAGE for page events.
+   */
+  resourceType?: string;
+  resourceId?: string;
+  /**
+   * The page visit name of SPEC §9, where the page has one.
+   */
+  pageName?: string;
+  path?: string;
+  time?: number;
+  doctorLevel?: string | null;
+  medicalSubject?: string | null;
+  roles?: string[];
   [k: string]: unknown;
 }
 /**
@@ -1516,9 +1640,11 @@ export interface CallMap {
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.video': { request: ContentDetailQuery; response: Opaque }
   'doctor.specList': { request: undefined; response: Opaque }
-  'events.trace': { request: OpenPayload; response: Opaque }
-  'events.traceAll': { request: OpenPayload; response: Opaque }
+  'events.trace': { request: UsageEvent; response: Opaque }
+  'events.traceAll': { request: UsageEventBatch; response: Opaque }
   'family.members': { request: undefined; response: FamilyMemberList }
+  'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
+  'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
@@ -1533,6 +1659,7 @@ export interface CallMap {
   'messages.conversations': { request: ConversationQuery; response: ConversationPage }
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
+  'monitor.errorReport': { request: ErrorReport; response: Opaque }
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
@@ -1553,13 +1680,14 @@ export interface CallMap {
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'treaty.get': { request: TreatyQuery; response: Treaty }
+  'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: OpenPayload; response: Opaque }
   'tumor.count': { request: OpenQuery; response: Opaque }
   'tumor.list': { request: OpenQuery; response: Opaque }
   'tumor.questionnaireInstance': { request: OpenQuery; response: Opaque }
   'tumor.remind': { request: OpenPayload; response: Opaque }
   'tumor.result': { request: OpenQuery; response: Opaque }
-  'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: Opaque }
+  'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: UnionPayAuthentication }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
   'user.profile': { request: undefined; response: UserProfile }

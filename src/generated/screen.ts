@@ -37,6 +37,7 @@ export type Action =
   | PresetAction
   | ReloadAction
   | SetAction
+  | ShareAction
   | SubmitAction
   | ThrottleAction
   | ToastAction
@@ -794,6 +795,18 @@ export interface StackNode {
   align?: "start" | "center" | "end" | "stretch";
   padding?: number;
   body: Nodes;
+  exposure?: Exposure;
+}
+/**
+ * Report the exposure event 105001 once, the first time the node is seen on screen (SPEC §9).
+ */
+export interface Exposure {
+  resourceType?: Template;
+  resourceId: Template;
+  /**
+   * More fields for the event; each may be an expression.
+   */
+  data?: {};
 }
 /**
  * Numbered steps, the current one highlighted.
@@ -973,6 +986,19 @@ export interface SetAction {
    * The new value; strings may be expressions.
    */
   value: unknown;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Set what sharing the page shows (SPEC §3 share data): inside WeChat and WeCom through their JS-SDK, elsewhere the system share sheet where there is one.
+ */
+export interface ShareAction {
+  action: "share";
+  title: Template;
+  summary?: Template;
+  desc?: Template;
+  link: Template;
+  imgUrl?: Template;
   then?: Actions;
   catch?: Actions;
 }

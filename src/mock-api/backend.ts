@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import { matchCall, type MatchedCall } from './calls'
 import { dispatch } from './dispatch'
+import { createCollector, type Collector } from './collector'
 import { createFaultRegistry, type FaultRegistry } from './faults'
 import { IDP_LOGIN_PATH, idpPageHtml, isIdpPath, openSession, roleOf, safeRedirect, tokenCookie } from './idp'
 import { createStore, type MockStore, type Persistence } from './store'
@@ -9,6 +10,8 @@ import { createStore, type MockStore, type Persistence } from './store'
 export interface MockBackend {
   store: MockStore
   faults: FaultRegistry
+  /** Usage events and error reports the app sent. */
+  collector: Collector
   handlers: RequestHandler[]
   /** Back to the seed, with no faults. */
   reset(): void
@@ -18,6 +21,8 @@ export interface MockBackendOptions {
   persistence?: Persistence
   /** Where injected faults are kept (sessionStorage in the browser); memory when absent. */
   faultStorage?: Storage
+  /** Where collected events and reports are kept (sessionStorage in the browser); memory when absent. */
+  collectorStorage?: Storage
   now?: () => Date
 }
 
@@ -25,6 +30,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const now = options.now ?? (() => new Date())
   const store = createStore(options.persistence, now)
   const faults = createFaultRegistry(options.faultStorage)
+  const collector = createCollector(options.collectorStorage)
   const matched = new WeakMap<Request, MatchedCall>()
 
   const api = http.all(
@@ -35,7 +41,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     ({ request }) => {
       const call = matched.get(request) ?? matchCall(request.method, new URL(request.url))
-      return call && dispatch(call, request, { store, faults, now })
+      return call && dispatch(call, request, { store, faults, now, collector })
     },
   )
 
@@ -62,10 +68,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   return {
     store,
     faults,
+    collector,
     handlers: [api, idpLogin, idpPage],
     reset() {
       store.reset()
       faults.clear()
+      collector.clear()
     },
   }
 }

@@ -1,11 +1,14 @@
 import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { callNames } from '../api/catalogue'
+import { restoreFakeApp } from '../platform/fake-bridge'
 import { createMockBackend, type MockBackend } from './backend'
 import { createDevtools, type MockDevtools } from './devtools'
+import type { Collected } from './collector'
 import type { Fault } from './faults'
 import { openSession, type DemoRole } from './idp'
 import { takeOverIdpPage } from './idp-page'
+import { takeOverPartnerOAuth } from './partner-page'
 import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
@@ -28,6 +31,9 @@ export interface EduMockApi {
   reset(): void
   state(): MockState
   devtools: MockDevtools
+  /** The usage events and error reports the app sent (the 调试 panel's 埋点事件 and 错误上报). */
+  collected(): Collected
+  clearCollected(): void
 }
 
 declare global {
@@ -40,7 +46,7 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage })
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage })
   return backend
 }
 
@@ -81,6 +87,8 @@ function expose(mock: MockBackend): void {
     reset: () => mock.reset(),
     state: () => mock.store.state,
     devtools: createDevtools(mock),
+    collected: () => mock.collector.list(),
+    clearCollected: () => mock.collector.clear(),
   }
 }
 
@@ -102,9 +110,11 @@ async function reviveWorkerRegistration(url: string): Promise<void> {
 async function start(): Promise<void> {
   const mock = browserBackend()
   expose(mock)
+  // The app the 调试 panel chose to play (doctor or resident app at some version), for this tab.
+  restoreFakeApp()
   // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
   // the shell render over it.
-  if (takeOverIdpPage(mock.store)) return new Promise<void>(() => {})
+  if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await reviveWorkerRegistration(url)

@@ -1,5 +1,6 @@
 import { catalogue, callNames, type CallSpec } from '../api/catalogue'
 import type { MockBackend } from './backend'
+import type { Collected } from './collector'
 import { ALL_CALLS, faultKinds, type Fault } from './faults'
 
 // What a dev-tools panel needs, without any UI: the calls, their injected faults, and switches.
@@ -21,6 +22,9 @@ export interface MockDevtools {
   clearFaults(): void
   /** Back to the seed data (reload the page afterwards to drop cached answers). */
   resetData(): void
+  /** The usage events and error reports the app sent, oldest first. */
+  collected(): Collected
+  clearCollected(): void
   /** Called after every change made through this API; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
 }
@@ -50,9 +54,17 @@ export function createDevtools(backend: MockBackend): MockDevtools {
       backend.store.reset()
       changed()
     },
+    collected: () => backend.collector.list(),
+    clearCollected() {
+      backend.collector.clear()
+    },
     subscribe(listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      const stop = backend.collector.subscribe(listener)
+      return () => {
+        listeners.delete(listener)
+        stop()
+      }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, delay } from 'msw'
 import type { MatchedCall } from './calls'
+import type { Collector } from './collector'
 import { readArgs } from './checks/args'
 import { identify } from './checks/identity'
 import { checkSignature } from './checks/sign'
@@ -15,6 +16,7 @@ export interface DispatchDeps {
   store: MockStore
   faults: FaultRegistry
   now: () => Date
+  collector?: Collector
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -51,7 +53,7 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   if (args instanceof MockApiError) throw args
   const handler = callHandlers[matched.name]
   if (!handler) throw errors.notImplemented(matched.name)
-  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now() })
+  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector })
 }
 
 export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {

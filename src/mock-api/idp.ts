@@ -1,3 +1,5 @@
+import { APP_BASE } from '../platform/app-path'
+import { followableDestination } from '../platform/followable'
 import { MOCK_IDP_PATH } from '../platform/login-url'
 import { COOKIES, USER_TOKEN_MAX_AGE_S } from '../platform/storage-keys'
 import { DEMO_DOCTOR, DEMO_RESIDENT } from './seed/accounts'
@@ -9,8 +11,6 @@ import type { MockAccount } from './state'
 // set the user-token cookie and go back. Served as HTML by the MSW handler (node, fetch) and drawn by
 // startMockBackend() in the browser, because a service worker never sees page navigations.
 export const IDP_LOGIN_PATH = `${MOCK_IDP_PATH}/login`
-/** The app's base path (/edu/), where a refused redirect goes instead. */
-const APP_BASE = MOCK_IDP_PATH.replace(/__mock\/idp$/, '')
 export type DemoRole = 'doctor' | 'resident'
 
 export const demoAccounts: Record<DemoRole, MockAccount> = { doctor: DEMO_DOCTOR, resident: DEMO_RESIDENT }
@@ -34,16 +34,10 @@ export function tokenCookie(token: string): string {
   return `${COOKIES.userToken}=${encodeURIComponent(token)}; Path=/; Max-Age=${USER_TOKEN_MAX_AGE_S}; SameSite=Lax`
 }
 
-/** Only back to this site (anything else goes to the app's home), so the page is no open redirect. */
+/** Only where the app itself may go (src/platform/followable.ts); anything else goes to the app's home. */
 export function safeRedirect(redirectUri: string | null, origin: string): string {
-  const home = `${origin}${APP_BASE}`
-  if (!redirectUri) return home
-  try {
-    const target = new URL(redirectUri, origin)
-    return target.origin === origin ? target.href : home
-  } catch {
-    return home
-  }
+  const destination = followableDestination(redirectUri, { origin })
+  return destination.kind === 'external' ? destination.href : `${origin}${APP_BASE}${destination.path}`
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -152,6 +152,8 @@ export interface MockState {
   userSettings: Record<string, MockUserSettings>
   globalSettings: Record<string, CodeValue[]>
   configItems: CodeValue[]
+  /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
+  healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

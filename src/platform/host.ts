@@ -25,8 +25,11 @@ export const HOST_MARKERS: ReadonlyArray<readonly [HostKind, RegExp]> = [
 const NATIVE_APPS: readonly HostKind[] = ['dzj', 'ysy', 'ysy_nx', 'bayitong', 'dm']
 const WECHAT_HOSTS: readonly HostKind[] = ['wx', 'wx_mini', 'wxwork']
 
+/** The user agent, plus the marker of the app the fake bridge plays (fake-bridge.ts) when it plays one. */
 export function currentUserAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent
+  const real = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  const fake = typeof window === 'undefined' ? undefined : window.__eduFakeUserAgent
+  return fake ? `${real} ${fake}` : real
 }
 
 /** platform=wechat_mp in the address marks the WeChat mini-program even when its user agent does not. */

@@ -37,4 +37,5 @@ export const SESSION_KEYS = {
   hideHeader: 'hideHeader',
   unionPayAutoLogin: 'unionPayAutoLogin',
   loginState: 'loginState',
+  thirdPartyFlag: 'thirdPartyFlag',
 } as const

@@ -73,3 +73,21 @@ describe('guardRoute', () => {
     expect(notify).toHaveBeenCalledWith({ text: '账户不存在' })
   })
 })
+
+describe('guardRoute inside the native apps', () => {
+  it('sends a logged-out visitor of a fake doctor app below 3.1.0 to /up/app/version, and from 3.1.0 to the native login page', async () => {
+    const { installFakeApp } = await import('../platform/fake-bridge')
+    const { awaitBridgeVersion, forgetBridgeVersion } = await import('../platform/native-bridge')
+    let uninstall = installFakeApp({ app: 'dzj', version: '3.0.2' })
+    await awaitBridgeVersion()
+    expect(await guardRoute('login', { api: fakeApi({}), notify: vi.fn(), address: address('/edu/integral/detail') })).toEqual({ redirect: '/up/app/version' })
+    uninstall()
+    uninstall = installFakeApp({ app: 'dzj', version: '8.2.2' })
+    await awaitBridgeVersion()
+    expect(await guardRoute('login', { api: fakeApi({}), notify: vi.fn(), address: address('/edu/integral/detail') })).toEqual({
+      redirect: 'http://localhost:3000/edu/login/loginWeb?isMustLogin=true',
+    })
+    uninstall()
+    forgetBridgeVersion()
+  })
+})

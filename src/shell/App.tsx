@@ -7,7 +7,8 @@ import { leavePage, rememberClientRole, rememberPath } from '../platform'
 import { followLayout } from './layout'
 import { createApiSession, startup } from '../session'
 import { DevToolsMount } from './devtools/DevToolsMount'
-import { platformPorts } from './ports'
+import { platformPorts, usagePorts } from './ports'
+import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
@@ -23,9 +24,10 @@ export function App() {
   const { engine, router, shell } = useMemo(() => {
     const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
     const router = createBrowserRouter(routeTable(screens), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') })
+    const usage = usagePorts(api)
     const engine = createEngine({
       services: createShellServices({
-        ...platformPorts(api),
+        ...platformPorts(api, usage),
         navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
         back: () => void router.navigate(-1),
       }),
@@ -35,6 +37,7 @@ export function App() {
     registerAppExtensions(engine)
     engine.registerDataSource('inspect', inspectSource(engine, api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
+    startUsage(usage, router)
     rememberPath(router.state.location.pathname, router.state.location.search)
     let shown = router.state.location.pathname
     router.subscribe(({ location }) => {

@@ -8,9 +8,11 @@ import type { NodeConfig } from '../engine'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
+import { createShareAction } from './wechat/share'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
+  engine.registerAction('share', createShareAction())
   registerAppDataSources(engine)
   registerRenderers(engine, { nodePresets: nodePresetsFile.presets as Readonly<Record<string, readonly NodeConfig[]>> })
 }

@@ -1,6 +1,7 @@
 // The engine's services, made of the real pieces: the router, antd-mobile's Toast, Dialog and ActionSheet, the API layer.
 import type { ActionSheetOptions, EngineServices, ToastOptions } from '../engine'
 import wordingFile from '../../screens/wording.json'
+import { followableDestination } from '../platform/followable'
 import { feedback } from './feedback'
 import { reportError } from './report'
 
@@ -47,13 +48,21 @@ export async function showActionSheet({ title, options, cancelText }: ActionShee
   })
 }
 
-const isExternal = (to: string) => /^https?:\/\//i.test(to)
+/**
+ * Every address a screen goes to may have come from the query or a server answer (redirectUrl and the like):
+ * it is followed only when src/platform's rule allows it, and a refused one goes home (no open redirects).
+ */
+export function followAddress(to: string, ports: Pick<ShellPorts, 'navigate'>, options?: { replace?: boolean }, assign = (href: string) => window.location.assign(href)): void {
+  const destination = followableDestination(to)
+  if (destination.kind === 'external') assign(destination.href)
+  else ports.navigate(destination.path, destination.refused ? { replace: true } : options)
+}
 
 export function createShellServices(ports: ShellPorts): EngineServices {
   return {
     call: ports.call,
     isCall: ports.isCall,
-    navigate: (to, options) => (isExternal(to) ? window.location.assign(to) : ports.navigate(to, options)),
+    navigate: (to, options) => followAddress(to, ports, options),
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),
     toast: (options) => void showToast(options),

@@ -1,30 +1,60 @@
-// Usage events (SPEC §9): queued and sent in batches of 100, or every 30 s, and when the page is hidden.
-// Reporting never bothers the user: calls are silent, and bots report nothing.
-import type { TrackEvent } from '../engine'
+// The batching event reporter (SPEC §9): events wait in a queue and go out to /eves/event/trace/all in batches of
+// at most 100, when 100 wait or when the flush interval (60 s in bulk mode, else 30 s) has passed since the first
+// one queued; when the page hides, what waits goes out with sendBeacon. Reporting never bothers the user (silent
+// calls, failures dropped), and bots report nothing.
+import { isBot, type UsageEvent } from './usage-events'
 
-type Send = (events: readonly Record<string, unknown>[]) => Promise<unknown>
+export const BATCH_SIZE = 100
+export const BULK_FLUSH_MS = 60_000
+export const FLUSH_MS = 30_000
 
-const BATCH = 100
-const FLUSH_MS = 30_000
+export interface TrackerOptions {
+  /** Send a batch as a call (signed like every call). */
+  send(events: UsageEvent[]): Promise<unknown>
+  /** Send a batch as a beacon, when the page goes away; answers whether the browser took it. */
+  beacon(events: UsageEvent[]): boolean
+  bulk?: boolean
+  userAgent?: string
+}
 
-export function createTracker(send: Send, userAgent = navigator.userAgent) {
-  const queue: Record<string, unknown>[] = []
-  const bot = /bot|spider|crawl|headless/i.test(userAgent)
+export interface Tracker {
+  track(event: UsageEvent): void
+  /** Send what waits now, as a call. */
+  flush(): void
+  /** Send what waits now, as beacons (the page is hiding). */
+  flushWithBeacon(): void
+  pending(): number
+}
+
+export function createTracker({ send, beacon, bulk = false, userAgent = navigator.userAgent }: TrackerOptions): Tracker {
+  const queue: UsageEvent[] = []
+  const bot = isBot(userAgent)
+  const interval = bulk ? BULK_FLUSH_MS : FLUSH_MS
   let timer: ReturnType<typeof setTimeout> | undefined
 
-  function flush(): void {
+  function batches(): UsageEvent[][] {
     if (timer) clearTimeout(timer)
     timer = undefined
-    const batch = queue.splice(0, queue.length)
-    if (batch.length) void send(batch).catch(() => undefined)
+    const out: UsageEvent[][] = []
+    while (queue.length) out.push(queue.splice(0, BATCH_SIZE))
+    return out
   }
 
-  function track(event: TrackEvent): void {
-    if (bot) return
-    queue.push({ eventCode: event.event, resourceType: event.resourceType, resourceId: event.resourceId, ...event.data, time: Date.now(), path: location.pathname })
-    if (queue.length >= BATCH) flush()
-    else timer ??= setTimeout(flush, FLUSH_MS)
+  function flush(): void {
+    for (const batch of batches()) void send(batch).catch(() => undefined)
   }
 
-  return { track, flush, pending: () => queue.length }
+  return {
+    track(event) {
+      if (bot) return
+      queue.push(event)
+      if (queue.length >= BATCH_SIZE) flush()
+      else timer ??= setTimeout(flush, interval)
+    },
+    flush,
+    flushWithBeacon() {
+      for (const batch of batches()) if (!beacon(batch)) void send(batch).catch(() => undefined)
+    },
+    pending: () => queue.length,
+  }
 }

@@ -34,6 +34,7 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
       // A transition: the screen (a form can be heavy) renders in slices, the frame staying up meanwhile.
       if (outcome === 'allow') startTransition(() => setAllowedAt(key))
       else if (outcome === 'back') void navigate(-1)
+      // The identity provider's address is the app's own (loginUrl), never one read from outside.
       else if (isAbsolute(outcome.redirect)) window.location.assign(outcome.redirect)
       else void navigate(outcome.redirect, { replace: true })
     })

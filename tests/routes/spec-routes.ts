@@ -17,7 +17,6 @@ const q9 = 'issue 9 (questionnaires, health tests)'
 const q10 = 'issue 10 (content, academic, cases)'
 const q11 = 'issue 11 (chat)'
 const q12 = 'issue 12 (account and money)'
-const q13 = 'issue 13 (hosts and channels)'
 const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
@@ -169,7 +168,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/health/popular/detail/C001', access: 'none', pending: q10 },
   { path: '/user/family_member/add', access: 'login', pending: q12 },
   { path: '/user/family-management-list', access: 'login', pending: q12 },
-  { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'none', pending: q13 },
+  { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'none' },
   { path: '/video/upload', access: 'login', pending: q10 },
   // Content link patterns
   { path: '/news/view/1', access: 'none' },

@@ -54,7 +54,8 @@ export const hostCalls = {
     method: 'GET',
     path: '/union_pay/xcx/authenticate_by_code',
     request: 'api/union-pay-authenticate-query.schema.json',
-    response: 'api/opaque.schema.json',
+    response: 'api/union-pay-authentication.schema.json',
+    assumed: 'answer not shown: { authenticated, userToken, redirectUri }; the code is the front token.',
     auth: 'none',
   },
 } as const satisfies Record<string, CallSpec>

@@ -6,6 +6,7 @@ import { useEngine } from './EngineProvider'
 import { useFrame } from './frame'
 import { NodeBoundary } from './NodeBoundary'
 import { UnknownNode } from './UnknownNode'
+import { ExposureMarker, type ExposureProps } from './Exposure'
 import { useScopeReads } from './useScopeReads'
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   /** Shown instead of the default error box when this node throws (the page frame shows the failure page). */
   fallback?: ReactNode
 }
+
+const isExposure = (value: unknown): value is ExposureProps => typeof value === 'object' && value !== null
 
 export function renderNodeList(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode {
   if (!nodes?.length) return null
@@ -64,6 +67,8 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   return (
     <NodeBoundary label={node.id ? `${node.type}#${node.id}` : node.type} dev={engine.dev} report={engine.services.report} fallback={fallback}>
       {/* A heavy renderer registers a lazy component (form, list): its chunk loads when a screen uses it. */}
+      {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
+      {isExposure(props.exposure) && <ExposureMarker exposure={props.exposure} track={engine.services.track} />}
       <Suspense fallback={null}>
         <Renderer node={props} ctx={ctx} />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { Args } from '../checks/args'
+import type { Collector } from '../collector'
 import type { Identity } from '../checks/identity'
 import { errors } from '../errors'
 import type { MockStore } from '../store'
@@ -13,6 +14,8 @@ export interface CallContext {
   /** Undefined on an anonymous call; login-only calls never run without it. */
   identity: Identity | undefined
   now: Date
+  /** Where usage events and error reports are kept (absent in some handler tests). */
+  collector?: Collector
 }
 
 /** Answers one named call with the envelope's `data`, or throws a MockApiError. */

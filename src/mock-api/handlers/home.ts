@@ -71,6 +71,4 @@ export const homeHandlers: Record<string, CallHandler> = {
   'medbrain.research': research,
   'medbrain.applyFoundation': applyFoundation,
   'report.execute': executeReport,
-  'events.trace': () => true,
-  'events.traceAll': () => true,
 }

@@ -1,3 +1,4 @@
+import { openSession } from '../idp'
 import { createRandom } from '../seed/prng'
 import { hexCode } from '../seed/codes'
 import { text, type CallContext, type CallHandler } from './context'
@@ -44,5 +45,9 @@ export const hostHandlers: Record<string, CallHandler> = {
     orderCode: text(c, 'orderCode'),
   }),
   'unionPay.frontToken': (c) => ({ frontToken: `UPFT${nonce(c, 9).toUpperCase()}`, expiresIn: 7200 }),
-  'unionPay.authenticateByCode': (c) => ({ redirectUri: text(c, 'redirectUri'), authenticated: Boolean(text(c, 'code')) }),
+  // A code (the front token) logs the demo resident in, as UnionPay vouches for its user.
+  'unionPay.authenticateByCode': (c) => {
+    const authenticated = text(c, 'code').startsWith('UPFT')
+    return { redirectUri: text(c, 'redirectUri'), authenticated, userToken: authenticated ? openSession(c.store, 'resident') : null }
+  },
 }

@@ -5,6 +5,9 @@ import { homeHandlers } from './home'
 import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
 import { messageHandlers } from './messages'
+import { monitorHandlers } from './monitor'
+import { partnerHandlers } from './partner'
+import { healthFileHandlers } from './health-file'
 import { pointsHandlers } from './points'
 import { portraitHandlers } from './portrait'
 import { residentHandlers } from './residents'
@@ -26,6 +29,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...messageHandlers,
   ...userCentreHandlers,
   ...portraitHandlers,
+  ...monitorHandlers,
+  ...partnerHandlers,
+  ...healthFileHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -36,6 +36,8 @@ export function createSeedState(now: Date = new Date()): MockState {
     userSettings: seedUserSettings(),
     globalSettings: structuredClone(GLOBAL_SETTINGS),
     configItems: structuredClone(CONFIG_ITEMS),
+    // The demo doctor's request to read the demo resident's file is pending (an empty map); decisions land here.
+    healthFileGrants: {},
     serial: 0,
   }
 }

@@ -2,7 +2,9 @@ import { Button, Input, List, Popup, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { devtoolsWording } from './wording'
 import { EnvironmentPanel } from './EnvironmentPanel'
+import { CollectedPanel } from './CollectedPanel'
 import { FaultsPanel } from './FaultsPanel'
+import { NativeAppPanel } from './NativeAppPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -38,6 +40,8 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>
         </List>
+        {tools && <NativeAppPanel />}
+        {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>

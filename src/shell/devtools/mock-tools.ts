@@ -12,6 +12,9 @@ export interface MockTools {
   faults(): Record<string, PanelFault>
   injectFault(callName: string, fault: PanelFault): void
   clearFaults(callName?: string): void
+  /** Usage events and error reports the embedded backend collected. */
+  collected?(): { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
+  clearCollected?(): void
 }
 
 export function mockTools(): MockTools | undefined {

@@ -12,4 +12,13 @@ export const devtoolsWording = {
   faults: '接口故障注入',
   none: '正常',
   clearAll: '全部恢复',
+  nativeApp: '模拟原生 App',
+  noApp: '不模拟',
+  appVersion: '版本号',
+  apply: '应用并刷新',
+  events: '埋点事件',
+  errors: '错误上报',
+  nothingYet: '暂无',
+  refresh: '刷新',
+  clearCollected: '清空记录',
 } as const

@@ -1,0 +1,33 @@
+// Calls sent as a beacon when the page goes away (usage events, error reports): navigator.sendBeacon carries
+// no headers, so such calls are unsigned in the catalogue, and the payload carries what the headers would.
+import { apiBase, configuredApiBase } from '../platform/api-base'
+import { currentEnvironment } from '../platform/environment'
+import { specOf, type CatalogueName } from './catalogue'
+
+export { apiBase }
+
+/** Whether calls go to the embedded backend (no address configured for the current environment). */
+export function embeddedBackend(): boolean {
+  return !configuredApiBase(currentEnvironment())
+}
+
+/** The full address of an unsigned POST call without path placeholders. */
+export function beaconUrl(name: CatalogueName, base = apiBase()): string {
+  return `${base}${specOf(name).path}`
+}
+
+/**
+ * Send a JSON payload that must survive the page going away: sendBeacon where there is one, else a keepalive
+ * fetch. With the embedded backend always the keepalive fetch: its service worker never sees beacons (seen in
+ * Chromium: reports sent by beacon never reached it), and a keepalive fetch outlives the page just the same.
+ * Answers whether the browser took it.
+ */
+export function sendBeacon(url: string, payload: unknown, viaFetch = embeddedBackend()): boolean {
+  const body = JSON.stringify(payload)
+  if (!viaFetch && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+  }
+  if (typeof fetch !== 'function') return false
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
+  return true
+}
