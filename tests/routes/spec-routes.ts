@@ -168,7 +168,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/health/popular/detail/C001', access: 'none', pending: q10 },
   { path: '/user/family_member/add', access: 'login', pending: q12 },
   { path: '/user/family-management-list', access: 'login', pending: q12 },
-  { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'none' },
+  { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'login' },
   { path: '/video/upload', access: 'login', pending: q10 },
   // Content link patterns
   { path: '/news/view/1', access: 'none' },
