@@ -1,5 +1,5 @@
 import { CenterPopup, Popup } from 'antd-mobile'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { PopupFrameNode } from './types'
 import './popup.css'
@@ -10,16 +10,28 @@ import './popup.css'
  * (the action's `then` runs after that).
  */
 export function PopupFrame({ node, ctx }: RendererProps<PopupFrameNode, 'body'>) {
-  const [visible, setVisible] = useState(true)
+  // Drawn hidden, then shown: antd-mobile slides a popup in (and calls afterShow) only on a change of visible.
+  const [visible, setVisible] = useState(false)
+  useEffect(() => setVisible(true), [])
   const titleId = useId()
+  const dialog = useRef<HTMLElement>(null)
   const close = () => setVisible(false)
   const common = {
     visible,
     onMaskClick: node.closeOnMaskClick ? close : undefined,
+    // A screen reader or keyboard user lands in the popup, not behind it.
+    afterShow: () => dialog.current?.focus(),
     afterClose: () => ctx.screen.overlays.close(node.id),
   }
   const panel = (
-    <section className={`edu-popup edu-popup--${node.position}`} role="dialog" aria-modal="true" aria-labelledby={node.title ? titleId : undefined}>
+    <section
+      ref={dialog}
+      tabIndex={-1}
+      className={`edu-popup edu-popup--${node.position}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={node.title ? titleId : undefined}
+    >
       <header className="edu-popup__header">
         {node.title && (
           <h2 className="edu-popup__title" id={titleId}>

@@ -31,6 +31,8 @@ describe('popup (the popup action\'s frame)', () => {
     const { recorded } = renderConfig([opener({ title: '说明', body })], { scope: { state: { count: 1 } } })
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     const dialog = await screen.findByRole('dialog', { name: '说明' }, slow)
+    // Focus moves into the popup once it has slid in.
+    await waitFor(() => expect(document.activeElement).toBe(dialog), slow)
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['已关闭'])
