@@ -1,6 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition as cardDefinition } from '../card'
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([cardDefinition.preload?.()])
+})
 
 describe('card', () => {
   it('shows its title, extra and body; pressing extra and body run their own actions', () => {

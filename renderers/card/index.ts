@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { CardNode } from '../../src/generated/screen'
-import { Card } from './Card'
 
-export const definition: RendererDefinition<CardNode, 'body'> = { type: 'card', component: Card, raw: ['body'] }
+// Its own chunk, fetched with the screen.
+const Card = lazyComponent<RendererProps<CardNode, 'body'>>(async () => (await import('./Card')).Card)
+
+export const definition: RendererDefinition<CardNode, 'body'> = { type: 'card', component: Card, raw: ['body'], preload: Card.preload }

@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { CellGroupNode } from '../../src/generated/screen'
-import { CellGroup } from './CellGroup'
 
-export const definition: RendererDefinition<CellGroupNode, 'body'> = { type: 'cell-group', component: CellGroup, raw: ['body'] }
+// antd-mobile's List: its own chunk, fetched with the screen.
+const CellGroup = lazyComponent<RendererProps<CellGroupNode, 'body'>>(async () => (await import('./CellGroup')).CellGroup)
+
+export const definition: RendererDefinition<CellGroupNode, 'body'> = { type: 'cell-group', component: CellGroup, raw: ['body'], preload: CellGroup.preload }

@@ -1,6 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition as cellDefinition } from '../cell'
+import { definition as cellgroupDefinition } from '../cell-group'
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([cellDefinition.preload?.(), cellgroupDefinition.preload?.()])
+})
 
 describe('cell and cell-group', () => {
   it('shows title, description, value and badge under the group header; pressing runs its actions', () => {

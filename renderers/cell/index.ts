@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { CellNode } from '../../src/generated/screen'
-import { Cell } from './Cell'
 
-export const definition: RendererDefinition<CellNode> = { type: 'cell', component: Cell }
+// antd-mobile's List item: its own chunk, fetched with the screen (preload) so rows have their height when drawn.
+const Cell = lazyComponent<RendererProps<CellNode>>(async () => (await import('./Cell')).Cell)
+
+export const definition: RendererDefinition<CellNode> = { type: 'cell', component: Cell, preload: Cell.preload }

@@ -1,11 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition as gridDefinition } from '../grid'
 
 const entries = [
   { entryCode: 'E1', name: '健康画像', iconUrl: 'data:image/svg+xml,a', link: '/health/portrait' },
   { entryCode: 'E2', name: '找医院', iconUrl: 'data:image/svg+xml,b', link: '/to_c/hospital/list', badge: 3 },
 ]
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([gridDefinition.preload?.()])
+})
 
 describe('grid', () => {
   it('shows records from data through its entry template, and opens each record’s own link', () => {

@@ -1,6 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { GridNode } from '../../src/generated/screen'
-import { Grid } from './Grid'
 
-// `entry` is a template over each record: resolved per record, with the record as item.
-export const definition: RendererDefinition<GridNode, 'entry'> = { type: 'grid', component: Grid, raw: ['entry'] }
+// Its own chunk, fetched with the screen; `entry` is a template over each record (resolved per record, the record as item).
+const Grid = lazyComponent<RendererProps<GridNode, 'entry'>>(async () => (await import('./Grid')).Grid)
+
+export const definition: RendererDefinition<GridNode, 'entry'> = { type: 'grid', component: Grid, raw: ['entry'], preload: Grid.preload }

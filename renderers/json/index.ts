@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { JsonNode } from '../../src/generated/screen'
-import { Json } from './Json'
 
-export const definition: RendererDefinition<JsonNode> = { type: 'json', component: Json }
+// A developer screen's node (the inspector): its own chunk, fetched with the screen.
+const Json = lazyComponent<RendererProps<JsonNode>>(async () => (await import('./Json')).Json)
+
+export const definition: RendererDefinition<JsonNode> = { type: 'json', component: Json, preload: Json.preload }

@@ -1,6 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition as jsonDefinition } from '../json'
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([jsonDefinition.preload?.()])
+})
 
 describe('json', () => {
   it('shows the value as indented JSON under its label, closed until pressed', () => {

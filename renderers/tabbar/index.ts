@@ -1,6 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
 import type { TabbarNode } from '../../src/generated/screen'
-import { Tabbar } from './Tabbar'
 
-// `tab` is a template over each record: resolved per record, with the record as item.
-export const definition: RendererDefinition<TabbarNode, 'tab'> = { type: 'tabbar', component: Tabbar, raw: ['tab'] }
+// Its own chunk, fetched with the screen; `tab` is a template over each record (resolved per record, the record as item).
+const Tabbar = lazyComponent<RendererProps<TabbarNode, 'tab'>>(async () => (await import('./Tabbar')).Tabbar)
+
+export const definition: RendererDefinition<TabbarNode, 'tab'> = { type: 'tabbar', component: Tabbar, raw: ['tab'], preload: Tabbar.preload }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { definition as tabbarDefinition } from '../tabbar'
 
 const tabs = [
   { tabCode: 'home', tabName: '首页', link: '/health/client/home', iconUrl: 'data:image/svg+xml,h', selectedIconUrl: 'data:image/svg+xml,H' },
@@ -11,6 +12,11 @@ const node = {
   items: '{{ data.tabs }}',
   tab: { key: '{{ item.tabCode }}', title: '{{ item.tabName }}', icon: '{{ item.iconUrl }}', activeIcon: '{{ item.selectedIconUrl }}', to: '{{ item.link }}', badge: "{{ item.tabCode == 'message' ? data.unread : 0 }}" },
 }
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([tabbarDefinition.preload?.()])
+})
 
 describe('tabbar', () => {
   afterEach(() => history.replaceState(null, '', '/'))

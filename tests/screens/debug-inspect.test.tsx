@@ -1,7 +1,7 @@
 // The screen inspector (/debug/inspect): the screen shown before it, with its config, scope and sources, and
 // the last calls, newest first.
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type ScreenConfig } from '../../src/engine'
 import { createTestEngine } from '../../src/engine/testing'
 import type { CallRecord } from '../../src/api'
@@ -9,6 +9,7 @@ import { inspectSource } from '../../src/shell/data-sources/inspect'
 import { registerAppExtensions } from '../../src/shell/register-app'
 import inspectConfig from '../../screens/debug/inspect.json'
 import pointsRules from '../../screens/integral/rules.json'
+import { definition as jsonDefinition } from '../../renderers/json'
 
 const calls: CallRecord[] = [
   { name: 'points.account', request: {}, at: Date.UTC(2026, 10, 23, 2, 0, 0), ms: 42, ok: true, response: { accountConsumeAmount: 120 } },
@@ -26,6 +27,11 @@ function app() {
     )
   return { engine, show }
 }
+
+// The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.
+beforeAll(async () => {
+  await Promise.all([jsonDefinition.preload?.()])
+})
 
 describe('screen inspector /debug/inspect', () => {
   it('says so when no other screen was shown', async () => {
