@@ -4,6 +4,7 @@ import { defineConfig, type ConfigEnv, type UserConfig } from 'vite'
 import { formValidatorsPlugin } from './scripts/forms/vite-plugin.ts'
 import { cspPlugin } from './scripts/vite/csp-plugin.ts'
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
+import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
@@ -13,7 +14,7 @@ const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 export default (_env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
-    plugins: [globalThisPlugin(), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), cspPlugin()],
+    plugins: [globalThisPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), cspPlugin()],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.

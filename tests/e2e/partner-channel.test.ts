@@ -68,6 +68,8 @@ describe('usage events in mock mode', () => {
   })
 
   it('a failed call is reported to the embedded backend, and the 调试 panel lists the report', async () => {
+    // The injected HTTP 500 is logged by the browser as a failed resource load.
+    b.expectErrors(/status of 500/)
     const page = b.page()
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
