@@ -82,9 +82,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/re-education/doubtful-point-inquiry', access: 'doctor', pending: q10 },
   { path: '/re-education/case-ask-med-miscellaneous', access: 'login', pending: q10 },
   // Chat
-  { path: '/doctor/chat/view', access: 'login', pending: q11 },
-  { path: '/health/chat/view', access: 'login', pending: q11 },
-  { path: '/chat/view', access: 'login', pending: q11 },
+  // A first screen, so the message centre's chat rows end nowhere blank; issue 11 builds the chat itself.
+  { path: '/doctor/chat/view', access: 'login' },
+  { path: '/health/chat/view', access: 'login' },
+  { path: '/chat/view', access: 'login' },
   // Credits and study
   { path: '/apply/credit/rule/1', access: 'none', pending: q10 },
   { path: '/apply/credit/record', access: 'none', pending: q10 },
