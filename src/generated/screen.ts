@@ -313,6 +313,7 @@ export interface PopupAction {
 export interface AvatarNode {
   type: "avatar";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   src?: Template;
   name?: Template;
@@ -324,11 +325,23 @@ export interface AvatarNode {
   press?: Actions;
 }
 /**
+ * Report the exposure event 105001 once, the first time the node is seen on screen (SPEC §9).
+ */
+export interface Exposure {
+  resourceType?: Template;
+  resourceId: Template;
+  /**
+   * More fields for the event; each may be an expression.
+   */
+  data?: {};
+}
+/**
  * A count, a short text or a dot in a corner of its body nodes, or standing alone.
  */
 export interface BadgeNode {
   type: "badge";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * A number (0 or empty shows nothing) or a short text.
@@ -352,6 +365,7 @@ export interface ButtonNode {
   type: "button";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   text: Template;
   color?: "primary" | "default" | "danger" | "success" | "warning";
   fill?: "solid" | "outline" | "none";
@@ -367,6 +381,7 @@ export interface CardNode {
   type: "card";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   title?: Template;
   extra?: Template;
   extraPress?: Actions;
@@ -380,6 +395,7 @@ export interface CellGroupNode {
   type: "cell-group";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   header?: Template;
   /**
    * card: inset with rounded corners (default full width).
@@ -394,6 +410,7 @@ export interface CellNode {
   type: "cell";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   title: Template;
   description?: Template;
   value?: Template;
@@ -408,6 +425,7 @@ export interface CellNode {
 export interface CollapseNode {
   type: "collapse";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * The heading, always shown; pressing it opens or closes the body.
@@ -422,6 +440,7 @@ export interface CollapseNode {
 export interface CountdownNode {
   type: "countdown";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * The moment: epoch milliseconds or a date text (2024-05-01 12:00:00).
@@ -440,6 +459,7 @@ export interface CountdownNode {
 export interface DividerNode {
   type: "divider";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   text?: Template;
   /**
@@ -454,6 +474,7 @@ export interface EmptyNode {
   type: "empty";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   image?: Template;
   text?: Template;
   link?: {
@@ -467,6 +488,7 @@ export interface EmptyNode {
 export interface FormNode {
   type: "form";
   id: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * The fields as a JSON Schema object, or { "$ref": "../../schemas/api/x.schema.json" } relative to the screen file (inlined at build time, and its validator precompiled).
@@ -525,6 +547,7 @@ export interface GridNode {
   type: "grid";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   /**
    * Entries per row (default 4).
    */
@@ -552,6 +575,7 @@ export interface ImageNode {
   type: "image";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   src: Template;
   alt?: Template;
   width?: number | string;
@@ -570,6 +594,7 @@ export interface JsonNode {
   type: "json";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   label?: Template;
   /**
    * The value, usually one expression: {{ data.screen.config }}.
@@ -583,6 +608,7 @@ export interface JsonNode {
 export interface ListNode {
   type: "list";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * The name of a paged data source of the screen (one with paging in its data), read page by page as the end of the list scrolls into view: "bills".
@@ -644,6 +670,7 @@ export interface MarkdownNode {
   type: "markdown";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   source: Template;
 }
 /**
@@ -652,6 +679,7 @@ export interface MarkdownNode {
 export interface NoticeBarNode {
   type: "notice-bar";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   content: Template;
   /**
@@ -675,6 +703,7 @@ export interface PresetNode {
   type: "preset";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   /**
    * A key of presets in screens/presets/nodes.json, such as contentCard.
    */
@@ -686,6 +715,7 @@ export interface PresetNode {
 export interface QrcodeNode {
   type: "qrcode";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   value: Template;
   size?: Amount;
@@ -701,6 +731,7 @@ export interface QrcodeNode {
 export interface ResultNode {
   type: "result";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   status: "success" | "error" | "info" | "waiting" | "warning";
   title: Template;
@@ -725,6 +756,7 @@ export interface RichTextNode {
   type: "rich-text";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   html: Template;
 }
 /**
@@ -734,6 +766,7 @@ export interface SearchBarNode {
   type: "search-bar";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   /**
    * The state key the text goes to (trimmed); a data source's params read it ("keyword": "{{ state.keyword }}"). The field starts with what it holds.
    */
@@ -757,6 +790,7 @@ export interface SearchBarNode {
 export interface SkeletonNode {
   type: "skeleton";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * A title bar above the rows (default true).
@@ -798,22 +832,12 @@ export interface StackNode {
   exposure?: Exposure;
 }
 /**
- * Report the exposure event 105001 once, the first time the node is seen on screen (SPEC §9).
- */
-export interface Exposure {
-  resourceType?: Template;
-  resourceId: Template;
-  /**
-   * More fields for the event; each may be an expression.
-   */
-  data?: {};
-}
-/**
  * Numbered steps, the current one highlighted.
  */
 export interface StepsNode {
   type: "steps";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   /**
    * The steps in order.
@@ -839,6 +863,7 @@ export interface SwiperNode {
   type: "swiper";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   /**
    * The slides: written out or an expression yielding records: {{ data.banners }}.
    */
@@ -871,6 +896,7 @@ export interface TabbarNode {
   type: "tabbar";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   /**
    * The tabs: written out or an expression yielding records: {{ data.tabs }}.
    */
@@ -896,6 +922,7 @@ export interface TabbarTab {
 export interface TabsNode {
   type: "tabs";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   active?: Template;
   /**
@@ -919,6 +946,7 @@ export interface Tab {
 export interface TagNode {
   type: "tag";
   id?: NodeId;
+  exposure?: Exposure;
   visible?: Flag;
   text: Template;
   /**
@@ -938,6 +966,7 @@ export interface TextNode {
   type: "text";
   id?: NodeId;
   visible?: Flag;
+  exposure?: Exposure;
   text: Template;
   /**
    * Default body.
