@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { connectOriginsOf, contentSecurityPolicy, inlineScriptHashes, originOf } from './csp-plugin.ts'
+import { connectOriginsOf, contentSecurityPolicy, inlineScriptHashes, originOf, WECHAT_SDK_ORIGIN } from './csp-plugin.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -13,7 +13,7 @@ describe('the build’s Content-Security-Policy', () => {
 
   it('allows scripts from the app and the hashed loader only, never eval or inline scripts', () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [] })
-    expect(policy).toContain("script-src 'self' 'sha256-abc='")
+    expect(policy).toContain("script-src 'self' https://res.wx.qq.com 'sha256-abc='")
     expect(policy).not.toContain('unsafe-eval')
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
     expect(policy).toContain("object-src 'none'")
@@ -40,5 +40,13 @@ describe('the build’s Content-Security-Policy', () => {
     expect(originOf('wss://chat.example.com:8443/socket')).toBe('wss://chat.example.com:8443')
     expect(originOf('/edu/api')).toBeUndefined()
     expect(originOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('the WeChat SDK host', () => {
+  it('is where the platform loads the official SDKs from', async () => {
+    const { WECHAT_SDK_URL, WECOM_SDK_URL } = await import('../../src/platform/wechat-sdk.ts')
+    expect(new URL(WECHAT_SDK_URL).origin).toBe(WECHAT_SDK_ORIGIN)
+    expect(new URL(WECOM_SDK_URL).origin).toBe(WECHAT_SDK_ORIGIN)
   })
 })

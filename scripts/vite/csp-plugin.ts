@@ -32,13 +32,18 @@ export interface PolicyInput {
   connectOrigins: string[]
 }
 
+/** Where WECHAT_SDK_URL and WECOM_SDK_URL (src/platform/wechat-sdk.ts) are served. */
+export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com'
+
 /** The policy, directive by directive. */
 export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Only our own bundles and the hashed inline loader: no 'unsafe-inline', no 'unsafe-eval' (the build already
     // has no string-to-code call, see scripts/size; this makes the browser enforce it).
-    ['script-src', "'self'", ...scriptHashes],
+    // Tencent's official JS-SDK (WeChat and WeCom share) is loaded from its own host, and only inside those hosts
+    // (src/platform/wechat-sdk.ts).
+    ['script-src', "'self'", WECHAT_SDK_ORIGIN, ...scriptHashes],
     // antd-mobile positions and animates with inline style attributes (react-spring, popups, CSS variables), which
     // no hash can cover; inline styles cannot run code, so allowing them keeps scripts strict.
     ['style-src', "'self'", "'unsafe-inline'"],

@@ -41,14 +41,14 @@ describe('Content-Security-Policy', () => {
     await page.getByText('建设中', { exact: true }).waitFor()
     const csp = await policy(page)
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))
-    expect(directive('script-src')).toBe("script-src 'self'")
+    expect(directive('script-src')).toBe("script-src 'self' https://res.wx.qq.com")
     expect(csp).not.toContain('unsafe-eval')
     expect(directive('connect-src')).toBe("connect-src 'self'")
     expect(directive('object-src')).toBe("object-src 'none'")
   })
 
   it('is enforced: the browser refuses an inline script and eval, and reports both', async () => {
-    b.expectErrors(/violates the following Content Security Policy directive 'script-src 'self''/)
+    b.expectErrors(/violates the following Content Security Policy directive 'script-src 'self' https:\/\/res\.wx\.qq\.com'/)
     const page = b.page()
     await recordViolations(page)
     await page.goto(b.url('/home/noData'))
