@@ -40,11 +40,15 @@ describe('every route in the route table', () => {
     await page.waitForLoadState('networkidle')
     await expect.poll(() => page.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0)
     expect(new URL(page.url()).pathname).toBe(new URL(url).pathname)
-    // A screen draws something, and only the placeholder page may say it is under construction.
+    // A screen draws something (text or a picture), and only the placeholder page may say it is under construction.
     if (await page.locator('.edu-page').count()) {
-      const text = await page.locator('main').first().innerText()
-      expect(text.trim(), `${route.path} draws nothing`).not.toBe('')
-      if (route.path !== '/home/noData') expect(text).not.toContain('建设中')
+      const drawn = () =>
+        page.locator('main').first().evaluate((main) => ({
+          text: (main as HTMLElement).innerText.trim(),
+          pictures: [...main.querySelectorAll('img, svg')].filter((e) => e.getBoundingClientRect().height > 0).length,
+        }))
+      await expect.poll(async () => { const d = await drawn(); return d.text !== '' || d.pictures > 0 }, { timeout: 10_000, message: `${route.path} draws nothing` }).toBe(true)
+      if (route.path !== '/home/noData') expect((await drawn()).text).not.toContain('建设中')
     }
     await expectAccessible(page)
     await expectFocusVisible(page)
