@@ -11,6 +11,10 @@ interface Collected {
   reports: Array<{ kind: string; message: string }>
 }
 
+// Reports and events travel as keepalive fetches after the page's own work: on a loaded 2-core machine they can
+// take longer than expect.poll's 1 s default.
+const WAIT = { timeout: 10_000 }
+
 describe('partner channel', () => {
   it('logs in through the partner OAuth, signs the treaties on /third-party-authorized-login and comes back', async () => {
     const page = b.page()
@@ -61,7 +65,7 @@ describe('usage events in mock mode', () => {
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
     await expect
-      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).events.map((e) => `${e.eventCode} ${e.resourceId}`))
+      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).events.map((e) => `${e.eventCode} ${e.resourceId}`), WAIT)
       .toContain('101002 /home/noData')
     await page.getByRole('button', { name: '调试' }).click()
     await page.getByText('101002 · PAGE · /home/noData').waitFor()
@@ -80,7 +84,7 @@ describe('usage events in mock mode', () => {
     })
     await page.goto(b.url('/integral/detail'))
     await expect
-      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).reports.map((r) => `${r.kind} ${r.message}`))
+      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).reports.map((r) => `${r.kind} ${r.message}`), WAIT)
       .toContain('call 服务器繁忙,请稍后重试')
     await page.getByRole('button', { name: '调试' }).click()
     await page.getByText('call · 服务器繁忙,请稍后重试 · 500').waitFor()
