@@ -1,7 +1,7 @@
 import { Badge as MobileBadge } from 'antd-mobile'
 import type { RendererProps } from '../../src/engine'
 import type { BadgeNode } from '../../src/generated/screen'
-import { badgeContent } from './badge-content'
+import { badgeContent } from '../shared/badge-content'
 import './badge.css'
 
 /**

@@ -2,7 +2,6 @@ import { Badge, List } from 'antd-mobile'
 import type { RendererProps } from '../../src/engine'
 import type { CellNode } from '../../src/generated/screen'
 import { assetUrl } from '../shared/asset'
-import { UNREAD_BADGE_MAX } from '../shared/constants'
 import { badgeOf } from '../shared/entries'
 import './cell.css'
 
@@ -10,11 +9,10 @@ import './cell.css'
 export function Cell({ node, ctx }: RendererProps<CellNode>) {
   const badge = badgeOf(node.badge)
   const press = node.press
-  const shownBadge = badge === 'dot' ? Badge.dot : typeof badge === 'number' && badge > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : badge
   const extra = (
     <span className="edu-cell__extra">
       {node.value && <span className="edu-cell__value">{node.value}</span>}
-      {shownBadge !== undefined && <Badge content={shownBadge} />}
+      {badge !== undefined && <Badge content={badge} />}
     </span>
   )
   return (

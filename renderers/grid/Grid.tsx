@@ -19,7 +19,7 @@ export function Grid({ node, ctx }: RendererProps<GridNode, 'entry'>) {
         return (
           <li key={`${i}-${text}`} className="edu-grid__cell">
             <button type="button" className="edu-grid__entry" onClick={() => void ctx.run(press, { item })} disabled={!press}>
-              <Badge content={badge === 'dot' ? Badge.dot : badge}>
+              <Badge content={badge}>
                 {icon ? <img className="edu-grid__icon" src={assetUrl(icon)} alt="" loading="lazy" /> : <span className="edu-grid__icon" />}
               </Badge>
               <span className="edu-grid__text">{text}</span>

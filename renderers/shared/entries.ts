@@ -1,7 +1,9 @@
 // Entries of a grid, a tab bar or a swiper: written out in the config, or records from data mapped through
 // the node's template. The template's fields read the record as `item`; its `press` runs with the record as
 // `item`, so { "action": "navigate", "to": "{{ item.link }}" } opens each record's own link.
+import { Badge } from 'antd-mobile'
 import type { Actions, NodeContext } from '../../src/engine'
+import { badgeContent } from './badge-content'
 
 export interface Entry {
   /** Display fields, resolved (text, image addresses, badges). */
@@ -33,10 +35,8 @@ export function textOf(value: unknown): string | undefined {
   return undefined
 }
 
-/** A badge field: a positive count, a word, or `dot`; zero, empty and absent show none. */
-export function badgeOf(value: unknown): string | number | undefined {
-  if (typeof value === 'string' && /^\d+$/.test(value)) return badgeOf(Number(value))
-  if (typeof value === 'number') return value > 0 ? value : undefined
-  if (typeof value === 'string' && value !== '') return value
-  return undefined
+/** A badge field as antd-mobile's Badge takes it: `dot`, a count capped at 99+ (badge-content.ts), a word; none for 0 or empty. */
+export function badgeOf(value: unknown): string | typeof Badge.dot | undefined {
+  if (value === 'dot') return Badge.dot
+  return badgeContent(textOf(value))
 }

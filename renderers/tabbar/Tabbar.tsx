@@ -2,7 +2,6 @@ import { Badge } from 'antd-mobile'
 import type { RendererProps } from '../../src/engine'
 import type { TabbarNode } from '../../src/generated/screen'
 import { assetUrl } from '../shared/asset'
-import { UNREAD_BADGE_MAX } from '../shared/constants'
 import { badgeOf, entriesOf, textOf } from '../shared/entries'
 import './tabbar.css'
 
@@ -12,9 +11,6 @@ function currentPath(): string {
   const path = window.location.pathname
   return base && path.startsWith(base) ? path.slice(base.length) || '/' : path
 }
-
-const shownBadge = (badge: string | number | undefined) =>
-  badge === 'dot' ? Badge.dot : typeof badge === 'number' && badge > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : badge
 
 /**
  * Tabs fixed at the bottom: icon and title each, the current page's tab active (its selected icon), pressing
@@ -49,7 +45,7 @@ export function Tabbar({ node, ctx }: RendererProps<TabbarNode, 'tab'>) {
                     if (!selected && tab.to) void ctx.run({ action: 'navigate', to: tab.to, replace: true })
                   }}
                 >
-                  <Badge content={shownBadge(tab.badge)}>
+                  <Badge content={tab.badge}>
                     {icon ? <img className="edu-tabbar__icon" src={assetUrl(icon)} alt="" /> : <span className="edu-tabbar__icon" />}
                   </Badge>
                   <span className="edu-tabbar__title">{tab.title}</span>
