@@ -43,7 +43,12 @@ describe('popup (the popup action\'s frame)', () => {
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     const dialog = await screen.findByRole('dialog', { name: '中间' }, slow)
     expect(dialog.closest('.adm-center-popup-wrap')).toBeTruthy()
-    fireEvent.click(document.querySelector('.adm-mask-aria-button')!)
+    const backdrop = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.adm-mask-aria-button')
+      expect(found).toBeTruthy()
+      return found as HTMLElement
+    }, slow)
+    fireEvent.click(backdrop)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['已关闭'])
   })
@@ -52,7 +57,13 @@ describe('popup (the popup action\'s frame)', () => {
     renderConfig([opener({ title: '必须确认', closeOnMaskClick: false, body })], { scope: { state: { count: 1 } } })
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     await screen.findByRole('dialog', { name: '必须确认' }, slow)
-    fireEvent.click(document.querySelector('.adm-mask-aria-button') ?? document.querySelector('.adm-mask')!)
+    // Under load the backdrop can mount a frame after the dialog.
+    const backdrop = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.adm-mask-aria-button, .adm-mask')
+      expect(found).toBeTruthy()
+      return found as HTMLElement
+    }, slow)
+    fireEvent.click(backdrop)
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(screen.getByRole('dialog', { name: '必须确认' })).toBeTruthy()
   })
