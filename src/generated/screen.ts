@@ -819,6 +819,14 @@ export interface Questionnaire {
     }[]
   ];
   /**
+   * Where it is listed: doctors' knowledge self-tests, special services, self-tests or activities.
+   */
+  category?: "doctor-self-test" | "special-service" | "self-test" | "activity";
+  /**
+   * About how long it takes, shown in lists.
+   */
+  minutes?: number;
+  /**
    * The submit button's text. Default 提交.
    */
   submitText?: string;
