@@ -3,6 +3,7 @@
 import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
 import { expressionProblems } from './expression-check.ts'
+import { formSchemaProblems } from './form-schema-check.ts'
 import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { childPath } from './json-path.ts'
@@ -82,6 +83,7 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     ...schema.problems,
     ...expressionProblems(parsed, declared),
     ...referenceProblems(schema.sites, declared, pagedDataOf(parsed)),
+    ...formSchemaProblems(file, schema.sites),
     // Only a questionnaire that fits its schema is looked at for what the schema cannot say.
     ...(schema.problems.length ? [] : questionnaireProblems(parsed)),
   ]

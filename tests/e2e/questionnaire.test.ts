@@ -20,7 +20,8 @@ describe('a questionnaire written as JSON', () => {
   it('keeps its draft and every answer, focuses what is missing, scores and shows the result', async () => {
     const page = b.page()
     await openLoggedIn(page, b.url(SCREEN))
-    await page.getByRole('heading', { name: '居民健康素养有奖问卷' }).waitFor(WAIT)
+    // The first load fetches the questionnaire and the node's chunk through the service worker: allow for a busy machine.
+    await page.getByRole('heading', { name: '居民健康素养有奖问卷' }).waitFor({ timeout: 30_000 })
     await page.getByText('第1题，共5题').waitFor()
 
     // Next with nothing answered: the first question says so and has the focus.
