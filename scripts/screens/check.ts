@@ -3,11 +3,13 @@
 import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
 import { expressionProblems } from './expression-check.ts'
+import { formSchemaProblems } from './form-schema-check.ts'
 import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { childPath } from './json-path.ts'
 import { parseJsonSource } from './json-source.ts'
 import { presetProblems } from './preset-check.ts'
+import { questionnaireProblems } from './questionnaire-check.ts'
 import { referenceProblems } from './reference-check.ts'
 import { checkAgainstSchemas } from './schema-check.ts'
 import { identityOf, identityOfText, type ScreenIdentity } from './screen-identity.ts'
@@ -81,6 +83,9 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     ...schema.problems,
     ...expressionProblems(parsed, declared),
     ...referenceProblems(schema.sites, declared, pagedDataOf(parsed)),
+    ...formSchemaProblems(file, schema.sites),
+    // Only a questionnaire that fits its schema is looked at for what the schema cannot say.
+    ...(schema.problems.length ? [] : questionnaireProblems(parsed)),
   ]
   const problems = inDocumentOrder(parsed, found.map((p) => ({ file, ...p })))
   return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }

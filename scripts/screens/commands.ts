@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import { formatProblem, type ScreenRoute } from '../../src/engine/loaded-screen.ts'
 import { extraScreenDirs, screenFilesIn, screensDir as projectScreensDir } from './files.ts'
+import { newQuestionnaire, previewPath } from './new-questionnaire.ts'
 import { newScreen, templateKinds } from './new-screen.ts'
 import { checkFiles } from './read-screens.ts'
 import { routeTable } from './route-table.ts'
@@ -20,7 +21,8 @@ const USAGE = `usage: npm run screens -- <verb>
   check [files...]                 check every file in screens/ (or the files named); exit 1 on any problem
   routes                           the route table as JSON, sorted by path
   new <kind> <id> [--route /path] [--auth none|login|doctor]
-                                   a new screens/<id>.json from a template (kinds: ${templateKinds().join(', ')})`
+                                   a new screens/<id>.json from a template (kinds: ${templateKinds().join(', ')})
+  new questionnaire <id>           a new screens/questionnaires/<id>.json to edit, check and preview`
 
 function check(files: string[], io: Io, dirs: string[]): number {
   const all = screenFilesIn(dirs)
@@ -57,6 +59,16 @@ function create(args: string[], io: Io, screensDir: string, extra: string[]): nu
   if (flags.auth !== undefined && !['none', 'login', 'doctor'].includes(flags.auth)) {
     io.err(`--auth must be one of: none, login, doctor`)
     return 2
+  }
+  if (kind === 'questionnaire') {
+    const made = newQuestionnaire(id, screensDir)
+    if (!made.ok) {
+      for (const p of made.problems) io.err(p)
+      io.err('nothing written')
+      return 1
+    }
+    io.out(`created ${made.file}; preview it with npm run dev at ${previewPath(id)}`)
+    return 0
   }
   const result = newScreen({ kind, id, route: flags.route, auth: flags.auth as ScreenRoute['auth'] | undefined, screensDir, otherDirs: extra })
   if (!result.ok) {

@@ -28,6 +28,8 @@ const notTemplates = new Set(['$schema', 'id', 'routes'])
 interface Context {
   /** The screen's data source names; undefined in a shared document (presets), which any screen may use. */
   declaredData: readonly string[] | undefined
+  /** Inside a questionnaire, whose rules read `answers` (questionnaire-check.ts checks what they name). */
+  answers?: boolean
 }
 
 /** Problems in one expression's AST, as messages. */
@@ -41,7 +43,7 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
         return
       case 'Identifier': {
         const name = n.name as string
-        if (!readable.has(name)) out.push(`unknown name "${name}" ${where}${hint(name, scopeNames)}`)
+        if (!readable.has(name) && !(cx.answers && name === 'answers')) out.push(`unknown name "${name}" ${where}${hint(name, scopeNames)}`)
         return
       }
       case 'MemberExpression': {
@@ -119,16 +121,22 @@ function templateProblems(text: string, cx: Context): string[] {
   return out
 }
 
+/** A questionnaire (a document of its own or written in a node) has pages and bands. */
+export function isQuestionnaire(value: object): boolean {
+  const q = value as { pages?: unknown; bands?: unknown }
+  return Array.isArray(q.pages) && Array.isArray(q.bands)
+}
+
 /** Problems in every {{ }} of a screen config, each at the JSON path of its string. */
 export function expressionProblems(config: unknown, declaredData: readonly string[] | undefined): PathProblem[] {
-  const cx: Context = { declaredData }
   const out: PathProblem[] = []
-  const walk = (value: unknown, path: string): void => {
+  const walk = (value: unknown, path: string, cx: Context = { declaredData }): void => {
     if (typeof value === 'string') {
       if (value.includes('{{')) for (const message of templateProblems(value, cx)) out.push({ path, message })
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i), cx))
     else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) if (path !== '' || !notTemplates.has(k)) walk(v, childPath(path, k))
+      const inner = isQuestionnaire(value) ? { ...cx, answers: true } : cx
+      for (const [k, v] of Object.entries(value)) if (path !== '' || !notTemplates.has(k)) walk(v, childPath(path, k), inner)
     }
   }
   walk(config, '')

@@ -70,3 +70,16 @@ describe('screens new', () => {
     expect(inDir(['new', 'page', 'x', '--auth', 'admin'])).toMatchObject({ code: 2, err: ['--auth must be one of: none, login, doctor'] })
   })
 })
+
+describe('screens new questionnaire', () => {
+  it('creates a questionnaire that passes check as created, and never overwrites one', () => {
+    const created = inDir(['new', 'questionnaire', 'sleep-check'])
+    expect(created).toEqual({ code: 0, out: [expect.stringMatching(/^created .*questionnaires\/sleep-check\.json; preview it with npm run dev at \/edu\/health\/special-service\/questionnaire\?id=sleep-check$/)], err: [] })
+    const config = JSON.parse(readFileSync(join(dir, 'questionnaires', 'sleep-check.json'), 'utf8')) as { $schema: string; id: string }
+    expect(config.id).toBe('sleep-check')
+    expect(resolve(join(dir, 'questionnaires'), config.$schema)).toBe(join(schemasDir, 'questionnaire.schema.json'))
+    expect(inDir(['check'])).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
+    expect(inDir(['new', 'questionnaire', 'sleep-check']).code).toBe(1)
+    expect(inDir(['new', 'questionnaire', 'Sleep Check']).err[0]).toContain('must be lower-case letters')
+  })
+})

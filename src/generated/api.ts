@@ -46,6 +46,25 @@ export type MedbrainServiceList = MedbrainService[];
  */
 export type Opaque = unknown;
 /**
+ * Questionnaires of a category, each with its size and the caller's latest score.
+ */
+export type QuestionnaireSummaryList = {
+  questionnaireId: string;
+  title: string;
+  intro: string;
+  questionCount: number;
+  minutes: number;
+  /**
+   * A picture (data: URI).
+   */
+  cover: string;
+  /**
+   * The caller's latest score; null when never filled.
+   */
+  lastScore: number | null;
+  lastBand: string | null;
+}[];
+/**
  * Where a special-programme resident came from: Manual=0, FromFamilyDoctor=1, FromHypertension=2.
  */
 export type ResidentSource = Manual | FromFamilyDoctor | FromHypertension;
@@ -161,6 +180,13 @@ export interface ApiEntities {
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
   PortraitQuery?: PortraitQuery;
+  QuestionnaireAnswerRequest?: QuestionnaireAnswerRequest;
+  QuestionnaireConfig?: QuestionnaireConfig;
+  QuestionnaireLatest?: QuestionnaireLatest;
+  QuestionnaireListQuery?: QuestionnaireListQuery;
+  QuestionnaireQuery?: QuestionnaireQuery;
+  QuestionnaireResult?: QuestionnaireResult;
+  QuestionnaireSummaryList?: QuestionnaireSummaryList;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
@@ -1189,6 +1215,79 @@ export interface PortraitQuery {
   userId?: string | null;
 }
 /**
+ * A filled questionnaire: the answers of the questions asked, by question id.
+ */
+export interface QuestionnaireAnswerRequest {
+  questionnaireId: string;
+  /**
+   * A choice's value, the values chosen, text, a number, or a matrix's value per row id.
+   */
+  answers: {
+    [k: string]:
+      | string
+      | number
+      | string[]
+      | {
+          [k: string]: string;
+        };
+  };
+}
+/**
+ * A questionnaire as product staff wrote it; its pages, questions and bands follow schemas/questionnaire.schema.json (checked by screens check where it is written).
+ */
+export interface QuestionnaireConfig {
+  id: string;
+  title: string;
+  intro?: string;
+  /**
+   * @minItems 1
+   */
+  pages: [{}, ...{}[]];
+  /**
+   * @minItems 1
+   */
+  bands: [{}, ...{}[]];
+}
+/**
+ * The caller's latest result of one questionnaire, and how many times it was filled; result null when never.
+ */
+export interface QuestionnaireLatest {
+  questionnaireId: string;
+  times: number;
+  result: null | QuestionnaireResult;
+}
+/**
+ * A submitted questionnaire as the server scored it: the score, its band and advice.
+ */
+export interface QuestionnaireResult {
+  answerId: string;
+  questionnaireId: string;
+  /**
+   * The questionnaire's title.
+   */
+  title: string;
+  score: number;
+  bandTitle: string;
+  level: "success" | "warning" | "danger";
+  advice: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss
+   */
+  submittedAt: string;
+}
+/**
+ * Questionnaires of one category: doctor-self-test (doctors' knowledge self-tests) or special-service.
+ */
+export interface QuestionnaireListQuery {
+  category: "doctor-self-test" | "special-service";
+}
+/**
+ * Which questionnaire: its id.
+ */
+export interface QuestionnaireQuery {
+  questionnaireId: string;
+}
+/**
  * A node of the static region tree: province, city or district, with a 6-digit code.
  */
 export interface RegionNode {
@@ -1672,6 +1771,10 @@ export interface CallMap {
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
   'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
+  'questionnaire.get': { request: QuestionnaireQuery; response: QuestionnaireConfig }
+  'questionnaire.latest': { request: QuestionnaireQuery; response: QuestionnaireLatest }
+  'questionnaire.list': { request: QuestionnaireListQuery; response: QuestionnaireSummaryList }
+  'questionnaire.submit': { request: QuestionnaireAnswerRequest; response: QuestionnaireResult }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }

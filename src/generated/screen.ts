@@ -65,6 +65,7 @@ export type Node =
   | NoticeBarNode
   | PresetNode
   | QrcodeNode
+  | QuestionnaireNode
   | ResultNode
   | RichTextNode
   | SearchBarNode
@@ -724,6 +725,229 @@ export interface QrcodeNode {
    */
   level?: "L" | "M" | "Q" | "H";
   label?: Template;
+}
+/**
+ * A questionnaire: its pages one at a time with progress, previous and next, a draft kept on this device, submit through actions, then the result band and advice of the score.
+ */
+export interface QuestionnaireNode {
+  type: "questionnaire";
+  id: NodeId;
+  visible?: Flag;
+  exposure?: Exposure;
+  /**
+   * The questionnaire: an expression yielding one (a call's answer, {{ data.questionnaire }}) or one written here (schemas/questionnaire.schema.json).
+   */
+  questionnaire: Expression | Questionnaire;
+  submit: Actions;
+  after?: Nodes;
+}
+/**
+ * A questionnaire as product staff write it (screens/questionnaires/<id>.json): pages of questions, scores per option and score bands with advice. The embedded backend serves these files through questionnaire.get; the questionnaire node draws them.
+ */
+export interface Questionnaire {
+  /**
+   * Path to schemas/questionnaire.schema.json, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * The questionnaire's id: lower case, digits and dashes; the file is named after it.
+   */
+  id: string;
+  title: string;
+  /**
+   * Shown above the first page: what it measures and how long it takes.
+   */
+  intro?: string;
+  /**
+   * Shown one at a time, with previous and next.
+   *
+   * @minItems 1
+   */
+  pages: [
+    {
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      questions: [QuestionnaireQuestion, ...QuestionnaireQuestion[]];
+    },
+    ...{
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      questions: [QuestionnaireQuestion, ...QuestionnaireQuestion[]];
+    }[]
+  ];
+  /**
+   * Score bands from the lowest: each covers min to max (both included, whole scores); together they leave no gap and do not overlap.
+   *
+   * @minItems 1
+   */
+  bands: [
+    {
+      min: number;
+      max: number;
+      /**
+       * The band's verdict, such as 存在营养风险.
+       */
+      title: string;
+      /**
+       * What to do next, shown under the verdict.
+       */
+      advice?: string;
+      /**
+       * Colour of the verdict. Default success.
+       */
+      level?: "success" | "warning" | "danger";
+    },
+    ...{
+      min: number;
+      max: number;
+      /**
+       * The band's verdict, such as 存在营养风险.
+       */
+      title: string;
+      /**
+       * What to do next, shown under the verdict.
+       */
+      advice?: string;
+      /**
+       * Colour of the verdict. Default success.
+       */
+      level?: "success" | "warning" | "danger";
+    }[]
+  ];
+  /**
+   * Where it is listed: doctors' knowledge self-tests, special services, self-tests or activities.
+   */
+  category?: "doctor-self-test" | "special-service" | "self-test" | "activity";
+  /**
+   * About how long it takes, shown in lists.
+   */
+  minutes?: number;
+  /**
+   * The submit button's text. Default 提交.
+   */
+  submitText?: string;
+  /**
+   * Whether the result shows the score itself (default true).
+   */
+  showScore?: boolean;
+}
+/**
+ * This interface was referenced by `Questionnaire`'s JSON-Schema
+ * via the `definition` "questionnaireQuestion".
+ */
+export interface QuestionnaireQuestion {
+  /**
+   * Unique in the questionnaire; rules name it as answers.<id>.
+   */
+  id: string;
+  /**
+   * single/multiple choice, text, number (with unit), date, scale, matrix (rows sharing options), image choice, or section text (no answer).
+   */
+  kind: "single" | "multiple" | "text" | "number" | "date" | "scale" | "matrix" | "image" | "section";
+  title: string;
+  description?: string;
+  required?: boolean;
+  /**
+   * Shown when a required question is left unanswered. Default 请回答此题.
+   */
+  requiredMessage?: string;
+  /**
+   * A {{ }} expression over earlier answers: answers.<questionId> is a choice's value, a list of values (multiple), text, a number, or for a matrix an object of row id to value.
+   *
+   * This interface was referenced by `Questionnaire`'s JSON-Schema
+   * via the `definition` "questionnaireRule".
+   */
+  visible?: string;
+  /**
+   * After this question: when a rule holds, the questions up to `to` are not asked.
+   */
+  skip?: {
+    /**
+     * A {{ }} expression over earlier answers: answers.<questionId> is a choice's value, a list of values (multiple), text, a number, or for a matrix an object of row id to value.
+     *
+     * This interface was referenced by `Questionnaire`'s JSON-Schema
+     * via the `definition` "questionnaireRule".
+     */
+    when: string;
+    /**
+     * The id of a later question, or "end" to skip the rest.
+     */
+    to: string;
+  }[];
+  /**
+   * Choices of single, multiple, image and matrix.
+   *
+   * @minItems 1
+   */
+  options?: [QuestionnaireOption, ...QuestionnaireOption[]];
+  /**
+   * Rows of a matrix, each answered with one of the options.
+   *
+   * @minItems 1
+   */
+  rows?: [
+    {
+      id: string;
+      label: string;
+    },
+    ...{
+      id: string;
+      label: string;
+    }[]
+  ];
+  /**
+   * multiple: fewest choices; number: smallest value; scale: first point (1 or 0).
+   */
+  min?: number;
+  /**
+   * multiple: most choices; number: largest value; scale: last point (5 or 10).
+   */
+  max?: number;
+  /**
+   * number: shown after the field, such as kg.
+   */
+  unit?: string;
+  placeholder?: string;
+  /**
+   * scale: what the first point means.
+   */
+  minLabel?: string;
+  /**
+   * scale: what the last point means.
+   */
+  maxLabel?: string;
+  /**
+   * scale: add the chosen point to the total.
+   */
+  scored?: boolean;
+  /**
+   * number: the score of the first range holding the value (min included, max excluded).
+   */
+  ranges?: {
+    min?: number;
+    max?: number;
+    score: number;
+  }[];
+}
+/**
+ * This interface was referenced by `Questionnaire`'s JSON-Schema
+ * via the `definition` "questionnaireOption".
+ */
+export interface QuestionnaireOption {
+  value: string;
+  label: string;
+  /**
+   * Added to the total when chosen. Default 0.
+   */
+  score?: number;
+  /**
+   * Picture of an image choice (an app asset path or a data: URI).
+   */
+  image?: string;
 }
 /**
  * The outcome of something the user did: an icon for its status, a title, a description and buttons below.

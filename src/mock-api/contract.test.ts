@@ -92,6 +92,10 @@ function sampleArgs(): Record<string, unknown> {
     'album.detail': { albumCode: 'ALB001' },
     'medbrain.research': { current: 1, size: 10, status: '招募中' },
     'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
+    'questionnaire.get': { questionnaireId: 'nrs-2002' },
+    'questionnaire.latest': { questionnaireId: 'nrs-2002' },
+    'questionnaire.list': { category: 'doctor-self-test' },
+    'questionnaire.submit': { questionnaireId: 'std-self-test', answers: { unprotected: 'no', partners: '1', symptoms: ['none'], partnerDiagnosed: 'no', tested: 'yes' } },
     ...frontDoorSamples(),
   }
 }

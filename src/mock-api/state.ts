@@ -1,4 +1,5 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
+import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
 export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
@@ -154,6 +155,8 @@ export interface MockState {
   configItems: CodeValue[]
   /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** accountCode -> the questionnaires that person submitted, oldest first. */
+  questionnaireAnswers?: Record<string, MockQuestionnaireAnswer[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

@@ -93,7 +93,7 @@ export const specRoutes: readonly SpecRoute[] = [
   ...['curse-list', 'about', 'learnt-record-card-list', 'exam-list', 'detail/1'].map(
     (p): SpecRoute => ({ path: `/doctor/study/${p}`, access: 'doctor', pending: q10 }),
   ),
-  { path: '/doctor/study/know_self_test_list', access: 'doctor', pending: q9 },
+  { path: '/doctor/study/know_self_test_list', access: 'doctor', shows: '高血压基层诊疗知识自测' },
   { path: '/special/exam', access: 'login', pending: q10 },
   // User homepages
   { path: '/user/homepage/DOC0001', access: 'none', pending: q10 },
@@ -103,8 +103,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/family_doctor/relate/DOC0001', access: 'login', pending: q14 },
   { path: '/doctor/family_doctor/relation-info/R001', access: 'doctor', pending: q14 },
   // Health tests
-  { path: '/to_c/activity/Std-self-test-report', access: 'login', pending: q9 },
-  { path: '/user/info/nCov-test/report', access: 'none', pending: q9 },
+  { path: '/to_c/activity/Std-self-test-report', access: 'login', shows: '性传播疾病风险自测' },
+  { path: '/user/info/nCov-test/report', access: 'none', shows: '新冠病毒感染症状自测' },
   { path: '/health/digital-health-test/subject-list', access: 'none', pending: q9 },
   { path: '/health/digital-health-test/report-explain', access: 'none', pending: q9 },
   { path: '/health/digital-health-test/report-explain/detail', access: 'login', pending: q9 },
@@ -124,7 +124,7 @@ export const specRoutes: readonly SpecRoute[] = [
     { path: `/${who}/gpt/record/chat/list`, access: 'login', pending: q11 },
     { path: `/${who}/gpt/record/detail`, access: 'login', pending: q11 },
     // Special services
-    { path: `/${who}/special-service/questionnaire`, access: 'login', pending: q9 },
+    { path: `/${who}/special-service/questionnaire`, access: 'login', shows: '高血压自我管理评估' },
   ]),
   { path: '/integral/rules', access: 'login' },
   { path: '/integral/detail', access: 'login', shows: '积分明细' },
@@ -140,7 +140,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/summerPractice', access: 'login', pending: q12 },
   { path: '/user/summerPractice/certificateIntro', access: 'login', pending: q12 },
   { path: '/activity/nationalDay', access: 'login', pending: q12 },
-  { path: '/activity/questionNaire', access: 'login', pending: q9 },
+  { path: '/activity/questionNaire', access: 'login', shows: '居民健康素养有奖问卷' },
   { path: '/activity/albList', access: 'login', pending: q12 },
   { path: '/activity/qrCodeEquity', access: 'none', pending: q12 },
   { path: '/activity/2024-ysy', access: 'none', pending: q12 },
@@ -150,10 +150,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/gpt/screen/demoVideo', access: 'none', pending: q11 },
   { path: '/health/gpt/screen/demoVideo1', access: 'none', pending: q11 },
   // Special services
-  { path: '/health/special-service/malnutrition/questionnaire', access: 'login', pending: q9 },
-  { path: '/health/special-service/malnutrition-service-process', access: 'login', pending: q9 },
+  { path: '/health/special-service/malnutrition/questionnaire', access: 'login', shows: 'NRS-2002 营养风险筛查' },
+  { path: '/health/special-service/malnutrition-service-process', access: 'login', shows: '营养风险筛查' },
   { path: '/health/special-service/malnutrition-select-hospital', access: 'login', pending: q14 },
-  { path: '/health/special-service/malnutrition/specialResultPage', access: 'login', pending: q9 },
+  { path: '/health/special-service/malnutrition/specialResultPage', access: 'login', shows: '营养风险' },
   { path: '/doctor/special-service/malnutrition-manage', access: 'login' },
   { path: '/doctor/special-service/malnutrition-join-apply', access: 'login', pending: q14 },
   { path: '/doctor/special-service/malnutrition-add-resident', access: 'login', pending: q14 },

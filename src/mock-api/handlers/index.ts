@@ -9,6 +9,7 @@ import { monitorHandlers } from './monitor'
 import { partnerHandlers } from './partner'
 import { healthFileHandlers } from './health-file'
 import { pointsHandlers } from './points'
+import { questionnaireHandlers } from './questionnaires'
 import { portraitHandlers } from './portrait'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
@@ -32,6 +33,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...questionnaireHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

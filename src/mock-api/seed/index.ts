@@ -4,6 +4,7 @@ import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
 import { seedMailboxes } from './messages'
 import { seedNotices } from './notices'
 import { seedPoints } from './points'
+import { seedQuestionnaireAnswers } from './questionnaires'
 import { createRandom } from './prng'
 import { seedResidents } from './residents'
 import { CONFIG_ITEMS, GLOBAL_SETTINGS } from './settings'
@@ -38,6 +39,7 @@ export function createSeedState(now: Date = new Date()): MockState {
     configItems: structuredClone(CONFIG_ITEMS),
     // The demo doctor's request to read the demo resident's file is pending (an empty map); decisions land here.
     healthFileGrants: {},
+    questionnaireAnswers: seedQuestionnaireAnswers(DEMO_RESIDENT.accountCode, now),
     serial: 0,
   }
 }

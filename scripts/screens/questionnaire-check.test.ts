@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { checkScreenSource } from './check.ts'
+
+const file = 'screens/questionnaires/broken.json'
+const check = (doc: object) => checkScreenSource(file, JSON.stringify({ $schema: '../../schemas/questionnaire.schema.json', ...doc })).problems.map((p) => `${p.path}: ${p.message}`)
+
+const yesNo = [{ value: 'yes', label: '是', score: 1 }, { value: 'no', label: '否' }]
+
+describe('questionnaire check', () => {
+  it('passes a sound questionnaire', () => {
+    expect(check({ id: 'ok', title: '自测', pages: [{ questions: [{ id: 'a', kind: 'single', title: '题一', options: yesNo }] }], bands: [{ min: 0, max: 0, title: '低' }, { min: 1, max: 1, title: '高' }] })).toEqual([])
+  })
+
+  it('names duplicated ids, unknown or later questions in rules and skips, missing options, and band gaps and overlaps', () => {
+    const problems = check({
+      id: 'broken',
+      title: '自测',
+      pages: [
+        {
+          questions: [
+            { id: 'a', kind: 'single', title: '题一', options: yesNo, skip: [{ when: "{{ answers.a == 'no' }}", to: 'zz' }] },
+            { id: 'b', kind: 'single', title: '题二', options: yesNo, visible: "{{ answers.aa == 'yes' || answers.c == 'yes' }}" },
+            { id: 'a', kind: 'multiple', title: '题三' },
+            { id: 'c', kind: 'single', title: '题四', options: yesNo },
+          ],
+        },
+      ],
+      bands: [{ min: 0, max: 1, title: '低' }, { min: 1, max: 2, title: '中' }, { min: 5, max: 9, title: '高' }],
+    })
+    expect(problems).toEqual([
+      '/pages/0/questions/0/skip/0/to: skips to unknown question "zz" (or "end")',
+      '/pages/0/questions/1/visible: rule names unknown question "aa"',
+      '/pages/0/questions/1/visible: rule reads "c", which is not asked before this question',
+      '/pages/0/questions/2: a multiple question needs "options"',
+      '/pages/0/questions/2/id: question id "a" is used twice (first at /pages/0/questions/0)',
+      '/bands/1/min: band "中" overlaps "低": 1 is not above 1',
+      '/bands/2/min: scores 3 to 4 fall in no band (between "中" and "高")',
+    ])
+  })
+
+  it('checks a questionnaire written inside a questionnaire node too', () => {
+    const screen = {
+      $schema: '../../schemas/screen.schema.json',
+      id: 'q/inline',
+      routes: [{ path: '/q/inline', auth: 'none' }],
+      body: [{ type: 'questionnaire', id: 'q', submit: [], questionnaire: { id: 'x', title: 'x', pages: [{ questions: [{ id: 'a', kind: 'text', title: 't', visible: '{{ answers.b }}' }] }], bands: [{ min: 0, max: 0, title: '完成' }] } }],
+    }
+    const problems = checkScreenSource('screens/q/inline.json', JSON.stringify(screen)).problems.map((p) => `${p.path}: ${p.message}`)
+    expect(problems).toEqual(['/body/0/questionnaire/pages/0/questions/0/visible: rule names unknown question "b"'])
+  })
+})
