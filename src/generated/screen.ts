@@ -43,6 +43,32 @@ export type Action =
   | ToastAction
   | TrackAction;
 /**
+ * Go to another screen or address.
+ */
+export type NavigateAction = {
+  [k: string]: unknown;
+} & {
+  action: "navigate";
+  to?: Template;
+  /**
+   * Open a piece of content by type and id instead of `to`: the address comes from the content link patterns (src/platform/content-link.ts).
+   */
+  content?: {
+    type: Template;
+    id: Template;
+  };
+  /**
+   * Query values added to the address; each may be an expression.
+   */
+  query?: {};
+  /**
+   * Replace the current history entry instead of pushing one.
+   */
+  replace?: boolean;
+  then?: Actions;
+  catch?: Actions;
+};
+/**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
 export type Node =
@@ -269,23 +295,6 @@ export interface LogoutAction {
   action: "logout";
   switchAccount?: Flag;
   to?: Template;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Go to another screen or address.
- */
-export interface NavigateAction {
-  action: "navigate";
-  to: Template;
-  /**
-   * Query values added to the address; each may be an expression.
-   */
-  query?: {};
-  /**
-   * Replace the current history entry instead of pushing one.
-   */
-  replace?: boolean;
   then?: Actions;
   catch?: Actions;
 }
@@ -1103,6 +1112,7 @@ export interface CallSource {
    * Request values; each may be an expression. A change refetches.
    */
   params?: {};
+  catch?: Actions;
   when?: Flag;
   /**
    * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.

@@ -92,6 +92,17 @@ function sampleArgs(): Record<string, unknown> {
     'album.detail': { albumCode: 'ALB001' },
     'medbrain.research': { current: 1, size: 10, status: '招募中' },
     'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
+    'content.like': { contentType: 'news', contentId: '1', on: true },
+    'content.favourite': { contentType: 'news', contentId: '1', on: true },
+    'content.comments': { contentType: 'news', contentId: '1', current: 1, size: 10 },
+    'content.comment': { contentType: 'news', contentId: '1', content: '讲得很清楚，谢谢医生' },
+    'academic.saveArticle': { title: '基层慢阻肺随访体会', content: '<p>规律随访，按时复查肺功能。</p>', publish: true },
+    'academic.myArticle': { articleId: 'AR0001' },
+    'academic.doctorArticles': { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 10 },
+    'academic.meeting': { meetingId: '1' },
+    'academic.meetingSignUp': { meetingId: '2' },
+    'encyclopedia.disease': { diseaseId: '1' },
+    'encyclopedia.medicine': { medicineId: '1' },
     ...frontDoorSamples(),
   }
 }

@@ -1,3 +1,4 @@
+import { academicHandlers } from './academic'
 import { areaHandlers } from './area'
 import { contentHandlers } from './content'
 import type { CallHandler } from './context'
@@ -32,6 +33,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...academicHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
