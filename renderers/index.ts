@@ -23,6 +23,7 @@ import { presetDefinition, type NodePresets } from './preset'
 import { definition as qrcode } from './qrcode'
 import { definition as result } from './result'
 import { definition as richText } from './rich-text'
+import { definition as richTextEditor } from './rich-text-editor'
 import { definition as searchBar } from './search-bar'
 import { definition as skeleton } from './skeleton'
 import { definition as stack } from './stack'
@@ -32,6 +33,7 @@ import { definition as tabbar } from './tabbar'
 import { definition as tabs } from './tabs'
 import { definition as tag } from './tag'
 import { definition as text } from './text'
+import { definition as video } from './video'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -68,4 +70,6 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(skeleton)
   engine.registerRenderer(steps)
   engine.registerRenderer(tag)
+  engine.registerRenderer(video)
+  engine.registerRenderer(richTextEditor)
 }

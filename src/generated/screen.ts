@@ -92,6 +92,7 @@ export type Node =
   | PresetNode
   | QrcodeNode
   | ResultNode
+  | RichTextEditorNode
   | RichTextNode
   | SearchBarNode
   | SkeletonNode
@@ -101,7 +102,8 @@ export type Node =
   | TabbarNode
   | TabsNode
   | TagNode
-  | TextNode;
+  | TextNode
+  | VideoNode;
 /**
  * A name other nodes and actions can refer to.
  */
@@ -759,6 +761,31 @@ export interface ResultNode {
   }[];
 }
 /**
+ * Write a document: an optional title and cover picture, then a body with headings, paragraphs, bold text, lists and pictures (the browser's contenteditable with a toolbar; the HTML is sanitised by the shared DOMPurify setup). What is written goes to state.<bind> as { title, coverUrl, content } and, with draftKey, is kept in local storage until discardDraft.
+ */
+export interface RichTextEditorNode {
+  type: "rich-text-editor";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The state key that holds { title, coverUrl, content } as the user writes.
+   */
+  bind: string;
+  titlePlaceholder?: Template;
+  /**
+   * Longest title (default 60).
+   */
+  titleMaxLength?: number;
+  coverLabel?: Template;
+  placeholder?: Template;
+  title?: Template;
+  coverUrl?: Template;
+  content?: Template;
+  draftKey?: Template;
+  discardDraft?: Flag;
+}
+/**
  * HTML a server wrote (an article, a notice), sanitised with DOMPurify: scripts, event handlers and javascript: links are removed, images load as they come near the view, and a tapped link goes through the navigate action (an in-app path through the router, a web address as navigate opens it).
  */
 export interface RichTextNode {
@@ -982,6 +1009,24 @@ export interface TextNode {
    */
   variant?: "title" | "body" | "caption" | "hint";
   align?: "left" | "center" | "right";
+}
+/**
+ * A video in the browser's HTML5 player: its poster and duration until played, and the position kept in local storage so it plays on where the viewer left off. Without a source it shows the poster and a note (a live broadcast not started yet).
+ */
+export interface VideoNode {
+  type: "video";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  src?: Template;
+  poster?: Template;
+  title?: Template;
+  /**
+   * Seconds, shown on the poster before the player knows it.
+   */
+  duration?: number | Template;
+  note?: Template;
+  positionKey?: Template;
 }
 /**
  * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
