@@ -56,9 +56,9 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
     ctx.screen.setState(node.bind, { title: lateTitle, coverUrl: lateCover, content })
   }, [lateTitle, lateCover, lateContent, ctx.screen, node.bind])
 
-  useEffect(() => {
-    if (node.discardDraft === true && draftKey) dropDraft(draftKey)
-  }, [node.discardDraft, draftKey])
+  // Dropped while drawing, not in an effect: a publish chain sets the flag and leaves the screen at once, and
+  // the screen may be gone before effects run. Dropping twice is harmless.
+  if (node.discardDraft === true && draftKey) dropDraft(draftKey)
 
   const changed = (next: Partial<Written> = {}) => {
     touched.current = true

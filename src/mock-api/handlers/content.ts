@@ -48,7 +48,8 @@ function seeded(id: string, now: Date) {
   const piece = findContent(id)
   if (!piece) return undefined
   const card = contentCard(piece, now)
-  return { ...card, id, contentCode: id, likeCount: piece.likeCount, content: piece.body }
+  const author = [DEMO_DOCTOR, ...OTHER_DOCTORS].find((d) => d.name === piece.author)
+  return { ...card, id, contentCode: id, likeCount: piece.likeCount, content: piece.body, ...(author ? { authorAccountCode: author.accountCode } : {}) }
 }
 
 const doctorName = (accountCode: string) => [DEMO_DOCTOR, ...OTHER_DOCTORS].find((d) => d.accountCode === accountCode)?.name ?? '医生'
