@@ -2,22 +2,22 @@ import type { RefObject } from 'react'
 import type { NodeContext } from '../../src/engine'
 import { pictureOf } from './picture'
 
-type Command = { label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'; glyph: string; run: () => void }
+type Command = { label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'; run: () => void }
 
 // document.execCommand is deprecated yet the one editing API every mobile browser ships; its output is
 // sanitised before anything leaves the editor, so what a browser inserts differently does no harm.
 const exec = (command: string, value?: string) => document.execCommand(command, false, value)
 
 const commands: Command[] = [
-  { label: 'editorHeading', glyph: 'H2', run: () => exec('formatBlock', '<h2>') },
-  { label: 'editorSubheading', glyph: 'H3', run: () => exec('formatBlock', '<h3>') },
-  { label: 'editorParagraph', glyph: '¶', run: () => exec('formatBlock', '<p>') },
-  { label: 'editorBold', glyph: 'B', run: () => exec('bold') },
-  { label: 'editorBulletList', glyph: '•', run: () => exec('insertUnorderedList') },
-  { label: 'editorNumberedList', glyph: '1.', run: () => exec('insertOrderedList') },
+  { label: 'editorHeading', run: () => exec('formatBlock', '<h2>') },
+  { label: 'editorSubheading', run: () => exec('formatBlock', '<h3>') },
+  { label: 'editorParagraph', run: () => exec('formatBlock', '<p>') },
+  { label: 'editorBold', run: () => exec('bold') },
+  { label: 'editorBulletList', run: () => exec('insertUnorderedList') },
+  { label: 'editorNumberedList', run: () => exec('insertOrderedList') },
 ]
 
-/** Formatting buttons over the body; pressing one keeps the caret in the body (no focus move on mousedown). */
+/** Formatting buttons over the body, each named by its visible word; pressing one keeps the caret in the body (no focus move on mousedown). */
 export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefObject<HTMLDivElement | null>; onChange(): void }) {
   const inBody = () => {
     const element = body.current
@@ -38,7 +38,6 @@ export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefO
         <button
           key={c.label}
           type="button"
-          aria-label={t(c.label)}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
             if (!inBody()) return
@@ -46,11 +45,11 @@ export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefO
             onChange()
           }}
         >
-          {c.glyph}
+          {t(c.label)}
         </button>
       ))}
-      <label className="edu-editor__picture" aria-label={t('editorPicture')}>
-        🖼
+      <label className="edu-editor__picture">
+        {t('editorPicture')}
         <input
           type="file"
           accept="image/*"

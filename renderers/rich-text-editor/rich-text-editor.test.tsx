@@ -53,7 +53,7 @@ describe('rich-text-editor', () => {
   it('offers headings, lists and pictures from a toolbar with 44 px buttons', async () => {
     renderConfig([editor()])
     const toolbar = await screen.findByRole('toolbar', { name: '格式' })
-    for (const name of ['标题', '小标题', '正文段落', '加粗', '无序列表', '有序列表']) expect(screen.getByRole('button', { name })).toBeTruthy()
+    for (const name of ['标题', '小标题', '段落', '加粗', '列表', '编号']) expect(screen.getByRole('button', { name })).toBeTruthy()
     expect(toolbar.querySelector('input[type=file][accept="image/*"]')).toBeTruthy()
   })
 })
