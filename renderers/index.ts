@@ -23,6 +23,7 @@ import { presetDefinition, type NodePresets } from './preset'
 import { definition as qrcode } from './qrcode'
 import { definition as result } from './result'
 import { definition as richText } from './rich-text'
+import { definition as richTextEditor } from './rich-text-editor'
 import { definition as searchBar } from './search-bar'
 import { definition as skeleton } from './skeleton'
 import { definition as stack } from './stack'
@@ -33,6 +34,7 @@ import { definition as tabs } from './tabs'
 import { definition as tag } from './tag'
 import { definition as text } from './text'
 import { definition as questionnaire } from './questionnaire'
+import { definition as video } from './video'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -70,4 +72,6 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(steps)
   engine.registerRenderer(tag)
   engine.registerRenderer(questionnaire)
+  engine.registerRenderer(video)
+  engine.registerRenderer(richTextEditor)
 }

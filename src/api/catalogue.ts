@@ -1,7 +1,7 @@
 // The catalogue of named calls. Pure data, importable from Node (screens check, gen, the embedded backend)
 // and the browser. The engine's `call` data source and action look names up here.
 import { areaCalls } from './catalogue/area.ts'
-import { contentCalls } from './catalogue/content.ts'
+import { contentActionCalls, contentCalls } from './catalogue/content.ts'
 import { homeCalls } from './catalogue/home.ts'
 import { hospitalCalls } from './catalogue/hospitals.ts'
 import { monitorCalls } from './catalogue/monitor.ts'
@@ -27,6 +27,7 @@ const calls = {
   ...homeCalls,
   ...hostCalls,
   ...contentCalls,
+  ...contentActionCalls,
   ...hospitalCalls,
   ...messageCalls,
   ...userCentreCalls,

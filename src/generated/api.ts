@@ -129,9 +129,14 @@ export interface ApiEntities {
   ConfigListQuery?: ConfigListQuery;
   ConfigList?: ConfigList;
   ContentCard?: ContentCard;
+  ContentCommentPage?: ContentCommentPage;
+  ContentCommentRequest?: ContentCommentRequest;
+  ContentComment?: ContentComment;
   ContentDetailQuery?: ContentDetailQuery;
   ContentFeedQuery?: ContentFeedQuery;
   ContentPage?: ContentPage;
+  ContentReactionRequest?: ContentReactionRequest;
+  ContentReaction?: ContentReaction;
   ConversationPage?: ConversationPage;
   ConversationQuery?: ConversationQuery;
   ConversationReadRequest?: ConversationReadRequest;
@@ -139,6 +144,10 @@ export interface ApiEntities {
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
+  DoctorArticleDraft?: DoctorArticleDraft;
+  DoctorArticleQuery?: DoctorArticleQuery;
+  DoctorArticle?: DoctorArticle;
+  EncyclopediaEntry?: EncyclopediaEntry;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
   FamilyMemberList?: FamilyMemberList;
@@ -164,6 +173,7 @@ export interface ApiEntities {
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
   MedbrainServiceList?: MedbrainServiceList;
+  Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
   NoticeQuery?: NoticeQuery;
   Notice?: Notice;
@@ -511,6 +521,40 @@ export interface ConfigListQuery {
   codes: string;
 }
 /**
+ * One page of comments, newest first.
+ */
+export interface ContentCommentPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ContentComment[];
+}
+/**
+ * A reader's comment under a piece of content.
+ */
+export interface ContentComment {
+  commentId: string;
+  userName: string;
+  avatar: string;
+  content: string;
+  /**
+   * Epoch milliseconds.
+   */
+  createTime: number;
+}
+/**
+ * Comments of a piece (paged), or a new comment (content).
+ */
+export interface ContentCommentRequest {
+  contentType: string;
+  contentId: string;
+  content?: string;
+  current?: number;
+  size?: number;
+  [k: string]: unknown;
+}
+/**
  * The content to show; the parameter names are not shown in the spec, so any are passed on.
  */
 export interface ContentDetailQuery {
@@ -536,6 +580,26 @@ export interface ContentPage {
   pages?: number;
   records: ContentCard[];
   [k: string]: unknown;
+}
+/**
+ * Like or favourite a piece of content (on: true), or take it back (on: false).
+ */
+export interface ContentReactionRequest {
+  /**
+   * A content type of the content link patterns: news, popular, article, video...
+   */
+  contentType: string;
+  contentId: string;
+  on: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Where the user stands with a piece after a like or favourite.
+ */
+export interface ContentReaction {
+  liked: boolean;
+  likeCount: number;
+  favourited: boolean;
 }
 /**
  * One page of the message centre: categories first, then chats, newest first.
@@ -626,6 +690,72 @@ export interface DescriptionNotified {
   shareData?: boolean;
   internetHospitalExpertService?: boolean;
   familyHealthManagement?: boolean;
+}
+/**
+ * A doctor's article as the editor saves it: a draft, or published.
+ */
+export interface DoctorArticleDraft {
+  /**
+   * Absent for a new article.
+   */
+  articleId?: string | null;
+  title: string;
+  coverUrl?: string | null;
+  /**
+   * Sanitised HTML: headings, paragraphs, lists, images.
+   */
+  content: string;
+  /**
+   * true publishes it; false keeps it as a draft.
+   */
+  publish: boolean;
+  userRole?: string | null;
+  expertId?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * A doctor's articles, page by page: the author's account code, or the caller's own when absent.
+ */
+export interface DoctorArticleQuery {
+  accountCode?: string | null;
+  articleId?: string | null;
+  current?: number;
+  size?: number;
+  [k: string]: unknown;
+}
+/**
+ * A doctor's own article, as the editor opens it again.
+ */
+export interface DoctorArticle {
+  articleId: string;
+  /**
+   * Its id among content: /market/academic/view/{contentCode}.
+   */
+  contentCode: string;
+  title: string;
+  coverUrl?: string | null;
+  content: string;
+  status: "DRAFT" | "PUBLISHED";
+  updateTime: number;
+}
+/**
+ * A disease or a medicine of the encyclopedia: sections of Markdown under their headings.
+ */
+export interface EncyclopediaEntry {
+  id: string;
+  kind: "disease" | "medicine";
+  name: string;
+  alias?: string;
+  summary: string;
+  department?: string;
+  sections: {
+    title: string;
+    body: string;
+  }[];
+  /**
+   * The doctor who reviewed the entry.
+   */
+  reviewer: string;
 }
 /**
  * Every backend answer. code 000000 is success and data is the result; any other code carries msg.
@@ -1047,6 +1177,42 @@ export interface MedbrainService {
   link: string;
   tag?: string;
   [k: string]: unknown;
+}
+/**
+ * An academic meeting: when and where, its agenda and speakers, sign-up and the live or replay entry.
+ */
+export interface Meeting {
+  meetingId: string;
+  meetingCode: string;
+  title: string;
+  coverUrl: string;
+  organizer: string;
+  place: string;
+  startTime: number;
+  endTime: number;
+  state: "upcoming" | "live" | "replay";
+  stateLabel: string;
+  /**
+   * Markdown.
+   */
+  intro: string;
+  /**
+   * Its live video: /pedia/live/detail/{liveId}.
+   */
+  liveId?: string;
+  agenda: {
+    time: string;
+    topic: string;
+    speaker: string;
+  }[];
+  speakers: {
+    name: string;
+    title: string;
+    hospitalName: string;
+    avatar: string;
+  }[];
+  signedUp: boolean;
+  signUpCount: number;
 }
 /**
  * What marking as read did: how many were newly read, and how many messages are still unread in all (the bell's number).
@@ -1719,6 +1885,11 @@ export interface WechatUserQuery {
 
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
+  'academic.doctorArticles': { request: DoctorArticleQuery; response: ContentPage }
+  'academic.meeting': { request: ContentDetailQuery; response: Meeting }
+  'academic.meetingSignUp': { request: ContentDetailQuery; response: Meeting }
+  'academic.myArticle': { request: DoctorArticleQuery; response: DoctorArticle }
+  'academic.saveArticle': { request: DoctorArticleDraft; response: DoctorArticle }
   'account.current': { request: undefined; response: CurrentAccount }
   'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
@@ -1731,14 +1902,20 @@ export interface CallMap {
   'certification.state': { request: undefined; response: CertificationState }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
+  'content.comment': { request: ContentCommentRequest; response: ContentComment }
+  'content.comments': { request: ContentCommentRequest; response: ContentCommentPage }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
   'content.doctorPopularScience': { request: ContentDetailQuery; response: Opaque }
   'content.doctorVideo': { request: ContentDetailQuery; response: Opaque }
+  'content.favourite': { request: ContentReactionRequest; response: ContentReaction }
   'content.feed': { request: ContentFeedQuery; response: ContentPage }
+  'content.like': { request: ContentReactionRequest; response: ContentReaction }
   'content.live': { request: ContentDetailQuery; response: Opaque }
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.video': { request: ContentDetailQuery; response: Opaque }
   'doctor.specList': { request: undefined; response: Opaque }
+  'encyclopedia.disease': { request: ContentDetailQuery; response: EncyclopediaEntry }
+  'encyclopedia.medicine': { request: ContentDetailQuery; response: EncyclopediaEntry }
   'events.trace': { request: UsageEvent; response: Opaque }
   'events.traceAll': { request: UsageEventBatch; response: Opaque }
   'family.members': { request: undefined; response: FamilyMemberList }

@@ -43,6 +43,32 @@ export type Action =
   | ToastAction
   | TrackAction;
 /**
+ * Go to another screen or address.
+ */
+export type NavigateAction = {
+  [k: string]: unknown;
+} & {
+  action: "navigate";
+  to?: Template;
+  /**
+   * Open a piece of content by type and id instead of `to`: the address comes from the content link patterns (src/platform/content-link.ts).
+   */
+  content?: {
+    type: Template;
+    id: Template;
+  };
+  /**
+   * Query values added to the address; each may be an expression.
+   */
+  query?: {};
+  /**
+   * Replace the current history entry instead of pushing one.
+   */
+  replace?: boolean;
+  then?: Actions;
+  catch?: Actions;
+};
+/**
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
 export type Node =
@@ -67,6 +93,7 @@ export type Node =
   | QrcodeNode
   | QuestionnaireNode
   | ResultNode
+  | RichTextEditorNode
   | RichTextNode
   | SearchBarNode
   | SkeletonNode
@@ -76,7 +103,8 @@ export type Node =
   | TabbarNode
   | TabsNode
   | TagNode
-  | TextNode;
+  | TextNode
+  | VideoNode;
 /**
  * A name other nodes and actions can refer to.
  */
@@ -270,23 +298,6 @@ export interface LogoutAction {
   action: "logout";
   switchAccount?: Flag;
   to?: Template;
-  then?: Actions;
-  catch?: Actions;
-}
-/**
- * Go to another screen or address.
- */
-export interface NavigateAction {
-  action: "navigate";
-  to: Template;
-  /**
-   * Query values added to the address; each may be an expression.
-   */
-  query?: {};
-  /**
-   * Replace the current history entry instead of pushing one.
-   */
-  replace?: boolean;
   then?: Actions;
   catch?: Actions;
 }
@@ -974,6 +985,31 @@ export interface ResultNode {
   }[];
 }
 /**
+ * Write a document: an optional title and cover picture, then a body with headings, paragraphs, bold text, lists and pictures (the browser's contenteditable with a toolbar; the HTML is sanitised by the shared DOMPurify setup). What is written goes to state.<bind> as { title, coverUrl, content } and, with draftKey, is kept in local storage until discardDraft.
+ */
+export interface RichTextEditorNode {
+  type: "rich-text-editor";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The state key that holds { title, coverUrl, content } as the user writes.
+   */
+  bind: string;
+  titlePlaceholder?: Template;
+  /**
+   * Longest title (default 60).
+   */
+  titleMaxLength?: number;
+  coverLabel?: Template;
+  placeholder?: Template;
+  title?: Template;
+  coverUrl?: Template;
+  content?: Template;
+  draftKey?: Template;
+  discardDraft?: Flag;
+}
+/**
  * HTML a server wrote (an article, a notice), sanitised with DOMPurify: scripts, event handlers and javascript: links are removed, images load as they come near the view, and a tapped link goes through the navigate action (an in-app path through the router, a web address as navigate opens it).
  */
 export interface RichTextNode {
@@ -1199,6 +1235,24 @@ export interface TextNode {
   align?: "left" | "center" | "right";
 }
 /**
+ * A video in the browser's HTML5 player: its poster and duration until played, and the position kept in local storage so it plays on where the viewer left off. Without a source it shows the poster and a note (a live broadcast not started yet).
+ */
+export interface VideoNode {
+  type: "video";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  src?: Template;
+  poster?: Template;
+  title?: Template;
+  /**
+   * Seconds, shown on the poster before the player knows it.
+   */
+  duration?: number | Template;
+  note?: Template;
+  positionKey?: Template;
+}
+/**
  * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.
  */
 export interface PresetAction {
@@ -1327,6 +1381,7 @@ export interface CallSource {
    * Request values; each may be an expression. A change refetches.
    */
   params?: {};
+  catch?: Actions;
   when?: Flag;
   /**
    * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.

@@ -96,6 +96,17 @@ function sampleArgs(): Record<string, unknown> {
     'questionnaire.latest': { questionnaireId: 'nrs-2002' },
     'questionnaire.list': { category: 'doctor-self-test' },
     'questionnaire.submit': { questionnaireId: 'std-self-test', answers: { unprotected: 'no', partners: '1', symptoms: ['none'], partnerDiagnosed: 'no', tested: 'yes' } },
+    'content.like': { contentType: 'news', contentId: '1', on: true },
+    'content.favourite': { contentType: 'news', contentId: '1', on: true },
+    'content.comments': { contentType: 'news', contentId: '1', current: 1, size: 10 },
+    'content.comment': { contentType: 'news', contentId: '1', content: '讲得很清楚，谢谢医生' },
+    'academic.saveArticle': { title: '基层慢阻肺随访体会', content: '<p>规律随访，按时复查肺功能。</p>', publish: true },
+    'academic.myArticle': { articleId: 'AR0001' },
+    'academic.doctorArticles': { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 10 },
+    'academic.meeting': { meetingId: '1' },
+    'academic.meetingSignUp': { meetingId: '2' },
+    'encyclopedia.disease': { diseaseId: '1' },
+    'encyclopedia.medicine': { medicineId: '1' },
     ...frontDoorSamples(),
   }
 }

@@ -131,6 +131,27 @@ export interface MockUserSettings {
   showOnlineStatus: boolean
 }
 
+export interface MockComment {
+  commentId: string
+  accountCode: string
+  userName: string
+  content: string
+  createTime: number
+}
+
+export interface MockDoctorArticle {
+  articleId: string
+  /** Its id among content (/market/academic/view/{contentCode}). */
+  contentCode: string
+  authorAccountCode: string
+  title: string
+  coverUrl: string | null
+  /** Sanitised HTML from the editor. */
+  content: string
+  status: 'DRAFT' | 'PUBLISHED'
+  updateTime: number
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -157,6 +178,13 @@ export interface MockState {
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
   /** accountCode -> the questionnaires that person submitted, oldest first. */
   questionnaireAnswers?: Record<string, MockQuestionnaireAnswer[]>
+  /** Content reactions and comments, by '<contentType>:<contentId>' (content handlers); absent means none yet. */
+  contentReactions?: Record<string, { likedBy: string[]; favouritedBy: string[] }>
+  contentComments?: Record<string, MockComment[]>
+  /** Articles doctors wrote in the article editor, drafts and published. */
+  doctorArticles?: MockDoctorArticle[]
+  /** meetingId -> account codes signed up. */
+  meetingSignUps?: Record<string, string[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

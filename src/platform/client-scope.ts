@@ -5,6 +5,7 @@ import { clientRole } from './client-role'
 import { deviceOs } from './device'
 import { currentEnvironment } from './environment'
 import { headerHidden } from './header'
+import { SESSION_KEYS } from './storage-keys'
 import { detectHost, isNativeApp, isWeChatHost } from './host'
 import { currentLayout } from './window-size'
 
@@ -20,5 +21,7 @@ export function clientScope(): Record<string, unknown> {
     channel: currentChannel(),
     large: currentLayout() === 'large',
     os: deviceOs(),
+    // The address's hideComment flag, kept for the tab: content pages then show no comments.
+    commentsHidden: sessionStorage.getItem(SESSION_KEYS.hideComment) === '1',
   }
 }

@@ -1,5 +1,6 @@
 // The actions every engine has. Each is small; UI and navigation go through the host's services.
 import { callByName } from '../data/call-by-name'
+import { contentPath, isContentType } from '../../platform/content-link'
 import type { ActionHandler, ActionOf } from '../types'
 
 // A template whose one expression yields a number (a count in a toast) is still shown as text.
@@ -14,6 +15,14 @@ function withQuery(to: string, query: unknown): string {
   return qs ? `${to}${to.includes('?') ? '&' : '?'}${qs}` : to
 }
 
+/** `to`, or the address of `content` by the content link patterns (an unknown type is a mistake in the list). */
+function destination(a: ActionOf<'navigate'>): string {
+  if (!a.content) return a.to ?? ''
+  const { type, id } = a.content
+  if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
+  return contentPath({ type, id: String(id) })
+}
+
 export class CancelledError extends Error {
   readonly code = 'CANCELLED'
   constructor() {
@@ -25,7 +34,7 @@ type Builtin = 'navigate' | 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | '
 
 /** Each handler gets its own action's fields, resolved (the schema under schemas/actions/ says which). */
 export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
-  navigate: (a, { services }) => services.navigate(withQuery(a.to, a.query), { replace: a.replace === true }),
+  navigate: (a, { services }) => services.navigate(withQuery(destination(a), a.query), { replace: a.replace === true }),
   back: async (a, { services }) => {
     if (a.delay !== undefined && a.delay > 0) await wait(a.delay)
     services.back()

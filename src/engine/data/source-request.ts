@@ -19,7 +19,7 @@ export function resolveSource(engine: Engine, name: string, source: object, scop
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(source)) {
     if (key === 'when') when = value
-    else rest[key] = value
+    else if (key !== 'catch') rest[key] = value // actions for the screen, not part of the request
   }
   const kind = kindOf(rest, (k) => engine.dataSources.has(k))
   if (!kind) engine.warn(`data source "${name}" has no known kind (known: ${engine.dataSources.names().join(', ')})`)

@@ -55,7 +55,24 @@ interface Paged {
 
 const isPaged = (config: object) => 'paging' in config && config.paging !== undefined
 
-export function createSourceStore(engine: Engine, scope: ScopeStore, cache: RequestCache, configs: SourceConfigs = {}): SourceStore {
+/** A plain source with `catch` actions failed: the screen runs them with `error` in scope. */
+export type SourceFailed = (name: string, actions: unknown, error: unknown) => void
+
+/** The `catch` actions a source carries, if any (a detail page's fallback). */
+const catchOf = (config: object | undefined): unknown => (config && 'catch' in config ? config.catch : undefined)
+
+/** A source as fetched: its `catch` actions read the scope only when they run. */
+function requestOf(config: object): object {
+  return Object.fromEntries(Object.entries(config).filter(([key]) => key !== 'catch'))
+}
+
+export function createSourceStore(
+  engine: Engine,
+  scope: ScopeStore,
+  cache: RequestCache,
+  configs: SourceConfigs = {},
+  failed?: SourceFailed,
+): SourceStore {
   const entries = new Map<string, Plain | Paged>()
   const setData = (name: string, value: unknown) => scope.set(['data', name], value)
 
@@ -96,7 +113,11 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
         setData(name, value)
       },
       (e: unknown) => {
-        if (mine === entry.generation) Object.assign(entry, { status: 'failed', error: messageOf(e) })
+        if (mine === entry.generation) {
+          Object.assign(entry, { status: 'failed', error: messageOf(e) })
+          const actions = catchOf(configs[name])
+          if (actions && failed) failed(name, actions, e)
+        }
         if (!isExpectedFailure(e)) engine.services.report(e, { dataSource: name })
       },
     )
@@ -135,7 +156,7 @@ export function createSourceStore(engine: Engine, scope: ScopeStore, cache: Requ
     start() {
       const stops = [...entries.keys()].map((name) => {
         // A source reading its own value would fetch itself in a loop.
-        const reads = valueReads(configs[name]).filter((p) => !(p[0] === 'data' && p[1] === name))
+        const reads = valueReads(requestOf(configs[name] ?? {})).filter((p) => !(p[0] === 'data' && p[1] === name))
         return scope.subscribe(reads, () => refresh(name))
       })
       for (const name of entries.keys()) refresh(name)

@@ -1,6 +1,7 @@
 // One screen apart from React: its scope store (route, query, state, data, forms, user, client), its source
 // store, its forms, and the context its actions run in. ScreenView draws it; tests drive it directly.
-import { runActions, type RunContext } from '../actions/run'
+import { runActions, withExtra, type RunContext } from '../actions/run'
+import { toFailure } from '../failure'
 import type { Engine } from '../engine'
 import { valueReads } from '../expression/value-reads'
 import { FormRegistry } from '../forms'
@@ -58,7 +59,10 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       ...options.scope,
     }),
   )
-  const sources = createSourceStore(engine, store, cache, options.data)
+  // `run` is made below; a source fails only after start(), by which time it exists.
+  const sources = createSourceStore(engine, store, cache, options.data, (_name, actions, error) => {
+    void runActions(actions as Actions, withExtra(run, { error: toFailure(error) }))
+  })
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {
     setState: (key, value) => store.set(['state', ...parsePath(key)], value),

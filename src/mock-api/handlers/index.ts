@@ -1,3 +1,4 @@
+import { academicHandlers } from './academic'
 import { areaHandlers } from './area'
 import { contentHandlers } from './content'
 import type { CallHandler } from './context'
@@ -34,6 +35,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...partnerHandlers,
   ...healthFileHandlers,
   ...questionnaireHandlers,
+  ...academicHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -1,5 +1,6 @@
 import { STATE_VERSION, type MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
+import { seedDoctorArticles } from './doctor-articles'
 import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
 import { seedMailboxes } from './messages'
 import { seedNotices } from './notices'
@@ -40,6 +41,7 @@ export function createSeedState(now: Date = new Date()): MockState {
     // The demo doctor's request to read the demo resident's file is pending (an empty map); decisions land here.
     healthFileGrants: {},
     questionnaireAnswers: seedQuestionnaireAnswers(DEMO_RESIDENT.accountCode, now),
+    doctorArticles: seedDoctorArticles(now),
     serial: 0,
   }
 }
