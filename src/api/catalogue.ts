@@ -14,6 +14,9 @@ import { portraitCalls } from './catalogue/portrait.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
+import { caseCalls } from './catalogue/cases.ts'
+import { studyCalls } from './catalogue/study.ts'
+import { homepageCalls } from './catalogue/homepage.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -33,6 +36,9 @@ const calls = {
   ...monitorCalls,
   ...partnerCalls,
   ...healthFileCalls,
+  ...caseCalls,
+  ...studyCalls,
+  ...homepageCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

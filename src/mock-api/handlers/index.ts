@@ -14,6 +14,9 @@ import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
 import { userCentreHandlers } from './user-centre'
+import { caseHandlers } from './cases'
+import { studyHandlers } from './study'
+import { homepageHandlers } from './homepage'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -32,6 +35,10 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  // After contentHandlers: the case library answers content.caseDetails for its own cases.
+  ...caseHandlers,
+  ...studyHandlers,
+  ...homepageHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
