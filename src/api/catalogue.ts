@@ -17,6 +17,7 @@ import { userCentreCalls } from './catalogue/user-centre.ts'
 import { caseCalls } from './catalogue/cases.ts'
 import { studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
+import { consultationCalls } from './catalogue/consultations.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -39,6 +40,7 @@ const calls = {
   ...caseCalls,
   ...studyCalls,
   ...homepageCalls,
+  ...consultationCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

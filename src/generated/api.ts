@@ -115,6 +115,13 @@ export interface ApiEntities {
   ConfigItem?: ConfigItem;
   ConfigListQuery?: ConfigListQuery;
   ConfigList?: ConfigList;
+  ConsultationAskForm?: ConsultationAskForm;
+  ConsultationAskRequest?: ConsultationAskRequest;
+  ConsultationAskResult?: ConsultationAskResult;
+  ConsultationCard?: ConsultationCard;
+  ConsultationDetail?: ConsultationDetail;
+  ConsultationPage?: ConsultationPage;
+  ConsultationQuery?: ConsultationQuery;
   ContentCard?: ContentCard;
   ContentDetailQuery?: ContentDetailQuery;
   ContentFeedQuery?: ContentFeedQuery;
@@ -614,6 +621,92 @@ export interface ConfigItem {
  */
 export interface ConfigListQuery {
   codes: string;
+}
+/**
+ * Asking experts about a difficult case or for a second opinion.
+ */
+export interface ConsultationAskForm {
+  title: string;
+  disease: string;
+  description: string;
+  /**
+   * @maxItems 9
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * The ask form's fields, and the case it is about where a doctor asks from one.
+ */
+export interface ConsultationAskRequest {
+  title: string;
+  disease: string;
+  description: string;
+  images?: string[] | null;
+  caseId?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The new consultation's id.
+ */
+export interface ConsultationAskResult {
+  consultId: string;
+}
+/**
+ * A difficult-case consultation as the list shows it.
+ */
+export interface ConsultationCard {
+  consultId: string;
+  kind: "doctor" | "resident";
+  title: string;
+  disease: string;
+  status: "待分诊" | "专家会诊中" | "已回复";
+  expertName: string;
+  createTime: number;
+  link: string;
+}
+/**
+ * One consultation: the question, its status and the expert's reply once given.
+ */
+export interface ConsultationDetail {
+  consultId: string;
+  kind: "doctor" | "resident";
+  title: string;
+  disease: string;
+  status: "待分诊" | "专家会诊中" | "已回复";
+  expertName: string;
+  createTime: number;
+  link: string;
+  description: string;
+  caseId: string;
+  expertTitle: string;
+  reply: string;
+}
+/**
+ * The caller's consultations, one page.
+ */
+export interface ConsultationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ConsultationCard[];
+  [k: string]: unknown;
+}
+/**
+ * Which consultation.
+ */
+export interface ConsultationQuery {
+  consultId: string;
 }
 /**
  * The content to show; the parameter names are not shown in the spec, so any are passed on.
@@ -1940,6 +2033,9 @@ export interface CallMap {
   'cases.save': { request: CaseSaveRequest; response: CaseSaveResult }
   'certification.state': { request: undefined; response: CertificationState }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
+  'consult.ask': { request: ConsultationAskRequest; response: ConsultationAskResult }
+  'consult.detail': { request: ConsultationQuery; response: ConsultationDetail }
+  'consult.list': { request: PagingQuery; response: ConsultationPage }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
   'content.doctorPopularScience': { request: ContentDetailQuery; response: Opaque }

@@ -72,3 +72,15 @@ describe('user homepages', () => {
     expect(body.msg).toBe('不能关注自己')
   })
 })
+
+describe('difficult-case consultations', () => {
+  it('keeps a question asked, waiting for triage, readable by its asker only', async () => {
+    const token = loginAs('doctor')
+    const { consultId } = await ok<{ consultId: string }>('consult.ask', { title: '难治性高血压是否需要筛查醛固酮？', disease: '难治性高血压', description: '三种降压药足量联用血压仍高。', caseId: '1' }, token)
+    const mine = await ok<{ records: Array<{ consultId: string; status: string }> }>('consult.list', { current: 1, size: 10 }, token)
+    expect(mine.records[0]).toMatchObject({ consultId, status: '待分诊' })
+    expect(mine.records.map((r) => r.consultId)).toContain('DC000101')
+    const { body } = await sendCall('consult.detail', { consultId }, { token: loginAs('resident'), doctorPage: false })
+    expect(body).toMatchObject({ code: '125000404', msg: '会诊不存在' })
+  })
+})

@@ -162,6 +162,8 @@ export interface MockState {
   follows?: Record<string, string[]>
   /** Author accountCode -> pieces published in the app, newest first (homepages list them with the seed's own). */
   authoredContents?: Record<string, SeedContent[]>
+  /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
+  consultations?: MockConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
   examRecords?: Record<string, MockExamRecord>
   /** Increments on every write; used to derive codes for new records. */
@@ -190,3 +192,19 @@ export interface MockExamRecord {
 }
 
 export const STATE_VERSION = 2
+
+export interface MockConsultation {
+  consultId: string
+  askerAccountCode: string
+  kind: 'doctor' | 'resident'
+  title: string
+  disease: string
+  description: string
+  caseId?: string
+  images?: string[]
+  status: '待分诊' | '专家会诊中' | '已回复'
+  createTime: number
+  expertName?: string
+  expertTitle?: string
+  reply?: string
+}

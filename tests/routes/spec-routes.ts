@@ -80,15 +80,16 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/case/difficult_case/add', access: 'none', shows: '提交疑难病例' },
   ...['/smo/paidtreatment/view/1', '/smo/view/status'].map((path): SpecRoute => ({ path, access: 'none', pending: q10 })),
   // Difficult cases and re-education
-  { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', pending: q10 },
-  { path: '/health/difficult/second-ask-medknotty', access: 'login', pending: q10 },
-  { path: '/difficult/medknotty-detail', access: 'login', pending: q10 },
-  { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', pending: q10 },
-  { path: '/doctor/difficult/case/inquiry', access: 'none', pending: q10 },
-  { path: '/re-education/enquiry-case', access: 'doctor', pending: q10 },
+  { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', shows: '病情描述' },
+  { path: '/health/difficult/second-ask-medknotty', access: 'login', shows: '病情描述' },
+  // The demo doctor's answered consultation (seed/consultations.ts).
+  { path: '/difficult/medknotty-detail?consultId=DC000101', access: 'login', shows: '专家意见' },
+  { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', shows: '名医二诊' },
+  { path: '/doctor/difficult/case/inquiry', access: 'none', shows: '发起会诊' },
+  { path: '/re-education/enquiry-case', access: 'doctor', shows: '问诊病例' },
   { path: '/re-education/auxiliary-diagnosis', access: 'doctor', pending: q10 },
-  { path: '/re-education/doubtful-point-inquiry', access: 'doctor', pending: q10 },
-  { path: '/re-education/case-ask-med-miscellaneous', access: 'login', pending: q10 },
+  { path: '/re-education/doubtful-point-inquiry', access: 'doctor', shows: '疑点问询' },
+  { path: '/re-education/case-ask-med-miscellaneous', access: 'login', shows: '疑难杂症问诊' },
   // Chat
   // A first screen, so the message centre's chat rows end nowhere blank; issue 11 builds the chat itself.
   { path: '/doctor/chat/view', access: 'login' },

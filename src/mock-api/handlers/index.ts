@@ -17,6 +17,7 @@ import { userCentreHandlers } from './user-centre'
 import { caseHandlers } from './cases'
 import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
+import { consultationHandlers } from './consultations'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -39,6 +40,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...caseHandlers,
   ...studyHandlers,
   ...homepageHandlers,
+  ...consultationHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
