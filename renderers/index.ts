@@ -21,6 +21,7 @@ import { definition as page } from './page'
 import { definition as popup } from './popup'
 import { presetDefinition, type NodePresets } from './preset'
 import { definition as qrcode } from './qrcode'
+import { definition as quiz } from './quiz'
 import { definition as result } from './result'
 import { definition as richText } from './rich-text'
 import { definition as richTextEditor } from './rich-text-editor'
@@ -74,4 +75,5 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(questionnaire)
   engine.registerRenderer(video)
   engine.registerRenderer(richTextEditor)
+  engine.registerRenderer(quiz)
 }

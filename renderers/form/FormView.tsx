@@ -8,6 +8,7 @@ import { flushPending, type FormContextValue } from './form-context'
 import type { FormSlot } from './form-slot'
 import { messageTransformer } from './messages'
 import { isIOS } from './platform'
+import { keepDraft, readDraft, type DraftKeeper } from './draft'
 import { readRemembered, writeRemembered } from './remember'
 import { theme } from './theme'
 import { isInlined, type FormNodeView, type FormRaw } from './types'
@@ -43,8 +44,16 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   const { validator, failed } = useValidator(node.schema, (e) => engine.services.report(e, { form: node.id }))
   // The values live in rjsf (uncontrolled) and in this store; neither is React state here, so a keystroke
   // re-renders rjsf's changed field, not this node or the screen.
-  const [initial] = useState<FormValues>(() => ({ ...node.initial, ...readRemembered(storage, node.id, node.remember) }))
+  // A draft (what was typed before a reload) wins over remembered values, which win over the config's.
+  const [initial] = useState<FormValues>(() => ({ ...node.initial, ...readRemembered(storage, node.id, node.remember), ...readDraft(storage, node.draft) }))
   const [store] = useState(() => createValuesStore(initial))
+  const draft = node.draft
+  const keeper = useRef<DraftKeeper | null>(null)
+  useEffect(() => {
+    if (!draft) return
+    const kept = (keeper.current = keepDraft(storage, draft, store))
+    return () => kept.stop()
+  }, [draft, storage, store])
   const nodeRef = useRef(ctx)
   nodeRef.current = ctx
   const ios = isIOS(ctx.scope.client)
@@ -78,7 +87,10 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
       setLive(true)
       requestAnimationFrame(() => document.querySelector('.edu-form-row--error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }))
     },
-    onSubmitted: (values) => writeRemembered(storage, node.id, node.remember, values),
+    onSubmitted: (values) => {
+      writeRemembered(storage, node.id, node.remember, values)
+      keeper.current?.drop()
+    },
   })
 
   // A form whose validator cannot load cannot be valid: submit must fail rather than wait for it.

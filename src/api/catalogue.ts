@@ -15,6 +15,10 @@ import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
 import { questionnaireCalls } from './catalogue/questionnaires.ts'
+import { caseCalls } from './catalogue/cases.ts'
+import { studyCalls } from './catalogue/study.ts'
+import { homepageCalls } from './catalogue/homepage.ts'
+import { consultationCalls } from './catalogue/consultations.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -36,6 +40,10 @@ const calls = {
   ...partnerCalls,
   ...healthFileCalls,
   ...questionnaireCalls,
+  ...caseCalls,
+  ...studyCalls,
+  ...homepageCalls,
+  ...consultationCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -119,6 +119,12 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  CaseCard?: CaseCard;
+  CaseForm?: CaseForm;
+  CasePage?: CasePage;
+  CaseQuery?: CaseQuery;
+  CaseSaveRequest?: CaseSaveRequest;
+  CaseSaveResult?: CaseSaveResult;
   CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
@@ -128,6 +134,13 @@ export interface ApiEntities {
   ConfigItem?: ConfigItem;
   ConfigListQuery?: ConfigListQuery;
   ConfigList?: ConfigList;
+  ConsultationAskForm?: ConsultationAskForm;
+  ConsultationAskRequest?: ConsultationAskRequest;
+  ConsultationAskResult?: ConsultationAskResult;
+  ConsultationCard?: ConsultationCard;
+  ConsultationDetail?: ConsultationDetail;
+  ConsultationPage?: ConsultationPage;
+  ConsultationQuery?: ConsultationQuery;
   ContentCard?: ContentCard;
   ContentCommentPage?: ContentCommentPage;
   ContentCommentRequest?: ContentCommentRequest;
@@ -150,8 +163,16 @@ export interface ApiEntities {
   EncyclopediaEntry?: EncyclopediaEntry;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
+  ExamList?: ExamList;
+  ExamPaper?: ExamPaper;
+  ExamResultQuery?: ExamResultQuery;
+  ExamResult?: ExamResult;
+  ExamStartRequest?: ExamStartRequest;
+  ExamSubmitRequest?: ExamSubmitRequest;
   FamilyMemberList?: FamilyMemberList;
   FamilyMember?: FamilyMember;
+  FollowRequest?: FollowRequest;
+  FollowResult?: FollowResult;
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
@@ -162,6 +183,8 @@ export interface ApiEntities {
   HealthPortrait?: HealthPortrait;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
+  HomepageContentsQuery?: HomepageContentsQuery;
+  HomepageQuery?: HomepageQuery;
   HospitalDepartment?: HospitalDepartment;
   HospitalDetailQuery?: HospitalDetailQuery;
   HospitalDetail?: HospitalDetail;
@@ -185,6 +208,8 @@ export interface ApiEntities {
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
   PagingQuery?: PagingQuery;
+  PeoplePage?: PeoplePage;
+  PeopleQuery?: PeopleQuery;
   PointsAccount?: PointsAccount;
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
@@ -230,6 +255,7 @@ export interface ApiEntities {
   UnreadCount?: UnreadCount;
   UsageEventBatch?: UsageEventBatch;
   UsageEvent?: UsageEvent;
+  UserHomepage?: UserHomepage;
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
@@ -425,6 +451,118 @@ export interface AreaOption {
   [k: string]: unknown;
 }
 /**
+ * A case as the case library lists it.
+ */
+export interface CaseCard {
+  caseId: string;
+  title: string;
+  summary: string;
+  department: string;
+  author: string;
+  authorAccountCode?: string;
+  hospitalName: string;
+  coverUrl: string;
+  /**
+   * ms since the epoch.
+   */
+  createTime: number;
+  readCount: number;
+  category?: "clinical" | "research";
+  /**
+   * The case's page (SPEC §2 content link pattern /medical/case/view/{caseId}).
+   */
+  link: string;
+  [k: string]: unknown;
+}
+/**
+ * The case form in sections: patient basics, history, examinations with pictures, diagnosis, treatment.
+ */
+export interface CaseForm {
+  title: string;
+  department?: "全科" | "心血管内科" | "呼吸内科" | "消化内科" | "内分泌科" | "肿瘤科" | "儿科" | "其他";
+  patientGender: ("1" | "2") & string;
+  patientAge: number;
+  chiefComplaint: string;
+  presentIllness: string;
+  pastHistory?: string;
+  examinations?: string;
+  /**
+   * @maxItems 9
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+  diagnosis: string;
+  treatment: string;
+}
+/**
+ * One page of the case library.
+ */
+export interface CasePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: CaseCard[];
+  [k: string]: unknown;
+}
+/**
+ * Search, category and paging for the case library.
+ */
+export interface CaseQuery {
+  current: number;
+  size: number;
+  /**
+   * Part of a title, diagnosis or department.
+   */
+  keyword?: string | null;
+  /**
+   * research: cases collected for research projects; empty: every case.
+   */
+  category?: "clinical" | "research" | "" | null;
+  /**
+   * Only this doctor's cases (his homepage).
+   */
+  authorAccountCode?: string | null;
+  /**
+   * Only the cases the caller wrote in the app.
+   */
+  mine?: boolean | null;
+}
+/**
+ * The case form's fields, plus caseId when editing and kind (medical, historic, difficult).
+ */
+export interface CaseSaveRequest {
+  caseId?: string | null;
+  kind?: "medical" | "historic" | "difficult" | null;
+  title: string;
+  department?: string | null;
+  patientGender?: string | null;
+  patientAge?: number | string | null;
+  chiefComplaint?: string | null;
+  presentIllness?: string | null;
+  pastHistory?: string | null;
+  examinations?: string | null;
+  images?: string[] | null;
+  diagnosis?: string | null;
+  treatment?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The saved case's id.
+ */
+export interface CaseSaveResult {
+  caseId: string;
+}
+/**
  * Real-name and (for doctors) qualification certification of the logged-in account, and where the user centre's row goes.
  */
 export interface CertificationState {
@@ -519,6 +657,92 @@ export interface ConfigItem {
  */
 export interface ConfigListQuery {
   codes: string;
+}
+/**
+ * Asking experts about a difficult case or for a second opinion.
+ */
+export interface ConsultationAskForm {
+  title: string;
+  disease: string;
+  description: string;
+  /**
+   * @maxItems 9
+   */
+  images?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * The ask form's fields, and the case it is about where a doctor asks from one.
+ */
+export interface ConsultationAskRequest {
+  title: string;
+  disease: string;
+  description: string;
+  images?: string[] | null;
+  caseId?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The new consultation's id.
+ */
+export interface ConsultationAskResult {
+  consultId: string;
+}
+/**
+ * A difficult-case consultation as the list shows it.
+ */
+export interface ConsultationCard {
+  consultId: string;
+  kind: "doctor" | "resident";
+  title: string;
+  disease: string;
+  status: "待分诊" | "专家会诊中" | "已回复";
+  expertName: string;
+  createTime: number;
+  link: string;
+}
+/**
+ * One consultation: the question, its status and the expert's reply once given.
+ */
+export interface ConsultationDetail {
+  consultId: string;
+  kind: "doctor" | "resident";
+  title: string;
+  disease: string;
+  status: "待分诊" | "专家会诊中" | "已回复";
+  expertName: string;
+  createTime: number;
+  link: string;
+  description: string;
+  caseId: string;
+  expertTitle: string;
+  reply: string;
+}
+/**
+ * The caller's consultations, one page.
+ */
+export interface ConsultationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ConsultationCard[];
+  [k: string]: unknown;
+}
+/**
+ * Which consultation.
+ */
+export interface ConsultationQuery {
+  consultId: string;
 }
 /**
  * One page of comments, newest first.
@@ -801,6 +1025,103 @@ export interface ErrorReport {
   [k: string]: unknown;
 }
 /**
+ * The exam papers a doctor may take, with his best score.
+ */
+export interface ExamList {
+  records: {
+    paperId: string;
+    title: string;
+    intro?: string;
+    questionCount: number;
+    durationMinutes: number;
+    totalScore: number;
+    passScore: number;
+    credit: number;
+    bestScore: number | null;
+    status: "未参加" | "已通过" | "未通过";
+  }[];
+}
+/**
+ * An attempt at a paper: its deadline and the questions without their answers.
+ */
+export interface ExamPaper {
+  recordId: string;
+  paperId: string;
+  title: string;
+  intro?: string;
+  durationMinutes: number;
+  /**
+   * ms since the epoch: when the attempt is handed in by itself.
+   */
+  deadline: number;
+  totalScore: number;
+  passScore: number;
+  questions: {
+    id: string;
+    no: number;
+    type: "single" | "multiple";
+    title: string;
+    score?: number;
+    options: {
+      value: string;
+      label: string;
+    }[];
+  }[];
+}
+/**
+ * Which attempt.
+ */
+export interface ExamResultQuery {
+  recordId: string;
+}
+/**
+ * A submitted attempt: score, pass, credit earned, and every question with the answer given and the right one.
+ */
+export interface ExamResult {
+  recordId: string;
+  paperId?: string;
+  title: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  credit: number;
+  correctCount: number;
+  questionCount: number;
+  usedSeconds: number;
+  questions: {
+    id: string;
+    no: number;
+    type?: "single" | "multiple";
+    title: string;
+    options: {
+      value: string;
+      label: string;
+    }[];
+    yourAnswer: string;
+    correctAnswer: string;
+    correct: boolean;
+    analysis: string;
+  }[];
+}
+/**
+ * Which paper to start (or resume while its time lasts).
+ */
+export interface ExamStartRequest {
+  paperId: string;
+  [k: string]: unknown;
+}
+/**
+ * The answers of an attempt: question id to the option letters chosen.
+ */
+export interface ExamSubmitRequest {
+  recordId: string;
+  answers: {
+    [k: string]: string | string[];
+  };
+  [k: string]: unknown;
+}
+/**
  * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
  */
 export interface FamilyMember {
@@ -825,6 +1146,21 @@ export interface FamilyMember {
   cellphone?: string;
   isSelf: boolean;
   [k: string]: unknown;
+}
+/**
+ * Follow (true) or unfollow (false) a user.
+ */
+export interface FollowRequest {
+  accountCode: string;
+  follow: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Whether the caller now follows, and the user's fans count.
+ */
+export interface FollowResult {
+  followed: boolean;
+  fansCount: number;
 }
 /**
  * The medical-brain young researchers' fund application form (/doctor/medbrain/applyFoundation).
@@ -995,6 +1331,21 @@ export interface HomeEntry {
   iconUrl: string;
   link: string;
   [k: string]: unknown;
+}
+/**
+ * A user's content by kind, paged.
+ */
+export interface HomepageContentsQuery {
+  accountCode: string;
+  kind?: "news" | "popular" | "article" | "video" | "" | null;
+  current: number;
+  size: number;
+}
+/**
+ * Whose homepage: an accountCode (or userCode).
+ */
+export interface HomepageQuery {
+  accountCode: string;
 }
 /**
  * A department of a hospital.
@@ -1320,6 +1671,34 @@ export interface OpenQuery {
  * A page request: current starts at 1.
  */
 export interface PagingQuery {
+  current: number;
+  size: number;
+}
+/**
+ * One page of people (fans or follows).
+ */
+export interface PeoplePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    accountCode: string;
+    name: string;
+    avatar: string;
+    intro: string;
+    /**
+     * Their homepage, or empty for a resident.
+     */
+    link: string;
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * Fans or follows of a user, paged.
+ */
+export interface PeopleQuery {
+  userId: string;
   current: number;
   size: number;
 }
@@ -1807,6 +2186,27 @@ export interface UsageEvent {
   [k: string]: unknown;
 }
 /**
+ * A user's homepage: who he is, counts, and whether the caller follows him.
+ */
+export interface UserHomepage {
+  accountCode: string;
+  userCode?: string;
+  name: string;
+  role?: "doctor" | "resident";
+  avatar: string;
+  title?: string;
+  hospitalName?: string;
+  department?: string;
+  intro?: string;
+  goodAt?: string;
+  fansCount: number;
+  followCount: number;
+  contentCount: number;
+  followed: boolean;
+  isSelf: boolean;
+  [k: string]: unknown;
+}
+/**
  * What the user centre's header shows of the logged-in user (or the family member acted as).
  */
 export interface UserProfile {
@@ -1899,8 +2299,13 @@ export interface CallMap {
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
+  'cases.list': { request: CaseQuery; response: CasePage }
+  'cases.save': { request: CaseSaveRequest; response: CaseSaveResult }
   'certification.state': { request: undefined; response: CertificationState }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
+  'consult.ask': { request: ConsultationAskRequest; response: ConsultationAskResult }
+  'consult.detail': { request: ConsultationQuery; response: ConsultationDetail }
+  'consult.list': { request: PagingQuery; response: ConsultationPage }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.comment': { request: ContentCommentRequest; response: ContentComment }
   'content.comments': { request: ContentCommentRequest; response: ContentCommentPage }
@@ -1918,11 +2323,20 @@ export interface CallMap {
   'encyclopedia.medicine': { request: ContentDetailQuery; response: EncyclopediaEntry }
   'events.trace': { request: UsageEvent; response: Opaque }
   'events.traceAll': { request: UsageEventBatch; response: Opaque }
+  'exam.list': { request: undefined; response: ExamList }
+  'exam.result': { request: ExamResultQuery; response: ExamResult }
+  'exam.start': { request: ExamStartRequest; response: ExamPaper }
+  'exam.submit': { request: ExamSubmitRequest; response: ExamResult }
   'family.members': { request: undefined; response: FamilyMemberList }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
+  'homepage.contents': { request: HomepageContentsQuery; response: ContentPage }
+  'homepage.fans': { request: PeopleQuery; response: PeoplePage }
+  'homepage.follow': { request: FollowRequest; response: FollowResult }
+  'homepage.followings': { request: PeopleQuery; response: PeoplePage }
+  'homepage.profile': { request: HomepageQuery; response: UserHomepage }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }

@@ -92,6 +92,7 @@ export type Node =
   | PresetNode
   | QrcodeNode
   | QuestionnaireNode
+  | QuizNode
   | ResultNode
   | RichTextEditorNode
   | RichTextNode
@@ -517,7 +518,7 @@ export interface FormNode {
         [k: string]: unknown;
       };
   /**
-   * rjsf uiSchema by field: ui:widget (text, number, phone, radio, select, date, textarea), ui:field (region, street, committee, remote-select), ui:placeholder, ui:options (min/max/format for dates; parent, options, parentMissing for dependent pickers; codes for region).
+   * rjsf uiSchema by field: ui:widget (text, number, phone, radio, select, date, textarea, images: pictures of an array of strings), ui:field (region, street, committee, remote-select), ui:placeholder, ui:options (min/max/format for dates; parent, options, parentMissing for dependent pickers; codes for region).
    */
   ui?: {
     [k: string]: unknown;
@@ -532,6 +533,10 @@ export interface FormNode {
    * Fields whose last submitted values are kept on this device and prefilled next time.
    */
   remember?: string[];
+  /**
+   * Keep every value typed on this device under this key (an expression may add an id: case-{{ route.caseId }}) while the user writes; a reload brings them back, a successful submit drops them.
+   */
+  draft?: string;
   /**
    * Starting values by field; each may be an expression (remembered values win).
    */
@@ -959,6 +964,41 @@ export interface QuestionnaireOption {
    * Picture of an image choice (an app asset path or a data: URI).
    */
   image?: string;
+}
+/**
+ * Questions answered one at a time (single or multiple choice) with previous/next and an answer sheet of every question; the answers go to a state key for a submit action to send, and are kept on this device so a reload loses none.
+ */
+export interface QuizNode {
+  type: "quiz";
+  id: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The questions, usually from a data source: [{ id, type (single, multiple), title, options: [{ value, label }] }].
+   */
+  questions: Template | QuizQuestion[];
+  /**
+   * The state key the answers are written to as { questionId: 'A' or ['A','C'] } (read them as state.<key>).
+   */
+  state?: string;
+  /**
+   * Keep the answers and the current question on this device under this key (an expression may add an attempt id), so a reload brings them back.
+   */
+  keep?: string;
+}
+/**
+ * This interface was referenced by `QuizNode`'s JSON-Schema
+ * via the `definition` "question".
+ */
+export interface QuizQuestion {
+  id: string;
+  type: "single" | "multiple";
+  title: string;
+  options: QuizOption[];
+}
+export interface QuizOption {
+  value: string;
+  label: string;
 }
 /**
  * The outcome of something the user did: an icon for its status, a title, a description and buttons below.

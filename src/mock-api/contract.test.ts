@@ -11,6 +11,7 @@ import { currentAccount } from '../session/account'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
+import { casesSamples } from './cases-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 
@@ -108,6 +109,7 @@ function sampleArgs(): Record<string, unknown> {
     'encyclopedia.disease': { diseaseId: '1' },
     'encyclopedia.medicine': { medicineId: '1' },
     ...frontDoorSamples(),
+    ...casesSamples(),
   }
 }
 

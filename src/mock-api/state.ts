@@ -1,5 +1,7 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
+import type { SeedContent } from './seed/contents'
+
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
 export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
@@ -185,8 +187,55 @@ export interface MockState {
   doctorArticles?: MockDoctorArticle[]
   /** meetingId -> account codes signed up. */
   meetingSignUps?: Record<string, string[]>
+  /** Cases doctors wrote in the app, newest first (the seed's own cases are read-only, in seed/cases.ts). */
+  writtenCases?: MockWrittenCase[]
+  /** accountCode -> the account codes it follows; absent until the first follow (seed/homepages.ts starts it). */
+  follows?: Record<string, string[]>
+  /** Author accountCode -> pieces published in the app, newest first (homepages list them with the seed's own). */
+  authoredContents?: Record<string, SeedContent[]>
+  /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
+  consultations?: MockConsultation[]
+  /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
+  examRecords?: Record<string, MockExamRecord>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
 
+export interface MockWrittenCase {
+  caseId: string
+  authorAccountCode: string
+  createTime: number
+  /** The case form's fields as sent (title, patient basics, history, examinations, images, diagnosis, treatment). */
+  fields: Record<string, unknown>
+  /** historic: entered from a past record (/historic_case/add); difficult: asked for consultation. */
+  kind: 'medical' | 'historic' | 'difficult'
+}
+
+export interface MockExamRecord {
+  recordId: string
+  paperId: string
+  accountCode: string
+  startTime: number
+  deadline: number
+  /** Set once submitted. */
+  answers?: Record<string, string>
+  submitTime?: number
+}
+
 export const STATE_VERSION = 2
+
+export interface MockConsultation {
+  consultId: string
+  askerAccountCode: string
+  kind: 'doctor' | 'resident'
+  title: string
+  disease: string
+  description: string
+  caseId?: string
+  images?: string[]
+  status: '待分诊' | '专家会诊中' | '已回复'
+  createTime: number
+  expertName?: string
+  expertTitle?: string
+  reply?: string
+}

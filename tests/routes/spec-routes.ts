@@ -65,22 +65,31 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/academic-meeting/intro/1', access: 'none', shows: '会议嘉宾' },
   { path: '/academic-meeting/detail/v2/1', access: 'none', shows: '会议日程' },
   // Cases
-  ...[
-    '/doctor/market/case', '/market/case/view/1', '/medical/case/add', '/medical/case/edit/1', '/case/view/1',
-    '/medical/case/view/1', '/historic_case/add', '/historic_case/agent_add', '/historic_case/view/1',
-    '/case/answer-success', '/case/difficult_case/add', '/market/case', '/market/case/research',
-    '/smo/paidtreatment/view/1', '/smo/view/status',
-  ].map((path): SpecRoute => ({ path, access: 'none', pending: q10 })),
+  { path: '/doctor/market/case', access: 'none', shows: '病例库' },
+  { path: '/market/case', access: 'none', shows: '病例库' },
+  { path: '/market/case/research', access: 'none', shows: '科研病例' },
+  { path: '/market/case/view/1', access: 'none', shows: '老年高血压合并慢性肾病一例的降压方案调整' },
+  { path: '/medical/case/add', access: 'none', shows: '主诉' },
+  { path: '/medical/case/edit/1', access: 'none', shows: '治疗方案' },
+  { path: '/case/view/2', access: 'none', shows: '体检发现肺部磨玻璃结节的随访与处理' },
+  { path: '/medical/case/view/1', access: 'none', shows: '现病史' },
+  { path: '/historic_case/add', access: 'none', shows: '录入历史病例' },
+  { path: '/historic_case/agent_add', access: 'none', shows: '录入历史病例' },
+  { path: '/historic_case/view/3', access: 'none', shows: '胃镜随访中发现早期胃癌一例' },
+  { path: '/case/answer-success', access: 'none', shows: '提交成功' },
+  { path: '/case/difficult_case/add', access: 'none', shows: '提交疑难病例' },
+  ...['/smo/paidtreatment/view/1', '/smo/view/status'].map((path): SpecRoute => ({ path, access: 'none', pending: q10 })),
   // Difficult cases and re-education
-  { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', pending: q10 },
-  { path: '/health/difficult/second-ask-medknotty', access: 'login', pending: q10 },
-  { path: '/difficult/medknotty-detail', access: 'login', pending: q10 },
-  { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', pending: q10 },
-  { path: '/doctor/difficult/case/inquiry', access: 'none', pending: q10 },
-  { path: '/re-education/enquiry-case', access: 'doctor', pending: q10 },
+  { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', shows: '病情描述' },
+  { path: '/health/difficult/second-ask-medknotty', access: 'login', shows: '病情描述' },
+  // The demo doctor's answered consultation (seed/consultations.ts).
+  { path: '/difficult/medknotty-detail?consultId=DC000101', access: 'login', shows: '专家意见' },
+  { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', shows: '名医二诊' },
+  { path: '/doctor/difficult/case/inquiry', access: 'none', shows: '发起会诊' },
+  { path: '/re-education/enquiry-case', access: 'doctor', shows: '问诊病例' },
   { path: '/re-education/auxiliary-diagnosis', access: 'doctor', pending: q10 },
-  { path: '/re-education/doubtful-point-inquiry', access: 'doctor', pending: q10 },
-  { path: '/re-education/case-ask-med-miscellaneous', access: 'login', pending: q10 },
+  { path: '/re-education/doubtful-point-inquiry', access: 'doctor', shows: '疑点问询' },
+  { path: '/re-education/case-ask-med-miscellaneous', access: 'login', shows: '疑难杂症问诊' },
   // Chat
   // A first screen, so the message centre's chat rows end nowhere blank; issue 11 builds the chat itself.
   { path: '/doctor/chat/view', access: 'login' },
@@ -90,13 +99,20 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/apply/credit/rule/1', access: 'none', pending: q10 },
   { path: '/apply/credit/record', access: 'none', pending: q10 },
   { path: '/apply/credit/regulations', access: 'none', pending: q10 },
-  ...['curse-list', 'about', 'learnt-record-card-list', 'exam-list', 'detail/1'].map(
+  ...['curse-list', 'about', 'learnt-record-card-list', 'detail/1'].map(
     (p): SpecRoute => ({ path: `/doctor/study/${p}`, access: 'doctor', pending: q10 }),
   ),
+  { path: '/doctor/study/exam-list', access: 'doctor', shows: '基层高血压防治指南（2024）专项考试' },
   { path: '/doctor/study/know_self_test_list', access: 'doctor', shows: '高血压基层诊疗知识自测' },
-  { path: '/special/exam', access: 'login', pending: q10 },
-  // User homepages
-  { path: '/user/homepage/DOC0001', access: 'none', pending: q10 },
+  { path: '/special/exam', access: 'login', shows: '剩余时间' },
+  // The demo doctor's past attempt (seed/exams.ts).
+  { path: '/special/exam/result?recordId=ER000001', access: 'login', shows: '考试结果' },
+  { path: '/special/exam/answerSheet?recordId=ER000001', access: 'login', shows: '解析' },
+  // User homepages: the demo doctor 陈立新's.
+  ...['/user/homepage/', '/user/homepage/fans/', '/user/homepage/follow/', '/user/homepage/academic/', '/user/homepage/case/',
+    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/'].map(
+    (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
+  ),
   // Family doctor
   { path: '/doctor/family_doctor/hypertension/manual-add-resident', access: 'doctor', shows: '手动添加居民' },
   { path: '/doctor/family_doctor/multi-cancer/add-residents', access: 'doctor' },

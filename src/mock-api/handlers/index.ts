@@ -16,6 +16,10 @@ import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
 import { userCentreHandlers } from './user-centre'
+import { caseHandlers } from './cases'
+import { studyHandlers } from './study'
+import { homepageHandlers } from './homepage'
+import { consultationHandlers } from './consultations'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -36,6 +40,11 @@ export const callHandlers: Record<string, CallHandler> = {
   ...healthFileHandlers,
   ...questionnaireHandlers,
   ...academicHandlers,
+  // After contentHandlers: the case library answers content.caseDetails for its own cases.
+  ...caseHandlers,
+  ...studyHandlers,
+  ...homepageHandlers,
+  ...consultationHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -1,6 +1,7 @@
 // Widgets of the antd-mobile theme, by the names a config uses in ui:widget (rjsf's own names map here too).
 import type { RegistryWidgetsType } from '@rjsf/utils'
 import { DateWidget } from './DateWidget'
+import { ImagesWidget } from './ImagesWidget'
 import { RadioWidget } from './RadioWidget'
 import { SelectWidget } from './SelectWidget'
 import { TextareaWidget } from './TextareaWidget'
@@ -23,4 +24,5 @@ export const widgets: RegistryWidgetsType = {
   select: SelectWidget,
   DateWidget,
   date: DateWidget,
+  images: ImagesWidget,
 }

@@ -1,0 +1,24 @@
+import type { CallSpec } from '../call-spec'
+
+// The case library and the case form (/doctor/market/case, /medical/case/add...). The case detail is §7's
+// pc_case_details/details (content.caseDetails in content.ts).
+export const caseCalls = {
+  'cases.list': {
+    summary: 'The case library, paged: searchable, by category (clinical, research), by author, or the caller\'s own.',
+    method: 'GET',
+    path: '/reabs/medical_case/list',
+    request: 'api/case-query.schema.json',
+    response: 'api/case-page.schema.json',
+    auth: 'none',
+    assumed: 'path and shape not shown: GET /reabs/medical_case/list?keyword&category&authorAccountCode&mine&current&size.',
+  },
+  'cases.save': {
+    summary: 'Save a case written with the case form (a new one, or the author\'s own when caseId is given).',
+    method: 'POST',
+    path: '/reabs/medical_case/save',
+    request: 'api/case-save-request.schema.json',
+    response: 'api/case-save-result.schema.json',
+    auth: 'login',
+    assumed: 'path and shape not shown: POST /reabs/medical_case/save with the form\'s fields, answers { caseId }.',
+  },
+} as const satisfies Record<string, CallSpec>

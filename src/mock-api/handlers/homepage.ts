@@ -1,0 +1,119 @@
+import { errors } from '../errors'
+import { avatarDataUri } from '../seed/photo'
+import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
+import { DOCTOR_PROFILES, seedFollows } from '../seed/homepages'
+import type { MockAccount, MockState } from '../state'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+
+// User homepages: a doctor's profile, his content, fans and follows, and following him. Content is matched by
+// author: the seed's pieces whose author is the homepage owner, and what he published in the app
+// (state.authoredContents, keyed by his accountCode), newest first.
+
+function follows(state: MockState): Record<string, string[]> {
+  return state.follows ?? seedFollows(state)
+}
+
+interface Person {
+  accountCode: string
+  name: string
+  avatar: string
+  intro: string
+}
+
+function person(state: MockState, accountCode: string, index: number): Person | undefined {
+  const account = state.accounts.find((a) => a.accountCode === accountCode)
+  if (account) {
+    const profile = DOCTOR_PROFILES[accountCode]
+    return { accountCode, name: account.name, avatar: avatarDataUri(account.name.slice(0, 1), index), intro: profile ? `${profile.hospitalName} ${profile.department} ${profile.title}` : '大专家用户' }
+  }
+  const resident = state.residents.find((r) => r.residentAccountCode === accountCode)
+  if (!resident) return undefined
+  return { accountCode, name: resident.residentName, avatar: resident.profilePhoto ?? avatarDataUri(resident.residentName.slice(0, 1), index), intro: '大专家用户' }
+}
+
+function owner(context: CallContext, key: string): MockAccount {
+  const code = text(context, key)
+  const account = context.store.state.accounts.find((a) => a.accountCode === code || a.userCode === code)
+  if (!account) throw errors.notFound('用户')
+  return account
+}
+
+/** Everything the owner wrote: the app's own publications first, then the seed's, newest first. */
+export function authoredContents(state: MockState, account: MockAccount): SeedContent[] {
+  const published = state.authoredContents?.[account.accountCode] ?? []
+  return [...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
+}
+
+function fansOf(state: MockState, accountCode: string): string[] {
+  return Object.entries(follows(state))
+    .filter(([, followed]) => followed.includes(accountCode))
+    .map(([fan]) => fan)
+}
+
+const profile: CallHandler = (context) => {
+  const { state } = context.store
+  const account = owner(context, 'accountCode')
+  const details = DOCTOR_PROFILES[account.accountCode]
+  const viewer = context.identity?.account.accountCode
+  const contents = authoredContents(state, account)
+  return {
+    accountCode: account.accountCode,
+    userCode: account.userCode,
+    name: account.name,
+    role: account.role,
+    avatar: avatarDataUri(account.name.slice(0, 1), state.accounts.indexOf(account)),
+    title: details?.title ?? '',
+    hospitalName: details?.hospitalName ?? '',
+    department: details?.department ?? '',
+    intro: details?.intro ?? '这个人很懒，还没有填写简介。',
+    goodAt: details?.goodAt ?? '',
+    fansCount: fansOf(state, account.accountCode).length,
+    followCount: (follows(state)[account.accountCode] ?? []).length,
+    contentCount: contents.length,
+    followed: viewer !== undefined && (follows(state)[viewer] ?? []).includes(account.accountCode),
+    isSelf: viewer === account.accountCode,
+  }
+}
+
+const contents: CallHandler = (context) => {
+  const account = owner(context, 'accountCode')
+  const kind = text(context, 'kind')
+  const all = authoredContents(context.store.state, account).filter((c) => !kind || c.kind === kind)
+  const page = paginate(all, whole(context, 'current', 1), whole(context, 'size', 10))
+  return { ...page, records: page.records.map((c) => contentCard(c, context.now)) }
+}
+
+function people(pick: (state: MockState, accountCode: string) => string[]): CallHandler {
+  return (context) => {
+    const { state } = context.store
+    const account = owner(context, 'userId')
+    const list = pick(state, account.accountCode)
+      .map((code, i) => person(state, code, i))
+      .filter((p): p is Person => p !== undefined)
+      .map((p) => ({ ...p, link: state.accounts.some((a) => a.accountCode === p.accountCode) ? `/user/homepage/${p.accountCode}` : '' }))
+    return paginate(list, whole(context, 'current', 1), whole(context, 'size', 20))
+  }
+}
+
+const follow: CallHandler = (context) => {
+  const viewer = me(context)
+  const account = owner(context, 'accountCode')
+  if (account.accountCode === viewer.accountCode) throw errors.forbidden('不能关注自己')
+  const wanted = arg(context, 'follow') !== false
+  return context.store.update((state) => {
+    const graph = (state.follows ??= seedFollows(state))
+    const mine = new Set(graph[viewer.accountCode] ?? [])
+    if (wanted) mine.add(account.accountCode)
+    else mine.delete(account.accountCode)
+    graph[viewer.accountCode] = [...mine]
+    return { followed: wanted, fansCount: fansOf(state, account.accountCode).length }
+  })
+}
+
+export const homepageHandlers: Record<string, CallHandler> = {
+  'homepage.profile': profile,
+  'homepage.contents': contents,
+  'homepage.fans': people(fansOf),
+  'homepage.followings': people((state, code) => follows(state)[code] ?? []),
+  'homepage.follow': follow,
+}
