@@ -122,7 +122,10 @@ export interface ApiEntities {
   DescriptionNotified?: DescriptionNotified;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
+  FamilyMemberForm?: FamilyMemberForm;
   FamilyMemberList?: FamilyMemberList;
+  FamilyMemberRef?: FamilyMemberRef;
+  FamilyMemberRemoved?: FamilyMemberRemoved;
   FamilyMember?: FamilyMember;
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
@@ -156,11 +159,16 @@ export interface ApiEntities {
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
   PagingQuery?: PagingQuery;
+  PaymentOrderQuery?: PaymentOrderQuery;
+  PaymentOrder?: PaymentOrder;
   PointsAccount?: PointsAccount;
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
   PortraitQuery?: PortraitQuery;
+  QualificationApplication?: QualificationApplication;
+  RealNameApplication?: RealNameApplication;
+  RealNameDetail?: RealNameDetail;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
@@ -181,6 +189,7 @@ export interface ApiEntities {
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
+  SubmitResult?: SubmitResult;
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
@@ -197,7 +206,10 @@ export interface ApiEntities {
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
+  WappayQuery?: WappayQuery;
+  WappayResult?: WappayResult;
   WechatUserQuery?: WechatUserQuery;
+  WxpayJsapiParams?: WxpayJsapiParams;
 }
 /**
  * A resident's health action score (0 to 100) and the items it is made of.
@@ -645,6 +657,16 @@ export interface ErrorReport {
   [k: string]: unknown;
 }
 /**
+ * A new family member: relation to the account holder, name, ID number and mobile number.
+ */
+export interface FamilyMemberForm {
+  relation: ("FATHER" | "MOTHER" | "SPOUSE" | "CHILD" | "OTHER") & string;
+  name: string;
+  idCardNo: string;
+  phone: string;
+  [k: string]: unknown;
+}
+/**
  * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
  */
 export interface FamilyMember {
@@ -668,6 +690,24 @@ export interface FamilyMember {
    */
   cellphone?: string;
   isSelf: boolean;
+  /**
+   * The member the app acts for now (family.choose); 本人 when none was chosen.
+   */
+  current?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * One member of the family list, by memberUserId.
+ */
+export interface FamilyMemberRef {
+  memberUserId: string;
+  [k: string]: unknown;
+}
+/**
+ * The member left the list.
+ */
+export interface FamilyMemberRemoved {
+  removed: boolean;
   [k: string]: unknown;
 }
 /**
@@ -1132,6 +1172,43 @@ export interface PagingQuery {
   size: number;
 }
 /**
+ * Which order.
+ */
+export interface PaymentOrderQuery {
+  orderCode: string;
+  [k: string]: unknown;
+}
+/**
+ * An order to pay and where its payment stands: UNPAID 待支付, PAYING 支付确认中 (the provider's callback has not come yet), PAID 支付成功, FAILED 支付失败.
+ */
+export interface PaymentOrder {
+  orderCode: string;
+  /**
+   * The internet-hospital payment type: CONSULTATION, PRESCRIPTION, SERVICE, COURSE.
+   */
+  type: string;
+  typeName: string;
+  title: string;
+  detail?: string;
+  doctorName?: string;
+  hospitalName?: string;
+  /**
+   * Fen (1/100 yuan).
+   */
+  amount: number;
+  /**
+   * Yuan with two decimals, such as 29.00.
+   */
+  amountText: string;
+  createTime?: string;
+  status: "UNPAID" | "PAYING" | "PAID" | "FAILED";
+  statusName: string;
+  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | null;
+  payTime?: string | null;
+  failReason?: string | null;
+  [k: string]: unknown;
+}
+/**
  * Points balances. accountConsumeAmountExpire is what expires at the end of this month.
  */
 export interface PointsAccount {
@@ -1187,6 +1264,68 @@ export interface PointsBillPage {
  */
 export interface PortraitQuery {
   userId?: string | null;
+}
+/**
+ * A doctor's qualification certification: where and as what the doctor practises, and photos of the practice certificate.
+ */
+export interface QualificationApplication {
+  hospitalId: string;
+  departmentName:
+    | "全科医学科"
+    | "心血管内科"
+    | "内分泌科"
+    | "呼吸内科"
+    | "消化内科"
+    | "神经内科"
+    | "普外科"
+    | "骨科"
+    | "儿科"
+    | "妇产科"
+    | "肿瘤科"
+    | "中医科";
+  title: "住院医师" | "主治医师" | "副主任医师" | "主任医师";
+  /**
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: The photo, compressed in the browser, as a data: URL.
+   */
+  certificatePhotos: [string] | [string, string] | [string, string, string];
+  [k: string]: unknown;
+}
+/**
+ * Real-name certification by ID card: the cardholder's name, the 18-character ID number (GB 11643 check character) and photos of both sides.
+ */
+export interface RealNameApplication {
+  name: string;
+  idCardNo: string;
+  /**
+   * The photo, compressed in the browser, as a data: URL.
+   */
+  idCardFront: string;
+  /**
+   * The photo, compressed in the browser, as a data: URL.
+   */
+  idCardBack: string;
+  [k: string]: unknown;
+}
+/**
+ * The real-name certification of the logged-in account: its review state, the masked name and number, and why it was turned down.
+ */
+export interface RealNameDetail {
+  /**
+   * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+   */
+  status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+  statusName: string;
+  name?: string | null;
+  idCardNo?: string | null;
+  /**
+   * YYYY-MM-DD HH:mm:ss; null for a certification made elsewhere.
+   */
+  submitTime?: string | null;
+  rejectReason?: string | null;
+  [k: string]: unknown;
 }
 /**
  * A node of the static region tree: province, city or district, with a 6-digit code.
@@ -1430,6 +1569,13 @@ export interface StoredClientValues {
   lastPath?: string;
 }
 /**
+ * An application was received.
+ */
+export interface SubmitResult {
+  submitted: boolean;
+  [k: string]: unknown;
+}
+/**
  * An account this device has logged in as, offered by 切换账号.
  */
 export interface SwitchAccount {
@@ -1612,10 +1758,37 @@ export interface UserSettings {
   [k: string]: unknown;
 }
 /**
+ * Pay an order on the provider's H5 page; returnUrl is where the payer comes back.
+ */
+export interface WappayQuery {
+  orderCode: string;
+  returnUrl: string;
+  [k: string]: unknown;
+}
+/**
+ * The provider's page to send the payer to.
+ */
+export interface WappayResult {
+  payUrl: string;
+  [k: string]: unknown;
+}
+/**
  * The WeChat account whose user to read ({x} in the path).
  */
 export interface WechatUserQuery {
   x: string;
+}
+/**
+ * What WeixinJSBridge's getBrandWCPayRequest takes to pay inside WeChat.
+ */
+export interface WxpayJsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+  [k: string]: unknown;
 }
 
 /** Request (args) and response (envelope data) type of every named call. */
@@ -1629,7 +1802,10 @@ export interface CallMap {
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
+  'certification.realName': { request: undefined; response: RealNameDetail }
   'certification.state': { request: undefined; response: CertificationState }
+  'certification.submitQualification': { request: QualificationApplication; response: SubmitResult }
+  'certification.submitRealName': { request: RealNameApplication; response: RealNameDetail }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
@@ -1642,7 +1818,10 @@ export interface CallMap {
   'doctor.specList': { request: undefined; response: Opaque }
   'events.trace': { request: UsageEvent; response: Opaque }
   'events.traceAll': { request: UsageEventBatch; response: Opaque }
+  'family.add': { request: FamilyMemberForm; response: FamilyMemberRef }
+  'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
+  'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
@@ -1663,8 +1842,9 @@ export interface CallMap {
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
-  'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
-  'payment.wxpayWap': { request: OpenQuery; response: Opaque }
+  'payment.order': { request: PaymentOrderQuery; response: PaymentOrder }
+  'payment.wxpayOfficialAccount': { request: PaymentOrderQuery; response: WxpayJsapiParams }
+  'payment.wxpayWap': { request: WappayQuery; response: WappayResult }
   'points.account': { request: undefined; response: PointsAccount }
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }

@@ -14,6 +14,9 @@ import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
 import { userCentreHandlers } from './user-centre'
+import { certificationHandlers } from './certification'
+import { familyHandlers } from './family'
+import { paymentHandlers } from './payment'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -32,6 +35,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...certificationHandlers,
+  ...paymentHandlers,
+  ...familyHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
