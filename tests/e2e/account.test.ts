@@ -92,7 +92,7 @@ describe('account and money', () => {
   it('adds a family member with the spec\'s messages, then switches to them and removes them after a confirm', async () => {
     const page = b.page()
     await openAs(page, '居民', '/user/family-management-list')
-    await page.getByText('林国强').waitFor(WAIT)
+    await page.getByText('林国强', { exact: true }).waitFor(WAIT)
     await page.getByRole('button', { name: '添加家庭成员' }).click()
     await page.waitForURL(b.url('/user/family_member/add'))
     await page.locator('#root_name').waitFor(WAIT)
@@ -109,7 +109,7 @@ describe('account and money', () => {
     await page.locator('#root_phone').fill('13905716688')
     await page.getByRole('button', { name: '确认添加' }).click()
     await page.waitForURL(b.url('/user/family-management-list'), WAIT)
-    await page.getByText('陈桂芳').waitFor(WAIT)
+    await page.getByText('陈桂芳', { exact: true }).waitFor(WAIT)
 
     await page.getByRole('button', { name: '切换为陈桂芳' }).click()
     await page.getByText('已切换为陈桂芳').waitFor(WAIT)
