@@ -129,8 +129,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/integral/rules', access: 'login' },
   { path: '/integral/detail', access: 'login', shows: '积分明细' },
   // Payment and certification
-  { path: '/pay/payment?orderCode=PO202611230004', access: 'login', shows: '订单支付' },
-  { path: '/internet-hospital/payment/COURSE?orderCode=PO202611230004', access: 'login', shows: '继续教育课程' },
+  // The visitor logs in as the demo resident here (no role in the path), whose orders these are.
+  { path: '/pay/payment?orderCode=PO202611230001', access: 'login', shows: '订单支付' },
+  { path: '/internet-hospital/payment/SERVICE?orderCode=PO202611230003', access: 'login', shows: '家庭医生服务包' },
   { path: '/user/cert/realname', access: 'login', shows: '实名认证' },
   { path: '/user/cert/checkname/error', access: 'login', shows: '重新认证' },
   { path: '/user/cert/checkName/detailInfo', access: 'none', shows: '实名认证' },
