@@ -9,13 +9,13 @@ import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 import { createShareAction } from './wechat/share'
-import { createPayAction } from './actions/pay-action'
 import { isIdCardNumber } from '../platform/id-card'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
   engine.registerAction('share', createShareAction())
-  engine.registerAction('pay', createPayAction())
+  // Loaded when a payment is made, not with the entry chunk.
+  engine.registerAction('pay', async (action, context) => (await import('./actions/pay-action')).createPayAction()(action, context))
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
   registerAppDataSources(engine)
