@@ -19,6 +19,7 @@ import { caseCalls } from './catalogue/cases.ts'
 import { studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
+import { accountCalls } from './catalogue/account.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -44,6 +45,7 @@ const calls = {
   ...studyCalls,
   ...homepageCalls,
   ...consultationCalls,
+  ...accountCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -169,7 +169,10 @@ export interface ApiEntities {
   ExamResult?: ExamResult;
   ExamStartRequest?: ExamStartRequest;
   ExamSubmitRequest?: ExamSubmitRequest;
+  FamilyMemberForm?: FamilyMemberForm;
   FamilyMemberList?: FamilyMemberList;
+  FamilyMemberRef?: FamilyMemberRef;
+  FamilyMemberRemoved?: FamilyMemberRemoved;
   FamilyMember?: FamilyMember;
   FollowRequest?: FollowRequest;
   FollowResult?: FollowResult;
@@ -208,6 +211,8 @@ export interface ApiEntities {
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
   PagingQuery?: PagingQuery;
+  PaymentOrderQuery?: PaymentOrderQuery;
+  PaymentOrder?: PaymentOrder;
   PeoplePage?: PeoplePage;
   PeopleQuery?: PeopleQuery;
   PointsAccount?: PointsAccount;
@@ -215,6 +220,7 @@ export interface ApiEntities {
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
   PortraitQuery?: PortraitQuery;
+  QualificationApplication?: QualificationApplication;
   QuestionnaireAnswerRequest?: QuestionnaireAnswerRequest;
   QuestionnaireConfig?: QuestionnaireConfig;
   QuestionnaireLatest?: QuestionnaireLatest;
@@ -222,6 +228,8 @@ export interface ApiEntities {
   QuestionnaireQuery?: QuestionnaireQuery;
   QuestionnaireResult?: QuestionnaireResult;
   QuestionnaireSummaryList?: QuestionnaireSummaryList;
+  RealNameApplication?: RealNameApplication;
+  RealNameDetail?: RealNameDetail;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
@@ -242,6 +250,7 @@ export interface ApiEntities {
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
   StoredClientValues?: StoredClientValues;
+  SubmitResult?: SubmitResult;
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
@@ -259,7 +268,10 @@ export interface ApiEntities {
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
+  WappayQuery?: WappayQuery;
+  WappayResult?: WappayResult;
   WechatUserQuery?: WechatUserQuery;
+  WxpayJsapiParams?: WxpayJsapiParams;
 }
 /**
  * A resident's health action score (0 to 100) and the items it is made of.
@@ -1122,6 +1134,16 @@ export interface ExamSubmitRequest {
   [k: string]: unknown;
 }
 /**
+ * A new family member: relation to the account holder, name, ID number and mobile number.
+ */
+export interface FamilyMemberForm {
+  relation: ("FATHER" | "MOTHER" | "SPOUSE" | "CHILD" | "OTHER") & string;
+  name: string;
+  idCardNo: string;
+  phone: string;
+  [k: string]: unknown;
+}
+/**
  * A member of the family list; memberUserId is what auth.runAsToken takes as runAsUserId.
  */
 export interface FamilyMember {
@@ -1145,6 +1167,24 @@ export interface FamilyMember {
    */
   cellphone?: string;
   isSelf: boolean;
+  /**
+   * The member the app acts for now (family.choose); 本人 when none was chosen.
+   */
+  current?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * One member of the family list, by memberUserId.
+ */
+export interface FamilyMemberRef {
+  memberUserId: string;
+  [k: string]: unknown;
+}
+/**
+ * The member left the list.
+ */
+export interface FamilyMemberRemoved {
+  removed: boolean;
   [k: string]: unknown;
 }
 /**
@@ -1675,6 +1715,43 @@ export interface PagingQuery {
   size: number;
 }
 /**
+ * Which order.
+ */
+export interface PaymentOrderQuery {
+  orderCode: string;
+  [k: string]: unknown;
+}
+/**
+ * An order to pay and where its payment stands: UNPAID 待支付, PAYING 支付确认中 (the provider's callback has not come yet), PAID 支付成功, FAILED 支付失败.
+ */
+export interface PaymentOrder {
+  orderCode: string;
+  /**
+   * The internet-hospital payment type: CONSULTATION, PRESCRIPTION, SERVICE, COURSE.
+   */
+  type: string;
+  typeName: string;
+  title: string;
+  detail?: string;
+  doctorName?: string;
+  hospitalName?: string;
+  /**
+   * Fen (1/100 yuan).
+   */
+  amount: number;
+  /**
+   * Yuan with two decimals, such as 29.00.
+   */
+  amountText: string;
+  createTime?: string;
+  status: "UNPAID" | "PAYING" | "PAID" | "FAILED";
+  statusName: string;
+  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | null;
+  payTime?: string | null;
+  failReason?: string | null;
+  [k: string]: unknown;
+}
+/**
  * One page of people (fans or follows).
  */
 export interface PeoplePage {
@@ -1760,6 +1837,34 @@ export interface PortraitQuery {
   userId?: string | null;
 }
 /**
+ * A doctor's qualification certification: where and as what the doctor practises, and photos of the practice certificate.
+ */
+export interface QualificationApplication {
+  hospitalId: string;
+  departmentName:
+    | "全科医学科"
+    | "心血管内科"
+    | "内分泌科"
+    | "呼吸内科"
+    | "消化内科"
+    | "神经内科"
+    | "普外科"
+    | "骨科"
+    | "儿科"
+    | "妇产科"
+    | "肿瘤科"
+    | "中医科";
+  title: "住院医师" | "主治医师" | "副主任医师" | "主任医师";
+  /**
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: The photo, compressed in the browser, as a data: URL.
+   */
+  certificatePhotos: [string] | [string, string] | [string, string, string];
+  [k: string]: unknown;
+}
+/**
  * A filled questionnaire: the answers of the questions asked, by question id.
  */
 export interface QuestionnaireAnswerRequest {
@@ -1831,6 +1936,40 @@ export interface QuestionnaireListQuery {
  */
 export interface QuestionnaireQuery {
   questionnaireId: string;
+}
+/**
+ * Real-name certification by ID card: the cardholder's name, the 18-character ID number (GB 11643 check character) and photos of both sides.
+ */
+export interface RealNameApplication {
+  name: string;
+  idCardNo: string;
+  /**
+   * The photo, compressed in the browser, as a data: URL.
+   */
+  idCardFront: string;
+  /**
+   * The photo, compressed in the browser, as a data: URL.
+   */
+  idCardBack: string;
+  [k: string]: unknown;
+}
+/**
+ * The real-name certification of the logged-in account: its review state, the masked name and number, and why it was turned down.
+ */
+export interface RealNameDetail {
+  /**
+   * NONE 未认证, PENDING 审核中, CERTIFIED 已认证, REJECTED 未通过.
+   */
+  status: "NONE" | "PENDING" | "CERTIFIED" | "REJECTED";
+  statusName: string;
+  name?: string | null;
+  idCardNo?: string | null;
+  /**
+   * YYYY-MM-DD HH:mm:ss; null for a certification made elsewhere.
+   */
+  submitTime?: string | null;
+  rejectReason?: string | null;
+  [k: string]: unknown;
 }
 /**
  * A node of the static region tree: province, city or district, with a 6-digit code.
@@ -2074,6 +2213,13 @@ export interface StoredClientValues {
   lastPath?: string;
 }
 /**
+ * An application was received.
+ */
+export interface SubmitResult {
+  submitted: boolean;
+  [k: string]: unknown;
+}
+/**
  * An account this device has logged in as, offered by 切换账号.
  */
 export interface SwitchAccount {
@@ -2277,10 +2423,37 @@ export interface UserSettings {
   [k: string]: unknown;
 }
 /**
+ * Pay an order on the provider's H5 page; returnUrl is where the payer comes back.
+ */
+export interface WappayQuery {
+  orderCode: string;
+  returnUrl: string;
+  [k: string]: unknown;
+}
+/**
+ * The provider's page to send the payer to.
+ */
+export interface WappayResult {
+  payUrl: string;
+  [k: string]: unknown;
+}
+/**
  * The WeChat account whose user to read ({x} in the path).
  */
 export interface WechatUserQuery {
   x: string;
+}
+/**
+ * What WeixinJSBridge's getBrandWCPayRequest takes to pay inside WeChat.
+ */
+export interface WxpayJsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+  [k: string]: unknown;
 }
 
 /** Request (args) and response (envelope data) type of every named call. */
@@ -2301,7 +2474,10 @@ export interface CallMap {
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
   'cases.list': { request: CaseQuery; response: CasePage }
   'cases.save': { request: CaseSaveRequest; response: CaseSaveResult }
+  'certification.realName': { request: undefined; response: RealNameDetail }
   'certification.state': { request: undefined; response: CertificationState }
+  'certification.submitQualification': { request: QualificationApplication; response: SubmitResult }
+  'certification.submitRealName': { request: RealNameApplication; response: RealNameDetail }
   'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
   'consult.ask': { request: ConsultationAskRequest; response: ConsultationAskResult }
   'consult.detail': { request: ConsultationQuery; response: ConsultationDetail }
@@ -2327,7 +2503,10 @@ export interface CallMap {
   'exam.result': { request: ExamResultQuery; response: ExamResult }
   'exam.start': { request: ExamStartRequest; response: ExamPaper }
   'exam.submit': { request: ExamSubmitRequest; response: ExamResult }
+  'family.add': { request: FamilyMemberForm; response: FamilyMemberRef }
+  'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
+  'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
@@ -2353,8 +2532,9 @@ export interface CallMap {
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
-  'payment.wxpayOfficialAccount': { request: OpenQuery; response: Opaque }
-  'payment.wxpayWap': { request: OpenQuery; response: Opaque }
+  'payment.order': { request: PaymentOrderQuery; response: PaymentOrder }
+  'payment.wxpayOfficialAccount': { request: PaymentOrderQuery; response: WxpayJsapiParams }
+  'payment.wxpayWap': { request: WappayQuery; response: WappayResult }
   'points.account': { request: undefined; response: PointsAccount }
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }

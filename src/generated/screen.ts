@@ -33,6 +33,7 @@ export type Action =
   | LoginAction
   | LogoutAction
   | NavigateAction
+  | PayAction
   | PopupAction
   | PresetAction
   | ReloadAction
@@ -303,6 +304,16 @@ export interface LogoutAction {
   catch?: Actions;
 }
 /**
+ * Pay an order the way the host allows (SPEC §7): inside WeChat through its JSAPI (payment.wxpayJsapi and WeixinJSBridge), elsewhere on the provider's H5 page (payment.wappay), which sends the payer back to returnTo. Either way the payer ends on returnTo, where the result is polled.
+ */
+export interface PayAction {
+  action: "pay";
+  orderCode: Template;
+  returnTo: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
  * Nodes in a panel over the screen, from the bottom or in the centre, with a title and a close button; tapping the backdrop closes it too. Its title and nodes read the screen's scope as it changes (and the item of the row that opened it). then runs once it has closed.
  */
 export interface PopupAction {
@@ -518,7 +529,7 @@ export interface FormNode {
         [k: string]: unknown;
       };
   /**
-   * rjsf uiSchema by field: ui:widget (text, number, phone, radio, select, date, textarea, images: pictures of an array of strings), ui:field (region, street, committee, remote-select), ui:placeholder, ui:options (min/max/format for dates; parent, options, parentMissing for dependent pickers; codes for region).
+   * rjsf uiSchema by field: ui:widget (text, number, phone, radio, select, date, textarea, images: pictures of an array of strings), ui:field (region, street, committee, remote-select, search-select, photos), ui:placeholder, ui:options (min/max/format for dates; parent, options, parentMissing for dependent pickers; codes for region; options (reading item.search, item.page, item.size), records, labelKey, valueKey for search-select; validator by name, such as id-card).
    */
   ui?: {
     [k: string]: unknown;
@@ -1423,6 +1434,16 @@ export interface CallSource {
   params?: {};
   catch?: Actions;
   when?: Flag;
+  /**
+   * Fetch again and again while the screen is open: a payment result waiting for the provider's callback.
+   */
+  poll?: {
+    /**
+     * Milliseconds between fetches.
+     */
+    every: number;
+    while?: Flag;
+  };
   /**
    * Read page by page: data.<name> is then { items, page, loading, isLastPage, error } and a list shows it by name. The page params are added to params.
    */

@@ -9,6 +9,7 @@ import type { Fault } from './faults'
 import { openSession, type DemoRole } from './idp'
 import { takeOverIdpPage } from './idp-page'
 import { takeOverPartnerOAuth } from './partner-page'
+import { takeOverPayPage } from './pay-page'
 import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
@@ -34,6 +35,8 @@ export interface EduMockApi {
   /** The usage events and error reports the app sent (the 调试 panel's 埋点事件 and 错误上报). */
   collected(): Collected
   clearCollected(): void
+  /** Approve or reject the certifications waiting for review (the 调试 panel's 待审认证). */
+  reviewCertification(decision: 'approve' | 'reject'): number
 }
 
 declare global {
@@ -89,6 +92,7 @@ function expose(mock: MockBackend): void {
     devtools: createDevtools(mock),
     collected: () => mock.collector.list(),
     clearCollected: () => mock.collector.clear(),
+    reviewCertification: (decision) => window.__eduMock?.devtools.reviewCertification(decision) ?? 0,
   }
 }
 
@@ -114,7 +118,7 @@ async function start(): Promise<void> {
   restoreFakeApp()
   // The identity provider page is a navigation, which no service worker sees: draw it here, and never let
   // the shell render over it.
-  if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store)) return new Promise<void>(() => {})
+  if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store) || takeOverPayPage(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await reviveWorkerRegistration(url)

@@ -14,6 +14,11 @@ import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
+import { ORDER_CODES } from './seed/orders'
+import { FAMILY_CODES } from './seed/family'
+
+/** A 1×1 PNG, as the photo fields send after compression. */
+const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 addFormats(ajv)
@@ -76,8 +81,15 @@ function sampleArgs(): Record<string, unknown> {
     'wechat.currentUser': { x: 'dzj_official' },
     'wechat.jsapiTicket': { url: 'http://localhost:3000/edu/health/client/home' },
     'workWechat.jsapiTicket': { url: 'http://localhost:3000/edu/doctor/client/home' },
-    'payment.wxpayOfficialAccount': { orderCode: 'ORD202506180001' },
-    'payment.wxpayWap': { orderCode: 'ORD202506180002' },
+    'payment.wxpayOfficialAccount': { orderCode: ORDER_CODES.course },
+    'payment.wxpayWap': { orderCode: ORDER_CODES.course, returnUrl: 'http://localhost:3000/edu/pay/payment?orderCode=PO202611230004' },
+    'payment.order': { orderCode: ORDER_CODES.course },
+    'certification.realName': {},
+    'certification.submitRealName': { name: DEMO_DOCTOR.name, idCardNo: '330106198203154234', idCardFront: PHOTO, idCardBack: PHOTO },
+    'certification.submitQualification': { hospitalId: 'H330106005001', departmentName: '全科医学科', title: '主治医师', certificatePhotos: [PHOTO] },
+    'family.add': { relation: 'MOTHER', name: '陈桂芳', idCardNo: '330106195503124420', phone: '13905716688' },
+    'family.remove': { memberUserId: FAMILY_CODES.father },
+    'family.choose': { memberUserId: DEMO_DOCTOR.accountCode },
     'unionPay.authenticateByCode': { redirectUri: 'http://localhost:3000/edu/health/client/home', code: 'UPFT0123456789ABCDEF' },
     'content.news': { contentId: 'N20250618001' },
     'content.caseDetails': { caseId: 'C1024' },

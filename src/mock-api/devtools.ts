@@ -2,6 +2,7 @@ import { catalogue, callNames, type CallSpec } from '../api/catalogue'
 import type { MockBackend } from './backend'
 import type { Collected } from './collector'
 import { ALL_CALLS, faultKinds, type Fault } from './faults'
+import { reviewPending } from './handlers/certification'
 
 // What a dev-tools panel needs, without any UI: the calls, their injected faults, and switches.
 export interface MockCallInfo {
@@ -25,6 +26,8 @@ export interface MockDevtools {
   /** The usage events and error reports the app sent, oldest first. */
   collected(): Collected
   clearCollected(): void
+  /** Approve or reject every certification waiting for review; answers how many were decided. */
+  reviewCertification(decision: 'approve' | 'reject'): number
   /** Called after every change made through this API; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
 }
@@ -53,6 +56,11 @@ export function createDevtools(backend: MockBackend): MockDevtools {
     resetData() {
       backend.store.reset()
       changed()
+    },
+    reviewCertification(decision) {
+      const decided = backend.store.update((state) => reviewPending(state, decision, new Date()))
+      changed()
+      return decided
     },
     collected: () => backend.collector.list(),
     clearCollected() {

@@ -197,6 +197,12 @@ export interface MockState {
   consultations?: MockConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
   examRecords?: Record<string, MockExamRecord>
+  /** accountCode -> certification applications (issue 12); absent means the seeded state (user-centre.ts). */
+  certifications?: Record<string, MockCertification>
+  /** Orders to pay, by orderCode; absent means the seeded orders (seed/orders.ts). */
+  orders?: Record<string, MockOrder>
+  /** accountCode -> the family member the account acts for now (memberUserId); absent means 本人. */
+  currentFamilyMember?: Record<string, string>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
@@ -220,6 +226,46 @@ export interface MockExamRecord {
   /** Set once submitted. */
   answers?: Record<string, string>
   submitTime?: number
+export type MockCertStatus = 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED'
+
+/** A real-name application (ID card photos, checked by hand) and a doctor's qualification application. */
+export interface MockCertification {
+  realName?: { status: MockCertStatus; name: string; idCardNo: string; submitTime: string; rejectReason: string | null }
+  qualification?: {
+    status: MockCertStatus
+    hospitalId: string
+    hospitalName: string
+    departmentName: string
+    title: string
+    submitTime: string
+    certifiedTime: string | null
+    rejectReason: string | null
+  }
+}
+
+export type MockOrderStatus = 'UNPAID' | 'PAYING' | 'PAID' | 'FAILED'
+
+/** An order waiting for payment: a consultation, a prescription, a service package. */
+export interface MockOrder {
+  orderCode: string
+  accountCode: string
+  /** The internet-hospital payment type: CONSULTATION, PRESCRIPTION, SERVICE. */
+  type: string
+  typeName: string
+  title: string
+  detail: string
+  doctorName: string
+  hospitalName: string
+  /** Fen (1/100 yuan), as payment providers count. */
+  amount: number
+  createTime: string
+  status: MockOrderStatus
+  payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | null
+  payTime: string | null
+  failReason: string | null
+  /** What the provider will report in its callback, and when (epoch ms): until then the order is PAYING. */
+  pendingOutcome?: 'PAID' | 'FAILED'
+  notifyAt?: number
 }
 
 export const STATE_VERSION = 2

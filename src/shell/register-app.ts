@@ -9,10 +9,15 @@ import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 import { createShareAction } from './wechat/share'
+import { isIdCardNumber } from '../platform/id-card'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
   engine.registerAction('share', createShareAction())
+  // Loaded when a payment is made, not with the entry chunk.
+  engine.registerAction('pay', async (action, context) => (await import('./actions/pay-action')).createPayAction()(action, context))
+  // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
+  engine.registerValidator('id-card', isIdCardNumber)
   registerAppDataSources(engine)
   registerRenderers(engine, { nodePresets: nodePresetsFile.presets as Readonly<Record<string, readonly NodeConfig[]>> })
 }

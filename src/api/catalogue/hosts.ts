@@ -26,22 +26,6 @@ export const hostCalls = {
     response: 'api/jsapi-ticket.schema.json',
     auth: 'none',
   },
-  'payment.wxpayOfficialAccount': {
-    summary: 'Pay with WeChat inside an official account.',
-    method: 'GET',
-    path: '/bdc/payment/wxpay/oapay',
-    request: 'api/open-query.schema.json',
-    response: 'api/opaque.schema.json',
-    auth: 'login',
-  },
-  'payment.wxpayWap': {
-    summary: 'Pay with WeChat from a mobile browser.',
-    method: 'GET',
-    path: '/bdc/payment/wxpay/wappay',
-    request: 'api/open-query.schema.json',
-    response: 'api/opaque.schema.json',
-    auth: 'login',
-  },
   'unionPay.frontToken': {
     summary: 'UnionPay front token.',
     method: 'GET',

@@ -5,6 +5,7 @@
 // shows it. `reload` reaches both.
 import type { Engine } from '../engine'
 import { fetchable, sourceRequest } from './source-request'
+import { renderTemplate } from '../expression/evaluate'
 import { stableKey } from './stable-key'
 import type { PagingOptions } from './paging'
 import { isExpectedFailure } from '../failure'
@@ -42,6 +43,8 @@ interface Plain {
   kind: 'plain'
   key: string | null
   generation: number
+  /** The next fetch of a polled source (its `poll`). */
+  timer?: ReturnType<typeof setTimeout>
   status: SourceState['status']
   error?: string
 }
@@ -111,6 +114,7 @@ export function createSourceStore(
         entry.status = 'ready'
         entry.error = undefined
         setData(name, value)
+        schedulePoll(name, entry, mine)
       },
       (e: unknown) => {
         if (mine === entry.generation) {
@@ -121,6 +125,16 @@ export function createSourceStore(
         if (!isExpectedFailure(e)) engine.services.report(e, { dataSource: name })
       },
     )
+  }
+
+  /** A source with `poll` fetches again after `every` ms while its `while` holds (read with the new answer). */
+  function schedulePoll(name: string, entry: Plain, generation: number): void {
+    const poll = pollOf(configs[name])
+    clearTimeout(entry.timer)
+    if (!poll || !pollContinues(engine, poll, scope.get())) return
+    entry.timer = setTimeout(() => {
+      if (entry.generation === generation && entry.key) void resolvePlain(name, entry, true)
+    }, poll.every)
   }
 
   function resolvePaged(name: string, entry: Paged): void {
@@ -165,6 +179,7 @@ export function createSourceStore(
         for (const entry of entries.values()) {
           if (entry.kind === 'paged') entry.source.dispose()
           else {
+            clearTimeout(entry.timer)
             entry.generation++
             entry.key = null
           }
@@ -191,6 +206,22 @@ export function createSourceStore(
     },
     states: () => [...entries].map(([name, entry]) => stateOf(name, configs[name] ?? {}, entry)),
   }
+}
+
+interface Poll {
+  every: number
+  while?: unknown
+}
+
+function pollOf(config: object | undefined): Poll | undefined {
+  const poll: unknown = config && 'poll' in config ? config.poll : undefined
+  if (!poll || typeof poll !== 'object' || !('every' in poll) || typeof poll.every !== 'number') return undefined
+  return { every: Math.max(poll.every, 1000), while: 'while' in poll ? poll.while : undefined }
+}
+
+function pollContinues(engine: Engine, poll: Poll, scope: object): boolean {
+  if (poll.while === undefined) return true
+  return typeof poll.while === 'string' ? !!renderTemplate(poll.while, scope, { functions: engine.functions, warn: engine.warn }) : !!poll.while
 }
 
 function stateOf(name: string, config: object, entry: Plain | Paged): SourceState {

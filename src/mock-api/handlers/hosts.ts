@@ -31,19 +31,6 @@ export const hostHandlers: Record<string, CallHandler> = {
   }),
   'wechat.jsapiTicket': ticket(WECHAT_APP_ID),
   'workWechat.jsapiTicket': ticket(WORK_WECHAT_CORP_ID),
-  'payment.wxpayOfficialAccount': (c) => ({
-    appId: WECHAT_APP_ID,
-    timeStamp: String(Math.floor(c.now.getTime() / 1000)),
-    nonceStr: nonce(c, 5),
-    package: `prepay_id=wx${nonce(c, 6)}`,
-    signType: 'RSA',
-    paySign: nonce(c, 7),
-    orderCode: text(c, 'orderCode'),
-  }),
-  'payment.wxpayWap': (c) => ({
-    mwebUrl: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${nonce(c, 8)}`,
-    orderCode: text(c, 'orderCode'),
-  }),
   'unionPay.frontToken': (c) => ({ frontToken: `UPFT${nonce(c, 9).toUpperCase()}`, expiresIn: 7200 }),
   // A code (the front token) logs the demo resident in, as UnionPay vouches for its user.
   'unionPay.authenticateByCode': (c) => {

@@ -20,6 +20,9 @@ import { caseHandlers } from './cases'
 import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
+import { certificationHandlers } from './certification'
+import { familyHandlers } from './family'
+import { paymentHandlers } from './payment'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -45,6 +48,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...studyHandlers,
   ...homepageHandlers,
   ...consultationHandlers,
+  ...certificationHandlers,
+  ...paymentHandlers,
+  ...familyHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

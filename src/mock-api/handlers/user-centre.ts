@@ -4,6 +4,8 @@ import { avatarDataUri } from '../seed/photo'
 import type { MockAccount, MockFamilyLink, MockResident, MockUserSettings } from '../state'
 import { arg, maskPhone, me, type CallContext, type CallHandler } from './context'
 import { caller } from './session'
+import { currentMemberOf } from './family'
+import { certificationOf, realNameView, STATUS_NAMES } from './certification'
 
 // The user centre. Doctors work at the demo community centre (hospitals.detail shows them there); residents
 // are certified by real name; family members are residents of the world, so acting as one works.
@@ -49,18 +51,19 @@ function profile(context: CallContext) {
   }
 }
 
-function maskName(name: string): string {
-  return name.length <= 2 ? `${name.slice(0, 1)}*` : `${name.slice(0, 1)}${'*'.repeat(name.length - 2)}${name.slice(-1)}`
-}
-
 function certification(context: CallContext) {
   const account = me(context)
-  const realName = { status: 'CERTIFIED', statusName: '已认证', name: maskName(account.name), idCardNo: `${account.userCode.slice(0, 4)}**********${account.userCode.slice(-4)}` }
+  const { status, statusName, name, idCardNo } = realNameView(context)
+  const realName = { status, statusName, name, idCardNo }
   const work = account.role === 'doctor' ? workplace(account) : undefined
-  const qualification = work
-    ? { status: 'CERTIFIED', statusName: '已认证', hospitalName: work.hospitalName, departmentName: work.departmentName, title: work.title, certifiedTime: '2023-03-15 10:24:36', rejectReason: null }
-    : { status: 'NONE', statusName: '未认证', hospitalName: null, departmentName: null, title: null, certifiedTime: null, rejectReason: null }
-  return { realName, qualification, link: account.role === 'doctor' ? (work ? '/user/cert/detail/qualification' : '/user/cert/qualification') : '/user/cert/realname' }
+  const applied = certificationOf(context.store.state, account.accountCode)?.qualification
+  const qualification = applied
+    ? { status: applied.status, statusName: STATUS_NAMES[applied.status], hospitalName: applied.hospitalName, departmentName: applied.departmentName, title: applied.title, certifiedTime: applied.certifiedTime, rejectReason: applied.rejectReason }
+    : work
+      ? { status: 'CERTIFIED', statusName: '已认证', hospitalName: work.hospitalName, departmentName: work.departmentName, title: work.title, certifiedTime: '2023-03-15 10:24:36', rejectReason: null }
+      : { status: 'NONE', statusName: '未认证', hospitalName: null, departmentName: null, title: null, certifiedTime: null, rejectReason: null }
+  const link = account.role !== 'doctor' ? '/user/cert/realname' : work || applied ? '/user/cert/detail/qualification' : '/user/cert/qualification'
+  return { realName, qualification, link }
 }
 
 function memberRow(resident: MockResident, relation: MockFamilyLink['relation'] | 'SELF') {
@@ -90,7 +93,8 @@ function familyMembers(context: CallContext) {
     const resident = residentOf(context, link.memberAccountCode)
     return resident ? [memberRow(resident, link.relation)] : []
   })
-  return [self, ...members]
+  const current = currentMemberOf(context)
+  return [self, ...members].map((m) => ({ ...m, current: m.memberUserId === current }))
 }
 
 /** The device knows the two demo people (the mock identity provider logs in as either). */

@@ -5,6 +5,7 @@ import { EnvironmentPanel } from './EnvironmentPanel'
 import { CollectedPanel } from './CollectedPanel'
 import { FaultsPanel } from './FaultsPanel'
 import { NativeAppPanel } from './NativeAppPanel'
+import { ReviewPanel } from './ReviewPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -42,6 +43,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
         </List>
         {tools && <NativeAppPanel />}
         {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
+        {tools?.reviewCertification && <ReviewPanel review={tools.reviewCertification} />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>

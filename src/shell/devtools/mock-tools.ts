@@ -15,6 +15,8 @@ export interface MockTools {
   /** Usage events and error reports the embedded backend collected. */
   collected?(): { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
   clearCollected?(): void
+  /** Approve or reject the certifications waiting for review; answers how many were decided. */
+  reviewCertification?(decision: 'approve' | 'reject'): number
 }
 
 export function mockTools(): MockTools | undefined {

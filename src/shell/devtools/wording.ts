@@ -21,4 +21,9 @@ export const devtoolsWording = {
   nothingYet: '暂无',
   refresh: '刷新',
   clearCollected: '清空记录',
+  review: '待审认证',
+  approve: '通过待审认证',
+  reject: '驳回待审认证',
+  reviewed: '已处理 {n} 项认证，刷新页面查看',
+  nothingPending: '没有待审核的认证',
 } as const

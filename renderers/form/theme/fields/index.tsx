@@ -5,6 +5,8 @@ import { RegionField } from './RegionField'
 import { remotePresets } from './remote-presets'
 import { RemoteSelectField } from './RemoteSelectField'
 import { TypedStringField } from './TypedStringField'
+import { PhotosField } from './PhotosField'
+import { SearchSelectField } from './SearchSelectField'
 
 const StreetField = (props: FieldProps) => <RemoteSelectField {...props} preset={remotePresets.street} />
 const CommitteeField = (props: FieldProps) => <RemoteSelectField {...props} preset={remotePresets.committee} />
@@ -16,4 +18,6 @@ export const fields: RegistryFieldsType = {
   street: StreetField,
   committee: CommitteeField,
   'remote-select': RemoteField,
+  photos: PhotosField,
+  'search-select': SearchSelectField,
 }

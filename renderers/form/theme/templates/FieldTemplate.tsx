@@ -12,7 +12,7 @@ export function FieldTemplate({ id, label, children, rawErrors, required, hidden
   if (isGroup) return <div className={classNames}>{children}</div>
   const showLabel = displayLabel || !!options.field
   const error = rawErrors?.find(Boolean)
-  const stacked = options.widget === 'textarea'
+  const stacked = options.widget === 'textarea' || options.field === 'photos'
   return (
     <div className={`edu-form-row${stacked ? ' edu-form-row--stacked' : ''}${error ? ' edu-form-row--error' : ''} ${classNames ?? ''}`} style={style}>
       <div className="edu-form-row__main">

@@ -1,0 +1,136 @@
+import { getUiOptions, type FieldProps } from '@rjsf/utils'
+import { InfiniteScroll, Popup, SearchBar } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { useDataSource } from '../../../../src/engine'
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants'
+import { formContextOf, formText } from '../../form-context'
+import { PickerRow, popupClassOf } from '../widgets/PickerRow'
+
+/** SPEC §5: a search-select asks 10 at a time. */
+export const SEARCH_SELECT_PAGE_SIZE = 10
+
+interface Options {
+  /** The data source of a page of choices; it reads the search as item.search, the page as item.page, its size as item.size. */
+  options?: object
+  /** Dot path to the records in an answer (default records). */
+  records?: string
+  labelKey?: string
+  valueKey?: string
+  size?: number
+  placeholder?: string
+  searchPlaceholder?: string
+}
+
+interface Choice {
+  label: string
+  value: string
+}
+
+function recordsOf(data: unknown, path: string): unknown[] | undefined {
+  let value: unknown = data
+  for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  return Array.isArray(value) ? value : Array.isArray(data) ? data : undefined
+}
+
+function choicesOf(rows: unknown[], labelKey: string, valueKey: string): Choice[] {
+  return rows.flatMap((row) => {
+    if (!row || typeof row !== 'object') return []
+    const r = row as Record<string, unknown>
+    return r[valueKey] === undefined ? [] : [{ label: String(r[labelKey] ?? r[valueKey]), value: String(r[valueKey]) }]
+  })
+}
+
+/**
+ * Choose one of many records found by name (a hospital among thousands): a row opening a panel with a search bar
+ * (typing pauses 400 ms before it searches, SPEC §5) and the matches, 10 a page, more loading as the end of the
+ * list scrolls into view. The value is the record's valueKey; its label is kept to show in the row.
+ */
+export function SearchSelectField({ fieldPathId, formData, onChange, registry, uiSchema, schema, title, disabled, readonly, rawErrors }: FieldProps) {
+  const options = getUiOptions(uiSchema) as Options
+  const size = options.size ?? SEARCH_SELECT_PAGE_SIZE
+  const context = formContextOf(registry)
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [query, setQuery] = useState({ search: '', page: 1 })
+  const [choices, setChoices] = useState<Choice[]>([])
+  const [lastPage, setLastPage] = useState(false)
+  const [chosenLabel, setChosenLabel] = useState<string | undefined>()
+  const waiting = useRef<(() => void) | undefined>(undefined)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.search === typed.trim() ? q : { search: typed.trim(), page: 1 })), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+
+  const node = context.node.current
+  const scoped = { ...node, scope: { ...node.scope, form: context.store.get(), item: { ...query, size } } }
+  const { data, error } = useDataSource(open ? (options.options ?? null) : null, scoped)
+
+  const applied = useRef('')
+  useEffect(() => {
+    const rows = data === undefined ? undefined : recordsOf(data, options.records ?? 'records')
+    const at = `${query.search}#${query.page}`
+    if (!rows || applied.current === at) return
+    applied.current = at
+    const found = choicesOf(rows, options.labelKey ?? 'name', options.valueKey ?? 'id')
+    setChoices((before) => (query.page === 1 ? found : [...before, ...found.filter((c) => !before.some((b) => b.value === c.value))]))
+    setLastPage(rows.length < size)
+    waiting.current?.()
+    waiting.current = undefined
+  }, [data]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (error) {
+      waiting.current?.()
+      waiting.current = undefined
+    }
+  }, [error])
+
+  const loadMore = () =>
+    new Promise<void>((resolve) => {
+      waiting.current = resolve
+      setQuery((q) => ({ ...q, page: q.page + 1 }))
+    })
+
+  const value = typeof formData === 'string' || typeof formData === 'number' ? String(formData) : undefined
+  const label = title ?? schema.title
+  const choose = (choice: Choice) => {
+    setChosenLabel(choice.label)
+    onChange(choice.value, fieldPathId.path)
+    setOpen(false)
+  }
+  const started = applied.current !== ''
+  return (
+    <>
+      <PickerRow
+        registry={registry}
+        id={fieldPathId.$id}
+        text={value === undefined ? undefined : (chosenLabel ?? value)}
+        placeholder={options.placeholder}
+        disabled={disabled || readonly}
+        invalid={!!rawErrors?.length}
+        onOpen={() => setOpen(true)}
+      />
+      <Popup visible={open} onMaskClick={() => setOpen(false)} className={popupClassOf(fieldPathId.$id)} bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }} destroyOnClose>
+        <div className="edu-form-search-select" role="dialog" aria-label={label}>
+          <div className="edu-form-search-select__bar">
+            <SearchBar placeholder={options.searchPlaceholder ?? formText(registry, 'searchSelectPlaceholder')} value={typed} onChange={setTyped} aria-label={label} />
+            <button type="button" className="edu-form-search-select__close" onClick={() => setOpen(false)}>{formText(registry, 'cancel')}</button>
+          </div>
+          <ul className="edu-form-search-select__list">
+            {choices.map((choice) => (
+              <li key={choice.value}>
+                <button type="button" aria-pressed={choice.value === value} onClick={() => choose(choice)}>{choice.label}</button>
+              </li>
+            ))}
+          </ul>
+          {started && !choices.length && !error && <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>}
+          {error !== undefined && <p className="edu-form-search-select__hint" role="alert">{error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}</p>}
+          <InfiniteScroll hasMore={started && !lastPage && !error} loadMore={loadMore}>
+            {started && !lastPage ? formText(registry, 'loading') : choices.length ? formText(registry, 'noMore') : ''}
+          </InfiniteScroll>
+        </div>
+      </Popup>
+    </>
+  )
+}
