@@ -20,6 +20,10 @@ export type AddResidentsRequest = [string, ...string[]];
  * The children of one area (empty where none are known).
  */
 export type AreaOptionList = AreaOption[];
+/**
+ * The user's bank cards.
+ */
+export type BankCardList = BankCard[];
 export type ChatAccountInfoList = ChatAccountInfo[];
 /**
  * A list of configuration values (the config list, and global settings by category).
@@ -37,6 +41,18 @@ export type HomeBannerList = HomeBanner[];
  * The entry grid of a home: icon, name and the path each opens.
  */
 export type HomeEntryList = HomeEntry[];
+/**
+ * Invitation tasks with their progress.
+ */
+export type InviteTaskList = {
+  taskCode: string;
+  taskName: string;
+  rewardPoint: number;
+  finishedNum: number;
+  targetNum: number;
+  status: "TODO" | "DOING" | "FINISHED";
+  [k: string]: unknown;
+}[];
 /**
  * The medical brain's services for doctors.
  */
@@ -60,6 +76,29 @@ export type UnFinish = 40;
 export type LowRisk = 10;
 export type MidRisk = 20;
 export type HighRisk = 30;
+/**
+ * What points buy, by category.
+ */
+export type ShopSkuCategoryList = {
+  categoryCode: string;
+  categoryName: string;
+  skuList: {
+    skuCode: string;
+    skuName: string;
+    description: string;
+    /**
+     * Price in points.
+     */
+    point: number;
+    stock: number;
+    /**
+     * Picture address.
+     */
+    image: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}[];
 /**
  * CONNECT=1, MESSAGE=2, DISCONNECT=3, HEARTBEAT=4, ACTION=5.
  */
@@ -100,6 +139,9 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  BankCardAddRequest?: BankCardAddRequest;
+  BankCardList?: BankCardList;
+  BankCard?: BankCard;
   CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
@@ -141,6 +183,12 @@ export interface ApiEntities {
   HospitalListItem?: HospitalListItem;
   HospitalPage?: HospitalPage;
   HospitalQuery?: HospitalQuery;
+  InviteCard?: InviteCard;
+  InviteTaskList?: InviteTaskList;
+  InvitedUserPage?: InvitedUserPage;
+  InvitedUser?: InvitedUser;
+  InviterQuery?: InviterQuery;
+  Inviter?: Inviter;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
@@ -160,6 +208,8 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PointsExchangeRequest?: PointsExchangeRequest;
+  PointsExchangeResult?: PointsExchangeResult;
   PortraitQuery?: PortraitQuery;
   RegionNode?: RegionNode;
   ReportDataset?: ReportDataset;
@@ -176,6 +226,7 @@ export interface ApiEntities {
   ScoreDetailPage?: ScoreDetailPage;
   ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
+  ShopSkuCategoryList?: ShopSkuCategoryList;
   SigningKey?: SigningKey;
   SocketCommand?: SocketCommand;
   SocketRequest?: SocketRequest;
@@ -198,6 +249,11 @@ export interface ApiEntities {
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
   WechatUserQuery?: WechatUserQuery;
+  WithdrawInfo?: WithdrawInfo;
+  WithdrawQuoteRequest?: WithdrawQuoteRequest;
+  WithdrawQuote?: WithdrawQuote;
+  WithdrawRequest?: WithdrawRequest;
+  WithdrawResult?: WithdrawResult;
 }
 /**
  * A resident's health action score (0 to 100) and the items it is made of.
@@ -386,6 +442,35 @@ export interface AreaDetailQuery {
 export interface AreaOption {
   name: string;
   code: string;
+  [k: string]: unknown;
+}
+/**
+ * Add a bank card: the holder must be the real-name certified person.
+ */
+export interface BankCardAddRequest {
+  holderName: string;
+  cardNo: string;
+  bankName: string;
+  phone: string;
+  [k: string]: unknown;
+}
+/**
+ * A bank card withdrawals are paid to (only its last four digits are kept).
+ */
+export interface BankCard {
+  cardId: string;
+  bankName: string;
+  /**
+   * Last four digits.
+   */
+  cardNoTail: string;
+  /**
+   * Bank and tail, as a picker shows it.
+   */
+  cardLabel: string;
+  holderName: string;
+  isDefault: boolean;
+  createTime: string;
   [k: string]: unknown;
 }
 /**
@@ -989,6 +1074,62 @@ export interface HospitalQuery {
   size: number;
 }
 /**
+ * The inviter's share card: their code, where an invitee lands, and how many they invited.
+ */
+export interface InviteCard {
+  shareUserCode: string;
+  name: string;
+  avatar: string;
+  role: "doctor" | "resident";
+  /**
+   * App path of the invite landing page with the code.
+   */
+  landingPath: string;
+  invitedCount: number;
+  rewardPoints: number;
+  [k: string]: unknown;
+}
+/**
+ * A page of invited users, newest first.
+ */
+export interface InvitedUserPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: InvitedUser[];
+  [k: string]: unknown;
+}
+/**
+ * Someone who registered through the user's invitation (name masked).
+ */
+export interface InvitedUser {
+  key: string;
+  name: string;
+  avatar: string;
+  roleName: string;
+  registerTime: string;
+  statusName: string;
+  rewardPoint: number;
+  [k: string]: unknown;
+}
+/**
+ * Who an invitation code belongs to.
+ */
+export interface InviterQuery {
+  shareUserCode: string;
+}
+/**
+ * The person who invited: shown on the landing page before anyone logs in.
+ */
+export interface Inviter {
+  shareUserCode: string;
+  name: string;
+  avatar: string;
+  roleName: string;
+  [k: string]: unknown;
+}
+/**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
  */
 export interface JsapiTicketQuery {
@@ -1181,6 +1322,27 @@ export interface PointsBillPage {
   size?: number;
   total?: number;
   [k: string]: unknown;
+}
+/**
+ * Spend points on one item of the shop.
+ */
+export interface PointsExchangeRequest {
+  skuCode: string;
+}
+/**
+ * An exchange made: the order, what it cost and the balance left.
+ */
+export interface PointsExchangeResult {
+  orderCode: string;
+  skuName: string;
+  /**
+   * Points spent.
+   */
+  point: number;
+  /**
+   * Consume points left.
+   */
+  balance: number;
 }
 /**
  * Whose health portrait: the stored healthPortraitUserId (a family member, or for a doctor one of his residents); empty means the caller.
@@ -1617,6 +1779,58 @@ export interface UserSettings {
 export interface WechatUserQuery {
   x: string;
 }
+/**
+ * What can be withdrawn and the limits, in yuan.
+ */
+export interface WithdrawInfo {
+  cashableAmount: number;
+  minAmount: number;
+  maxAmount: number;
+  monthlyTimes: number;
+  [k: string]: unknown;
+}
+/**
+ * An amount to withdraw, in yuan.
+ */
+export interface WithdrawQuoteRequest {
+  amount: number | string;
+  [k: string]: unknown;
+}
+/**
+ * The tax withheld on an amount and what reaches the card, in yuan.
+ */
+export interface WithdrawQuote {
+  amount: number;
+  tax: number;
+  actualAmount: number;
+  [k: string]: unknown;
+}
+/**
+ * Withdraw an amount (yuan) to one of the user's bank cards.
+ */
+export interface WithdrawRequest {
+  amount: number | string;
+  cardId: string;
+  [k: string]: unknown;
+}
+/**
+ * A withdrawal applied for.
+ */
+export interface WithdrawResult {
+  withdrawCode: string;
+  amount: number;
+  tax: number;
+  actualAmount: number;
+  cardId: string;
+  status: "REVIEWING" | "PAID";
+  statusName: string;
+  createTime: string;
+  /**
+   * Left after this one.
+   */
+  cashableAmount: number;
+  [k: string]: unknown;
+}
 
 /** Request (args) and response (envelope data) type of every named call. */
 export interface CallMap {
@@ -1651,8 +1865,11 @@ export interface CallMap {
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
-  'invite.skuList': { request: OpenQuery; response: Opaque }
-  'invite.taskList': { request: OpenQuery; response: Opaque }
+  'invite.invitedList': { request: PagingQuery; response: InvitedUserPage }
+  'invite.inviter': { request: InviterQuery; response: Inviter }
+  'invite.myCard': { request: undefined; response: InviteCard }
+  'invite.skuList': { request: OpenQuery; response: ShopSkuCategoryList }
+  'invite.taskList': { request: OpenQuery; response: InviteTaskList }
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
@@ -1669,6 +1886,7 @@ export interface CallMap {
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }
   'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'points.exchange': { request: PointsExchangeRequest; response: PointsExchangeResult }
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
   'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
@@ -1693,6 +1911,12 @@ export interface CallMap {
   'user.profile': { request: undefined; response: UserProfile }
   'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
   'user.settings': { request: undefined; response: UserSettings }
+  'wallet.addBankCard': { request: BankCardAddRequest; response: BankCard }
+  'wallet.bankCards': { request: undefined; response: BankCardList }
+  'wallet.banks': { request: undefined; response: AreaOptionList }
+  'wallet.tax': { request: WithdrawQuoteRequest; response: WithdrawQuote }
+  'wallet.withdraw': { request: WithdrawRequest; response: WithdrawResult }
+  'wallet.withdrawInfo': { request: undefined; response: WithdrawInfo }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }
   'wechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }
   'workWechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }

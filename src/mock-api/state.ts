@@ -1,4 +1,6 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
+import type { Invitation, Wallet } from './seed/wallet'
+
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
 export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
@@ -154,6 +156,10 @@ export interface MockState {
   configItems: CodeValue[]
   /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** accountCode -> bank cards and withdrawals (filled on first use; seed/wallet.ts). */
+  wallets?: Record<string, Wallet>
+  /** Who registered through whose shareUserCode (filled on first use; seed/wallet.ts). */
+  invitations?: Invitation[]
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
