@@ -17,6 +17,17 @@ export type AddResidentResult =
  */
 export type AddResidentsRequest = [string, ...string[]];
 /**
+ * The topic albums, newest first.
+ */
+export type AlbumList = {
+  albumCode: string;
+  title: string;
+  description: string;
+  coverUrl: string;
+  contentCount: number;
+  [k: string]: unknown;
+}[];
+/**
  * The children of one area (empty where none are known).
  */
 export type AreaOptionList = AreaOption[];
@@ -133,6 +144,7 @@ export interface ApiEntities {
   AddResidentsResult?: AddResidentsResult;
   AdvertisementQuery?: AdvertisementQuery;
   Advertisement?: Advertisement;
+  AlbumList?: AlbumList;
   AlbumQuery?: AlbumQuery;
   Album?: Album;
   AreaByParentQuery?: AreaByParentQuery;
@@ -1838,6 +1850,7 @@ export interface CallMap {
   'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
   'album.detail': { request: AlbumQuery; response: Album }
+  'album.list': { request: undefined; response: AlbumList }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }

@@ -1,5 +1,6 @@
 // What expressions read as `client` (the engine's scope), from the platform's own answers. `user` is the
 // session's (src/session/user-scope.ts).
+import { APP_BASE } from './app-path'
 import { currentChannel } from './channel'
 import { clientRole } from './client-role'
 import { deviceOs } from './device'
@@ -20,5 +21,7 @@ export function clientScope(): Record<string, unknown> {
     channel: currentChannel(),
     large: currentLayout() === 'large',
     os: deviceOs(),
+    /** The app's own address (origin and base, no trailing slash): a QR code or a share link needs it whole. */
+    appUrl: `${location.origin}${APP_BASE}`,
   }
 }

@@ -8,6 +8,7 @@ import { messageHandlers } from './messages'
 import { monitorHandlers } from './monitor'
 import { partnerHandlers } from './partner'
 import { healthFileHandlers } from './health-file'
+import { activityHandlers } from './activity'
 import { pointsHandlers } from './points'
 import { portraitHandlers } from './portrait'
 import { residentHandlers } from './residents'
@@ -32,6 +33,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...activityHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

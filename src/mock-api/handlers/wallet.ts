@@ -82,7 +82,7 @@ function addBankCard(context: CallContext) {
 
 function amountOf(context: CallContext): number {
   const amount = Number(arg(context, 'amount'))
-  if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) throw badInput('请输入正确的提现金额')
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw badInput('请输入正确的提现金额')
   return amount
 }
 
