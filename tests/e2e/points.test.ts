@@ -69,7 +69,7 @@ describe('points home', () => {
     await page.getByRole('button', { name: '积分明细' }).click()
     await page.waitForURL(/\/edu\/integral\/detail$/)
     await page.getByText(String(before - 300), { exact: true }).waitFor(WAIT)
-    await page.locator('.edu-collapse').first().locator('.adm-collapse-panel-header').click()
+    await page.locator('.edu-collapse__header').first().click()
     await page.getByText('兑换图文问诊券', { exact: true }).waitFor(WAIT)
     await page.getByText('-300', { exact: true }).first().waitFor()
     expect(b.pageErrors()).toEqual([])
@@ -89,14 +89,15 @@ describe('withdraw', () => {
     expect(await page.locator('#root_amount').inputValue()).toBe('5')
 
     await page.locator('#root_amount').fill('1000')
+    await page.locator('#root_amount').blur()
+    // The tax is shown on the page as soon as the amount is typed (and again in the confirmation).
+    await page.getByText('代扣个人所得税 ¥40，实际到账 ¥960').waitFor(WAIT)
     await page.locator('#root_cardId').click()
     const picker = page.locator('.root_cardId__picker')
     await picker.locator('.adm-picker-view-column-item', { hasText: '中国工商银行（尾号6218）' }).first().waitFor(WAIT)
     await page.waitForTimeout(100)
     await picker.getByText('确定', { exact: true }).click()
     await picker.locator('.adm-picker').waitFor({ state: 'hidden' })
-    // The tax is shown on the page as the amount is typed, and again in the confirmation.
-    await page.getByText('代扣个人所得税 ¥40，实际到账 ¥960').waitFor(WAIT)
     await page.getByRole('button', { name: '提现' }).last().click()
     const confirm = dialog(page)
     await confirm.getByText('提现金额 ¥1000，代扣个人所得税 ¥40，实际到账 ¥960').waitFor(WAIT)
