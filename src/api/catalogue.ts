@@ -7,6 +7,7 @@ import { hospitalCalls } from './catalogue/hospitals.ts'
 import { monitorCalls } from './catalogue/monitor.ts'
 import { partnerCalls } from './catalogue/partner.ts'
 import { healthFileCalls } from './catalogue/health-file.ts'
+import { activityCalls } from './catalogue/activity.ts'
 import { hostCalls } from './catalogue/hosts.ts'
 import { messageCalls } from './catalogue/messages.ts'
 import { pointsCalls } from './catalogue/points.ts'
@@ -46,6 +47,7 @@ const calls = {
   ...homepageCalls,
   ...consultationCalls,
   ...accountCalls,
+  ...activityCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

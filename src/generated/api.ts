@@ -17,9 +17,24 @@ export type AddResidentResult =
  */
 export type AddResidentsRequest = [string, ...string[]];
 /**
+ * The topic albums, newest first.
+ */
+export type AlbumList = {
+  albumCode: string;
+  title: string;
+  description: string;
+  coverUrl: string;
+  contentCount: number;
+  [k: string]: unknown;
+}[];
+/**
  * The children of one area (empty where none are known).
  */
 export type AreaOptionList = AreaOption[];
+/**
+ * The user's bank cards.
+ */
+export type BankCardList = BankCard[];
 export type ChatAccountInfoList = ChatAccountInfo[];
 /**
  * A list of configuration values (the config list, and global settings by category).
@@ -37,6 +52,18 @@ export type HomeBannerList = HomeBanner[];
  * The entry grid of a home: icon, name and the path each opens.
  */
 export type HomeEntryList = HomeEntry[];
+/**
+ * Invitation tasks with their progress.
+ */
+export type InviteTaskList = {
+  taskCode: string;
+  taskName: string;
+  rewardPoint: number;
+  finishedNum: number;
+  targetNum: number;
+  status: "TODO" | "DOING" | "FINISHED";
+  [k: string]: unknown;
+}[];
 /**
  * The medical brain's services for doctors.
  */
@@ -80,6 +107,29 @@ export type LowRisk = 10;
 export type MidRisk = 20;
 export type HighRisk = 30;
 /**
+ * What points buy, by category.
+ */
+export type ShopSkuCategoryList = {
+  categoryCode: string;
+  categoryName: string;
+  skuList: {
+    skuCode: string;
+    skuName: string;
+    description: string;
+    /**
+     * Price in points.
+     */
+    point: number;
+    stock: number;
+    /**
+     * Picture address.
+     */
+    image: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}[];
+/**
  * CONNECT=1, MESSAGE=2, DISCONNECT=3, HEARTBEAT=4, ACTION=5.
  */
 export type SocketCommand = CONNECT | MESSAGE | DISCONNECT | HEARTBEAT | ACTION;
@@ -113,12 +163,16 @@ export interface ApiEntities {
   AddResidentsResult?: AddResidentsResult;
   AdvertisementQuery?: AdvertisementQuery;
   Advertisement?: Advertisement;
+  AlbumList?: AlbumList;
   AlbumQuery?: AlbumQuery;
   Album?: Album;
   AreaByParentQuery?: AreaByParentQuery;
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  BankCardAddRequest?: BankCardAddRequest;
+  BankCardList?: BankCardList;
+  BankCard?: BankCard;
   CaseCard?: CaseCard;
   CaseForm?: CaseForm;
   CasePage?: CasePage;
@@ -195,6 +249,12 @@ export interface ApiEntities {
   HospitalListItem?: HospitalListItem;
   HospitalPage?: HospitalPage;
   HospitalQuery?: HospitalQuery;
+  InviteCard?: InviteCard;
+  InviteTaskList?: InviteTaskList;
+  InvitedUserPage?: InvitedUserPage;
+  InvitedUser?: InvitedUser;
+  InviterQuery?: InviterQuery;
+  Inviter?: Inviter;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
@@ -219,6 +279,8 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PointsExchangeRequest?: PointsExchangeRequest;
+  PointsExchangeResult?: PointsExchangeResult;
   PortraitQuery?: PortraitQuery;
   QualificationApplication?: QualificationApplication;
   QuestionnaireAnswerRequest?: QuestionnaireAnswerRequest;
@@ -245,6 +307,7 @@ export interface ApiEntities {
   ScoreDetailPage?: ScoreDetailPage;
   ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
+  ShopSkuCategoryList?: ShopSkuCategoryList;
   SigningKey?: SigningKey;
   SocketCommand?: SocketCommand;
   SocketRequest?: SocketRequest;
@@ -271,6 +334,11 @@ export interface ApiEntities {
   WappayQuery?: WappayQuery;
   WappayResult?: WappayResult;
   WechatUserQuery?: WechatUserQuery;
+  WithdrawInfo?: WithdrawInfo;
+  WithdrawQuoteRequest?: WithdrawQuoteRequest;
+  WithdrawQuote?: WithdrawQuote;
+  WithdrawRequest?: WithdrawRequest;
+  WithdrawResult?: WithdrawResult;
   WxpayJsapiParams?: WxpayJsapiParams;
 }
 /**
@@ -460,6 +528,35 @@ export interface AreaDetailQuery {
 export interface AreaOption {
   name: string;
   code: string;
+  [k: string]: unknown;
+}
+/**
+ * Add a bank card: the holder must be the real-name certified person.
+ */
+export interface BankCardAddRequest {
+  holderName: string;
+  cardNo: string;
+  bankName: string;
+  phone: string;
+  [k: string]: unknown;
+}
+/**
+ * A bank card withdrawals are paid to (only its last four digits are kept).
+ */
+export interface BankCard {
+  cardId: string;
+  bankName: string;
+  /**
+   * Last four digits.
+   */
+  cardNoTail: string;
+  /**
+   * Bank and tail, as a picker shows it.
+   */
+  cardLabel: string;
+  holderName: string;
+  isDefault: boolean;
+  createTime: string;
   [k: string]: unknown;
 }
 /**
@@ -1536,6 +1633,62 @@ export interface HospitalQuery {
   size: number;
 }
 /**
+ * The inviter's share card: their code, where an invitee lands, and how many they invited.
+ */
+export interface InviteCard {
+  shareUserCode: string;
+  name: string;
+  avatar: string;
+  role: "doctor" | "resident";
+  /**
+   * App path of the invite landing page with the code.
+   */
+  landingPath: string;
+  invitedCount: number;
+  rewardPoints: number;
+  [k: string]: unknown;
+}
+/**
+ * A page of invited users, newest first.
+ */
+export interface InvitedUserPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: InvitedUser[];
+  [k: string]: unknown;
+}
+/**
+ * Someone who registered through the user's invitation (name masked).
+ */
+export interface InvitedUser {
+  key: string;
+  name: string;
+  avatar: string;
+  roleName: string;
+  registerTime: string;
+  statusName: string;
+  rewardPoint: number;
+  [k: string]: unknown;
+}
+/**
+ * Who an invitation code belongs to.
+ */
+export interface InviterQuery {
+  shareUserCode: string;
+}
+/**
+ * The person who invited: shown on the landing page before anyone logs in.
+ */
+export interface Inviter {
+  shareUserCode: string;
+  name: string;
+  avatar: string;
+  roleName: string;
+  [k: string]: unknown;
+}
+/**
  * The page the ticket is for (parameters not shown in the spec; url is the usual one).
  */
 export interface JsapiTicketQuery {
@@ -1829,6 +1982,27 @@ export interface PointsBillPage {
   size?: number;
   total?: number;
   [k: string]: unknown;
+}
+/**
+ * Spend points on one item of the shop.
+ */
+export interface PointsExchangeRequest {
+  skuCode: string;
+}
+/**
+ * An exchange made: the order, what it cost and the balance left.
+ */
+export interface PointsExchangeResult {
+  orderCode: string;
+  skuName: string;
+  /**
+   * Points spent.
+   */
+  point: number;
+  /**
+   * Consume points left.
+   */
+  balance: number;
 }
 /**
  * Whose health portrait: the stored healthPortraitUserId (a family member, or for a doctor one of his residents); empty means the caller.
@@ -2444,6 +2618,58 @@ export interface WechatUserQuery {
   x: string;
 }
 /**
+ * What can be withdrawn and the limits, in yuan.
+ */
+export interface WithdrawInfo {
+  cashableAmount: number;
+  minAmount: number;
+  maxAmount: number;
+  monthlyTimes: number;
+  [k: string]: unknown;
+}
+/**
+ * An amount to withdraw, in yuan.
+ */
+export interface WithdrawQuoteRequest {
+  amount: number | string;
+  [k: string]: unknown;
+}
+/**
+ * The tax withheld on an amount and what reaches the card, in yuan.
+ */
+export interface WithdrawQuote {
+  amount: number;
+  tax: number;
+  actualAmount: number;
+  [k: string]: unknown;
+}
+/**
+ * Withdraw an amount (yuan) to one of the user's bank cards.
+ */
+export interface WithdrawRequest {
+  amount: number | string;
+  cardId: string;
+  [k: string]: unknown;
+}
+/**
+ * A withdrawal applied for.
+ */
+export interface WithdrawResult {
+  withdrawCode: string;
+  amount: number;
+  tax: number;
+  actualAmount: number;
+  cardId: string;
+  status: "REVIEWING" | "PAID";
+  statusName: string;
+  createTime: string;
+  /**
+   * Left after this one.
+   */
+  cashableAmount: number;
+  [k: string]: unknown;
+}
+/**
  * What WeixinJSBridge's getBrandWCPayRequest takes to pay inside WeChat.
  */
 export interface WxpayJsapiParams {
@@ -2467,6 +2693,7 @@ export interface CallMap {
   'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
   'album.detail': { request: AlbumQuery; response: Album }
+  'album.list': { request: undefined; response: AlbumList }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
@@ -2520,8 +2747,11 @@ export interface CallMap {
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
-  'invite.skuList': { request: OpenQuery; response: Opaque }
-  'invite.taskList': { request: OpenQuery; response: Opaque }
+  'invite.invitedList': { request: PagingQuery; response: InvitedUserPage }
+  'invite.inviter': { request: InviterQuery; response: Inviter }
+  'invite.myCard': { request: undefined; response: InviteCard }
+  'invite.skuList': { request: OpenQuery; response: ShopSkuCategoryList }
+  'invite.taskList': { request: OpenQuery; response: InviteTaskList }
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
@@ -2539,6 +2769,7 @@ export interface CallMap {
   'points.bills': { request: PagingQuery; response: PointsBillPage }
   'points.cashierStand': { request: OpenQuery; response: Opaque }
   'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'points.exchange': { request: PointsExchangeRequest; response: PointsExchangeResult }
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
   'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
@@ -2567,6 +2798,12 @@ export interface CallMap {
   'user.profile': { request: undefined; response: UserProfile }
   'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
   'user.settings': { request: undefined; response: UserSettings }
+  'wallet.addBankCard': { request: BankCardAddRequest; response: BankCard }
+  'wallet.bankCards': { request: undefined; response: BankCardList }
+  'wallet.banks': { request: undefined; response: AreaOptionList }
+  'wallet.tax': { request: WithdrawQuoteRequest; response: WithdrawQuote }
+  'wallet.withdraw': { request: WithdrawRequest; response: WithdrawResult }
+  'wallet.withdrawInfo': { request: undefined; response: WithdrawInfo }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }
   'wechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }
   'workWechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }

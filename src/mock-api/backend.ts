@@ -53,7 +53,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       const role = roleOf(url.searchParams.get('as'))
       if (!role) return new Response('as 参数应为 doctor 或 resident', { status: 400 })
       const headers = new Headers({ Location: safeRedirect(url.searchParams.get('redirect_uri'), url.origin) })
-      headers.append('Set-Cookie', tokenCookie(openSession(store, role)))
+      headers.append('Set-Cookie', tokenCookie(openSession(store, role, url.searchParams.get('shareUserCode'))))
       return new Response(null, { status: 302, headers })
     },
   )

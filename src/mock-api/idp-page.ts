@@ -12,7 +12,7 @@ export function takeOverIdpPage(store: MockStore): boolean {
   const search = new URLSearchParams(location.search)
   const role = roleOf(search.get('as'))
   if (location.pathname === IDP_LOGIN_PATH && role) {
-    writeCookie(COOKIES.userToken, openSession(store, role), USER_TOKEN_MAX_AGE_S)
+    writeCookie(COOKIES.userToken, openSession(store, role, search.get('shareUserCode')), USER_TOKEN_MAX_AGE_S)
     location.replace(safeRedirect(search.get('redirect_uri'), location.origin))
     return true
   }

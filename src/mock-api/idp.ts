@@ -2,7 +2,9 @@ import { APP_BASE } from '../platform/app-path'
 import { followableDestination } from '../platform/followable'
 import { MOCK_IDP_PATH } from '../platform/login-url'
 import { COOKIES, USER_TOKEN_MAX_AGE_S } from '../platform/storage-keys'
+import { recordInvitation } from './handlers/invite'
 import { DEMO_DOCTOR, DEMO_RESIDENT } from './seed/accounts'
+import { formatDateTime } from './seed/codes'
 import type { MockStore } from './store'
 import type { MockAccount } from './state'
 
@@ -23,10 +25,16 @@ function randomHex(bytes: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Opens a session for a demo person and returns its user token. */
-export function openSession(store: MockStore, role: DemoRole): string {
+/**
+ * Opens a session for a demo person and returns its user token. A shareUserCode the login address carried
+ * (an invitee registering) binds the person to that inviter, as the real identity provider does.
+ */
+export function openSession(store: MockStore, role: DemoRole, shareUserCode?: string | null): string {
   const token = `mock-${role}-${randomHex(16)}`
-  store.update((state) => (state.sessions[token] = demoAccounts[role].accountCode))
+  store.update((state) => {
+    state.sessions[token] = demoAccounts[role].accountCode
+    if (shareUserCode) recordInvitation(state, demoAccounts[role], shareUserCode, formatDateTime(new Date()))
+  })
   return token
 }
 
@@ -46,9 +54,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => entities[ch])
 }
 
-function loginLink(role: DemoRole, redirectUri: string, primary: boolean): string {
+function loginLink(role: DemoRole, redirectUri: string, primary: boolean, shareUserCode: string | null): string {
   const account = demoAccounts[role]
-  const href = `${IDP_LOGIN_PATH}?as=${role}&redirect_uri=${encodeURIComponent(redirectUri)}`
+  const invite = shareUserCode ? `&shareUserCode=${encodeURIComponent(shareUserCode)}` : ''
+  const href = `${IDP_LOGIN_PATH}?as=${role}&redirect_uri=${encodeURIComponent(redirectUri)}${invite}`
   const colours = primary ? 'background:#1166e0;color:#fff' : 'background:#fff;color:#1166e0;border:1px solid #1166e0'
   return (
     `<a data-testid="mock-idp-${role}" href="${escapeHtml(href)}" style="display:block;margin:12px 0;padding:12px;border-radius:8px;text-align:center;text-decoration:none;font-size:16px;${colours}">` +
@@ -60,13 +69,16 @@ function loginLink(role: DemoRole, redirectUri: string, primary: boolean): strin
 export function idpPageMarkup(search: URLSearchParams, origin: string): string {
   const redirectUri = safeRedirect(search.get('redirect_uri'), origin)
   const doctorFirst = search.get('client') !== 'Dzj_Resident_Wireless_App'
+  const share = search.get('shareUserCode')
   const links = doctorFirst
-    ? loginLink('doctor', redirectUri, true) + loginLink('resident', redirectUri, false)
-    : loginLink('resident', redirectUri, true) + loginLink('doctor', redirectUri, false)
+    ? loginLink('doctor', redirectUri, true, share) + loginLink('resident', redirectUri, false, share)
+    : loginLink('resident', redirectUri, true, share) + loginLink('doctor', redirectUri, false, share)
+  const invited = share ? `<p style="font-size:13px;color:#333;margin:0 0 12px">邀请码：${escapeHtml(share)}</p>` : ''
   return (
     `<main style="max-width:420px;margin:0 auto;padding:48px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333">` +
     `<h1 style="font-size:22px;margin:0 0 8px">大专家 · 模拟登录</h1>` +
     `<p style="font-size:13px;color:#6e6e6e;margin:0 0 24px">开发与测试用的模拟身份认证，不会连接真实账号。</p>` +
+    invited +
     links +
     `<p style="font-size:12px;color:#6e6e6e;word-break:break-all">登录后返回：${escapeHtml(redirectUri)}</p></main>`
   )

@@ -1,6 +1,7 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { SeedContent } from './seed/contents'
+import type { Invitation, Wallet } from './seed/wallet'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -203,6 +204,10 @@ export interface MockState {
   orders?: Record<string, MockOrder>
   /** accountCode -> the family member the account acts for now (memberUserId); absent means 本人. */
   currentFamilyMember?: Record<string, string>
+  /** accountCode -> bank cards and withdrawals (filled on first use; seed/wallet.ts). */
+  wallets?: Record<string, Wallet>
+  /** Who registered through whose shareUserCode (filled on first use; seed/wallet.ts). */
+  invitations?: Invitation[]
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

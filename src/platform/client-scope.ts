@@ -1,5 +1,6 @@
 // What expressions read as `client` (the engine's scope), from the platform's own answers. `user` is the
 // session's (src/session/user-scope.ts).
+import { APP_BASE } from './app-path'
 import { currentChannel } from './channel'
 import { clientRole } from './client-role'
 import { deviceOs } from './device'
@@ -23,5 +24,7 @@ export function clientScope(): Record<string, unknown> {
     os: deviceOs(),
     // The address's hideComment flag, kept for the tab: content pages then show no comments.
     commentsHidden: sessionStorage.getItem(SESSION_KEYS.hideComment) === '1',
+    /** The app's own address (origin and base, no trailing slash): a QR code or a share link needs it whole. */
+    appUrl: `${location.origin}${APP_BASE}`,
   }
 }

@@ -44,5 +44,9 @@ export function loginUrl({ role, redirectUri = location.href, scene = loginScene
   const state = randomString()
   sessionStorage.setItem(SESSION_KEYS.loginState, state)
   const query = new URLSearchParams({ client: LOGIN_CLIENTS[role], redirect_uri: redirectUri, scope: 'openid profile', state, scene })
+  // An invitee registers through this page: the inviter's code, kept from the address at startup, goes along
+  // so the identity provider binds the new account to the inviter (SPEC §1; the parameter name is assumed).
+  const shareUserCode = sessionStorage.getItem(SESSION_KEYS.shareUserCode)
+  if (shareUserCode) query.set('shareUserCode', shareUserCode)
   return `${host}/auth/login?${query.toString()}`
 }

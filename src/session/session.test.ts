@@ -49,6 +49,13 @@ describe('login redirect URL', () => {
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(url.searchParams.get('scene')).toBe('h5')
     expect(new URL(loginUrl({ role: 'health' })).searchParams.get('client')).toBe('Dzj_Resident_Wireless_App')
+    expect(url.searchParams.has('shareUserCode')).toBe(false)
+  })
+
+  it("carries the inviter's shareUserCode kept from the address, so a registration is bound to the inviter", () => {
+    readAddress('http://localhost:3000/edu/invite/landing?shareUserCode=U7D3F9A2C1B')
+    expect(new URL(loginUrl({ role: 'health' })).searchParams.get('shareUserCode')).toBe('U7D3F9A2C1B')
+    sessionStorage.removeItem('shareUserCode')
   })
 
   it('uses the WeChat scene in WeChat and the channel name in a partner channel', () => {

@@ -133,8 +133,8 @@ export const specRoutes: readonly SpecRoute[] = [
     { path: `/${who}/digital-health-test/hypertension/report`, access: 'login', pending: q9 },
     { path: `/${who}/digital-health-test/chroniciseases-obesity-test/report`, access: 'login', pending: q9 },
     // Points
-    { path: `/${who}/integral/system/home`, access: 'login', pending: q12 },
-    { path: `/${who}/invite/new/user`, access: 'login', pending: q12 },
+    { path: `/${who}/integral/system/home`, access: 'login', shows: '积分中心' },
+    { path: `/${who}/invite/new/user`, access: 'login', shows: '我邀请的好友' },
     // AI chat
     { path: `/${who}/gpt/other/model`, access: 'login', pending: q11 },
     { path: `/${who}/gpt/record/chat/list`, access: 'login', pending: q11 },
@@ -155,13 +155,13 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/cert/qualification', access: 'login', shows: '执业医院' },
   { path: '/user/cert/detail/qualification', access: 'login', shows: '已认证' },
   // Activities
-  { path: '/user/summerPractice', access: 'login', pending: q12 },
-  { path: '/user/summerPractice/certificateIntro', access: 'login', pending: q12 },
-  { path: '/activity/nationalDay', access: 'login', pending: q12 },
+  { path: '/user/summerPractice', access: 'login', shows: '暑期社区实践' },
+  { path: '/user/summerPractice/certificateIntro', access: 'login', shows: '获得条件' },
+  { path: '/activity/nationalDay', access: 'login', shows: '每日健康任务' },
   { path: '/activity/questionNaire', access: 'login', shows: '居民健康素养有奖问卷' },
-  { path: '/activity/albList', access: 'login', pending: q12 },
-  { path: '/activity/qrCodeEquity', access: 'none', pending: q12 },
-  { path: '/activity/2024-ysy', access: 'none', pending: q12 },
+  { path: '/activity/albList', access: 'login', shows: '高血压防治专题' },
+  { path: '/activity/qrCodeEquity', access: 'none', shows: '可领取的权益' },
+  { path: '/activity/2024-ysy', access: 'none', shows: '年度关键词' },
   // AI chat
   { path: '/gpt/feedBack', access: 'login', pending: q11 },
   { path: '/great/wall/mega/model', access: 'none', pending: q11 },
@@ -181,8 +181,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/special-service/disease-management/disease-list', access: 'login', pending: q14 },
   { path: '/doctor/special-service-list/all', access: 'login', pending: q14 },
   // Other
-  { path: '/invite/recUserInvite', access: 'none', pending: q12 },
-  { path: '/invite/landing', access: 'none', pending: q12 },
+  { path: '/invite/recUserInvite', access: 'none', shows: '奖励说明' },
+  // The demo doctor's invitation code (seed/wallet.ts shareUserCodeOf).
+  { path: '/invite/landing?shareUserCode=U7D3F9A2C1B', access: 'none', shows: '陈立新' },
   { path: '/doctor/health/popular/add', access: 'login', pending: q10 },
   { path: '/doctor/health/popular/detail/2', access: 'none', shows: '科普详情' },
   { path: '/user/family_member/add', access: 'login', shows: '与本人关系' },

@@ -9,6 +9,7 @@ import { messageHandlers } from './messages'
 import { monitorHandlers } from './monitor'
 import { partnerHandlers } from './partner'
 import { healthFileHandlers } from './health-file'
+import { activityHandlers } from './activity'
 import { pointsHandlers } from './points'
 import { questionnaireHandlers } from './questionnaires'
 import { portraitHandlers } from './portrait'
@@ -51,6 +52,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,
+  ...activityHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

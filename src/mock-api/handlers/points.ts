@@ -1,4 +1,7 @@
-import { me, paginate, whole, type CallContext, type CallHandler } from './context'
+import { inviteHandlers } from './invite'
+import { walletHandlers } from './wallet'
+import { SHOP_CATEGORIES } from '../seed/wallet'
+import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 
 // Points: the balance, the monthly bill (10 months a page) and what was spent.
 function pointsOf(context: CallContext) {
@@ -27,16 +30,11 @@ function cashierStand(context: CallContext) {
   }
 }
 
-const rewards = [
-  { categoryCode: 'CONSULT', categoryName: '问诊服务', skuList: [
-    { skuCode: 'SKU10021', skuName: '图文问诊券', point: 300, stock: 120 },
-    { skuCode: 'SKU10022', skuName: '电话问诊券', point: 800, stock: 40 },
-  ] },
-  { categoryCode: 'HEALTH', categoryName: '健康好礼', skuList: [
-    { skuCode: 'SKU20011', skuName: '电子血压计', point: 5000, stock: 12 },
-    { skuCode: 'SKU20015', skuName: '年度体检套餐', point: 12000, stock: 5 },
-  ] },
-]
+/** The shop's categories, only those asked for (categoryCodes, comma separated) when some are. */
+function rewards(context: CallContext) {
+  const asked = text(context, 'categoryCodes').split(',').filter(Boolean)
+  return asked.length ? SHOP_CATEGORIES.filter((c) => asked.includes(c.categoryCode)) : SHOP_CATEGORIES
+}
 
 const tasks = [
   { taskCode: 'INV001', taskName: '邀请 1 位好友注册', rewardPoint: 100, finishedNum: 1, targetNum: 1, status: 'FINISHED' },
@@ -49,6 +47,8 @@ export const pointsHandlers: Record<string, CallHandler> = {
   'points.account': (c) => pointsOf(c).account,
   'points.consumeInfo': consumeInfo,
   'points.cashierStand': cashierStand,
-  'invite.skuList': () => rewards,
+  'invite.skuList': rewards,
   'invite.taskList': () => tasks,
+  ...walletHandlers,
+  ...inviteHandlers,
 }

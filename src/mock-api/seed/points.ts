@@ -85,7 +85,8 @@ export function seedPoints(random: Random, now: Date, role: Role): { account: Po
   const account: PointsAccount = {
     accountConsumeAmount: balance,
     accountConsumeAmountExpire: Math.min(balance, random.int(10, 90)),
-    accountCashableAmount: role === 'doctor' ? random.int(200, 3000) : 0,
+    // Enough that a withdrawal above 800 yuan, which is taxed, is possible.
+    accountCashableAmount: role === 'doctor' ? random.int(1200, 3000) : 0,
     accountMbCashAmount: role === 'doctor' ? random.int(0, 500) : 0,
     accountResearchAmount: role === 'doctor' ? random.int(0, 1200) : 0,
   }

@@ -1,0 +1,17 @@
+import { coverArt } from '../seed/art'
+import { ALBUMS } from '../seed/home'
+import { me, type CallHandler } from './context'
+
+// Activity pages: the album list shows the same albums /home/album/{albumCode} opens.
+export const activityHandlers: Record<string, CallHandler> = {
+  'album.list': (context) => {
+    me(context)
+    return ALBUMS.map((a) => ({
+      albumCode: a.albumCode,
+      title: a.title,
+      description: a.description,
+      coverUrl: coverArt('专题', a.title, a.palette),
+      contentCount: a.contentIds.length,
+    }))
+  },
+}
