@@ -231,6 +231,8 @@ export interface MockExamRecord {
   /** Set once submitted. */
   answers?: Record<string, string>
   submitTime?: number
+}
+
 export type MockCertStatus = 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED'
 
 /** A real-name application (ID card photos, checked by hand) and a doctor's qualification application. */
@@ -273,7 +275,7 @@ export interface MockOrder {
   notifyAt?: number
 }
 
-export const STATE_VERSION = 2
+export const STATE_VERSION = 3
 
 export interface MockConsultation {
   consultId: string

@@ -16,7 +16,6 @@ export interface SpecRoute {
 const q9 = 'issue 9 (questionnaires, health tests)'
 const q10 = 'issue 10 (content, academic, cases)'
 const q11 = 'issue 11 (chat)'
-const q12 = 'issue 12 (account and money)'
 const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
