@@ -52,12 +52,17 @@ describe('user homepages', () => {
   it('lists the owner\'s articles, and what he publishes in the app first', async () => {
     const own = SEED_CONTENTS.filter((c) => c.author === DEMO_DOCTOR.name)
     const page = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
-    expect(page.total).toBe(own.length)
+    const seeded = (mockBackend.store.state.doctorArticles ?? []).filter((a) => a.authorAccountCode === DEMO_DOCTOR.accountCode && a.status === 'PUBLISHED')
+    expect(page.total).toBe(own.length + seeded.length)
     mockBackend.store.update((state) => {
-      state.authoredContents = { [DEMO_DOCTOR.accountCode]: [{ ...own[0]!, id: '9001', title: '新发表的文章' }] }
+      state.doctorArticles = [
+        { articleId: 'AR9001', contentCode: 'A9001', authorAccountCode: DEMO_DOCTOR.accountCode, title: '新发表的文章', coverUrl: null, content: '<p>正文</p>', status: 'PUBLISHED', updateTime: Date.now() },
+        { articleId: 'AR9002', contentCode: 'A9002', authorAccountCode: DEMO_DOCTOR.accountCode, title: '还没发表的草稿', coverUrl: null, content: '<p>草稿</p>', status: 'DRAFT', updateTime: Date.now() },
+      ]
     })
     const after = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
     expect(after.records[0]!.title).toBe('新发表的文章')
+    expect(after.total).toBe(own.length + 1)
   })
 
   it('follows and unfollows, and the fans count follows', async () => {

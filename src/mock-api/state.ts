@@ -1,6 +1,5 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
-import type { SeedContent } from './seed/contents'
 import type { Invitation, Wallet } from './seed/wallet'
 
 export type Gender = '1' | '2'
@@ -192,8 +191,6 @@ export interface MockState {
   writtenCases?: MockWrittenCase[]
   /** accountCode -> the account codes it follows; absent until the first follow (seed/homepages.ts starts it). */
   follows?: Record<string, string[]>
-  /** Author accountCode -> pieces published in the app, newest first (homepages list them with the seed's own). */
-  authoredContents?: Record<string, SeedContent[]>
   /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
   consultations?: MockConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */

@@ -7,7 +7,7 @@ import { arg, me, paginate, text, whole, type CallContext, type CallHandler } fr
 
 // User homepages: a doctor's profile, his content, fans and follows, and following him. Content is matched by
 // author: the seed's pieces whose author is the homepage owner, and what he published in the app
-// (state.authoredContents, keyed by his accountCode), newest first.
+// (state.doctorArticles, the article editor's, published ones), newest first.
 
 function follows(state: MockState): Record<string, string[]> {
   return state.follows ?? seedFollows(state)
@@ -38,9 +38,27 @@ function owner(context: CallContext, key: string): MockAccount {
   return account
 }
 
-/** Everything the owner wrote: the app's own publications first, then the seed's, newest first. */
-export function authoredContents(state: MockState, account: MockAccount): SeedContent[] {
-  const published = state.authoredContents?.[account.accountCode] ?? []
+/** Everything the owner wrote: what he published in the article editor first (newest first), then the seed's. */
+export function authoredContents(state: MockState, account: MockAccount, now: Date): SeedContent[] {
+  const details = DOCTOR_PROFILES[account.accountCode]
+  const published = (state.doctorArticles ?? [])
+    .filter((a) => a.authorAccountCode === account.accountCode && a.status === 'PUBLISHED')
+    .sort((a, b) => b.updateTime - a.updateTime)
+    .map((a): SeedContent => ({
+      id: a.contentCode,
+      kind: 'article',
+      title: a.title,
+      summary: a.content.replace(/<[^>]*>/g, '').slice(0, 60),
+      author: account.name,
+      authorTitle: details?.title ?? '',
+      hospitalName: details?.hospitalName ?? '',
+      daysAgo: Math.max(0, (now.getTime() - a.updateTime) / 86_400_000),
+      readCount: 0,
+      likeCount: 0,
+      category: '学术',
+      audience: 'doctor',
+      body: '',
+    }))
   return [...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
 }
 
@@ -55,7 +73,7 @@ const profile: CallHandler = (context) => {
   const account = owner(context, 'accountCode')
   const details = DOCTOR_PROFILES[account.accountCode]
   const viewer = context.identity?.account.accountCode
-  const contents = authoredContents(state, account)
+  const contents = authoredContents(state, account, context.now)
   return {
     accountCode: account.accountCode,
     userCode: account.userCode,
@@ -78,7 +96,7 @@ const profile: CallHandler = (context) => {
 const contents: CallHandler = (context) => {
   const account = owner(context, 'accountCode')
   const kind = text(context, 'kind')
-  const all = authoredContents(context.store.state, account).filter((c) => !kind || c.kind === kind)
+  const all = authoredContents(context.store.state, account, context.now).filter((c) => !kind || c.kind === kind)
   const page = paginate(all, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map((c) => contentCard(c, context.now)) }
 }

@@ -109,7 +109,7 @@ export function contentCard(content: SeedContent, now: Date) {
     typeLabel: KIND_LABELS[content.kind],
     title: content.title,
     summary: content.summary,
-    coverUrl: coverArt(KIND_LABELS[content.kind], content.title, Number(content.id)),
+    coverUrl: coverArt(KIND_LABELS[content.kind], content.title, Number(content.id.replace(/\D/g, '')) || 0),
     author: content.author,
     authorTitle: content.authorTitle,
     hospitalName: content.hospitalName,
