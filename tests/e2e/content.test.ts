@@ -1,6 +1,6 @@
 // Content in the built app: a news item opened from the feed, liked, and left; a detail call failed from the 调试
 // panel, its fallback page titled by the content type, and its refresh; the demo doctor writing an article (the
-// draft survives a reload), publishing it, and finding it on its view page and in his article list.
+// draft survives a reload), publishing it, and finding it on its view page, in his article list and on his homepage.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -106,6 +106,9 @@ describe('content', () => {
     const list = page.locator('.edu-page__body')
     await list.getByText(title).nth(1).waitFor(WAIT)
     await list.getByText('家庭血压监测在社区高血压管理中的应用体会').waitFor(WAIT)
+    // And his homepage lists it first among what he wrote.
+    await page.goto(b.url('/user/homepage/7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d'))
+    await page.getByText(title).first().waitFor(WAIT)
     // The draft is gone: a new article starts empty.
     await page.goto(b.url('/academic/article/add'))
     await page.getByRole('textbox', { name: '标题' }).waitFor(WAIT)
