@@ -3,7 +3,8 @@ import type { RendererProps } from '../../src/engine'
 import type { RichTextEditorNode } from '../../src/generated/screen'
 import { sanitizeHtml } from '../shared/sanitize'
 import { dropDraft, keepDraft, readDraft, type Written } from './draft'
-import { pictureOf } from './picture'
+import { EDITOR_PICTURE } from './picture-size'
+import { shrinkPicture } from '../shared/picture'
 import { Toolbar } from './Toolbar'
 import './rich-text-editor.css'
 
@@ -69,7 +70,8 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const url = await pictureOf(file)
+    const url = await shrinkPicture(file, EDITOR_PICTURE).catch(() => undefined)
+    if (!url) return
     setCoverUrl(url)
     changed({ coverUrl: url })
   }

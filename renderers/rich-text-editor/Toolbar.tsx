@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import type { NodeContext } from '../../src/engine'
-import { pictureOf } from './picture'
+import { EDITOR_PICTURE } from './picture-size'
+import { shrinkPicture } from '../shared/picture'
 
 type Command = { label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'; run: () => void }
 
@@ -27,8 +28,9 @@ export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefO
     return true
   }
   const insertPicture = async (file: File) => {
-    const url = await pictureOf(file)
-    if (!inBody()) return
+    // A file the browser cannot read as a picture inserts nothing.
+    const url = await shrinkPicture(file, EDITOR_PICTURE).catch(() => undefined)
+    if (!url || !inBody()) return
     exec('insertImage', url)
     onChange()
   }

@@ -1,11 +1,11 @@
 import type { FieldProps } from '@rjsf/utils'
 import { useRef, useState } from 'react'
 import { formText } from '../../form-context'
-import { compressImage } from './compress-image'
+import { shrinkPicture } from '../../../shared/picture'
 
 /**
  * Photos taken or chosen on the phone (ID card sides, a practice certificate): each is compressed in the browser
- * (compress-image.ts) and kept as a data: URL, shown as a preview with a remove button. A picture that cannot be
+ * (renderers/shared/picture.ts) and kept as a data: URL, shown as a preview with a remove button. A picture that cannot be
  * read says so and offers to choose again; the other photos stay. A string field holds one photo, an array field
  * up to its maxItems.
  */
@@ -24,7 +24,7 @@ export function PhotosField({ fieldPathId, formData, onChange, registry, schema,
     if (!file) return
     setState('processing')
     try {
-      const photo = await compressImage(file)
+      const photo = await shrinkPicture(file)
       setState('idle')
       save(multiple ? [...photos, photo].slice(0, max) : [photo])
     } catch {

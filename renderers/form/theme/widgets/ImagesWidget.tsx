@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile'
 import { formText } from '../../form-context'
-import { readPicture } from './read-picture'
+import { shrinkPicture } from '../../../shared/picture'
 
 /**
  * Pictures of an array-of-strings field (examination images): chosen from the album or the camera, shrunk on the
@@ -24,7 +24,7 @@ export function ImagesWidget({ id, value, onChange, disabled, readonly, schema, 
         onCountExceed={() => Toast.show({ content: formText(registry, 'imageCount', max) })}
         upload={async (file) => {
           try {
-            return { url: await readPicture(file) }
+            return { url: await shrinkPicture(file) }
           } catch (e) {
             Toast.show({ content: formText(registry, 'imageReadFailed') })
             throw e
