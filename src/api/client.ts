@@ -8,7 +8,7 @@ import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
 import { apiBase } from '../platform/api-base'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { isCatalogueName, specOf } from './catalogue'
+import { isCallName, wireOf } from './call-wire'
 import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
@@ -92,8 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)
     }
-    if (!isCatalogueName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
-    const spec = specOf(name)
+    if (!isCallName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
+    const spec = wireOf(name)
     const doctorPage = clientRole() === 'doctor'
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
     const filled = fillPath(template, args)
@@ -139,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
-    isCall: isCatalogueName,
+    isCall: isCallName,
     signingKeyReady: async () => {
       await keys.current()
     },
