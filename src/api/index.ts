@@ -1,5 +1,5 @@
 // The API layer's public face for the shell.
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client'
+export { ABORTED, createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client'
 export { ApiError } from './errors'
 export type { Notice, Notify } from './notify'
 export type { ApiSession, CallIdentity } from './session-port'
