@@ -6,11 +6,16 @@ import type { BenchScreen } from './setup.ts'
 
 export const screenUrl = (baseUrl: string, screen: BenchScreen) => `${baseUrl}${screen.path}`
 
+/** A doctor route to log in through when the screen itself is public (a public route never asks to log in). */
+const LOGIN_VIA = '/doctor/family_doctor/hypertension/manual-add-resident'
+
 export async function logInAsDoctor(page: Page, baseUrl: string, screen: BenchScreen): Promise<void> {
-  await page.goto(screenUrl(baseUrl, screen))
+  const via = screen.auth === 'none' ? `${baseUrl}${LOGIN_VIA}` : screenUrl(baseUrl, screen)
+  await page.goto(via)
   await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/, { timeout: 20_000 })
   await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(screenUrl(baseUrl, screen), { timeout: 20_000 })
+  await page.waitForURL(via, { timeout: 20_000 })
+  if (screen.auth === 'none') await page.goto(screenUrl(baseUrl, screen))
   await waitForScreen(page, screen)
 }
 

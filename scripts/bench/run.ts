@@ -15,7 +15,8 @@ import { screenUrl } from './login.ts'
 import { backendFiles } from './mock-chunks.ts'
 import { servePreview, type Served } from './preview.ts'
 import { biggestFiles, consistencyNotes, evaluateBars, figureTable, mockExtraLines, type ScreenFigures } from './report.ts'
-import { HOST, PORTS, SCREENS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
+import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
+import { API_DELAY_MS, measureTimeToContent, type TimeToContent } from './time-to-content.ts'
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
@@ -26,6 +27,8 @@ const arg = (name: string, fallback: number) => {
 /** Lighthouse runs per screen on the api build (median reported) and in mock mode (0: skip). */
 const runs = Math.max(1, arg('runs', 5))
 const mockRuns = arg('mock-runs', 1)
+/** Time-to-content loads per screen, interleaved across screens (0: skip). */
+const ttcRounds = arg('ttc-rounds', TIMED_ROUNDS)
 const build = !process.argv.includes('--no-build')
 
 const started = Date.now()
@@ -74,7 +77,12 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
     const rows: ScreenFigures[] = []
+    let ttc: TimeToContent[] = []
     try {
+      if (ttcRounds > 0) {
+        ttc = await measureTimeToContent(browser, served.api.baseUrl, TIMED, ttcRounds)
+        console.log(`[bench] time to content measured (${since()})`)
+      }
       for (const screen of SCREENS) {
         const apiVisit = await measureFirstVisit(browser, served.api.baseUrl, screen)
         const mock = await measureFirstVisit(browser, served.mock.baseUrl, screen)
@@ -89,13 +97,13 @@ async function main() {
     stops.push(() => lh.close())
     await auditAll(lh, served.api, runs, rows, 'lighthouse')
     if (mockRuns > 0) await auditAll(lh, served.mock, mockRuns, rows, 'lighthouseMock')
-    report(rows, backend)
+    report(rows, backend, ttc)
   } finally {
     await stopAll()
   }
 }
 
-function report(rows: ScreenFigures[], backend: ReadonlySet<string>) {
+function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeToContent[]) {
   const date = new Date().toISOString()
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
@@ -112,6 +120,13 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>) {
   console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end; Lighthouse benchmarkIndex ${machine.benchmarkIndex.map(Math.round).join('-')}.`)
   // The load at the end counts this run's own Chromium; the one at the start says whether others were busy.
   if (machine.loadAtStart > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
+  if (ttc.length) {
+    const floor = ttc.find((t) => t.id === 'floor')?.medianMs
+    console.log(`\nTime to content (api build, every call answered after ${API_DELAY_MS} ms, fresh context per load from a saved login,`)
+    console.log(`${ttcRounds} loads per screen interleaved; ms from navigation start to the frame after the content text was laid out):`)
+    const cells = ttc.map((t) => ({ screen: t.id, path: t.path, 'median ms': String(t.medianMs), 'x floor': floor ? (t.medianMs / floor).toFixed(2) : '-', runs: t.runsMs.join(' ') }))
+    for (const line of formatRows(cells, ['screen', 'path', 'median ms', 'x floor', 'runs'])) console.log(`  ${line}`)
+  }
   const bars = evaluateBars(rows)
   console.log('\nBars:')
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.measured} (${b.limit})`)
@@ -122,9 +137,15 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>) {
   const notes = consistencyNotes(rows, backend)
   for (const n of notes) console.warn(`[bench] check: ${n}`)
   const durationS = Math.round((Date.now() - started) / 1000)
-  const json = { date, commit, durationS, machine, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
+  const json = { date, commit, durationS, machine, timeToContent: ttc, apiDelayMs: API_DELAY_MS, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
   writeFileSync(lastRunFile, `${JSON.stringify(json, null, 2)}\n`)
   console.log(`\n[bench] done in ${durationS} s; figures in ${lastRunFile.slice(root.length + 1)}`)
+}
+
+function formatRows(rows: readonly Record<string, string>[], columns: readonly string[]): string[] {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
+  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
 }
 
 main().catch((e: unknown) => {

@@ -2,12 +2,13 @@
 // collides with dev :5173, preview :4173 or the browser tests :4174), Chromium, the bars of the form screen.
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
+import type { TimedScreen } from './time-to-content.ts'
 
 export interface BenchScreen {
   id: string
   path: string
-  /** The guard's auth; every screen is visited as the demo doctor, which also satisfies 'login'. */
-  auth: 'doctor' | 'login'
+  /** The guard's auth; every screen is visited as the demo doctor (logged in through a doctor route for 'none'). */
+  auth: 'doctor' | 'login' | 'none'
   /** A CSS selector that appears once the screen shows its content (data loaded, not only the frame). */
   ready: string
 }
@@ -16,7 +17,24 @@ export const SCREENS: readonly BenchScreen[] = [
   { id: 'form', path: '/doctor/family_doctor/hypertension/manual-add-resident', auth: 'doctor', ready: '#root_userName' },
   { id: 'list', path: '/doctor/family_doctor/multi-cancer/add-residents', auth: 'doctor', ready: '.edu-list__row' },
   { id: 'points', path: '/integral/detail', auth: 'login', ready: '.edu-collapse' },
+  // The homes (issue 15: Lighthouse >= 95 on each home too).
+  { id: 'doctor-home', path: '/doctor/client/home', auth: 'doctor', ready: 'text=签约居民数' },
+  { id: 'health-home', path: '/health/client/home', auth: 'none', ready: 'nav[aria-label="底部导航"]' },
 ]
+
+/**
+ * Time to content (`time-to-content.ts`): the reference screens, each with the text whose painting counts as
+ * its content (the form's last field label, the first list row, the first month group), and the floor: the same
+ * shell drawing a static screen that makes no calls (the placeholder, 建设中).
+ */
+export const TIMED: readonly TimedScreen[] = [
+  { ...SCREENS[0], content: { selector: '.edu-form-row__label', text: '居民分类' } },
+  { ...SCREENS[1], content: { selector: '.edu-list__row' } },
+  { ...SCREENS[2], content: { selector: '.edu-collapse' } },
+  { id: 'floor', path: '/home/noData', auth: 'none', ready: '#root', content: { selector: '#root', text: '建设中' } },
+]
+/** Loads of each timed screen, interleaved (issue 15: 7). */
+export const TIMED_ROUNDS = 7
 
 export const PORTS = {
   /** vite preview of the mock-mode build (embedded backend in the page). */

@@ -17,7 +17,7 @@ const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
 const KEYS = 30
 
 // In-page code as text: tsx would wrap a function's inner functions in a __name helper the page lacks.
-const IN_PAGE = `async ({ selector, action, text }) => {
+const IN_PAGE = `async ({ selector, action, text, paint }) => {
   const el = document.querySelector(selector)
   const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
   await settle()
@@ -31,12 +31,14 @@ const IN_PAGE = `async ({ selector, action, text }) => {
   }
   // React renders a keystroke's update in a microtask, before this task-later continuation runs.
   await new Promise((r) => setTimeout(r, 0))
+  // paint: on to the next frame that has been painted (the keystroke to next paint, as the user sees it).
+  if (paint) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
   return performance.now() - start
 }`
 
 /** Script time an event costs in the page: its handlers and React's render and commit (not layout or paint). */
-async function timeToFrame(page: Page, selector: string, action: 'key' | 'blur', text = ''): Promise<number> {
-  return page.evaluate(`(${IN_PAGE})(${JSON.stringify({ selector, action, text })})`) as Promise<number>
+async function timeToFrame(page: Page, selector: string, action: 'key' | 'blur', text = '', paint = false): Promise<number> {
+  return page.evaluate(`(${IN_PAGE})(${JSON.stringify({ selector, action, text, paint })})`) as Promise<number>
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -66,6 +68,34 @@ try {
     const line = (label: string, xs: number[], base: number) =>
       console.log(`  ${label}: median ${fmt(median(xs))}, p95 ${fmt(p95(xs))}; beyond the baseline: median ${fmt(Math.max(0, median(xs) - base))}`)
     console.log(`form bench: ${FIELDS} fields, CPU slowed ${SLOWDOWN}x, Chromium, production build`)
+    // The floor (issue 15): the form's keystrokes against 200 plain inputs without any framework, timed in turn
+    // (one keystroke here, one there) so the machine's noise falls on both; the ratio of medians should be <= 1.15.
+    {
+      const open = async (query: string) => {
+        const page = await browser.newPage({ viewport: { width: 375, height: 667 } })
+        await page.goto(`${url}?fields=${FIELDS}${query}`)
+        await page.locator(`#root_f${Math.floor(FIELDS / 2)}`).waitFor({ timeout: 30_000 })
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
+        return page
+      }
+      const formPage = await open('')
+      const plainPage = await open('&plain=1')
+      const target = `#root_f${Math.floor(FIELDS / 2)}`
+      const form: number[] = []
+      const plain: number[] = []
+      for (let i = 1; i <= KEYS; i++) {
+        form.push(await timeToFrame(formPage, target, 'key', 'x'.repeat(i), true))
+        plain.push(await timeToFrame(plainPage, target, 'key', 'x'.repeat(i), true))
+      }
+      const ratio = median(form) / Math.max(median(plain), 0.1)
+      console.log(`- ${FIELDS}-field form against ${FIELDS} plain inputs, keystroke to next paint, interleaved:`)
+      line(`${FIELDS} plain inputs (floor)`, plain, 0)
+      line(`${FIELDS}-field form`, form, 0)
+      console.log(`  ratio of medians form / plain: ${ratio.toFixed(2)} (goal <= 1.15: ${ratio <= 1.15 ? 'PASS' : 'FAIL'})`)
+      await formPage.close()
+      await plainPage.close()
+    }
     for (const direct of [false, true]) {
       const page = await browser.newPage({ viewport: { width: 375, height: 667 } })
       await page.goto(`${url}?fields=${FIELDS}${direct ? '&direct=1' : ''}`)

@@ -62,7 +62,7 @@ const report: BundleReport = {
     { id: 'forms/big', file: 'screens/forms/big.json', routes: ['/forms/big'], chunk: 'assets/big-form.js' },
   ],
 }
-const budgets = (b: Partial<Budgets>): Budgets => ({ firstScreenGzip: 100_000, screenChunkGzip: 100_000, placeholderId: 'home/no-data', ...b })
+const budgets = (b: Partial<Budgets>): Budgets => ({ firstScreenGzip: 100_000, screenChunkGzip: 100_000, placeholderId: 'home/no-data', routeGzip: 100_000, formRouteGzip: 100_000, ...b })
 
 describe('npm run size budgets', () => {
   it('counts the entry, its static imports, the placeholder chunk and what it adds; not lazy chunks', () => {
@@ -117,5 +117,45 @@ describe('npm run size budgets', () => {
 
   it('says to build first when the bundle report is missing', () => {
     expect(() => measureDist(dist)).toThrow(/edu-screens\.json is missing: run `npm run build` first/)
+  })
+
+  it('counts each route’s first visit: entry, screen chunk, the lazy chunks of the node types its config names, and their CSS', () => {
+    const withLazy = {
+      ...files,
+      'assets/FormView.js': noise(1200, 7),
+      'assets/form-vendor.js': noise(800, 8),
+      'assets/FormView.css': noise(300, 9),
+      'assets/index.css': noise(200, 10),
+      'assets/other-validator.js': noise(600, 11),
+    }
+    fakeBuild(withLazy, {
+      chunks: {
+        ...report.chunks,
+        'assets/index.js': { entry: true, imports: ['assets/vendor.js'], dynamicImports: ['assets/FormView.js', 'assets/big-form.js', 'assets/no-data.js'], css: ['assets/index.css'] },
+        'assets/FormView.js': { ...chunk(['assets/form-vendor.js']), facade: 'renderers/form/FormView.tsx', css: ['assets/FormView.css'] },
+        'assets/form-vendor.js': chunk(),
+        // Another form's validator, under the renderer's folder but not its lazy component: not counted.
+        'assets/other-validator.js': { ...chunk(), facade: 'renderers/form/validation/generated/other.js' },
+      },
+      screens: [
+        { ...report.screens[0], types: ['empty', 'page'] },
+        { ...report.screens[1], types: ['form', 'page'] },
+      ],
+    })
+    const m = measureDist(dist)
+    const form = m.routes.find((r) => r.id === 'forms/big')!
+    expect(form.kind).toBe('form')
+    expect([...form.files].sort()).toEqual(
+      ['assets/FormView.css', 'assets/FormView.js', 'assets/big-form.js', 'assets/form-vendor.js', 'assets/index.css', 'assets/index.js', 'assets/vendor.js'].sort(),
+    )
+    expect(form.gzip).toBe(form.files.map((f) => gz(withLazy[f as keyof typeof withLazy])).reduce((a, b) => a + b))
+    // The heaviest first; lazy chunks no screen names (katex) are not counted.
+    expect(m.routes.map((r) => r.id)).toEqual(['forms/big', 'home/no-data'])
+    expect(m.routes[1].files).not.toContain('assets/lazy-katex.js')
+    // The form's budget is its own: over the default, under the form's.
+    const rows = evaluateBudgets(m, budgets({ routeGzip: form.gzip - 1, formRouteGzip: form.gzip }))
+    expect(rows.find((r) => r.budget.startsWith('first visit /forms/big'))).toMatchObject({ budget: 'first visit /forms/big (form), gzip JS+CSS', ok: true })
+    const tight = evaluateBudgets(m, budgets({ formRouteGzip: form.gzip - 1 })).filter((r) => !r.ok)
+    expect(tight.map((r) => r.budget)).toEqual(['first visit /forms/big (form), gzip JS+CSS'])
   })
 })

@@ -8,9 +8,19 @@ export interface Budgets {
   /** Any one screen's own chunk. */
   screenChunkGzip: number
   placeholderId: string
+  /** A first visit to any screen's route, JS and CSS (entry, screen chunk, its node types' lazy chunks). */
+  routeGzip: number
+  /** The same for a screen that draws a form. */
+  formRouteGzip: number
 }
 
-export const defaultBudgets: Budgets = { firstScreenGzip: 150_000, screenChunkGzip: 40_000, placeholderId: 'home/no-data' }
+export const defaultBudgets: Budgets = {
+  firstScreenGzip: 150_000,
+  screenChunkGzip: 40_000,
+  placeholderId: 'home/no-data',
+  routeGzip: 200_000,
+  formRouteGzip: 260_000,
+}
 
 export interface BudgetRow {
   budget: string
@@ -38,6 +48,15 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
   }
   for (const s of [...m.screens].sort((a, b) => b.gzip - a.gzip)) {
     rows.push({ budget: `screen chunk ${s.id}, gzip`, measured: kB(s.gzip), limit: kB(budgets.screenChunkGzip), ok: s.gzip <= budgets.screenChunkGzip })
+  }
+  for (const visit of m.routes) {
+    const limit = visit.kind === 'form' ? budgets.formRouteGzip : budgets.routeGzip
+    rows.push({
+      budget: `first visit ${visit.routes[0] ?? visit.id}${visit.kind === 'form' ? ' (form)' : ''}, gzip JS+CSS`,
+      measured: kB(visit.gzip),
+      limit: kB(limit),
+      ok: visit.gzip <= limit,
+    })
   }
   const hits = m.codeGeneration
   rows.push({

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BUNDLE_REPORT_FILE, type BundleReport } from '../vite/bundle-report.ts'
+import { BUNDLE_REPORT_FILE, type BundleReport, type ScreenChunk } from '../vite/bundle-report.ts'
 
 export interface ChunkSize {
   file: string
@@ -16,6 +16,18 @@ export interface CodeGenerationHit {
   excerpt: string
 }
 
+/** What a first visit to one screen's routes downloads: entry, screen chunk, its node types' lazy chunks, CSS. */
+export interface RouteVisit {
+  id: string
+  routes: string[]
+  /** form: the screen draws a form (a bigger budget). */
+  kind: 'form' | 'default'
+  /** JS and CSS files, entry included. */
+  files: string[]
+  /** gzip bytes of those files. */
+  gzip: number
+}
+
 export interface Measured {
   /** The entry chunk(s) index.html loads and their static imports. */
   entry: ChunkSize[]
@@ -26,6 +38,8 @@ export interface Measured {
   /** Every JavaScript file under dist (public copies and workers included). */
   allJs: ChunkSize[]
   codeGeneration: CodeGenerationHit[]
+  /** Each screen's first visit, JS and CSS, heaviest first. */
+  routes: RouteVisit[]
 }
 
 // Code that compiles strings at run time: forbidden by the CSP of some hosts and by our rule for configs.
@@ -56,6 +70,23 @@ function entryChunks(dist: string, report: BundleReport): string[] {
   const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : ''
   const loaded = entries.filter((c) => html.includes(`/${c}"`))
   return loaded.length ? loaded : entries
+}
+
+/**
+ * The chunks a first visit to a screen loads: the entry with its static imports, the screen's chunk, and the lazy
+ * chunk of every node type its config names (renderers/<type>/…, imported by its registration in the entry and
+ * preloaded with the screen), each with its static imports; and the CSS those chunks bring.
+ */
+export function firstVisit(report: BundleReport, entry: readonly string[], screen: ScreenChunk): { js: string[]; css: string[] } {
+  // A renderer's lazy component is imported dynamically from its registration, which sits in the entry; other
+  // chunks under its folder (a picker opened on demand, another form's validator) are not part of the visit.
+  const fromEntry = new Set(entry.flatMap((c) => report.chunks[c]?.dynamicImports ?? []))
+  const lazyRenderers = (screen.types ?? []).flatMap((type) =>
+    [...fromEntry].filter((c) => report.chunks[c]?.facade?.startsWith(`renderers/${type}/`)),
+  )
+  const js = withStaticImports([...entry, screen.chunk, ...lazyRenderers], report)
+  const css = [...new Set(js.flatMap((c) => report.chunks[c]?.css ?? []))]
+  return { js, css }
 }
 
 function withStaticImports(start: readonly string[], report: BundleReport): string[] {
@@ -91,7 +122,16 @@ export function measureDist(dist: string): Measured {
       .filter((c) => c !== s.chunk && !entry.includes(c))
       .map(size)
   }
+  const gzipOf = (file: string) => sizes.get(file) ?? (existsSync(join(dist, file)) ? gzipSize(readFileSync(join(dist, file))) : 0)
+  const routes = report.screens
+    .map((s): RouteVisit => {
+      const { js, css } = firstVisit(report, entry, s)
+      const files = [...js, ...css]
+      return { id: s.id, routes: s.routes, kind: s.types?.includes('form') ? 'form' : 'default', files, gzip: files.reduce((sum, f) => sum + gzipOf(f), 0) }
+    })
+    .sort((a, b) => b.gzip - a.gzip)
   return {
+    routes,
     entry: entry.map(size),
     screens: report.screens.map((s) => ({ id: s.id, ...size(s.chunk) })),
     screenExtras,

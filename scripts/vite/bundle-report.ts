@@ -7,6 +7,10 @@ export interface ChunkInfo {
   /** Chunks loaded with this one (static imports), by file name under the output folder. */
   imports: string[]
   dynamicImports: string[]
+  /** The module the chunk stands for, relative to the root (renderers/cell/Cell.tsx): how a node type's lazy chunk is found. */
+  facade?: string
+  /** CSS files loaded with this chunk. */
+  css?: string[]
 }
 
 export interface ScreenChunk {
@@ -14,6 +18,8 @@ export interface ScreenChunk {
   file: string
   routes: string[]
   chunk: string
+  /** The node types its config uses (known statically from the JSON): their lazy chunks load on first visit. */
+  types?: string[]
 }
 
 export interface BundleReport {

@@ -2,7 +2,7 @@
 // the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
 import { resolveFormSchemas } from '../forms/inline-schema.ts'
@@ -24,10 +24,12 @@ const SCREEN_PREFIX = '\0edu-screen:'
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
+  let root = process.cwd()
   return {
     name: 'edu-screens',
     enforce: 'pre',
     configResolved(config) {
+      root = config.root
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
       set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
     },
@@ -86,10 +88,17 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       const byAbsolute = new Map(set.entries().map((e) => [e.absolute, e]))
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue
-        report.chunks[out.fileName] = { entry: out.isEntry, imports: out.imports, dynamicImports: out.dynamicImports }
         const facade = out.facadeModuleId ?? ''
+        const css = [...(out.viteMetadata?.importedCss ?? [])]
+        report.chunks[out.fileName] = {
+          entry: out.isEntry,
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+          ...(facade && !facade.startsWith('\0') ? { facade: relative(root, facade).split('\\').join('/') } : {}),
+          ...(css.length ? { css } : {}),
+        }
         const entry = facade.startsWith(SCREEN_PREFIX) ? byAbsolute.get(`${facade.slice(SCREEN_PREFIX.length)}.json`) : undefined
-        if (entry) report.screens.push({ id: entry.id, file: entry.file, routes: entry.routes.map((r) => r.path), chunk: out.fileName })
+        if (entry) report.screens.push({ id: entry.id, file: entry.file, routes: entry.routes.map((r) => r.path), chunk: out.fileName, types: entry.types ?? [] })
       }
       this.emitFile({ type: 'asset', fileName: BUNDLE_REPORT_FILE, source: `${JSON.stringify(report, null, 2)}\n` })
     },

@@ -2,7 +2,8 @@
 // no headers, so such calls are unsigned in the catalogue, and the payload carries what the headers would.
 import { apiBase, configuredApiBase } from '../platform/api-base'
 import { currentEnvironment } from '../platform/environment'
-import { specOf, type CatalogueName } from './catalogue'
+import { wireOf } from './call-wire'
+import type { CallName } from '../generated/api'
 
 export { apiBase }
 
@@ -12,8 +13,8 @@ export function embeddedBackend(): boolean {
 }
 
 /** The full address of an unsigned POST call without path placeholders. */
-export function beaconUrl(name: CatalogueName, base = apiBase()): string {
-  return `${base}${specOf(name).path}`
+export function beaconUrl(name: CallName, base = apiBase()): string {
+  return `${base}${wireOf(name).path}`
 }
 
 /**

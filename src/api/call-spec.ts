@@ -30,3 +30,9 @@ export interface CallSpec {
   /** Set where the spec does not show the path or shape and we chose one; see src/api/ASSUMPTIONS.md. */
   assumed?: string
 }
+
+/** What the browser needs of a call to make it: the catalogue without its prose (`npm run gen` writes the table). */
+export type CallWire = Pick<CallSpec, 'method' | 'path' | 'doctorAppPath' | 'auth' | 'body' | 'unsigned'>
+
+/** The fields of a CallSpec that go on the wire, in the order the generated table writes them. */
+export const WIRE_FIELDS = ['method', 'path', 'doctorAppPath', 'auth', 'body', 'unsigned'] as const satisfies readonly (keyof CallWire)[]

@@ -1,7 +1,7 @@
 // The types of named calls, derived from the catalogue: its names, and (through `npm run gen`, which reads the
 // catalogue's schemas) each call's request and response. A call is typed by its name wherever it is made.
 import type { CallMap, CallName } from '../generated/api.ts'
-import { isCatalogueName, type CatalogueName } from './catalogue.ts'
+import type { CatalogueName } from './catalogue.ts'
 
 export type { CallMap, CallName }
 
@@ -15,7 +15,4 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const generatedMatchesCatalogue: Same<CatalogueName, CallName> = true
 void generatedMatchesCatalogue
 
-/** A name written in a config that is a call of the catalogue. */
-export function isCallName(name: string): name is CallName {
-  return isCatalogueName(name)
-}
+export { isCallName } from './call-wire.ts'

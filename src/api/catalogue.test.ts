@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assumedCalls, callNames, catalogue } from './catalogue'
+import { WIRE_FIELDS } from './call-spec'
+import { callWire } from '../generated/call-wire'
 
 const schemas = join(__dirname, '../../schemas')
 
@@ -31,6 +33,15 @@ describe('catalogue', () => {
     for (const [name] of assumedCalls()) {
       const family = name.split('.')[0]
       expect(text.includes(name) || text.includes(`${family}.*`), name).toBe(true)
+    }
+  })
+
+  it('the browser\'s table (generated) is the catalogue without its prose', () => {
+    expect(Object.keys(callWire).sort()).toEqual(callNames())
+    for (const name of callNames()) {
+      const wire = Object.fromEntries(WIRE_FIELDS.flatMap((f) => (catalogue[name][f] === undefined ? [] : [[f, catalogue[name][f]]])))
+      expect(callWire[name], name).toEqual(wire)
+      expect(callWire[name]).not.toHaveProperty('summary')
     }
   })
 })

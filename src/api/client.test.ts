@@ -171,3 +171,37 @@ describe('reabs / doabf swap', () => {
     expect(backend.calls()[0].path).toBe('/bff/homepage/dzj/tab_bar_icon/v3')
   })
 })
+
+describe('render as you fetch', () => {
+  it('a new page within 300000 ms of the key’s fetch reuses the stored key: no key call', async () => {
+    vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
+    const first = setup()
+    await first.api.call('settings.global')
+    vi.advanceTimersByTime(299000)
+    const second = setup()
+    await second.api.call('settings.global')
+    expect(second.backend.sent.map((r) => r.path)).toEqual(['/reabs/global_setting/all/10'])
+  })
+
+  it('a call given up while it waits for the signing key is never sent, and fails silently with ABORTED', async () => {
+    const { backend, api, notify } = setup()
+    const controller = new AbortController()
+    const call = api.call('settings.global', undefined, { signal: controller.signal, silent: true })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' })
+    expect(backend.sent.map((r) => r.path)).toEqual(['/reabs/config/list'])
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('a call given up mid-exchange rejects with ABORTED and shows nothing', async () => {
+    const { backend, api, notify } = setup()
+    await api.signingKeyReady()
+    const controller = new AbortController()
+    backend.on('/reabs/global_setting/all/10', () => 'hang')
+    const call = api.call('settings.global', undefined, { signal: controller.signal })
+    await vi.waitFor(() => expect(backend.sent).toHaveLength(2))
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' })
+    expect(notify).not.toHaveBeenCalled()
+  })
+})

@@ -8,7 +8,7 @@ import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
 import { apiBase } from '../platform/api-base'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { isCatalogueName, specOf } from './catalogue'
+import { isCallName, wireOf } from './call-wire'
 import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
@@ -37,7 +37,15 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Show nothing on failure (background work such as usage events); the session rules still apply. */
   silent?: boolean
+  /**
+   * Give up the call (a screen's data asked for while its guard decides, and the guard said no): nothing is sent
+   * once it is aborted, an exchange under way is dropped, and the call rejects with code ABORTED, silently.
+   */
+  signal?: AbortSignal
 }
+
+/** The code a call rejects with when its signal gave it up. */
+export const ABORTED = 'ABORTED'
 
 export interface ApiClient {
   /**
@@ -92,8 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)
     }
-    if (!isCatalogueName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
-    const spec = specOf(name)
+    if (!isCallName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
+    const spec = wireOf(name)
     const doctorPage = clientRole() === 'doctor'
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
     const filled = fillPath(template, args)
@@ -104,6 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
     }
     const key = spec.unsigned ? undefined : await keys.current()
+    // Signed as soon as the key is there, unless it was given up meanwhile.
+    if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
     const body = spec.method === 'POST' ? postBody(filled.rest, payload) : undefined
     const headers = requestHeaders({
       deviceOs: deviceOs(),
@@ -118,11 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let answer
     try {
-      answer = await exchange(fetchImpl, url, { method: spec.method, headers, body })
+      answer = await exchange(fetchImpl, url, { method: spec.method, headers, body }, callOptions.signal)
     } catch (e) {
+      if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
       if (e instanceof ApiError && !callOptions.silent) options.notify({ text: e.message })
       throw e
     }
+    if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
     const gray = answer.headers.get(RESPONSE_HEADERS.grayFlag)
     if (gray !== null) sessionStorage.setItem(SESSION_KEYS.grayFlag, gray)
 
@@ -139,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
-    isCall: isCatalogueName,
+    isCall: isCallName,
     signingKeyReady: async () => {
       await keys.current()
     },

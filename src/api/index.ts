@@ -1,9 +1,12 @@
 // The API layer's public face for the shell.
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client'
+export { ABORTED, createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client'
 export { ApiError } from './errors'
 export type { Notice, Notify } from './notify'
 export type { ApiSession, CallIdentity } from './session-port'
-export { catalogue, callNames, isCatalogueName, assumedCalls, type CallSpec, type CatalogueName } from './catalogue'
+// The catalogue itself (each call's prose) is for Node tools and the embedded backend: import it from
+// './catalogue' there. The browser makes calls from the generated wire table (call-wire.ts).
+export type { CallSpec, CallWire } from './call-spec'
+export type { CatalogueName } from './catalogue'
 export { isCallName, type CallMap, type CallName, type CallRequest, type CallResponse } from './call-types'
 export { signPath, verifyPathSignature } from './http/signature'
 export { CALLS_KEPT, type CallRecord } from './call-log'

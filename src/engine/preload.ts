@@ -5,6 +5,8 @@ import type { Engine } from './engine'
 import type { ScreenEntry } from './loaded-screen'
 import { nodeTypesIn } from './node-types'
 import { screenComponent } from './view/screen-component'
+import { askAhead, type Address } from './data/ahead'
+import type { RequestCache } from './data/request-cache'
 
 export { nodeTypesIn }
 
@@ -27,4 +29,22 @@ export function preloadScreen(engine: Engine, entry: ScreenEntry): void {
       },
       () => undefined,
     )
+}
+
+/**
+ * Everything a screen will need, started together at route match: its chunk and renderers, and, once the
+ * config is there, its data sources (askAhead), each call signed as soon as the signing key is there. Only the
+ * request cache sees the answers until the guard lets the screen draw; aborting `signal` gives them up.
+ * `data` false: code only (the visitor's identity is not settled yet, so calls would go out as someone else).
+ */
+export function startScreen(engine: Engine, cache: RequestCache, entry: ScreenEntry, address: Address, signal: AbortSignal, data = true): void {
+  preloadScreen(engine, entry)
+  if (!data) return
+  entry.load().then(
+    (module) => {
+      const config = module.default.config
+      if (config && !module.default.problems.length) askAhead(engine, cache, config, address, signal)
+    },
+    () => undefined,
+  )
 }

@@ -7,7 +7,8 @@ import type { CallMap, CallName } from '../generated/api'
 import type { ActionSheetOptions, DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
 
 export interface Recorded {
-  calls: { name: string; args: unknown }[]
+  /** Calls sent, in order; `silent` marks one asked for ahead (a call given up before it is sent is not here). */
+  calls: { name: string; args: unknown; silent?: true }[]
   navigations: { to: string; replace: boolean }[]
   backs: number
   pageReloads: number
@@ -34,8 +35,10 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
   const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], actionSheets: [], tracked: [], reports: [] }
   return {
     recorded,
-    async call<N extends CallName>(name: N, args: CallMap[N]['request']): Promise<CallMap[N]['response']> {
-      recorded.calls.push({ name, args })
+    async call<N extends CallName>(name: N, args: CallMap[N]['request'], callOptions?: { silent?: boolean; signal?: AbortSignal }): Promise<CallMap[N]['response']> {
+      // As the API client: nothing is sent once the call is given up.
+      if (callOptions?.signal?.aborted) throw Object.assign(new Error('aborted'), { code: 'ABORTED' })
+      recorded.calls.push(callOptions?.silent ? { name, args, silent: true } : { name, args })
       const answer = options.calls?.[name]
       // A test's answer stands in for the backend's: it is what the test says, whatever the schema.
       return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer) as CallMap[N]['response']

@@ -147,8 +147,11 @@ export interface EngineFailure {
  * Tests supply fakes. The engine never reaches for them any other way.
  */
 export interface EngineServices {
-  /** A named call of the catalogue (src/api), typed by its name. */
-  call<N extends CallName>(name: N, args: CallMap[N]['request']): Promise<CallMap[N]['response']>
+  /**
+   * A named call of the catalogue (src/api), typed by its name. `silent`: show and report no failure (data asked
+   * for ahead of time); `signal`: give the call up (nothing is sent once aborted).
+   */
+  call<N extends CallName>(name: N, args: CallMap[N]['request'], options?: { silent?: boolean; signal?: AbortSignal }): Promise<CallMap[N]['response']>
   /** Whether a name written in a config is a call the host can make (the catalogue's). */
   isCall(name: string): name is CallName
   navigate(to: string, options?: { replace?: boolean }): void
@@ -176,6 +179,8 @@ export interface EngineServices {
 export interface DataSourceContext {
   services: EngineServices
   name: string
+  /** Set when the value is asked for ahead of time (the guard still deciding): fail silently, stop when aborted. */
+  ahead?: AbortSignal
 }
 
 /** Fetch the value of one data source; `source` has its templates resolved. */

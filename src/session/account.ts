@@ -1,6 +1,7 @@
 // The logged-in account, cached in the session (SPEC §3): its accountCode and userCode go into every call.
 import type { SessionCalls } from './calls'
 import { SESSION_KEYS } from '../platform/storage-keys'
+import { forgetRecent, keepRecent, readRecent } from './recent'
 
 export interface SessionAccount {
   accountCode: string
@@ -10,7 +11,7 @@ export interface SessionAccount {
 }
 
 export function cachedAccount(): SessionAccount | undefined {
-  const text = sessionStorage.getItem(SESSION_KEYS.currentAccount)
+  const text = readRecent(SESSION_KEYS.currentAccount)
   if (!text) return undefined
   try {
     return JSON.parse(text) as SessionAccount
@@ -20,7 +21,7 @@ export function cachedAccount(): SessionAccount | undefined {
 }
 
 export function clearCachedAccount(): void {
-  sessionStorage.removeItem(SESSION_KEYS.currentAccount)
+  forgetRecent(SESSION_KEYS.currentAccount)
 }
 
 /** The cached account, or account.current fetched and cached. Rejects as the call does. */
@@ -29,6 +30,6 @@ export async function currentAccount(api: SessionCalls): Promise<SessionAccount>
   if (known) return known
   const data = (await api.call('account.current')) as Omit<SessionAccount, 'loaded'>
   const account: SessionAccount = { accountCode: data.accountCode, userCode: data.userCode, cellphone: data.cellphone, loaded: true }
-  sessionStorage.setItem(SESSION_KEYS.currentAccount, JSON.stringify(account))
+  keepRecent(SESSION_KEYS.currentAccount, JSON.stringify(account))
   return account
 }

@@ -2,12 +2,13 @@
 import { clearCachedAccount } from './account'
 import { clearUserToken } from './login-state'
 import { SESSION_KEYS } from '../platform/storage-keys'
+import { forgetRecent } from './recent'
 
 /** Token and cached account (HTTP 401). */
 export function clearLogin(): void {
   clearUserToken()
   clearCachedAccount()
-  sessionStorage.removeItem(SESSION_KEYS.canUserDoctor)
+  forgetRecent(SESSION_KEYS.canUserDoctor)
 }
 
 /** Token, account and the whole session (125000401, logout, switch account). */

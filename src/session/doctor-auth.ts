@@ -4,17 +4,18 @@ import { currentAccount } from './account'
 import type { Notify } from '../api/notify'
 import type { SessionCalls } from './calls'
 import { SESSION_KEYS } from '../platform/storage-keys'
+import { keepRecent, readRecent } from './recent'
 
 export const DOCTOR_AUTH_CODES: readonly string[] = ['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE']
 
 export type DoctorAuthOutcome = 'doctor' | 'not-doctor' | 'back'
 
 export async function canUserDoctor(api: SessionCalls): Promise<boolean> {
-  const cached = sessionStorage.getItem(SESSION_KEYS.canUserDoctor)
+  const cached = readRecent(SESSION_KEYS.canUserDoctor)
   if (cached !== null) return cached === 'true'
   const settings = (await api.call('settings.global')) as Array<{ code: string }>
   const can = settings.some((item) => DOCTOR_AUTH_CODES.includes(item.code))
-  sessionStorage.setItem(SESSION_KEYS.canUserDoctor, String(can))
+  keepRecent(SESSION_KEYS.canUserDoctor, String(can))
   return can
 }
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { guardRoute } from './guard'
+import { clearLogin } from './clear'
 
 const address = (path: string) => new URL(path, 'http://localhost:3000')
 
@@ -89,5 +90,48 @@ describe('guardRoute inside the native apps', () => {
     })
     uninstall()
     forgetBridgeVersion()
+  })
+})
+
+describe('the account and canUserDoctor across visits', () => {
+  const doctorSettings = () => [{ code: 'DZJ_PRODUCT_FLAG', value: '1' }]
+
+  it('a new tab of the same login within 300000 ms makes no account or settings call; later it asks again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T06:00:00Z') })
+    try {
+      document.cookie = 'user-token=t1; path=/'
+      const ctx = { notify: vi.fn(), address: address('/edu/doctor/study/about') }
+      const first = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+      expect(await guardRoute('doctor', { ...ctx, api: first })).toBe('allow')
+      expect(first.call).toHaveBeenCalledTimes(2)
+      // A new tab: the session is empty, localStorage is shared.
+      sessionStorage.clear()
+      vi.advanceTimersByTime(300000)
+      const second = fakeApi({})
+      expect(await guardRoute('doctor', { ...ctx, api: second })).toBe('allow')
+      expect(second.call).not.toHaveBeenCalled()
+      sessionStorage.clear()
+      vi.advanceTimersByTime(1)
+      const third = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+      expect(await guardRoute('doctor', { ...ctx, api: third })).toBe('allow')
+      expect(third.call).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('another login (another token) does not reuse them, and logging out forgets them', async () => {
+    document.cookie = 'user-token=t1; path=/'
+    const ctx = { notify: vi.fn(), address: address('/edu/doctor/study/about') }
+    await guardRoute('doctor', { ...ctx, api: fakeApi({ 'account.current': account, 'settings.global': () => [] }) })
+    sessionStorage.clear()
+    document.cookie = 'user-token=t2; path=/'
+    const other = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+    expect(await guardRoute('doctor', { ...ctx, api: other })).toBe('allow')
+    expect(other.call).toHaveBeenCalledTimes(2)
+    clearLogin()
+    document.cookie = 'user-token=t2; path=/'
+    expect(localStorage.getItem('canUserDoctor.recent')).toBeNull()
+    expect(localStorage.getItem('currentAccount.recent')).toBeNull()
   })
 })

@@ -1,18 +1,36 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { FailurePage, OfflinePage, preloadScreen, ScreenLoader, useEngine, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import { FailurePage, OfflinePage, ScreenLoader, startScreen, useEngine, useRequestCache, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import { mayStartEarly } from '../session'
 import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
 
-/** A screen at one of its routes: its code loads at once, the guard decides meanwhile, then the screen shows. */
+/**
+ * A screen at one of its routes. At route match its code, its data and the guard's checks all start (render as
+ * you fetch); the frame shows until the guard allows the screen, which then draws from what has arrived. Leaving,
+ * or a guard that fails, gives up the data still coming.
+ */
 export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['auth'] }) {
   const engine = useEngine()
+  const cache = useRequestCache()
   const params = useParams()
   const [search] = useSearchParams()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
-  useEffect(() => preloadScreen(engine, entry), [engine, entry])
+  const address = useRef({ route: params, query })
+  address.current = { route: params, query }
+  const addressKey = JSON.stringify(address.current)
+  const ahead = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    ahead.current = controller
+    startScreen(engine, cache, entry, address.current, controller.signal, mayStartEarly(auth))
+    return () => controller.abort()
+  }, [engine, cache, entry, auth, addressKey])
   const guard = useGuard(auth)
+  useEffect(() => {
+    if (guard === 'failed' || guard === 'refused') ahead.current?.abort()
+  }, [guard])
   // The signing key could not be had: the client has said why; the failure (or, offline, the network) page
   // offers a refresh.
   if (guard === 'failed') {
@@ -20,6 +38,6 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
     return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
   }
   const frame = <ScreenFrame entry={entry} route={params} query={query} />
-  if (guard === 'waiting') return frame
+  if (guard !== 'allowed') return frame
   return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={frame} />
 }

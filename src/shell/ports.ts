@@ -43,8 +43,11 @@ export function eventUser(): Record<string, unknown> {
 export function platformPorts(api: ApiClient, usage: UsagePorts = usagePorts(api)): Omit<ShellPorts, 'navigate' | 'back'> {
   return {
     // A failed call is reported unless it is one of the known business messages (report.ts filters those).
-    call: (name, args) =>
-      api.call(name, args).catch((error: unknown) => {
+    // A silent call (data asked for ahead, while the guard decides) is not reported: if the screen still
+    // wants it, its own fetch fails and reports.
+    call: (name, args, options) =>
+      api.call(name, args, options).catch((error: unknown) => {
+        if (options?.silent || options?.signal?.aborted) throw error
         usage.reporter.report('call', error, { call: name, ...(error instanceof ApiError ? { code: error.code } : {}) })
         throw error
       }),

@@ -1,12 +1,13 @@
 import { startTransition, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { ScreenRoute } from '../engine'
-import { guardRoute } from '../session'
+import { guardRoute, mayStartEarly } from '../session'
 import { useShell } from './shell-context'
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
 
-export type GuardState = 'waiting' | 'allowed' | 'failed'
+/** refused: the guard sends the visitor elsewhere (log in, certification, back); the screen is never drawn. */
+export type GuardState = 'waiting' | 'allowed' | 'refused' | 'failed'
 
 /**
  * Whether the visitor may see a route (SPEC §6), once the shell is ready. The decision is the session's
@@ -19,11 +20,15 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
   const { key } = useLocation()
   const [allowedAt, setAllowedAt] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
+  const [refusedAt, setRefusedAt] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    // Every screen waits for the signing key (SPEC §4: the loader stays up until it is ready).
+    // The guard's checks start at route match, with the screen's code and data, when the visitor's identity is
+    // settled (their calls wait inside the client for the signing key and are signed as soon as it is there).
+    const early = auth !== 'none' && mayStartEarly(auth) ? guardRoute(auth, { api, notify }) : undefined
+    // Every screen waits for startup (SPEC §4: the loader stays up until the signing key is ready).
     const ready = startup.then(
-      () => (auth === 'none' ? ('allow' as const) : guardRoute(auth, { api, notify })),
+      () => (auth === 'none' ? ('allow' as const) : (early ?? guardRoute(auth, { api, notify }))),
       () => {
         if (live) setFailed(true)
         return undefined
@@ -32,8 +37,9 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     void ready.then((outcome) => {
       if (!live || outcome === undefined) return
       // A transition: the screen (a form can be heavy) renders in slices, the frame staying up meanwhile.
-      if (outcome === 'allow') startTransition(() => setAllowedAt(key))
-      else if (outcome === 'back') void navigate(-1)
+      if (outcome === 'allow') return startTransition(() => setAllowedAt(key))
+      setRefusedAt(key)
+      if (outcome === 'back') void navigate(-1)
       // The identity provider's address is the app's own (loginUrl), never one read from outside.
       else if (isAbsolute(outcome.redirect)) window.location.assign(outcome.redirect)
       else void navigate(outcome.redirect, { replace: true })
@@ -42,5 +48,5 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
       live = false
     }
   }, [api, auth, key, navigate, notify, startup])
-  return failed ? 'failed' : allowedAt === key ? 'allowed' : 'waiting'
+  return failed ? 'failed' : allowedAt === key ? 'allowed' : refusedAt === key ? 'refused' : 'waiting'
 }

@@ -12,8 +12,21 @@ const ui = query.get('direct') === '1' ? { 'ui:globalOptions': { commit: 'change
 const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, { type: 'string', title: `字段${i + 1}` }]))
 const form: NodeConfig = { type: 'form', id: 'bench', schema: { type: 'object', required: ['f0'], properties }, ui }
 
+// ?plain=1: the floor the form is held to (issue 15): the same number of plain labelled inputs, no framework.
+function drawPlainInputs(root: HTMLElement): void {
+  for (let i = 0; i < count; i++) {
+    const label = document.createElement('label')
+    label.textContent = `字段${i + 1}`
+    const input = document.createElement('input')
+    input.id = `root_f${i}`
+    label.append(input)
+    root.append(label)
+  }
+}
+
 const engine = createTestEngine({ setup: registerRenderers, dev: false })
-createRoot(document.getElementById('root')!).render(
+if (query.get('plain') === '1') drawPlainInputs(document.getElementById('root')!)
+else createRoot(document.getElementById('root')!).render(
   <EngineProvider engine={engine}>
     {/* Not part of the form: the baseline the timings subtract (a frame with nothing to do). */}
     <input id="baseline" aria-label="baseline" />

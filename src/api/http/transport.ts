@@ -8,8 +8,11 @@ export interface Answer {
   body: string
 }
 
-export async function exchange(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Answer> {
+/** `cancel` gives the exchange up (the caller no longer wants the answer); it then fails as a network error would. */
+export async function exchange(fetchImpl: typeof fetch, url: string, init: RequestInit, cancel?: AbortSignal): Promise<Answer> {
   const controller = new AbortController()
+  const giveUp = () => controller.abort()
+  cancel?.addEventListener('abort', giveUp, { once: true })
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
@@ -23,5 +26,6 @@ export async function exchange(fetchImpl: typeof fetch, url: string, init: Reque
     throw timedOut ? new ApiError(CLIENT_TIMEOUT.message, CLIENT_TIMEOUT.code) : new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
   } finally {
     clearTimeout(timer)
+    cancel?.removeEventListener('abort', giveUp)
   }
 }

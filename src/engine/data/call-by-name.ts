@@ -9,13 +9,13 @@ export class UnknownCallError extends Error {
   readonly code = 'UNKNOWN_CALL'
 }
 
-export async function callByName(services: EngineServices, name: string, args: unknown): Promise<unknown> {
+export async function callByName(services: EngineServices, name: string, args: unknown, options?: { silent?: boolean; signal?: AbortSignal }): Promise<unknown> {
   if (!services.isCall(name)) {
     const message = unknownCallMessage(name)
-    services.toast({ text: message })
+    if (!options?.silent) services.toast({ text: message })
     throw new UnknownCallError(message)
   }
   // A config's args are data: the request schema, not the type checker, is what holds them (contract tests,
   // the embedded backend's checks).
-  return services.call(name, args as CallMap[typeof name]['request'])
+  return services.call(name, args as CallMap[typeof name]['request'], options)
 }

@@ -32,8 +32,8 @@ export interface Fetchable {
   kind: string
   /** The source with its templates evaluated, `when` left out. */
   resolved: Record<string, unknown>
-  /** Fetch it, or a variant of it (a paged source asks page by page). */
-  fetch(source: Record<string, unknown>): Promise<unknown>
+  /** Fetch it, or a variant of it (a paged source asks page by page); `ahead` when asked for ahead of the screen. */
+  fetch(source: Record<string, unknown>, ahead?: AbortSignal): Promise<unknown>
 }
 
 /** A source that may be fetched now: its kind is registered and its `when` allows it; otherwise undefined. */
@@ -41,7 +41,12 @@ export function fetchable(engine: Engine, name: string, source: object, scope: o
   const { kind, active, resolved } = resolveSource(engine, name, source, scope)
   const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
   if (!kind || !fetcher) return undefined
-  return { kind, resolved, fetch: async (variant) => fetcher(variant, { services: engine.services, name }) }
+  return { kind, resolved, fetch: async (variant, ahead) => fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
+}
+
+/** The request cache's key of a source of this kind with these resolved fields (a paged source: one page's). */
+export function requestKey(kind: string, resolved: Record<string, unknown>): string {
+  return stableKey(['edu-data', kind, resolved])
 }
 
 export interface SourceRequest {
@@ -58,7 +63,7 @@ export interface SourceRequest {
 export function sourceRequest(engine: Engine, name: string, source: object, scope: object): SourceRequest {
   const found = fetchable(engine, name, source, scope)
   return {
-    key: found ? stableKey(['edu-data', found.kind, found.resolved]) : null,
+    key: found ? requestKey(found.kind, found.resolved) : null,
     fetch: async () => {
       if (!found) throw new Error(`data source "${name}" cannot be fetched now`)
       return found.fetch(found.resolved)

@@ -4,7 +4,7 @@
 // request cache; a source with `paging` is a PagedValue at data.<name>, fetched page by page once something
 // shows it. `reload` reaches both.
 import type { Engine } from '../engine'
-import { fetchable, sourceRequest } from './source-request'
+import { fetchable, requestKey, sourceRequest } from './source-request'
 import { renderTemplate } from '../expression/evaluate'
 import { stableKey } from './stable-key'
 import type { PagingOptions } from './paging'
@@ -145,7 +145,12 @@ export function createSourceStore(
       key: stableKey([found.kind, rest]),
       params: rest.params,
       paging: paging as PagingOptions,
-      fetch: (params) => found.fetch({ ...rest, params }),
+      fetch: (params) => {
+        const variant = { ...rest, params }
+        // The first page may have been asked for ahead (askAhead), while the guard decided.
+        const ahead = cache.claim(requestKey(found.kind, variant))
+        return ahead ? ahead.catch(() => found.fetch(variant)) : found.fetch(variant)
+      },
     })
   }
 

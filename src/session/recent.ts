@@ -1,0 +1,51 @@
+// Session values worth keeping across visits for a short while: the current account and canUserDoctor are
+// cached in the session (SPEC §3, §4), and a copy stamped with its time and whose login it belongs to lets a
+// new tab or visit within SIGNING_KEY_MAX_AGE_MS (the signing key's 300000 ms) reuse them instead of asking
+// again, so a screen's guard costs no round trip on a quick return.
+import { SIGNING_KEY_MAX_AGE_MS } from '../api/http/signing-key'
+import { userToken } from './login-state'
+import { runAsUserToken } from './run-as'
+
+export const RECENT_MAX_AGE_MS = SIGNING_KEY_MAX_AGE_MS
+
+interface Kept {
+  at: number
+  owner: string
+  value: string
+}
+
+const recentKey = (sessionKey: string) => `${sessionKey}.recent`
+
+/** Whose login a value belongs to, without keeping the token itself: FNV-1a of the tokens. */
+export function loginFingerprint(): string {
+  const text = `${userToken() ?? ''}|${runAsUserToken() ?? ''}`
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return hash.toString(16)
+}
+
+/** The session's value, or else one kept by an earlier visit of the same login less than 300000 ms ago. */
+export function readRecent(sessionKey: string, now: number = Date.now()): string | null {
+  const here = sessionStorage.getItem(sessionKey)
+  if (here !== null) return here
+  let kept: Kept | undefined
+  try {
+    kept = JSON.parse(localStorage.getItem(recentKey(sessionKey)) ?? 'null') as Kept | undefined
+  } catch {
+    kept = undefined
+  }
+  if (!kept || kept.owner !== loginFingerprint() || !(now - kept.at <= RECENT_MAX_AGE_MS) || typeof kept.value !== 'string') return null
+  sessionStorage.setItem(sessionKey, kept.value)
+  return kept.value
+}
+
+export function keepRecent(sessionKey: string, value: string, now: number = Date.now()): void {
+  sessionStorage.setItem(sessionKey, value)
+  const kept: Kept = { at: now, owner: loginFingerprint(), value }
+  localStorage.setItem(recentKey(sessionKey), JSON.stringify(kept))
+}
+
+export function forgetRecent(sessionKey: string): void {
+  sessionStorage.removeItem(sessionKey)
+  localStorage.removeItem(recentKey(sessionKey))
+}

@@ -1,0 +1,103 @@
+// Render as you fetch, in the shell: at route match the screen's data and the guard's checks are both asked for
+// while startup still waits for the signing key; nothing of the screen is drawn until the guard allows it, and a
+// guard that sends the visitor elsewhere gives the data up.
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LoadedScreen, ScreenEntry } from '../engine'
+import { EngineProvider } from '../engine'
+import { createTestEngine } from '../engine/testing'
+import { registerTestRenderers } from '../engine/test-renderers'
+import { routeTable } from './route-table'
+import { ShellContext, type Shell } from './shell-context'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((ok) => (resolve = ok))
+  return { promise, resolve }
+}
+
+const balance: ScreenEntry = (() => {
+  const loaded: LoadedScreen = {
+    file: 'screens/points/balance.json',
+    problems: [],
+    config: {
+      $schema: '',
+      id: 'points/balance',
+      routes: [{ path: '/doctor/balance', auth: 'doctor' }],
+      data: { account: { call: 'points.account' } },
+      body: [{ type: 'text', text: '余额 {{ data.account.n }}' }],
+    },
+  }
+  return { id: 'points/balance', file: loaded.file, routes: loaded.config!.routes, load: async () => ({ default: loaded }) }
+})()
+
+function open(settings: Array<{ code: string }>) {
+  const startup = deferred<void>()
+  const guardCalls: string[] = []
+  const api = {
+    call: vi.fn(async (name: string) => {
+      guardCalls.push(name)
+      return name === 'account.current' ? { accountCode: 'A1', userCode: 'U1' } : settings
+    }),
+  }
+  const shell = { api, notify: () => undefined, startup: startup.promise } as unknown as Shell
+  const account = deferred<unknown>()
+  const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
+  const signals: (AbortSignal | undefined)[] = []
+  const call = engine.services.call.bind(engine.services)
+  engine.services.call = ((name: never, args: never, options?: { signal?: AbortSignal }) => {
+    signals.push(options?.signal)
+    return call(name, args, options)
+  }) as typeof engine.services.call
+  const router = createMemoryRouter(routeTable([balance]), { initialEntries: ['/doctor/balance'] })
+  const view = render(
+    <ShellContext.Provider value={shell}>
+      <EngineProvider engine={engine}>
+        <RouterProvider router={router} />
+      </EngineProvider>
+    </ShellContext.Provider>,
+  )
+  return { view, router, engine, guardCalls, startup, account, signals }
+}
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)))
+
+beforeEach(() => {
+  document.cookie = 'user-token=t1; path=/'
+})
+
+describe('a screen at route match', () => {
+  it('asks for its data and runs the guard’s checks together, and draws only once the guard allows it', async () => {
+    const s = open([{ code: 'DZJ_PRODUCT_FLAG' }])
+    await settle()
+    // Startup (the signing key) has not finished: both the data and the guard's checks are already asked for.
+    expect(s.engine.recorded.calls).toEqual([{ name: 'points.account', args: {}, silent: true }])
+    expect(s.guardCalls.sort()).toEqual(['account.current', 'settings.global'])
+    // The data arrives before the guard has decided: still nothing of the screen is drawn.
+    s.account.resolve({ n: 7 })
+    await settle()
+    expect(screen.queryByText(/余额/)).toBeNull()
+    await act(async () => s.startup.resolve())
+    expect(await screen.findByText('余额 7')).toBeTruthy()
+    // The screen drew what was asked for ahead: no second request.
+    expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
+  })
+
+  it('a guard that sends the visitor elsewhere gives the data up and draws nothing of the screen', async () => {
+    const s = open([])
+    await act(async () => s.startup.resolve())
+    await settle()
+    expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
+    expect(screen.queryByText(/余额/)).toBeNull()
+    expect(s.signals[0]?.aborted).toBe(true)
+  })
+
+  it('a logged-out visitor of a login route: nothing is asked for before startup, the guard sends them to log in', async () => {
+    document.cookie = 'user-token=; path=/; max-age=0'
+    const s = open([])
+    await settle()
+    expect(s.engine.recorded.calls).toEqual([])
+    expect(s.guardCalls).toEqual([])
+  })
+})
