@@ -42,7 +42,6 @@ export type WordingKey =
   | 'questionnaireScore'
   | 'questionnaireSubmit'
   | 'questionnaireSubmitFailed'
-  | 'questionnaireUnavailable'
   | 'questionnaireYourScore'
   | 'refresh'
   | 'residentsAdded'
