@@ -24,7 +24,7 @@ export function Questionnaire({ node, ctx }: Props) {
   if (!isConfig(config)) {
     return (
       <div className="edu-questionnaire edu-questionnaire--failed" role="alert">
-        {ctx.t('questionnaireUnavailable')}
+        {ctx.t('pageUnavailable')}
       </div>
     )
   }

@@ -94,6 +94,6 @@ describe('questionnaire', () => {
 
   it('shows that a questionnaire that is not one cannot open', () => {
     renderConfig([{ ...node, questionnaire: '{{ state.q }}' }], { scope: { state: { q: 'oops' } } })
-    expect(screen.getByRole('alert').textContent).toBe('问卷暂时无法打开，请稍后再试')
+    expect(screen.getByRole('alert').textContent).toBe('页面暂时无法访问，您可以尝试刷新')
   })
 })

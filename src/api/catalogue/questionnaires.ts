@@ -2,41 +2,42 @@ import type { CallSpec } from '../call-spec'
 
 // Questionnaires (issue 9): product staff write them as JSON (screens/questionnaires/), the backend serves them by
 // id, scores a submitted one itself (the client's score is only shown until the server's arrives) and keeps it.
+// Summaries are short on purpose: the catalogue ships in the entry chunk.
 export const questionnaireCalls = {
   'questionnaire.get': {
-    summary: 'A questionnaire by id: its pages of questions, option scores and score bands with advice.',
+    summary: 'A questionnaire config by id.',
     method: 'GET',
     path: '/reabs/questionnaire/{questionnaireId}',
     request: 'api/questionnaire-query.schema.json',
     response: 'api/questionnaire-config.schema.json',
     auth: 'none',
-    assumed: 'path and shape not shown: GET /reabs/questionnaire/{questionnaireId} answers the config as written.',
+    assumed: 'not in the spec (ASSUMPTIONS.md).',
   },
   'questionnaire.submit': {
-    summary: 'Submit a filled questionnaire: the server scores it and keeps it for the caller (when logged in).',
+    summary: 'Submit answers; the server scores and keeps them.',
     method: 'POST',
     path: '/reabs/questionnaire/submit',
     request: 'api/questionnaire-answer-request.schema.json',
     response: 'api/questionnaire-result.schema.json',
     auth: 'none',
-    assumed: 'path and payload not shown: { questionnaireId, answers by question id }; answers the score, band and advice.',
+    assumed: 'not in the spec (ASSUMPTIONS.md).',
   },
   'questionnaire.latest': {
-    summary: "The caller's latest result of a questionnaire and how many times it was filled.",
+    summary: "The caller's latest result of a questionnaire.",
     method: 'GET',
     path: '/reabs/questionnaire/{questionnaireId}/latest',
     request: 'api/questionnaire-query.schema.json',
     response: 'api/questionnaire-latest.schema.json',
     auth: 'login',
-    assumed: 'path and shape not shown: GET /reabs/questionnaire/{questionnaireId}/latest.',
+    assumed: 'not in the spec (ASSUMPTIONS.md).',
   },
   'questionnaire.list': {
-    summary: "The questionnaires of a category (doctors' knowledge self-tests, special services) with the caller's latest score.",
+    summary: "A category's questionnaires with the caller's scores.",
     method: 'GET',
     path: '/reabs/questionnaires',
     request: 'api/questionnaire-list-query.schema.json',
     response: 'api/questionnaire-summary-list.schema.json',
     auth: 'login',
-    assumed: 'path and shape not shown: GET /reabs/questionnaires?category.',
+    assumed: 'not in the spec (ASSUMPTIONS.md).',
   },
 } as const satisfies Record<string, CallSpec>
