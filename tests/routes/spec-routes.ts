@@ -165,7 +165,7 @@ export const specRoutes: readonly SpecRoute[] = [
   // Other
   { path: '/invite/recUserInvite', access: 'none', pending: q12 },
   { path: '/invite/landing', access: 'none', pending: q12 },
-  { path: '/doctor/health/popular/add', access: 'login', pending: q10 },
+  { path: '/doctor/health/popular/add', access: 'login', shows: '发布' },
   { path: '/doctor/health/popular/detail/2', access: 'none', shows: '科普详情' },
   { path: '/user/family_member/add', access: 'login', pending: q12 },
   { path: '/user/family-management-list', access: 'login', pending: q12 },

@@ -70,6 +70,15 @@ export const contentActionCalls = {
     auth: 'login',
     assumed: assumedShape('Article save'),
   },
+  'content.savePopularScience': {
+    summary: "Save a doctor's popular-science piece as a draft, or publish it.",
+    method: 'POST',
+    path: '/ok_home_page/doctor_popular_science/save',
+    request: 'api/doctor-article-draft.schema.json',
+    response: 'api/doctor-article.schema.json',
+    auth: 'login',
+    assumed: assumedShape('Popular-science save'),
+  },
   'academic.myArticle': {
     summary: "One of the caller's own articles, as the editor opens it again.",
     method: 'GET',
