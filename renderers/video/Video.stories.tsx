@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { padded, renderNodeStory, type NodeStoryArgs } from '../../.storybook/node-story'
 import type { VideoNode } from '../../src/generated/screen'
-import clip from '../../src/mock-api/media/bp.webm?url'
+import clip from '../../src/mock-api/media/bp.webm?no-inline'
 
 type Args = NodeStoryArgs<VideoNode>
 

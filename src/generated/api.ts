@@ -2720,6 +2720,7 @@ export interface CallMap {
   'content.like': { request: ContentReactionRequest; response: ContentReaction }
   'content.live': { request: ContentDetailQuery; response: Opaque }
   'content.news': { request: ContentDetailQuery; response: Opaque }
+  'content.savePopularScience': { request: DoctorArticleDraft; response: DoctorArticle }
   'content.video': { request: ContentDetailQuery; response: Opaque }
   'doctor.specList': { request: undefined; response: Opaque }
   'encyclopedia.disease': { request: ContentDetailQuery; response: EncyclopediaEntry }

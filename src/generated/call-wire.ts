@@ -40,6 +40,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'content.like': { method: 'POST', path: '/content/like', auth: 'login' },
   'content.live': { method: 'GET', path: '/lvs/detail', auth: 'none' },
   'content.news': { method: 'GET', path: '/content/news/detail', auth: 'none' },
+  'content.savePopularScience': { method: 'POST', path: '/ok_home_page/doctor_popular_science/save', auth: 'login' },
   'content.video': { method: 'GET', path: '/lvs/video/detail', auth: 'none' },
   'doctor.specList': { method: 'GET', path: '/doabf/doctor_info/get_doctor_spec_list', auth: 'login' },
   'encyclopedia.disease': { method: 'GET', path: '/encyclopedia/disease/detail', auth: 'none' },

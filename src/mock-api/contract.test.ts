@@ -121,6 +121,7 @@ function sampleArgs(): Record<string, unknown> {
     'content.comment': { contentType: 'news', contentId: '1', content: '讲得很清楚，谢谢医生' },
     'academic.saveArticle': { title: '基层慢阻肺随访体会', content: '<p>规律随访，按时复查肺功能。</p>', publish: true },
     'academic.myArticle': { articleId: 'AR0001' },
+    'content.savePopularScience': { title: '秋冬季节如何预防流感', content: '<p>接种疫苗，勤洗手，戴口罩。</p>', publish: true },
     'academic.doctorArticles': { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 10 },
     'academic.meeting': { meetingId: '1' },
     'academic.meetingSignUp': { meetingId: '2' },

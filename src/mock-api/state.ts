@@ -152,6 +152,8 @@ export interface MockDoctorArticle {
   content: string
   status: 'DRAFT' | 'PUBLISHED'
   updateTime: number
+  /** What was written: an academic article (absent) or a popular-science piece. */
+  kind?: 'popular'
 }
 
 export interface MockState {

@@ -183,7 +183,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/invite/recUserInvite', access: 'none', shows: '奖励说明' },
   // The demo doctor's invitation code (seed/wallet.ts shareUserCodeOf).
   { path: '/invite/landing?shareUserCode=U7D3F9A2C1B', access: 'none', shows: '陈立新' },
-  { path: '/doctor/health/popular/add', access: 'login', pending: q10 },
+  { path: '/doctor/health/popular/add', access: 'login', shows: '发布' },
   { path: '/doctor/health/popular/detail/2', access: 'none', shows: '科普详情' },
   { path: '/user/family_member/add', access: 'login', shows: '与本人关系' },
   { path: '/user/family-management-list', access: 'login', shows: '本人' },

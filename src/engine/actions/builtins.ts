@@ -1,6 +1,5 @@
 // The actions every engine has. Each is small; UI and navigation go through the host's services.
 import { callByName } from '../data/call-by-name'
-import { contentPath, isContentType } from '../../platform/content-link'
 import type { ActionHandler, ActionOf } from '../types'
 
 // A template whose one expression yields a number (a count in a toast) is still shown as text.
@@ -15,9 +14,13 @@ function withQuery(to: string, query: unknown): string {
   return qs ? `${to}${to.includes('?') ? '&' : '?'}${qs}` : to
 }
 
-/** `to`, or the address of `content` by the content link patterns (an unknown type is a mistake in the list). */
-function destination(a: ActionOf<'navigate'>): string {
+/**
+ * `to`, or the address of `content` by the content link patterns (an unknown type is a mistake in the list). The
+ * pattern table is fetched on first use: the entry chunk has no room for it.
+ */
+async function destination(a: ActionOf<'navigate'>): Promise<string> {
   if (!a.content) return a.to ?? ''
+  const { contentPath, isContentType } = await import('../../platform/content-link')
   const { type, id } = a.content
   if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
   return contentPath({ type, id: String(id) })
@@ -34,7 +37,7 @@ type Builtin = 'navigate' | 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | '
 
 /** Each handler gets its own action's fields, resolved (the schema under schemas/actions/ says which). */
 export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
-  navigate: (a, { services }) => services.navigate(withQuery(destination(a), a.query), { replace: a.replace === true }),
+  navigate: async (a, { services }) => services.navigate(withQuery(await destination(a), a.query), { replace: a.replace === true }),
   back: async (a, { services }) => {
     if (a.delay !== undefined && a.delay > 0) await wait(a.delay)
     services.back()

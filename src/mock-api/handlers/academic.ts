@@ -15,7 +15,8 @@ function shown(a: MockDoctorArticle) {
   return { articleId: a.articleId, contentCode: a.contentCode, title: a.title, coverUrl: a.coverUrl, content: a.content, status: a.status, updateTime: a.updateTime }
 }
 
-const saveArticle: CallHandler = (context) => {
+/** The article editor's save, for an academic article or a popular-science piece. */
+const saveWritten = (kind: 'popular' | undefined): CallHandler => (context) => {
   const account = me(context)
   if (account.role !== 'doctor') throw errors.forbidden('仅认证医生可以发表文章')
   const title = text(context, 'title').trim()
@@ -26,12 +27,12 @@ const saveArticle: CallHandler = (context) => {
   return shown(
     context.store.update((state) => {
       const all = state.doctorArticles ?? []
-      const found = articleId ? all.find((a) => a.articleId === articleId) : undefined
+      const found = articleId ? all.find((a) => a.articleId === articleId && a.kind === kind) : undefined
       if (articleId && (!found || found.authorAccountCode !== account.accountCode)) throw errors.notFound('文章')
       state.serial++
       const saved: MockDoctorArticle = {
-        articleId: found?.articleId ?? `AR${state.serial}`,
-        contentCode: found?.contentCode ?? `A${state.serial}`,
+        articleId: found?.articleId ?? `${kind === 'popular' ? 'PR' : 'AR'}${state.serial}`,
+        contentCode: found?.contentCode ?? `${kind === 'popular' ? 'P' : 'A'}${state.serial}`,
         authorAccountCode: account.accountCode,
         title,
         coverUrl: optional(arg(context, 'coverUrl')),
@@ -39,6 +40,7 @@ const saveArticle: CallHandler = (context) => {
         // A published article stays published when edited.
         status: arg(context, 'publish') === true || found?.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
         updateTime: context.now.getTime(),
+        ...(kind ? { kind } : {}),
       }
       state.doctorArticles = found ? all.map((a) => (a === found ? saved : a)) : [...all, saved]
       return saved
@@ -116,7 +118,8 @@ function entry(kind: 'disease' | 'medicine'): CallHandler {
 }
 
 export const academicHandlers: Record<string, CallHandler> = {
-  'academic.saveArticle': saveArticle,
+  'academic.saveArticle': saveWritten(undefined),
+  'content.savePopularScience': saveWritten('popular'),
   'academic.myArticle': myArticle,
   'academic.doctorArticles': doctorArticles,
   'academic.meeting': meeting,

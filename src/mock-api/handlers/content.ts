@@ -61,8 +61,8 @@ function published(article: MockDoctorArticle) {
     contentId: article.contentCode,
     contentCode: article.contentCode,
     articleId: article.articleId,
-    contentType: 'article',
-    typeLabel: '学术',
+    contentType: article.kind === 'popular' ? 'popular' : 'article',
+    typeLabel: article.kind === 'popular' ? '科普' : '学术',
     title: article.title,
     summary: article.content.replace(/<[^>]*>/g, '').slice(0, 60),
     coverUrl: article.coverUrl ?? coverArt('学术', article.title, 3),
@@ -73,14 +73,14 @@ function published(article: MockDoctorArticle) {
     publishTime: article.updateTime,
     readCount: 1,
     likeCount: 0,
-    category: '学术',
-    link: `/market/academic/view/${article.contentCode}`,
+    category: article.kind === 'popular' ? '科普' : '学术',
+    link: article.kind === 'popular' ? `/popular/view/${article.contentCode}` : `/market/academic/view/${article.contentCode}`,
     html: article.content,
   }
 }
 
-function findPublished(context: CallContext, id: string) {
-  return context.store.state.doctorArticles?.find((a) => a.status === 'PUBLISHED' && (a.contentCode === id || a.articleId === id))
+function findPublished(context: CallContext, id: string, kind?: 'popular') {
+  return context.store.state.doctorArticles?.find((a) => a.kind === kind && a.status === 'PUBLISHED' && (a.contentCode === id || a.articleId === id))
 }
 
 function generated(kind: Kind, id: string, now: Date) {
@@ -120,14 +120,14 @@ function reactionOf(context: CallContext, type: string, id: string, baseLikes: n
 /** The likes a piece had before anyone liked it here: what its detail call shows. */
 function baseLikes(context: CallContext, type: string, id: string): number {
   const kind = (Object.keys(contentTypeOf) as Kind[]).find((k) => contentTypeOf[k] === type) ?? 'news'
-  if (kind === 'article' && findPublished(context, id)) return 0
+  if ((kind === 'article' && findPublished(context, id)) || (kind === 'popularScience' && findPublished(context, id, 'popular'))) return 0
   return (seeded(id, context.now) ?? generated(kind, id, context.now)).likeCount
 }
 
 function detail(kind: Kind): CallHandler {
   return (context) => {
     const id = contentId(context)
-    const mine = kind === 'article' ? findPublished(context, id) : undefined
+    const mine = kind === 'article' ? findPublished(context, id) : kind === 'popularScience' ? findPublished(context, id, 'popular') : undefined
     const piece = mine ? published(mine) : (seeded(id, context.now) ?? generated(kind, id, context.now))
     const type = contentTypeOf[kind]
     const commentCount = seededComments(type, piece.id, context.now).length + (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
@@ -198,7 +198,7 @@ export const contentHandlers: Record<string, CallHandler> = {
 /** Seeded articles are listed by their author's name; the editor's by account. */
 export function articlesOf(context: CallContext, accountCode: string) {
   const name = doctorName(accountCode)
-  const mine = (context.store.state.doctorArticles ?? []).filter((a) => a.authorAccountCode === accountCode && a.status === 'PUBLISHED').map(published)
+  const mine = (context.store.state.doctorArticles ?? []).filter((a) => !a.kind && a.authorAccountCode === accountCode && a.status === 'PUBLISHED').map(published)
   const seededOnes = SEED_CONTENTS.filter((c) => c.kind === 'article' && c.author === name).map((c) => contentCard(c, context.now))
   return [...mine.sort((a, b) => b.publishTime - a.publishTime), ...seededOnes]
 }

@@ -1,10 +1,11 @@
 // What the detail pages show beyond a piece's text: a playable video, the state of a live broadcast, the
-// comments readers left. The clips are tiny local webm files (3 s, about 4 kB each, recorded from a canvas)
+// comments readers left. The clips are tiny local webm files (3 s, about 4 kB each, recorded from a canvas; never
+// inlined: the CSP allows media from the app's origin only)
 // that Vite serves with the embedded backend; nothing is hot-linked.
-import bpClip from '../media/bp.webm?url'
-import ctClip from '../media/ct.webm?url'
-import liveClip from '../media/live.webm?url'
-import saltClip from '../media/salt.webm?url'
+import bpClip from '../media/bp.webm?no-inline'
+import ctClip from '../media/ct.webm?no-inline'
+import liveClip from '../media/live.webm?no-inline'
+import saltClip from '../media/salt.webm?no-inline'
 import { coverArt } from './art'
 import { avatarDataUri } from './photo'
 
