@@ -110,6 +110,39 @@ describe('withdraw', () => {
   })
 })
 
+describe('bank cards', () => {
+  it('adds a card: a wrong number is refused with a clear message and nothing typed is lost, then the list shows it', async () => {
+    const page = b.page()
+    await openLoggedIn(page, '/integral/bank-card/list')
+    await page.getByText('**** **** **** 6218').waitFor(WAIT)
+    await page.getByRole('button', { name: '添加银行卡' }).click()
+    await page.waitForURL(/\/edu\/integral\/bank-card\/add$/)
+    await page.locator('#root_holderName').fill('陈立新')
+    await page.locator('#root_cardNo').fill('62148357')
+    await page.locator('#root_bankName').click()
+    const picker = page.locator('.root_bankName__picker')
+    await picker.locator('.adm-picker-view-column-item', { hasText: '招商银行' }).first().click()
+    await page.waitForTimeout(100)
+    await picker.getByText('确定', { exact: true }).click()
+    await picker.locator('.adm-picker').waitFor({ state: 'hidden' })
+    await page.locator('#root_phone').fill('13957112345')
+    await page.getByRole('button', { name: '确认添加' }).click()
+    await page.getByText('请填写正确的银行卡号').first().waitFor(WAIT)
+    // Sixteen to nineteen digits, but not a card number (its check digit is wrong): the backend says so.
+    await page.locator('#root_cardNo').fill('6214835710208890001')
+    await page.getByRole('button', { name: '确认添加' }).click()
+    await toast(page, '请填写正确的银行卡号').waitFor(WAIT)
+    expect(await page.locator('#root_cardNo').inputValue()).toBe('6214835710208890001')
+    expect(await page.locator('#root_phone').inputValue()).toBe('13957112345')
+    await page.locator('#root_cardNo').fill('6214835710208890000')
+    await page.getByRole('button', { name: '确认添加' }).click()
+    await toast(page, '添加成功').waitFor(WAIT)
+    await page.waitForURL(/\/edu\/integral\/bank-card\/list$/)
+    await page.getByText('**** **** **** 0000').waitFor(WAIT)
+    expect(b.pageErrors()).toEqual([])
+  })
+})
+
 describe('invitations', () => {
   it('keeps the shareUserCode of an invite landing through the login, which binds the invitee to the inviter', async () => {
     const page = b.page()

@@ -59,6 +59,23 @@ describe('actions', () => {
     expect(recorded.reports).toHaveLength(0)
   })
 
+  it("call's loading toast goes when the call ends, but not over the message of a failure the API layer showed", async () => {
+    const { engine, run } = setup({
+      calls: {
+        'points.account': { accountConsumeAmount: 120 },
+        'wallet.withdraw': () => Promise.reject(Object.assign(new Error('提现金额超过可提现余额'), { code: '125000400' })),
+        'wallet.tax': () => Promise.reject(new Error('a bug, shown to nobody')),
+      },
+    })
+    const cleared = vi.spyOn(engine.services, 'clearToast')
+    await run({ action: 'call', call: 'points.account', loading: '加载中…' })
+    expect(cleared).toHaveBeenCalledTimes(1)
+    await run({ action: 'call', call: 'wallet.withdraw', args: { amount: 9999, cardId: 'BC0001' }, loading: '提交中…' })
+    expect(cleared).toHaveBeenCalledTimes(1)
+    await run({ action: 'call', call: 'wallet.tax', args: { amount: 1 }, loading: '计算中…' })
+    expect(cleared).toHaveBeenCalledTimes(2)
+  })
+
   it('set changes state that the next step reads', async () => {
     const { run, store, recorded } = setup()
     await run([

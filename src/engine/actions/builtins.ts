@@ -1,5 +1,6 @@
 // The actions every engine has. Each is small; UI and navigation go through the host's services.
 import { callByName } from '../data/call-by-name'
+import { isExpectedFailure } from '../failure'
 import type { ActionHandler, ActionOf } from '../types'
 
 // A template whose one expression yields a number (a count in a toast) is still shown as text.
@@ -65,9 +66,14 @@ export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
   call: async (a, { services }) => {
     if (a.loading) services.toast({ text: a.loading, icon: 'loading', duration: 0 })
     try {
-      return await callByName(services, a.call, a.args ?? {})
-    } finally {
+      const result = await callByName(services, a.call, a.args ?? {})
       if (a.loading) services.clearToast()
+      return result
+    } catch (e) {
+      // A failure with a code has already replaced the loading toast with its message (the API layer shows it):
+      // clearing now would hide that message. Only a failure nobody showed takes the loading toast away.
+      if (a.loading && !isExpectedFailure(e)) services.clearToast()
+      throw e
     }
   },
   submit: async (a, { screen }) => {
