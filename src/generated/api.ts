@@ -135,6 +135,7 @@ export interface ApiEntities {
   HealthFileDecision?: HealthFileDecision;
   HealthIndicator?: HealthIndicator;
   HealthPortrait?: HealthPortrait;
+  HealthRecord?: HealthRecord;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HospitalDepartment?: HospitalDepartment;
@@ -161,6 +162,7 @@ export interface ApiEntities {
   PagingQuery?: PagingQuery;
   PaymentOrderQuery?: PaymentOrderQuery;
   PaymentOrder?: PaymentOrder;
+  PersonalInfo?: PersonalInfo;
   PointsAccount?: PointsAccount;
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
@@ -193,6 +195,7 @@ export interface ApiEntities {
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
+  TreatRecordPage?: TreatRecordPage;
   TreatyQuery?: TreatyQuery;
   TreatySignRequest?: TreatySignRequest;
   TreatySignResult?: TreatySignResult;
@@ -863,6 +866,26 @@ export interface HealthPortrait {
   indicators: HealthIndicator[];
   [k: string]: unknown;
 }
+/**
+ * The user's own health record: body measures, blood type, allergies, chronic diseases, family and surgery history, medicines and habits.
+ */
+export interface HealthRecord {
+  height?: number;
+  weight?: number;
+  bloodType?: "A型" | "B型" | "O型" | "AB型" | "不详";
+  allergies?: string;
+  chronicDiseases?: string;
+  familyHistory?: string;
+  surgeryHistory?: string;
+  medications?: string;
+  smoking?: ("NEVER" | "QUIT" | "SOMETIMES" | "DAILY") & string;
+  drinking?: ("NEVER" | "QUIT" | "SOMETIMES" | "DAILY") & string;
+  /**
+   * YYYY-MM-DD HH:mm:ss of the last save.
+   */
+  updateTime?: string | null;
+  [k: string]: unknown;
+}
 export interface HomeBanner {
   bannerCode: string;
   title: string;
@@ -1206,6 +1229,20 @@ export interface PaymentOrder {
   payMethod?: "WXPAY_JSAPI" | "WAPPAY" | null;
   payTime?: string | null;
   failReason?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The profile the user edits: nickname, gender, birthday, region and a short introduction.
+ */
+export interface PersonalInfo {
+  nickname: string;
+  gender: ("1" | "2") & string;
+  birthday?: string;
+  /**
+   * Province, city and district codes.
+   */
+  area?: string[];
+  introduction?: string;
   [k: string]: unknown;
 }
 /**
@@ -1609,6 +1646,33 @@ export interface TabBarIcon {
   [k: string]: unknown;
 }
 /**
+ * One page of the user's visits to doctors, newest first.
+ */
+export interface TreatRecordPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    recordCode: string;
+    /**
+     * YYYY-MM-DD.
+     */
+    visitDate: string;
+    /**
+     * 门诊, 住院, 在线问诊 or 家庭医生随访.
+     */
+    visitType: string;
+    hospitalName: string;
+    departmentName: string;
+    doctorName?: string;
+    diagnosis: string;
+    advice?: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+/**
  * Which treaty to read.
  */
 export interface TreatyQuery {
@@ -1870,9 +1934,14 @@ export interface CallMap {
   'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: UnionPayAuthentication }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
+  'user.healthRecord': { request: undefined; response: HealthRecord }
+  'user.personalInfo': { request: undefined; response: PersonalInfo }
   'user.profile': { request: undefined; response: UserProfile }
+  'user.saveHealthRecord': { request: HealthRecord; response: HealthRecord }
+  'user.savePersonalInfo': { request: PersonalInfo; response: PersonalInfo }
   'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
   'user.settings': { request: undefined; response: UserSettings }
+  'user.treatRecords': { request: PagingQuery; response: TreatRecordPage }
   'wechat.currentUser': { request: WechatUserQuery; response: Opaque }
   'wechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }
   'workWechat.jsapiTicket': { request: JsapiTicketQuery; response: JsapiTicket }

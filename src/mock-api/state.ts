@@ -160,6 +160,9 @@ export interface MockState {
   orders?: Record<string, MockOrder>
   /** accountCode -> the family member the account acts for now (memberUserId); absent means 本人. */
   currentFamilyMember?: Record<string, string>
+  /** accountCode -> the profile and health record the user saved; absent means derived from the seed (handlers/records.ts). */
+  personalInfo?: Record<string, Record<string, unknown>>
+  healthRecords?: Record<string, Record<string, unknown>>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

@@ -17,6 +17,7 @@ import { userCentreHandlers } from './user-centre'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
+import { recordHandlers } from './records'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -38,6 +39,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,
+  ...recordHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
