@@ -58,7 +58,11 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
   const waiting = useRef<(() => void) | undefined>(undefined)
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.search === typed.trim() ? q : { search: typed.trim(), page: 1 })), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => {
+      setQuery((q) => (q.search === typed.trim() ? q : { search: typed.trim(), page: 1 }))
+      waiting.current?.()
+      waiting.current = undefined
+    }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed])
 
@@ -86,11 +90,15 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
     }
   }, [error])
 
-  const loadMore = () =>
-    new Promise<void>((resolve) => {
+  // The next page of the search shown now: a search typed meanwhile wins, and ends the wait for this page.
+  const loadMore = () => {
+    const search = query.search
+    return new Promise<void>((resolve) => {
+      waiting.current?.()
       waiting.current = resolve
-      setQuery((q) => ({ ...q, page: q.page + 1 }))
+      setQuery((q) => (q.search === search ? { ...q, page: q.page + 1 } : q))
     })
+  }
 
   const value = typeof formData === 'string' || typeof formData === 'number' ? String(formData) : undefined
   const label = title ?? schema.title
