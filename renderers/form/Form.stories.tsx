@@ -110,3 +110,36 @@ export const SubmitFailed: Story = {
     await expect(await canvas.findByText('东华门街道')).toBeTruthy()
   },
 }
+
+/** Certification's fields: ID card photos (compressed in the browser) and a hospital chosen by search, 10 a page. */
+const certificationForm: NodeConfig = {
+  type: 'form',
+  id: 'certification',
+  schema: {
+    type: 'object',
+    required: ['hospitalId', 'idCardFront'],
+    properties: {
+      hospitalId: { type: 'string', title: '执业医院' },
+      idCardFront: { type: 'string', title: '身份证人像面' },
+      certificatePhotos: { type: 'array', title: '医师执业证书', maxItems: 3, items: { type: 'string' } },
+    },
+  },
+  ui: {
+    hospitalId: {
+      'ui:field': 'search-select',
+      'ui:options': { options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } }, labelKey: 'hospitalName', valueKey: 'hospitalId' },
+    },
+    idCardFront: { 'ui:field': 'photos' },
+    certificatePhotos: { 'ui:field': 'photos' },
+  },
+}
+
+const hospitalPage = (a: { name?: string; current: number; size: number }) => {
+  const all = Array.from({ length: 23 }, (_, i) => ({ hospitalId: `H${i + 1}`, hospitalName: `杭州市西湖区第${i + 1}社区卫生服务中心` })).filter((h) => h.hospitalName.includes(a.name ?? ''))
+  return { current: a.current, size: a.size, total: all.length, records: all.slice((a.current - 1) * a.size, a.current * a.size) }
+}
+
+export const PhotosAndSearchSelect: Story = {
+  args: { form: certificationForm },
+  parameters: { calls: { 'hospitals.list': hospitalPage } },
+}

@@ -238,6 +238,7 @@ export interface ApiEntities {
   HealthFileDecision?: HealthFileDecision;
   HealthIndicator?: HealthIndicator;
   HealthPortrait?: HealthPortrait;
+  HealthRecord?: HealthRecord;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
@@ -275,6 +276,7 @@ export interface ApiEntities {
   PaymentOrder?: PaymentOrder;
   PeoplePage?: PeoplePage;
   PeopleQuery?: PeopleQuery;
+  PersonalInfo?: PersonalInfo;
   PointsAccount?: PointsAccount;
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
@@ -317,6 +319,7 @@ export interface ApiEntities {
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
+  TreatRecordPage?: TreatRecordPage;
   TreatyQuery?: TreatyQuery;
   TreatySignRequest?: TreatySignRequest;
   TreatySignResult?: TreatySignResult;
@@ -1452,6 +1455,26 @@ export interface HealthPortrait {
   indicators: HealthIndicator[];
   [k: string]: unknown;
 }
+/**
+ * The user's own health record: body measures, blood type, allergies, chronic diseases, family and surgery history, medicines and habits.
+ */
+export interface HealthRecord {
+  height?: number;
+  weight?: number;
+  bloodType?: "A型" | "B型" | "O型" | "AB型" | "不详";
+  allergies?: string;
+  chronicDiseases?: string;
+  familyHistory?: string;
+  surgeryHistory?: string;
+  medications?: string;
+  smoking?: ("NEVER" | "QUIT" | "SOMETIMES" | "DAILY") & string;
+  drinking?: ("NEVER" | "QUIT" | "SOMETIMES" | "DAILY") & string;
+  /**
+   * YYYY-MM-DD HH:mm:ss of the last save.
+   */
+  updateTime?: string | null;
+  [k: string]: unknown;
+}
 export interface HomeBanner {
   bannerCode: string;
   title: string;
@@ -1931,6 +1954,20 @@ export interface PeopleQuery {
   userId: string;
   current: number;
   size: number;
+}
+/**
+ * The profile the user edits: nickname, gender, birthday, region and a short introduction.
+ */
+export interface PersonalInfo {
+  nickname: string;
+  gender: ("1" | "2") & string;
+  birthday?: string;
+  /**
+   * Province, city and district codes.
+   */
+  area?: string[];
+  introduction?: string;
+  [k: string]: unknown;
 }
 /**
  * Points balances. accountConsumeAmountExpire is what expires at the end of this month.
@@ -2427,6 +2464,33 @@ export interface TabBarIcon {
   [k: string]: unknown;
 }
 /**
+ * One page of the user's visits to doctors, newest first.
+ */
+export interface TreatRecordPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    recordCode: string;
+    /**
+     * YYYY-MM-DD.
+     */
+    visitDate: string;
+    /**
+     * 门诊, 住院, 在线问诊 or 家庭医生随访.
+     */
+    visitType: string;
+    hospitalName: string;
+    departmentName: string;
+    doctorName?: string;
+    diagnosis: string;
+    advice?: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+/**
  * Which treaty to read.
  */
 export interface TreatyQuery {
@@ -2796,9 +2860,14 @@ export interface CallMap {
   'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: UnionPayAuthentication }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }
+  'user.healthRecord': { request: undefined; response: HealthRecord }
+  'user.personalInfo': { request: undefined; response: PersonalInfo }
   'user.profile': { request: undefined; response: UserProfile }
+  'user.saveHealthRecord': { request: HealthRecord; response: HealthRecord }
+  'user.savePersonalInfo': { request: PersonalInfo; response: PersonalInfo }
   'user.saveSettings': { request: UserSettingsUpdate; response: UserSettings }
   'user.settings': { request: undefined; response: UserSettings }
+  'user.treatRecords': { request: PagingQuery; response: TreatRecordPage }
   'wallet.addBankCard': { request: BankCardAddRequest; response: BankCard }
   'wallet.bankCards': { request: undefined; response: BankCardList }
   'wallet.banks': { request: undefined; response: AreaOptionList }

@@ -207,6 +207,9 @@ export interface MockState {
   wallets?: Record<string, Wallet>
   /** Who registered through whose shareUserCode (filled on first use; seed/wallet.ts). */
   invitations?: Invitation[]
+  /** accountCode -> the profile and health record the user saved; absent means derived from the seed (handlers/records.ts). */
+  personalInfo?: Record<string, Record<string, unknown>>
+  healthRecords?: Record<string, Record<string, unknown>>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

@@ -189,6 +189,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/family-management-list', access: 'login', shows: '本人' },
   // User settings (SPEC §2 Other names them without paths: src/api/ASSUMPTIONS.md)
   { path: '/user/settings', access: 'login', shows: '退出登录' },
+  { path: '/user/profile', access: 'login', shows: '昵称' },
+  { path: '/user/health-record', access: 'login', shows: '过敏史' },
+  { path: '/user/treat-record', access: 'login', shows: '医嘱' },
   { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'login' },
   { path: '/video/upload', access: 'login', pending: q10 },
   // Health-file authorisation ({applicantUserId}/{healthArchiveUserId}/{permissionType}; the spec gives no prefix,

@@ -66,3 +66,25 @@ describe('source store', () => {
     expect(s.data().v).toBeUndefined()
   })
 })
+
+describe('a polled source', () => {
+  it('fetches again every `every` ms while `while` holds for the newest answer, then stops', async () => {
+    const answers = ['PAYING', 'PAYING', 'PAID', 'PAID']
+    let asked = 0
+    const s = setup(
+      { 'payment.order': () => ({ status: answers[asked++] }) },
+      { order: { call: 'payment.order', params: { orderCode: 'PO1' }, poll: { every: 1000, while: "{{ data.order.status == 'PAYING' }}" } } },
+    )
+    await settle()
+    expect(s.data()).toEqual({ order: { status: 'PAYING' } })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(asked).toBe(2)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(s.data()).toEqual({ order: { status: 'PAID' } })
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(asked).toBe(3)
+    // The poll is not part of the request: the params alone make the call.
+    expect(s.engine.recorded.calls[0]).toEqual({ name: 'payment.order', args: { orderCode: 'PO1' } })
+    s.stop()
+  })
+})

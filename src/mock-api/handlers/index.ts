@@ -24,6 +24,7 @@ import { consultationHandlers } from './consultations'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
+import { recordHandlers } from './records'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -53,6 +54,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...paymentHandlers,
   ...familyHandlers,
   ...activityHandlers,
+  ...recordHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -1,5 +1,5 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils'
-import { InfiniteScroll, Popup, SearchBar } from 'antd-mobile'
+import { InfiniteScroll, Popup } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useDataSource } from '../../../../src/engine'
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants'
@@ -58,7 +58,11 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
   const waiting = useRef<(() => void) | undefined>(undefined)
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.search === typed.trim() ? q : { search: typed.trim(), page: 1 })), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => {
+      setQuery((q) => (q.search === typed.trim() ? q : { search: typed.trim(), page: 1 }))
+      waiting.current?.()
+      waiting.current = undefined
+    }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed])
 
@@ -86,11 +90,15 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
     }
   }, [error])
 
-  const loadMore = () =>
-    new Promise<void>((resolve) => {
+  // The next page of the search shown now: a search typed meanwhile wins, and ends the wait for this page.
+  const loadMore = () => {
+    const search = query.search
+    return new Promise<void>((resolve) => {
+      waiting.current?.()
       waiting.current = resolve
-      setQuery((q) => ({ ...q, page: q.page + 1 }))
+      setQuery((q) => (q.search === search ? { ...q, page: q.page + 1 } : q))
     })
+  }
 
   const value = typeof formData === 'string' || typeof formData === 'number' ? String(formData) : undefined
   const label = title ?? schema.title
@@ -100,6 +108,8 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
     setOpen(false)
   }
   const started = applied.current !== ''
+  // Ask for the next page only once the current one is in: a search typed meanwhile starts again from page 1.
+  const settled = applied.current === `${query.search}#${query.page}`
   return (
     <>
       <PickerRow
@@ -114,7 +124,14 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
       <Popup visible={open} onMaskClick={() => setOpen(false)} className={popupClassOf(fieldPathId.$id)} bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }} destroyOnClose>
         <div className="edu-form-search-select" role="dialog" aria-label={label}>
           <div className="edu-form-search-select__bar">
-            <SearchBar placeholder={options.searchPlaceholder ?? formText(registry, 'searchSelectPlaceholder')} value={typed} onChange={setTyped} aria-label={label} />
+            <input
+              type="search"
+              className="edu-form-search-select__input"
+              aria-label={label}
+              placeholder={options.searchPlaceholder ?? formText(registry, 'searchSelectPlaceholder')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
             <button type="button" className="edu-form-search-select__close" onClick={() => setOpen(false)}>{formText(registry, 'cancel')}</button>
           </div>
           <ul className="edu-form-search-select__list">
@@ -126,8 +143,8 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
           </ul>
           {started && !choices.length && !error && <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>}
           {error !== undefined && <p className="edu-form-search-select__hint" role="alert">{error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}</p>}
-          <InfiniteScroll hasMore={started && !lastPage && !error} loadMore={loadMore}>
-            {started && !lastPage ? formText(registry, 'loading') : choices.length ? formText(registry, 'noMore') : ''}
+          <InfiniteScroll hasMore={settled && !lastPage && !error} loadMore={loadMore}>
+            {error !== undefined ? '' : !settled || !lastPage ? formText(registry, 'loading') : choices.length ? formText(registry, 'noMore') : ''}
           </InfiniteScroll>
         </div>
       </Popup>
