@@ -3,12 +3,12 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderNodes } from '../../src/engine/testing'
-import { compressImage, fittedSize } from './theme/fields/compress-image'
+import { shrinkPicture, fittedSize } from '../shared/picture'
 import { createFormEngine, field, shown } from './testing'
 
-vi.mock('./theme/fields/compress-image', async (original) => ({
-  ...(await original<typeof import('./theme/fields/compress-image')>()),
-  compressImage: vi.fn(),
+vi.mock('../shared/picture', async (original) => ({
+  ...(await original<typeof import('../shared/picture')>()),
+  shrinkPicture: vi.fn(),
 }))
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ'
@@ -20,7 +20,7 @@ function choose(name: string) {
   return act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'card.png', { type: 'image/png' })] } }))
 }
 
-afterEach(() => vi.mocked(compressImage).mockReset())
+afterEach(() => vi.mocked(shrinkPicture).mockReset())
 
 describe('photos field', () => {
   it('shows the compressed photo, says when a picture cannot be read, and takes another', async () => {
@@ -40,10 +40,10 @@ describe('photos field', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交' })))
     await screen.findByText('请上传身份证人像面照片')
 
-    vi.mocked(compressImage).mockRejectedValueOnce(new Error('not a picture'))
+    vi.mocked(shrinkPicture).mockRejectedValueOnce(new Error('not a picture'))
     await choose('front')
     expect(screen.getByText('图片处理失败，请重新上传').getAttribute('role')).toBe('alert')
-    vi.mocked(compressImage).mockResolvedValueOnce(PHOTO)
+    vi.mocked(shrinkPicture).mockResolvedValueOnce(PHOTO)
     expect(screen.getByText('重新上传')).toBeTruthy()
     await choose('front')
     expect((await screen.findByRole('img', { name: '身份证人像面照片' }, { timeout: 10_000 })).getAttribute('src')).toBe(PHOTO)
