@@ -30,6 +30,8 @@ export type WordingKey =
   | 'pointsRulesTitle'
   | 'qrcode'
   | 'refresh'
+  | 'reportChart'
+  | 'reportTable'
   | 'residentsAdded'
   | 'residentsPartlyAdded'
   | 'retry'

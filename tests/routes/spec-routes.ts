@@ -113,9 +113,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/digital-physical-examinations-newyear-active', access: 'login', pending: q9 },
   ...['health', 'doctor'].flatMap((who): SpecRoute[] => [
     { path: `/${who}/digital-physical-examinations-introduction`, access: 'none', pending: q9 },
-    { path: `/${who}/digital-health-test/general/report`, access: 'login', pending: q9 },
-    { path: `/${who}/digital-health-test/hypertension/report`, access: 'login', pending: q9 },
-    { path: `/${who}/digital-health-test/chroniciseases-obesity-test/report`, access: 'login', pending: q9 },
+    { path: `/${who}/digital-health-test/general/report`, access: 'login', shows: '检测结论' },
+    { path: `/${who}/digital-health-test/hypertension/report`, access: 'login', shows: '检测结论' },
+    { path: `/${who}/digital-health-test/chroniciseases-obesity-test/report`, access: 'login', shows: '检测结论' },
     // Points
     { path: `/${who}/integral/system/home`, access: 'login', pending: q12 },
     { path: `/${who}/invite/new/user`, access: 'login', pending: q12 },
