@@ -162,6 +162,8 @@ export interface ApiEntities {
   PointsBillPage?: PointsBillPage;
   PortraitQuery?: PortraitQuery;
   RegionNode?: RegionNode;
+  RemoteScreenQuery?: RemoteScreenQuery;
+  RemoteScreen?: RemoteScreen;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
   ResearchPage?: ResearchPage;
@@ -1197,6 +1199,32 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 /**
+ * Which published screen config to fetch: the {token} of an activity route, and its {id} when the route has one.
+ */
+export interface RemoteScreenQuery {
+  token: string;
+  id?: string;
+}
+/**
+ * A screen config published by product staff without a release. The config is data from outside the build: the app checks it against the screen language before drawing it.
+ */
+export interface RemoteScreen {
+  token: string;
+  id?: string | null;
+  /**
+   * Raised on every publish.
+   */
+  version?: number;
+  /**
+   * yyyy-MM-dd HH:mm:ss
+   */
+  publishTime?: string;
+  /**
+   * The screen config, as screens/*.json are written (checked by the app, not here).
+   */
+  config: {};
+}
+/**
  * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
  */
 export interface ReportDataset {
@@ -1677,6 +1705,7 @@ export interface CallMap {
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }
   'residents.list': { request: ResidentQuery; response: ResidentPage }
+  'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'treaty.get': { request: TreatyQuery; response: Treaty }

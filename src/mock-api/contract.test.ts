@@ -66,6 +66,7 @@ function sampleArgs(): Record<string, unknown> {
     'invite.skuList': { categoryCodes: 'CONSULT,HEALTH' },
     'invite.taskList': {},
     'report.execute': { id: 'RPT_FAMILY_DOCTOR_OVERVIEW', parameterList: [{ key: 'doctorAccountCode', value: [DEMO_DOCTOR.accountCode] }] },
+    'screens.get': { token: 'health-lecture', id: '1' },
     'events.trace': { eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' },
     'events.traceAll': { events: [{ eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' }] },
     'healthFile.authorization': { applicantUserId: DEMO_RESIDENT.accountCode, healthArchiveUserId: DEMO_DOCTOR.accountCode, permissionType: 'READ' },

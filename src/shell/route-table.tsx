@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import type { ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
+import { RemoteScreenRoute } from './RemoteScreenRoute'
+import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
 import { ScreenRoute } from './ScreenRoute'
 import { UnknownPath } from './UnknownPath'
 
@@ -8,6 +10,9 @@ export interface Redirect {
   from: string
   to: string
 }
+
+/** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
+export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
 
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
@@ -19,6 +24,10 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
       routes.push({ path: route.path, element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} /> })
     }
   }
+  // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).
+  for (const path of REMOTE_SCREEN_PATHS) routes.push({ path, element: <RemoteScreenRoute key={path} /> })
+  // The 调试 panel's pasted config, checked the same way.
+  routes.push({ path: PASTED_SCREEN_PATH, element: <RemoteScreenRoute key={PASTED_SCREEN_PATH} from="pasted" /> })
   routes.push({ path: '*', element: <UnknownPath /> })
   return routes
 }

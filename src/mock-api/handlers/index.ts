@@ -10,6 +10,7 @@ import { partnerHandlers } from './partner'
 import { healthFileHandlers } from './health-file'
 import { pointsHandlers } from './points'
 import { portraitHandlers } from './portrait'
+import { remoteScreenHandlers } from './remote-screens'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
@@ -32,6 +33,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...remoteScreenHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

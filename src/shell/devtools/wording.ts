@@ -21,4 +21,10 @@ export const devtoolsWording = {
   nothingYet: '暂无',
   refresh: '刷新',
   clearCollected: '清空记录',
+  pasteConfig: '渲染粘贴的页面配置',
+  pasteLabel: '页面配置',
+  pastePlaceholder: '粘贴一个页面配置（JSON）',
+  renderPasted: '检查并渲染',
+  notJson: '不是有效的 JSON：',
+  configProblems: '配置问题',
 } as const
