@@ -15,6 +15,7 @@ import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
+import { healthTestCalls } from './catalogue/health-tests.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -35,6 +36,7 @@ const calls = {
   ...partnerCalls,
   ...healthFileCalls,
   ...remoteScreenCalls,
+  ...healthTestCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -30,6 +30,14 @@ export type ConfigList = ConfigItem[];
  */
 export type FamilyMemberList = FamilyMember[];
 /**
+ * The caller's report-explanation requests, newest first.
+ */
+export type HealthTestExplanationList = HealthTestExplanation[];
+/**
+ * The digital health tests one can take, each with its introduction and where its report is read.
+ */
+export type HealthTestSubjectList = HealthTestSubject[];
+/**
  * The banners at the top of a home, in order.
  */
 export type HomeBannerList = HomeBanner[];
@@ -132,6 +140,13 @@ export interface ApiEntities {
   HealthFileDecision?: HealthFileDecision;
   HealthIndicator?: HealthIndicator;
   HealthPortrait?: HealthPortrait;
+  HealthTestExplanationList?: HealthTestExplanationList;
+  HealthTestExplanationQuery?: HealthTestExplanationQuery;
+  HealthTestExplanationRequest?: HealthTestExplanationRequest;
+  HealthTestExplanation?: HealthTestExplanation;
+  HealthTestSubjectList?: HealthTestSubjectList;
+  HealthTestSubjectQuery?: HealthTestSubjectQuery;
+  HealthTestSubject?: HealthTestSubject;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HospitalDepartment?: HospitalDepartment;
@@ -824,6 +839,72 @@ export interface HealthPortrait {
   updateTime: string;
   indicators: HealthIndicator[];
   [k: string]: unknown;
+}
+/**
+ * A request to have a health-test report explained by one's family doctor, and the doctor's answer once given.
+ */
+export interface HealthTestExplanation {
+  code: string;
+  subjectCode: string;
+  subjectName: string;
+  reportPath: string;
+  question: string;
+  status: "WAITING" | "ANSWERED";
+  statusName: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss
+   */
+  submitTime: string;
+  doctorName: string;
+  reply?: string | null;
+  replyTime?: string | null;
+}
+/**
+ * One report-explanation request by its code; empty means the newest.
+ */
+export interface HealthTestExplanationQuery {
+  code?: string;
+}
+/**
+ * Ask one's family doctor to explain a health-test report.
+ */
+export interface HealthTestExplanationRequest {
+  subjectCode: ("general" | "hypertension" | "chroniciseases-obesity-test") & string;
+  question: string;
+  [k: string]: unknown;
+}
+/**
+ * One digital health test: its introduction and where its report is read.
+ */
+export interface HealthTestSubject {
+  code: string;
+  name: string;
+  summary: string;
+  /**
+   * About how long the test takes.
+   */
+  minutes: number;
+  questionCount: number;
+  /**
+   * How many people have taken it.
+   */
+  testedCount: number;
+  coverUrl: string;
+  /**
+   * The app path of the report (under /health).
+   */
+  reportPath: string;
+  /**
+   * What the test looks at.
+   */
+  items: string[];
+  suitableFor: string;
+}
+/**
+ * One digital health test by its code.
+ */
+export interface HealthTestSubjectQuery {
+  code: string;
 }
 export interface HomeBanner {
   bannerCode: string;
@@ -1673,6 +1754,11 @@ export interface CallMap {
   'family.members': { request: undefined; response: FamilyMemberList }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
+  'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }
+  'healthTest.explanation': { request: HealthTestExplanationQuery; response: HealthTestExplanation }
+  'healthTest.explanations': { request: undefined; response: HealthTestExplanationList }
+  'healthTest.subject': { request: HealthTestSubjectQuery; response: HealthTestSubject }
+  'healthTest.subjects': { request: undefined; response: HealthTestSubjectList }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }

@@ -130,6 +130,16 @@ export interface MockUserSettings {
   showOnlineStatus: boolean
 }
 
+/** A request to have a health-test report explained (handlers/health-test-explanations.ts). */
+export interface MockExplanation {
+  code: string
+  subjectCode: string
+  question: string
+  submitTime: string
+  reply: string | null
+  replyTime: string | null
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -154,6 +164,8 @@ export interface MockState {
   configItems: CodeValue[]
   /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
+  healthTestExplanations?: Record<string, MockExplanation[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

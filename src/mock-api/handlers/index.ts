@@ -11,6 +11,7 @@ import { healthFileHandlers } from './health-file'
 import { pointsHandlers } from './points'
 import { portraitHandlers } from './portrait'
 import { remoteScreenHandlers } from './remote-screens'
+import { healthTestHandlers } from './health-tests'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
@@ -34,6 +35,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...partnerHandlers,
   ...healthFileHandlers,
   ...remoteScreenHandlers,
+  ...healthTestHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -1,3 +1,4 @@
+import { coverArt } from './art'
 import { healthPortrait, type PortraitPerson } from './portrait'
 
 // The digital health test reports (SPEC §2 health tests), answered by report.execute (SPEC §3, §7). Every number
@@ -56,3 +57,22 @@ export function isHealthTestReport(id: string): boolean {
 export function healthTestReport(id: string, person: PortraitPerson, now: Date): ReportAnswer {
   return REPORTS[id](healthPortrait(person, now), id)
 }
+
+/** The tests one can take; each report path is one of the report screens (screens/health-test/). */
+export const HEALTH_TEST_SUBJECTS = [
+  {
+    code: 'general', name: '综合健康检测', summary: '身高、体重、心率等基础指标一次看全，找出需要关注的异常项。', minutes: 5, questionCount: 18, testedCount: 12864,
+    coverUrl: coverArt('健康检测', '综合健康检测', 0), reportPath: '/health/digital-health-test/general/report',
+    items: ['身高体重与 BMI', '静息心率', '空腹血糖', '生活方式'], suitableFor: '18 岁以上、希望了解自身健康状况的人群',
+  },
+  {
+    code: 'hypertension', name: '高血压风险检测', summary: '结合血压读数与家族史、饮食和作息，评估高血压风险并给出管理建议。', minutes: 8, questionCount: 24, testedCount: 8342,
+    coverUrl: coverArt('健康检测', '高血压风险检测', 1), reportPath: '/health/digital-health-test/hypertension/report',
+    items: ['血压读数与趋势', '心率', '空腹血糖', '家族史与生活习惯'], suitableFor: '35 岁以上，或有高血压家族史、血压偏高的人群',
+  },
+  {
+    code: 'chroniciseases-obesity-test', name: '慢病肥胖检测', summary: '从体重指数和血糖看肥胖相关慢病风险，给出控重方案。', minutes: 6, questionCount: 20, testedCount: 5127,
+    coverUrl: coverArt('健康检测', '慢病肥胖检测', 2), reportPath: '/health/digital-health-test/chroniciseases-obesity-test/report',
+    items: ['BMI 与体重变化', '身高体重', '空腹血糖', '饮食与运动'], suitableFor: 'BMI 偏高或希望科学控重的人群',
+  },
+]
