@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { checkRemoteScreen, FailurePage, OfflinePage, ScreenHost, useEngine, type LoadedScreen } from '../engine'
+import { FailurePage, OfflinePage, ScreenHost, useEngine, type LoadedScreen } from '../engine'
+// Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
+import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { useShell } from './shell-context'
 import { reloadWithTimeString } from './services'
 import { ShellLoader } from './ShellLoader'

@@ -4,12 +4,12 @@ import type { CallSpec } from '../call-spec'
 // activity routes {token} and {token}/{id} (SPEC §2) draw what this answers, once the app has checked it.
 export const remoteScreenCalls = {
   'screens.get': {
-    summary: 'A published screen config by its token (and id), checked by the app before it is drawn.',
+    summary: 'A published screen config.',
     method: 'GET',
     path: '/reabs/activity/page/config',
     request: 'api/remote-screen-query.schema.json',
     response: 'api/remote-screen.schema.json',
     auth: 'none',
-    assumed: 'not in the spec: GET /reabs/activity/page/config?token&id answers { token, id, version, publishTime, config }.',
+    assumed: 'not shown',
   },
 } as const satisfies Record<string, CallSpec>

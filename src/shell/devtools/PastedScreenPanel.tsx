@@ -1,6 +1,7 @@
 import { Button, List, TextArea } from 'antd-mobile'
 import { useState } from 'react'
-import { checkRemoteScreen, type Engine, type Problem } from '../../engine'
+import type { Engine, Problem } from '../../engine'
+import { checkRemoteScreen } from '../../engine/remote/check-remote-screen'
 import { keepPastedScreen, PASTED_SCREEN_PATH } from './pasted-screen'
 import { devtoolsWording as w } from './wording'
 
