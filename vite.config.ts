@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite'
 import { formValidatorsPlugin } from './scripts/forms/vite-plugin.ts'
+import { remoteValidatorPlugin } from './scripts/vite/remote-validator-plugin.ts'
 import { cspPlugin } from './scripts/vite/csp-plugin.ts'
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
@@ -14,7 +15,7 @@ const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 export default (_env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
-    plugins: [globalThisPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), cspPlugin()],
+    plugins: [globalThisPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), remoteValidatorPlugin(), cspPlugin()],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.

@@ -36,6 +36,7 @@ import { definition as tag } from './tag'
 import { definition as text } from './text'
 import { definition as questionnaire } from './questionnaire'
 import { definition as video } from './video'
+import { definition as report } from './report'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -76,4 +77,5 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(video)
   engine.registerRenderer(richTextEditor)
   engine.registerRenderer(quiz)
+  engine.registerRenderer(report)
 }

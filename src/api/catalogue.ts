@@ -21,6 +21,8 @@ import { studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
 import { accountCalls } from './catalogue/account.ts'
+import { remoteScreenCalls } from './catalogue/remote-screens.ts'
+import { healthTestCalls } from './catalogue/health-tests.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -48,6 +50,8 @@ const calls = {
   ...consultationCalls,
   ...accountCalls,
   ...activityCalls,
+  ...remoteScreenCalls,
+  ...healthTestCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -45,6 +45,14 @@ export type ConfigList = ConfigItem[];
  */
 export type FamilyMemberList = FamilyMember[];
 /**
+ * The caller's report-explanation requests, newest first.
+ */
+export type HealthTestExplanationList = HealthTestExplanation[];
+/**
+ * The digital health tests one can take, each with its introduction and where its report is read.
+ */
+export type HealthTestSubjectList = HealthTestSubject[];
+/**
  * The banners at the top of a home, in order.
  */
 export type HomeBannerList = HomeBanner[];
@@ -239,6 +247,13 @@ export interface ApiEntities {
   HealthIndicator?: HealthIndicator;
   HealthPortrait?: HealthPortrait;
   HealthRecord?: HealthRecord;
+  HealthTestExplanationList?: HealthTestExplanationList;
+  HealthTestExplanationQuery?: HealthTestExplanationQuery;
+  HealthTestExplanationRequest?: HealthTestExplanationRequest;
+  HealthTestExplanation?: HealthTestExplanation;
+  HealthTestSubjectList?: HealthTestSubjectList;
+  HealthTestSubjectQuery?: HealthTestSubjectQuery;
+  HealthTestSubject?: HealthTestSubject;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
@@ -295,6 +310,8 @@ export interface ApiEntities {
   RealNameApplication?: RealNameApplication;
   RealNameDetail?: RealNameDetail;
   RegionNode?: RegionNode;
+  RemoteScreenQuery?: RemoteScreenQuery;
+  RemoteScreen?: RemoteScreen;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
   ResearchPage?: ResearchPage;
@@ -1475,6 +1492,72 @@ export interface HealthRecord {
   updateTime?: string | null;
   [k: string]: unknown;
 }
+/**
+ * A request to have a health-test report explained by one's family doctor, and the doctor's answer once given.
+ */
+export interface HealthTestExplanation {
+  code: string;
+  subjectCode: string;
+  subjectName: string;
+  reportPath: string;
+  question: string;
+  status: "WAITING" | "ANSWERED";
+  statusName: string;
+  /**
+   * yyyy-MM-dd HH:mm:ss
+   */
+  submitTime: string;
+  doctorName: string;
+  reply?: string | null;
+  replyTime?: string | null;
+}
+/**
+ * One report-explanation request by its code; empty means the newest.
+ */
+export interface HealthTestExplanationQuery {
+  code?: string;
+}
+/**
+ * Ask one's family doctor to explain a health-test report.
+ */
+export interface HealthTestExplanationRequest {
+  subjectCode: ("general" | "hypertension" | "chroniciseases-obesity-test") & string;
+  question: string;
+  [k: string]: unknown;
+}
+/**
+ * One digital health test: its introduction and where its report is read.
+ */
+export interface HealthTestSubject {
+  code: string;
+  name: string;
+  summary: string;
+  /**
+   * About how long the test takes.
+   */
+  minutes: number;
+  questionCount: number;
+  /**
+   * How many people have taken it.
+   */
+  testedCount: number;
+  coverUrl: string;
+  /**
+   * The app path of the report (under /health).
+   */
+  reportPath: string;
+  /**
+   * What the test looks at.
+   */
+  items: string[];
+  suitableFor: string;
+}
+/**
+ * One digital health test by its code.
+ */
+export interface HealthTestSubjectQuery {
+  code: string;
+}
 export interface HomeBanner {
   bannerCode: string;
   title: string;
@@ -2191,6 +2274,32 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 /**
+ * Which published screen config to fetch: the {token} of an activity route, and its {id} when the route has one.
+ */
+export interface RemoteScreenQuery {
+  token: string;
+  id?: string;
+}
+/**
+ * A screen config published by product staff without a release. The config is data from outside the build: the app checks it against the screen language before drawing it.
+ */
+export interface RemoteScreen {
+  token: string;
+  id?: string | null;
+  /**
+   * Raised on every publish.
+   */
+  version?: number;
+  /**
+   * yyyy-MM-dd HH:mm:ss
+   */
+  publishTime?: string;
+  /**
+   * The screen config, as screens/*.json are written (checked by the app, not here).
+   */
+  config: {};
+}
+/**
  * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
  */
 export interface ReportDataset {
@@ -2801,6 +2910,11 @@ export interface CallMap {
   'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
+  'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }
+  'healthTest.explanation': { request: HealthTestExplanationQuery; response: HealthTestExplanation }
+  'healthTest.explanations': { request: undefined; response: HealthTestExplanationList }
+  'healthTest.subject': { request: HealthTestSubjectQuery; response: HealthTestSubject }
+  'healthTest.subjects': { request: undefined; response: HealthTestSubjectList }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.contents': { request: HomepageContentsQuery; response: ContentPage }
@@ -2847,6 +2961,7 @@ export interface CallMap {
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }
   'residents.list': { request: ResidentQuery; response: ResidentPage }
+  'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'treaty.get': { request: TreatyQuery; response: Treaty }

@@ -94,6 +94,7 @@ export type Node =
   | QrcodeNode
   | QuestionnaireNode
   | QuizNode
+  | ReportNode
   | ResultNode
   | RichTextEditorNode
   | RichTextNode
@@ -1010,6 +1011,31 @@ export interface QuizQuestion {
 export interface QuizOption {
   value: string;
   label: string;
+}
+/**
+ * A report dataset (the answer of report.execute): widgetType COUNT draws one figure with its label, COUNTS a row of figures, and anything else draws the column series as a bar or line chart. declareBinding.dataSetId picks the dataset.
+ */
+export interface ReportNode {
+  type: "report";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  report: Expression;
+  title?: Template;
+  /**
+   * How column series are drawn when the widget is neither COUNT nor COUNTS (default bar). The first column labels the x axis; each further column is one series.
+   */
+  chart?: "bar" | "line";
+  /**
+   * A unit shown after a figure, by column name: { "收缩压": "mmHg" }.
+   */
+  units?: {
+    [k: string]: string;
+  };
+  /**
+   * The dataset to draw when the answer's declareBinding names none (otherwise the first).
+   */
+  dataSetId?: string;
 }
 /**
  * The outcome of something the user did: an icon for its status, a title, a description and buttons below.

@@ -76,6 +76,8 @@ export type WordingKey =
   | 'questionnaireUnavailable'
   | 'questionnaireYourScore'
   | 'refresh'
+  | 'reportChart'
+  | 'reportTable'
   | 'residentsAdded'
   | 'residentsPartlyAdded'
   | 'retry'

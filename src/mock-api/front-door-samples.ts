@@ -25,4 +25,6 @@ export function frontDoorSamples(): Record<string, unknown> {
 export const residentFrontDoorCalls = [
   'hospitals.list', 'hospitals.detail', 'messages.conversations', 'notifications.list', 'user.profile', 'certification.state',
   'family.members', 'account.switchList', 'user.settings', 'portrait.indicators', 'portrait.actionScore', 'portrait.scoreDetail',
+  // A resident's report explanations (the demo doctor has asked for none).
+  'healthTest.explanations', 'healthTest.explanation',
 ] as const

@@ -156,6 +156,16 @@ export interface MockDoctorArticle {
   kind?: 'popular'
 }
 
+/** A request to have a health-test report explained (handlers/health-test-explanations.ts). */
+export interface MockExplanation {
+  code: string
+  subjectCode: string
+  question: string
+  submitTime: string
+  reply: string | null
+  replyTime: string | null
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -210,6 +220,8 @@ export interface MockState {
   /** accountCode -> the profile and health record the user saved; absent means derived from the seed (handlers/records.ts). */
   personalInfo?: Record<string, Record<string, unknown>>
   healthRecords?: Record<string, Record<string, unknown>>
+  /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
+  healthTestExplanations?: Record<string, MockExplanation[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

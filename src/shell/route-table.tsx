@@ -1,13 +1,22 @@
+import { Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
-import type { ScreenEntry } from '../engine'
+import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
+import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
 import { ScreenRoute } from './ScreenRoute'
+import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
 
 export interface Redirect {
   from: string
   to: string
 }
+
+// Its own chunk, with the config checker: the entry stays as small as it was for apps that never open one.
+const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
+
+/** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
+export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
 
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
@@ -19,6 +28,18 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
       routes.push({ path: route.path, element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} /> })
     }
   }
+  // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).
+  const remote = (path: string, from: 'backend' | 'pasted') => ({
+    path,
+    element: (
+      <Suspense key={path} fallback={<ShellLoader />}>
+        <RemoteScreenRoute from={from} />
+      </Suspense>
+    ),
+  })
+  for (const path of REMOTE_SCREEN_PATHS) routes.push(remote(path, 'backend'))
+  // The 调试 panel's pasted config, checked the same way.
+  routes.push(remote(PASTED_SCREEN_PATH, 'pasted'))
   routes.push({ path: '*', element: <UnknownPath /> })
   return routes
 }

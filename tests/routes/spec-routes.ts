@@ -13,7 +13,6 @@ export interface SpecRoute {
   shows?: string
 }
 
-const q9 = 'issue 9 (questionnaires, health tests)'
 const q10 = 'issue 10 (content, academic, cases)'
 const q11 = 'issue 11 (chat)'
 const q14 = 'issue 14 (family doctor, special services)'
@@ -120,17 +119,17 @@ export const specRoutes: readonly SpecRoute[] = [
   // Health tests
   { path: '/to_c/activity/Std-self-test-report', access: 'login', shows: '性传播疾病风险自测' },
   { path: '/user/info/nCov-test/report', access: 'none', shows: '新冠病毒感染症状自测' },
-  { path: '/health/digital-health-test/subject-list', access: 'none', pending: q9 },
-  { path: '/health/digital-health-test/report-explain', access: 'none', pending: q9 },
-  { path: '/health/digital-health-test/report-explain/detail', access: 'login', pending: q9 },
-  { path: '/health/digital-health-test/report-explain/add', access: 'login', pending: q9 },
-  { path: '/health/digital-health-test/intorce', access: 'login', pending: q9 },
-  { path: '/health/digital-physical-examinations-newyear-active', access: 'login', pending: q9 },
+  { path: '/health/digital-health-test/subject-list', access: 'none', shows: '高血压风险检测' },
+  { path: '/health/digital-health-test/report-explain', access: 'none', shows: '解读流程' },
+  { path: '/health/digital-health-test/report-explain/detail', access: 'login', shows: '医生解读' },
+  { path: '/health/digital-health-test/report-explain/add', access: 'login', shows: '想咨询的问题' },
+  { path: '/health/digital-health-test/intorce?code=hypertension', access: 'login', shows: '高血压风险检测' },
+  { path: '/health/digital-physical-examinations-newyear-active', access: 'login', shows: '活动检测项目' },
   ...['health', 'doctor'].flatMap((who): SpecRoute[] => [
-    { path: `/${who}/digital-physical-examinations-introduction`, access: 'none', pending: q9 },
-    { path: `/${who}/digital-health-test/general/report`, access: 'login', pending: q9 },
-    { path: `/${who}/digital-health-test/hypertension/report`, access: 'login', pending: q9 },
-    { path: `/${who}/digital-health-test/chroniciseases-obesity-test/report`, access: 'login', pending: q9 },
+    { path: `/${who}/digital-physical-examinations-introduction`, access: 'none', shows: '什么是数字体检' },
+    { path: `/${who}/digital-health-test/general/report`, access: 'login', shows: '检测结论' },
+    { path: `/${who}/digital-health-test/hypertension/report`, access: 'login', shows: '检测结论' },
+    { path: `/${who}/digital-health-test/chroniciseases-obesity-test/report`, access: 'login', shows: '检测结论' },
     // Points
     { path: `/${who}/integral/system/home`, access: 'login', shows: '积分中心' },
     { path: `/${who}/invite/new/user`, access: 'login', shows: '我邀请的好友' },

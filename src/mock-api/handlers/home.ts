@@ -2,17 +2,20 @@ import { ALBUMS, banners, entries, medbrainServices, RESEARCH, tabBar, type Home
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { errors } from '../errors'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { portraitPerson } from './portrait'
+import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
 
 // Home page furniture, content lists, albums, the medical brain, reports and usage events (the message bell
 // is answered in messages.ts).
 
 /** Report numbers come from the world, so they move when residents are added. */
 function executeReport(context: CallContext) {
+  const id = text(context, 'id')
+  if (isHealthTestReport(id)) return healthTestReport(id, portraitPerson(context, reportParameter(context, 'userId')), context.now)
   const doctor = context.identity?.account.accountCode
   const residents = context.store.state.residents
   const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') => residents.filter((r) => r[key] === doctor).length
-  const id = text(context, 'id')
   return {
     reportId: id,
     dataSets: [
@@ -25,6 +28,19 @@ function executeReport(context: CallContext) {
     widget: { widgetType: 'COUNTS' },
     declareBinding: { dataSetId: 'ds_resident_count' },
   }
+}
+
+/** The first value of a parameter of report.execute's parameterList. */
+function reportParameter(context: CallContext, key: string): string {
+  const list: unknown = arg(context, 'parameterList')
+  const entries: unknown[] = Array.isArray(list) ? list : []
+  for (const entry of entries) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const { key: name, value } = entry as { key?: unknown; value?: unknown }
+    const first: unknown = Array.isArray(value) ? value[0] : undefined
+    if (name === key && typeof first === 'string') return first.trim()
+  }
+  return ''
 }
 
 const role = (context: CallContext): HomeRole => (text(context, 'clientRole') === 'doctor' ? 'doctor' : 'health')

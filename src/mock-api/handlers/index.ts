@@ -13,6 +13,8 @@ import { activityHandlers } from './activity'
 import { pointsHandlers } from './points'
 import { questionnaireHandlers } from './questionnaires'
 import { portraitHandlers } from './portrait'
+import { remoteScreenHandlers } from './remote-screens'
+import { healthTestHandlers } from './health-tests'
 import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
@@ -55,6 +57,8 @@ export const callHandlers: Record<string, CallHandler> = {
   ...familyHandlers,
   ...activityHandlers,
   ...recordHandlers,
+  ...remoteScreenHandlers,
+  ...healthTestHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

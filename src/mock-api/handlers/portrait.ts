@@ -16,9 +16,13 @@ function asPerson(account: MockAccount, now: Date): PortraitPerson {
 }
 
 function personOf(context: CallContext): PortraitPerson {
+  return portraitPerson(context, text(context, 'userId').trim())
+}
+
+/** Whose readings a call may see (also the health-test reports of report.execute): `id` empty means the caller. */
+export function portraitPerson(context: CallContext, id: string): PortraitPerson {
   const self = caller(context)
   const { residents, families } = context.store.state
-  const id = text(context, 'userId').trim()
   const own = residents.find((r) => r.residentAccountCode === self.accountCode)
   if (!id || id === self.accountCode) return own ?? asPerson(self, context.now)
   const resident = residents.find((r) => r.residentAccountCode === id)

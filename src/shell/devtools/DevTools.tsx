@@ -1,11 +1,13 @@
 import { Button, Input, List, Popup, Toast } from 'antd-mobile'
 import { useState } from 'react'
+import type { Engine } from '../../engine'
 import { devtoolsWording } from './wording'
 import { EnvironmentPanel } from './EnvironmentPanel'
 import { CollectedPanel } from './CollectedPanel'
 import { FaultsPanel } from './FaultsPanel'
 import { NativeAppPanel } from './NativeAppPanel'
 import { ReviewPanel } from './ReviewPanel'
+import { PastedScreenPanel } from './PastedScreenPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -18,7 +20,8 @@ const INSPECT_PATH = '/debug/inspect'
 enableAntdMobileOnReact19()
 
 /** The developer-tools panel: switch environment, jump to a path, and (with the embedded backend) inject faults. */
-export function DevTools({ navigate }: { navigate(path: string): void }) {
+/** `engine`: the app's, for checking a pasted config against what it has registered (absent in some tests). */
+export function DevTools({ navigate, engine }: { navigate(path: string): void; engine?: Engine }) {
   const [open, setOpen] = useState(false)
   const [path, setPath] = useState('')
   const tools = mockTools()
@@ -41,6 +44,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>
         </List>
+        {engine && <PastedScreenPanel engine={engine} navigate={(to) => (setOpen(false), navigate(to))} />}
         {tools && <NativeAppPanel />}
         {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
         {tools?.reviewCertification && <ReviewPanel review={tools.reviewCertification} />}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { environmentChosen, environmentOfHost } from '../../platform'
+import { useEngine } from '../../engine'
 
 const DevTools = lazy(async () => ({ default: (await import('./DevTools')).DevTools }))
 
@@ -11,10 +12,11 @@ export const devToolsShow = (hostname = location.hostname) => environmentOfHost(
  * production, so choosing production never hides the way back. It is its own chunk, loaded only where it shows.
  */
 export function DevToolsMount({ navigate }: { navigate(path: string): void }) {
+  const engine = useEngine()
   if (!devToolsShow()) return null
   return (
     <Suspense fallback={null}>
-      <DevTools navigate={navigate} />
+      <DevTools navigate={navigate} engine={engine} />
     </Suspense>
   )
 }

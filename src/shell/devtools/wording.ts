@@ -26,4 +26,10 @@ export const devtoolsWording = {
   reject: '驳回待审认证',
   reviewed: '已处理 {n} 项认证，刷新页面查看',
   nothingPending: '没有待审核的认证',
+  pasteConfig: '渲染粘贴的页面配置',
+  pasteLabel: '页面配置',
+  pastePlaceholder: '粘贴一个页面配置（JSON）',
+  renderPasted: '检查并渲染',
+  notJson: '不是有效的 JSON：',
+  configProblems: '配置问题',
 } as const

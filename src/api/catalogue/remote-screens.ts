@@ -1,0 +1,15 @@
+import type { CallSpec } from '../call-spec'
+
+// Screen configs published at run time (issue 9: activity pages written by product staff, no release). The
+// activity routes {token} and {token}/{id} (SPEC §2) draw what this answers, once the app has checked it.
+export const remoteScreenCalls = {
+  'screens.get': {
+    summary: 'A published screen config.',
+    method: 'GET',
+    path: '/reabs/activity/page/config',
+    request: 'api/remote-screen-query.schema.json',
+    response: 'api/remote-screen.schema.json',
+    auth: 'none',
+    assumed: 'not shown',
+  },
+} as const satisfies Record<string, CallSpec>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createTestEngine } from '../testing'
+import { checkRemoteScreen } from './check-remote-screen'
+
+const good = {
+  $schema: '../../schemas/screen.schema.json',
+  id: 'activity/autumn-walk',
+  routes: [{ path: '/activity/page/autumn-walk', auth: 'none' }],
+  title: '秋季健步走',
+  data: { account: { call: 'points.account' } },
+  body: [
+    { type: 'text', text: "报名截止 {{ date(query.end, 'M月D日') }}" },
+    { type: 'button', text: '立即报名', press: { action: 'toast', text: '报名成功' } },
+  ],
+}
+
+describe('checkRemoteScreen', () => {
+  it('passes a config in the screen language that uses registered names only', async () => {
+    const loaded = await checkRemoteScreen(good, 'remote:autumn-walk', createTestEngine())
+    expect(loaded.problems).toEqual([])
+    expect(loaded.config).toBe(good)
+  })
+
+  it('names each mistake with its JSON path, and draws nothing', async () => {
+    const bad = {
+      ...good,
+      body: [
+        { type: 'txt', text: 'x' },
+        { type: 'button', text: '报名', press: { action: 'launchRocket' } },
+        { type: 'text', text: 'x', colour: 'red' },
+      ],
+      data: { account: { sql: 'select 1' } },
+    }
+    const loaded = await checkRemoteScreen(bad, 'remote:bad', createTestEngine())
+    expect(loaded.config).toBeNull()
+    const byPath = Object.fromEntries(loaded.problems.map((p) => [p.path, p.message]))
+    expect(byPath['/body/0/type']).toMatch(/^unknown node type "txt" \(known: .*text/)
+    expect(byPath['/body/1/press/action']).toMatch(/^unknown action "launchRocket"/)
+    expect(byPath['/body/2/colour']).toMatch(/unknown property "colour"/)
+    expect(byPath['/data/account']).toMatch(/data source needs one of the keys call/)
+    expect(loaded.problems.every((p) => p.file === 'remote:bad')).toBe(true)
+  })
+
+  it('refuses calls and functions this app does not have', async () => {
+    const config = { ...good, data: { x: { call: 'bank.transferAll' } }, body: [{ type: 'text', text: '{{ fetch(1) }}{{ date(1, ) }}' }] }
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      '/data/x/call: unknown call "bank.transferAll"',
+      expect.stringMatching(/^\/body\/0\/text: unknown function "fetch"/),
+      expect.stringMatching(/^\/body\/0\/text: .+/),
+    ])
+  })
+
+  it('refuses what is not a screen at all', async () => {
+    const loaded = await checkRemoteScreen([1, 2], 'remote:y', createTestEngine())
+    expect(loaded.config).toBeNull()
+    expect(loaded.problems[0].path).toBe('')
+  })
+})

@@ -1,0 +1,15 @@
+import { errors } from '../errors'
+import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
+import { text, type CallHandler } from './context'
+import { explanationHandlers } from './health-test-explanations'
+
+// The digital health tests one can take (their reports are report.execute, in home.ts).
+export const healthTestHandlers: Record<string, CallHandler> = {
+  'healthTest.subjects': () => HEALTH_TEST_SUBJECTS,
+  'healthTest.subject': (context) => {
+    const found = HEALTH_TEST_SUBJECTS.find((s) => s.code === text(context, 'code'))
+    if (!found) throw errors.notFound('检测项目')
+    return found
+  },
+  ...explanationHandlers,
+}

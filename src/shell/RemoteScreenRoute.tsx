@@ -1,0 +1,65 @@
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { FailurePage, OfflinePage, ScreenHost, useEngine, type LoadedScreen } from '../engine'
+// Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
+import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
+import { useShell } from './shell-context'
+import { reloadWithTimeString } from './services'
+import { ShellLoader } from './ShellLoader'
+import { useGuard } from './useGuard'
+import { PASTED_FILE, readPastedScreen } from './devtools/pasted-screen'
+
+type Fetched = { loaded: LoadedScreen } | { failed: true }
+
+/**
+ * An activity page published at run time (SPEC §2's {token} and {token}{id} routes): its config comes from
+ * `screens.get`, is checked against the screen language (precompiled, src/engine/remote) and drawn only when it
+ * passes (and, for the 调试 panel, a config pasted there: /debug/pasted). A config with problems shows the failure page and is reported (ScreenHost); one that cannot be had too.
+ */
+export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pasted' }) {
+  const engine = useEngine()
+  const { api } = useShell()
+  const { token = '', id } = useParams()
+  const [search] = useSearchParams()
+  const query = useMemo(() => Object.fromEntries(search.entries()), [search])
+  // The call is signed: wait for the signing key like every screen (no login needed to fetch a public page).
+  const startup = useGuard('none')
+  const [fetched, setFetched] = useState<Fetched>()
+  useEffect(() => {
+    if (startup !== 'allowed') return
+    let live = true
+    setFetched(undefined)
+    const file = from === 'pasted' ? PASTED_FILE : `remote:${token}${id ? `/${id}` : ''}`
+    const config = from === 'pasted' ? Promise.resolve().then(readPastedScreen) : api.call('screens.get', id ? { token, id } : { token }).then((answer) => answer.config)
+    config
+      .then((value) => checkRemoteScreen(value, file, engine))
+      .then(
+        (loaded) => live && setFetched({ loaded }),
+        (e: unknown) => {
+          engine.services.report(e, { remoteScreen: file })
+          if (live) setFetched({ failed: true })
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [api, engine, startup, token, id, from])
+  const refresh = () => reloadWithTimeString()
+  if (startup === 'failed' || (fetched && 'failed' in fetched)) {
+    return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
+  }
+  if (!fetched) return <ShellLoader />
+  return <GuardedRemoteScreen loaded={fetched.loaded} route={{ token, id }} query={query} />
+}
+
+/** The config's own first route says who may see it (a published page may ask for a login). */
+function GuardedRemoteScreen({ loaded, route, query }: { loaded: LoadedScreen; route: Record<string, string | undefined>; query: Record<string, string> }) {
+  const guard = useGuard(loaded.config?.routes[0]?.auth ?? 'none')
+  if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
+  if (guard === 'waiting') return <ShellLoader />
+  return (
+    <Suspense fallback={<ShellLoader />}>
+      <ScreenHost loaded={loaded} route={route} query={query} />
+    </Suspense>
+  )
+}
