@@ -15,7 +15,7 @@ import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
 import { caseCalls } from './catalogue/cases.ts'
-import { studyCalls } from './catalogue/study.ts'
+import { courseCalls, studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
 import type { CallSpec } from './call-spec.ts'
@@ -39,6 +39,7 @@ const calls = {
   ...healthFileCalls,
   ...caseCalls,
   ...studyCalls,
+  ...courseCalls,
   ...homepageCalls,
   ...consultationCalls,
 } as const satisfies Record<string, CallSpec>

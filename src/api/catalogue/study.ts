@@ -38,3 +38,42 @@ export const studyCalls = {
     assumed: 'path and shape not shown: GET /reabs/exam/result?recordId.',
   },
 } as const satisfies Record<string, CallSpec>
+
+// Courses, learning records and credits (/doctor/study/*, /apply/credit/*).
+export const courseCalls = {
+  'study.courses': {
+    summary: 'Continuing-education courses, by type, with the caller\'s progress.',
+    method: 'GET',
+    path: '/reabs/study/course/list',
+    request: 'api/course-query.schema.json',
+    response: 'api/course-page.schema.json',
+    auth: 'none',
+    assumed: 'path and shape not shown: GET /reabs/study/course/list?type&current&size.',
+  },
+  'study.learnt': {
+    summary: 'The courses the caller has studied, last studied first.',
+    method: 'GET',
+    path: '/reabs/study/course/learnt',
+    request: 'api/paging-query.schema.json',
+    response: 'api/course-page.schema.json',
+    auth: 'login',
+    assumed: 'path and shape not shown: GET /reabs/study/course/learnt?current&size.',
+  },
+  'credit.record': {
+    summary: 'The caller\'s credits: total, this year against the yearly target, and each grant (finished courses, passed exams).',
+    method: 'GET',
+    path: '/reabs/credit/record',
+    response: 'api/credit-record.schema.json',
+    auth: 'login',
+    assumed: 'path and shape not shown: GET /reabs/credit/record.',
+  },
+  'credit.rule': {
+    summary: 'An institute\'s credit rules.',
+    method: 'GET',
+    path: '/reabs/credit/rule/{instituteId}',
+    request: 'api/credit-rule-query.schema.json',
+    response: 'api/credit-rule.schema.json',
+    auth: 'none',
+    assumed: 'path and shape not shown: GET /reabs/credit/rule/{instituteId}; an unknown institute answers 125000404.',
+  },
+} as const satisfies Record<string, CallSpec>

@@ -18,6 +18,7 @@ import { caseHandlers } from './cases'
 import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
+import { courseHandlers } from './courses'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -41,6 +42,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...studyHandlers,
   ...homepageHandlers,
   ...consultationHandlers,
+  ...courseHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
