@@ -78,7 +78,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/historic_case/view/3', access: 'none', shows: '胃镜随访中发现早期胃癌一例' },
   { path: '/case/answer-success', access: 'none', shows: '提交成功' },
   { path: '/case/difficult_case/add', access: 'none', shows: '提交疑难病例' },
-  ...['/smo/paidtreatment/view/1', '/smo/view/status'].map((path): SpecRoute => ({ path, access: 'none', pending: q10 })),
+  { path: '/smo/paidtreatment/view/1', access: 'none', shows: '服务说明' },
+  { path: '/smo/view/status', access: 'none', shows: '服务进度' },
   // Difficult cases and re-education
   { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', shows: '病情描述' },
   { path: '/health/difficult/second-ask-medknotty', access: 'login', shows: '病情描述' },
@@ -111,7 +112,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/special/exam/answerSheet?recordId=ER000001&client=doctor', access: 'login', shows: '解析' },
   // User homepages: the demo doctor 陈立新's.
   ...['/user/homepage/', '/user/homepage/fans/', '/user/homepage/follow/', '/user/homepage/academic/', '/user/homepage/case/',
-    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/'].map(
+    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(
     (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
   ),
   // Family doctor
