@@ -17,7 +17,7 @@ import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
 import { questionnaireCalls } from './catalogue/questionnaires.ts'
 import { caseCalls } from './catalogue/cases.ts'
-import { studyCalls } from './catalogue/study.ts'
+import { courseCalls, studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
 import { accountCalls } from './catalogue/account.ts'
@@ -46,6 +46,7 @@ const calls = {
   ...questionnaireCalls,
   ...caseCalls,
   ...studyCalls,
+  ...courseCalls,
   ...homepageCalls,
   ...consultationCalls,
   ...accountCalls,

@@ -216,6 +216,11 @@ export interface ApiEntities {
   ConversationQuery?: ConversationQuery;
   ConversationReadRequest?: ConversationReadRequest;
   Conversation?: Conversation;
+  CoursePage?: CoursePage;
+  CourseQuery?: CourseQuery;
+  CreditRecord?: CreditRecord;
+  CreditRuleQuery?: CreditRuleQuery;
+  CreditRule?: CreditRule;
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
@@ -1013,6 +1018,75 @@ export interface ConversationQuery {
  */
 export interface ConversationReadRequest {
   conversationCode: string;
+}
+/**
+ * One page of courses with the caller's progress (percent).
+ */
+export interface CoursePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  typeLabel?: string;
+  records: {
+    courseId: string;
+    type: "guideline" | "chronic" | "oncology" | "general";
+    typeLabel: string;
+    title: string;
+    lecturer: string;
+    lessons: number;
+    minutes: number;
+    credit: number;
+    coverUrl: string;
+    learnt: number;
+    progress: number;
+    lastStudyTime: number | null;
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * Courses of a type (guideline, chronic, oncology, general; empty: all), paged.
+ */
+export interface CourseQuery {
+  type?: "guideline" | "chronic" | "oncology" | "general" | "" | null;
+  current: number;
+  size: number;
+}
+/**
+ * The caller's continuing-education credits: totals and each grant.
+ */
+export interface CreditRecord {
+  totalCredit: number;
+  yearCredit: number;
+  yearTarget: number;
+  records: {
+    title: string;
+    source: string;
+    credit: number;
+    time: number;
+    institute: string;
+    creditType: string;
+  }[];
+}
+/**
+ * Which institute.
+ */
+export interface CreditRuleQuery {
+  instituteId: string;
+}
+/**
+ * An institute's credit rules.
+ */
+export interface CreditRule {
+  instituteId: string;
+  name: string;
+  creditType: string;
+  note: string;
+  rules: {
+    item: string;
+    credit: string;
+    limit: string;
+  }[];
 }
 /**
  * The logged-in account, cached in the session. loaded is set by the client once it is cached.
@@ -2895,6 +2969,8 @@ export interface CallMap {
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.savePopularScience': { request: DoctorArticleDraft; response: DoctorArticle }
   'content.video': { request: ContentDetailQuery; response: Opaque }
+  'credit.record': { request: undefined; response: CreditRecord }
+  'credit.rule': { request: CreditRuleQuery; response: CreditRule }
   'doctor.specList': { request: undefined; response: Opaque }
   'encyclopedia.disease': { request: ContentDetailQuery; response: EncyclopediaEntry }
   'encyclopedia.medicine': { request: ContentDetailQuery; response: EncyclopediaEntry }
@@ -2964,6 +3040,8 @@ export interface CallMap {
   'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
+  'study.courses': { request: CourseQuery; response: CoursePage }
+  'study.learnt': { request: PagingQuery; response: CoursePage }
   'treaty.get': { request: TreatyQuery; response: Treaty }
   'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: OpenPayload; response: Opaque }

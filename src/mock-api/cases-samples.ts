@@ -20,6 +20,9 @@ export function casesSamples(): Record<string, unknown> {
     'consult.list': { current: 1, size: 10 },
     'consult.detail': { consultId: 'DC000101' },
     'consult.ask': { title: '难治性高血压是否需要筛查原发性醛固酮增多症？', disease: '难治性高血压', description: '三种降压药足量联用血压仍 158/96 mmHg，血钾 3.4 mmol/L。' },
+    'study.courses': { type: 'guideline', current: 1, size: 10 },
+    'study.learnt': { current: 1, size: 10 },
+    'credit.rule': { instituteId: '1' },
     'homepage.follow': { accountCode: OTHER_DOCTORS[3]!.accountCode, follow: true },
   }
 }

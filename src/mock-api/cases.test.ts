@@ -89,3 +89,19 @@ describe('difficult-case consultations', () => {
     expect(body).toMatchObject({ code: '125000404', msg: '会诊不存在' })
   })
 })
+
+describe('study and credits', () => {
+  it('grants credits for finished courses and each passed paper once', async () => {
+    const token = loginAs('doctor')
+    const before = await ok<{ totalCredit: number; records: Array<{ title: string; source: string }> }>('credit.record', undefined, token)
+    // Three finished courses (2 + 1 + 3) and the screening paper passed in the seed (1).
+    expect(before.totalCredit).toBe(7)
+    expect(before.records.filter((r) => r.source === '专项考试').map((r) => r.title)).toEqual(['多癌种早筛项目培训考核'])
+    const attempt = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025002' }, token)
+    await ok('exam.submit', { recordId: attempt.recordId, answers: { '1': 'B', '2': 'A', '3': 'ABC', '4': 'B', '5': 'A' } }, token)
+    const after = await ok<{ totalCredit: number }>('credit.record', undefined, token)
+    expect(after.totalCredit).toBe(7)
+    const learnt = await ok<{ records: Array<{ courseId: string; progress: number }> }>('study.learnt', { current: 1, size: 10 }, token)
+    expect(learnt.records[0]).toMatchObject({ courseId: 'CS002', progress: 60 })
+  })
+})

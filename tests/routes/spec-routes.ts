@@ -76,12 +76,13 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/historic_case/view/3', access: 'none', shows: '胃镜随访中发现早期胃癌一例' },
   { path: '/case/answer-success', access: 'none', shows: '提交成功' },
   { path: '/case/difficult_case/add', access: 'none', shows: '提交疑难病例' },
-  ...['/smo/paidtreatment/view/1', '/smo/view/status'].map((path): SpecRoute => ({ path, access: 'none', pending: q10 })),
+  { path: '/smo/paidtreatment/view/1', access: 'none', shows: '服务说明' },
+  { path: '/smo/view/status', access: 'none', shows: '服务进度' },
   // Difficult cases and re-education
   { path: '/doctor/difficult/case-ask-med-knotty', access: 'login', shows: '病情描述' },
   { path: '/health/difficult/second-ask-medknotty', access: 'login', shows: '病情描述' },
-  // The demo doctor's answered consultation (seed/consultations.ts).
-  { path: '/difficult/medknotty-detail?consultId=DC000101', access: 'login', shows: '专家意见' },
+  // The demo doctor's answered consultation (seed/consultations.ts), opened as him (client=doctor).
+  { path: '/difficult/medknotty-detail?consultId=DC000101&client=doctor', access: 'login', shows: '专家意见' },
   { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', shows: '名医二诊' },
   { path: '/doctor/difficult/case/inquiry', access: 'none', shows: '发起会诊' },
   { path: '/re-education/enquiry-case', access: 'doctor', shows: '问诊病例' },
@@ -94,21 +95,22 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/chat/view', access: 'login' },
   { path: '/chat/view', access: 'login' },
   // Credits and study
-  { path: '/apply/credit/rule/1', access: 'none', pending: q10 },
-  { path: '/apply/credit/record', access: 'none', pending: q10 },
-  { path: '/apply/credit/regulations', access: 'none', pending: q10 },
-  ...['curse-list', 'about', 'learnt-record-card-list', 'detail/1'].map(
-    (p): SpecRoute => ({ path: `/doctor/study/${p}`, access: 'doctor', pending: q10 }),
-  ),
+  { path: '/apply/credit/rule/1', access: 'none', shows: '浙江省继续医学教育委员会' },
+  { path: '/apply/credit/record', access: 'none', shows: '登录' },
+  { path: '/apply/credit/regulations', access: 'none', shows: '学分管理办法' },
+  { path: '/doctor/study/curse-list', access: 'doctor', shows: '课程中心' },
+  { path: '/doctor/study/about', access: 'doctor', shows: '学习中心' },
+  { path: '/doctor/study/learnt-record-card-list', access: 'doctor', shows: '学习记录' },
+  { path: '/doctor/study/detail/guideline', access: 'doctor', shows: '指南解读' },
   { path: '/doctor/study/exam-list', access: 'doctor', shows: '基层高血压防治指南（2024）专项考试' },
   { path: '/doctor/study/know_self_test_list', access: 'doctor', shows: '高血压基层诊疗知识自测' },
   { path: '/special/exam', access: 'login', shows: '剩余时间' },
-  // The demo doctor's past attempt (seed/exams.ts).
-  { path: '/special/exam/result?recordId=ER000001', access: 'login', shows: '考试结果' },
-  { path: '/special/exam/answerSheet?recordId=ER000001', access: 'login', shows: '解析' },
+  // The demo doctor's past attempt (seed/exams.ts); client=doctor has the identity provider offer him first.
+  { path: '/special/exam/result?recordId=ER000001&client=doctor', access: 'login', shows: '考试结果' },
+  { path: '/special/exam/answerSheet?recordId=ER000001&client=doctor', access: 'login', shows: '解析' },
   // User homepages: the demo doctor 陈立新's.
   ...['/user/homepage/', '/user/homepage/fans/', '/user/homepage/follow/', '/user/homepage/academic/', '/user/homepage/case/',
-    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/'].map(
+    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(
     (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
   ),
   // Family doctor

@@ -4,21 +4,21 @@ import type { CallSpec } from '../call-spec'
 // pc_case_details/details (content.caseDetails in content.ts).
 export const caseCalls = {
   'cases.list': {
-    summary: 'The case library, paged: searchable, by category (clinical, research), by author, or the caller\'s own.',
+    summary: 'The case library, paged.',
     method: 'GET',
     path: '/reabs/medical_case/list',
     request: 'api/case-query.schema.json',
     response: 'api/case-page.schema.json',
     auth: 'none',
-    assumed: 'path and shape not shown: GET /reabs/medical_case/list?keyword&category&authorAccountCode&mine&current&size.',
+    assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'cases.save': {
-    summary: 'Save a case written with the case form (a new one, or the author\'s own when caseId is given).',
+    summary: 'Save a case from the case form.',
     method: 'POST',
     path: '/reabs/medical_case/save',
     request: 'api/case-save-request.schema.json',
     response: 'api/case-save-result.schema.json',
     auth: 'login',
-    assumed: 'path and shape not shown: POST /reabs/medical_case/save with the form\'s fields, answers { caseId }.',
+    assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
 } as const satisfies Record<string, CallSpec>

@@ -27,6 +27,7 @@ import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
 import { recordHandlers } from './records'
+import { courseHandlers } from './courses'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -59,6 +60,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...recordHandlers,
   ...remoteScreenHandlers,
   ...healthTestHandlers,
+  ...courseHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -31,6 +31,26 @@ export function ImagesWidget({ id, value, onChange, disabled, readonly, schema, 
           }
         }}
         onChange={(next) => onChange(next.map((item) => item.url))}
+        // antd-mobile draws its pictures without alt text and its delete mark as a bare span: draw our own cell.
+        renderItem={(_, item, all) => {
+          const index = all.indexOf(item)
+          const editable = !disabled && !readonly
+          return (
+            <div className="adm-image-uploader-cell edu-form-images-cell">
+              <img className="adm-image-uploader-cell-image" src={item.url} alt={formText(registry, 'imageOf', label, index + 1)} />
+              {editable && (
+                <button
+                  type="button"
+                  className="edu-form-images-delete"
+                  aria-label={formText(registry, 'deleteImage', index + 1)}
+                  onClick={() => onChange(urls.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          )
+        }}
       />
     </div>
   )
