@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../types'
@@ -53,6 +53,7 @@ describe('the navigate action with content', () => {
     }
     const { engine } = renderScreen(config)
     await act(async () => screen.getByText('open').click())
-    expect(engine.recorded.navigations).toEqual([{ to: '/pedia/live/detail/L001?from=feed', replace: false }])
+    // The pattern table is fetched on first use.
+    await waitFor(() => expect(engine.recorded.navigations).toEqual([{ to: '/pedia/live/detail/L001?from=feed', replace: false }]))
   })
 })
