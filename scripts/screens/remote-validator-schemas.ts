@@ -3,7 +3,8 @@
 // which standalone code cannot carry; here each union becomes a discriminated schema instead: the `type`,
 // `action` or kind key must name a known member, and then that member's own schema applies (if/then), so an
 // unknown type is reported as such and a known one gets only its own schema's errors.
-import { namesIn, screenLanguageSchemas, unions, type JsonSchema } from '../lib/schema-files.ts'
+import { join } from 'node:path'
+import { namesIn, readJson, schemasDir, screenLanguageSchemas, unions, type JsonSchema } from '../lib/schema-files.ts'
 import { UNION_KEYWORD } from './ajv-messages.ts'
 
 /** Marks the discriminating property of a union, so its enum error reads as "unknown node type". */
@@ -39,5 +40,7 @@ export function remoteValidatorSchemas(): JsonSchema[] {
     replaced[u.file] =
       u.folder === 'nodes' ? discriminated('nodes', 'type', u.file) : u.folder === 'actions' ? discriminated('actions', 'action', u.file) : dataSourceUnion(u.file)
   }
-  return screenLanguageSchemas().map((s) => (s.$id && replaced[s.$id] ? replaced[s.$id] : s))
+  // A questionnaire node may carry its questionnaire inline, so the node's schema refers to that document's.
+  const questionnaire = readJson<JsonSchema>(join(schemasDir, 'questionnaire.schema.json'))
+  return [...screenLanguageSchemas().map((s) => (s.$id && replaced[s.$id] ? replaced[s.$id] : s)), questionnaire]
 }
