@@ -32,6 +32,7 @@ import { definition as tabbar } from './tabbar'
 import { definition as tabs } from './tabs'
 import { definition as tag } from './tag'
 import { definition as text } from './text'
+import { definition as chat } from './chat'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -68,4 +69,5 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(skeleton)
   engine.registerRenderer(steps)
   engine.registerRenderer(tag)
+  engine.registerRenderer(chat)
 }

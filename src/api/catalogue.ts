@@ -14,6 +14,7 @@ import { portraitCalls } from './catalogue/portrait.ts'
 import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
+import { chatCalls } from './catalogue/chat.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -33,6 +34,7 @@ const calls = {
   ...monitorCalls,
   ...partnerCalls,
   ...healthFileCalls,
+  ...chatCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -22,6 +22,10 @@ export type AddResidentsRequest = [string, ...string[]];
 export type AreaOptionList = AreaOption[];
 export type ChatAccountInfoList = ChatAccountInfo[];
 /**
+ * Chat account info (SPEC §3: accountCode; the name and avatar the chat shows).
+ */
+export type ChatAccountList = ChatAccountInfo1[];
+/**
  * A list of configuration values (the config list, and global settings by category).
  */
 export type ConfigList = ConfigItem[];
@@ -104,7 +108,12 @@ export interface ApiEntities {
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
   ChatAccountInfo?: ChatAccountInfo;
+  ChatAccountList?: ChatAccountList;
+  ChatAccountQuery?: ChatAccountQuery;
+  ChatHistoryQuery?: ChatHistoryQuery;
+  ChatHistory?: ChatHistory;
   ChatMessage?: ChatMessage;
+  ChatRecord?: ChatRecord;
   ClientRoleQuery?: ClientRoleQuery;
   ConfigItem?: ConfigItem;
   ConfigListQuery?: ConfigListQuery;
@@ -442,6 +451,79 @@ export interface ChatAccountInfo {
  */
 export interface ChatAccountInfoQuery {
   accountCodes: string | [string, ...string[]];
+}
+export interface ChatAccountInfo1 {
+  accountCode: string;
+  name: string;
+  avatar: string;
+  role?: "doctor" | "resident";
+}
+/**
+ * Whose names and avatars a chat shows: account codes joined by commas (SPEC §7: accountCodes=a,b).
+ */
+export interface ChatAccountQuery {
+  accountCodes: string;
+}
+/**
+ * A chat's messages, newest page first: without `before` the newest `size` (20), else the `size` sent before that time (ms).
+ */
+export interface ChatHistoryQuery {
+  chatCode: string;
+  before?: number;
+  size?: number;
+}
+/**
+ * One page of a chat, oldest first, with who is in it: the chat screen's title, members and older messages.
+ */
+export interface ChatHistory {
+  chatCode: string;
+  title: string;
+  /**
+   * 1 one to one, 2 group.
+   */
+  chatScene: number;
+  groupCode?: string;
+  /**
+   * A group's owner, who may remove members.
+   */
+  owner?: string;
+  /**
+   * Account codes of everyone in the chat.
+   */
+  members: string[];
+  records: ChatRecord[];
+  /**
+   * Whether older messages remain.
+   */
+  hasMore: boolean;
+}
+/**
+ * A stored chat message (SPEC §3 chat message fields; content as text, an image message's content is the picture's address).
+ */
+export interface ChatRecord {
+  chatCode: string;
+  senderCode: string;
+  recipientCode: string;
+  recipientGroupCode?: string;
+  /**
+   * 1 text, 2 image, 3 system.
+   */
+  msgType: number;
+  /**
+   * 1 sent, 2 read.
+   */
+  msgStatus: number;
+  msgCode: string;
+  /**
+   * ms since 1970.
+   */
+  sendTime: number;
+  content: string;
+  msgUid: string;
+  /**
+   * 1 one to one, 2 group.
+   */
+  chatScene: number;
 }
 /**
  * A chat message carried in a socket frame.
@@ -1630,7 +1712,8 @@ export interface CallMap {
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
   'certification.state': { request: undefined; response: CertificationState }
-  'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
+  'chat.accountInfo': { request: ChatAccountQuery; response: ChatAccountList }
+  'chat.history': { request: ChatHistoryQuery; response: ChatHistory }
   'content.caseDetails': { request: ContentDetailQuery; response: Opaque }
   'content.doctorArticle': { request: ContentDetailQuery; response: Opaque }
   'content.doctorPopularScience': { request: ContentDetailQuery; response: Opaque }

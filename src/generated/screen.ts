@@ -52,6 +52,7 @@ export type Node =
   | CardNode
   | CellGroupNode
   | CellNode
+  | ChatNode
   | CollapseNode
   | CountdownNode
   | DividerNode
@@ -84,7 +85,7 @@ export type Nodes = Node[];
 /**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
-export type DataSource = CallSource | InspectSource | RegionSource | StaticSource | StorageSource;
+export type DataSource = CallSource | ChatSource | InspectSource | RegionSource | StaticSource | StorageSource;
 
 /**
  * One screen of the app: its routes, data, state and the nodes it shows.
@@ -418,6 +419,20 @@ export interface CellNode {
   badge?: Template;
   arrow?: Flag;
   press?: Actions;
+}
+/**
+ * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state.
+ */
+export interface ChatNode {
+  type: "chat";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The name of the screen's `chat` data source.
+   */
+  source: string;
+  placeholder?: Template;
+  images?: Flag;
 }
 /**
  * A heading that opens and closes its body. A closed body is not built at all.
@@ -1134,6 +1149,13 @@ export interface CallSource {
     throttle?: number;
     loading?: Template;
   };
+}
+/**
+ * A live chat room over the chat socket: its stored and live messages, members and connection state (the `chat` node draws it).
+ */
+export interface ChatSource {
+  chat: Template;
+  when?: Flag;
 }
 /**
  * For the screen inspector: `screen` is the latest screen drawn before it ({ id, config, scope, sources, shownAt }, null when none), `calls` the last 50 calls, newest first ([{ name, request, ok, response, error, at, ms }]).

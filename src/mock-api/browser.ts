@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw'
+import type { RequestHandler, WebSocketHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { callNames } from '../api/catalogue'
 import { restoreFakeApp } from '../platform/fake-bridge'
@@ -12,6 +12,7 @@ import { takeOverPartnerOAuth } from './partner-page'
 import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
+import type { SocketFaults } from './socket'
 
 // The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
@@ -34,6 +35,13 @@ export interface EduMockApi {
   /** The usage events and error reports the app sent (the 调试 panel's 埋点事件 and 错误上报). */
   collected(): Collected
   clearCollected(): void
+  /** The chat socket: drop the connections, stop answering heartbeats, delay replies (the 调试 panel's 聊天连接). */
+  socket: {
+    drop(): void
+    faults(): SocketFaults
+    setFaults(faults: Partial<SocketFaults>): void
+    connections(): number
+  }
 }
 
 declare global {
@@ -46,7 +54,7 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage })
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage, socketStorage: sessionStorage })
   return backend
 }
 
@@ -59,8 +67,9 @@ export function clearFaults(callName?: string): void {
 }
 
 /** The handlers alone, for msw-storybook-addon (parameters.msw.handlers), where the addon runs the worker. */
-export function mockHandlers(): RequestHandler[] {
-  return browserBackend().handlers
+export function mockHandlers(): Array<RequestHandler | WebSocketHandler> {
+  const mock = browserBackend()
+  return [...mock.handlers, mock.socket.handler]
 }
 
 /** Log a demo person in on the browser's backend (as its identity provider would) and give the user token. */
@@ -89,6 +98,12 @@ function expose(mock: MockBackend): void {
     devtools: createDevtools(mock),
     collected: () => mock.collector.list(),
     clearCollected: () => mock.collector.clear(),
+    socket: {
+      drop: () => mock.socket.drop(),
+      faults: () => mock.socket.faults(),
+      setFaults: (faults) => mock.socket.setFaults(faults),
+      connections: () => mock.socket.connections(),
+    },
   }
 }
 
@@ -118,7 +133,7 @@ async function start(): Promise<void> {
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await reviveWorkerRegistration(url)
-  const worker = setupWorker(...mock.handlers)
+  const worker = setupWorker(...mock.handlers, mock.socket.handler)
   await worker.start({
     serviceWorker: { url },
     quiet: true,

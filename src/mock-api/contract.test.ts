@@ -11,6 +11,7 @@ import { currentAccount } from '../session/account'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
+import { chatSamples } from './chat-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 
@@ -93,6 +94,7 @@ function sampleArgs(): Record<string, unknown> {
     'medbrain.research': { current: 1, size: 10, status: '招募中' },
     'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
     ...frontDoorSamples(),
+    ...chatSamples(),
   }
 }
 

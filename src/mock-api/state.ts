@@ -154,8 +154,31 @@ export interface MockState {
   configItems: CodeValue[]
   /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
+  chats?: Record<string, MockChat>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
 
 export const STATE_VERSION = 2
+
+/** A stored chat message (SPEC §3), content as text; an image's content is its picture's address. */
+export interface MockChatMessage {
+  msgCode: string
+  msgUid: string
+  senderCode: string
+  msgType: number
+  content: string
+  /** ms since 1970. */
+  sendTime: number
+}
+
+/** A chat: one to one (scene 1) or a group (scene 2, with an owner who may remove members). */
+export interface MockChat {
+  chatCode: string
+  chatScene: number
+  title: string
+  members: string[]
+  owner?: string
+  messages: MockChatMessage[]
+}

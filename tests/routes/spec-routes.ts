@@ -82,10 +82,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/re-education/doubtful-point-inquiry', access: 'doctor', pending: q10 },
   { path: '/re-education/case-ask-med-miscellaneous', access: 'login', pending: q10 },
   // Chat
-  // A first screen, so the message centre's chat rows end nowhere blank; issue 11 builds the chat itself.
-  { path: '/doctor/chat/view', access: 'login' },
-  { path: '/health/chat/view', access: 'login' },
-  { path: '/chat/view', access: 'login' },
+  // The chat of 陈立新 and 林晓燕 (seed/messages.ts), which either of them may open.
+  { path: '/doctor/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
+  { path: '/health/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
+  { path: '/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
   // Credits and study
   { path: '/apply/credit/rule/1', access: 'none', pending: q10 },
   { path: '/apply/credit/record', access: 'none', pending: q10 },

@@ -14,6 +14,7 @@ import { residentHandlers } from './residents'
 import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
 import { userCentreHandlers } from './user-centre'
+import { chatHandlers } from './chat'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -32,6 +33,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...monitorHandlers,
   ...partnerHandlers,
   ...healthFileHandlers,
+  ...chatHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

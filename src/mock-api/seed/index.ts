@@ -2,6 +2,7 @@ import { STATE_VERSION, type MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
 import { seedMailboxes } from './messages'
+import { teamConversation } from './chats'
 import { seedNotices } from './notices'
 import { seedPoints } from './points'
 import { createRandom } from './prng'
@@ -30,7 +31,7 @@ export function createSeedState(now: Date = new Date()): MockState {
       [DEMO_DOCTOR.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: true },
       [DEMO_RESIDENT.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: false },
     },
-    mailboxes: seedMailboxes(now, residents, notices),
+    mailboxes: withTeamChat(seedMailboxes(now, residents, notices), now),
     notices,
     families: seedFamilies(),
     userSettings: seedUserSettings(),
@@ -40,4 +41,10 @@ export function createSeedState(now: Date = new Date()): MockState {
     healthFileGrants: {},
     serial: 0,
   }
+}
+
+/** 陈立新's team group chat joins his message centre (seed/chats.ts). */
+function withTeamChat(mailboxes: MockState['mailboxes'], now: Date): MockState['mailboxes'] {
+  mailboxes[DEMO_DOCTOR.accountCode]?.conversations.push(teamConversation(now))
+  return mailboxes
 }

@@ -5,6 +5,7 @@ import { EnvironmentPanel } from './EnvironmentPanel'
 import { CollectedPanel } from './CollectedPanel'
 import { FaultsPanel } from './FaultsPanel'
 import { NativeAppPanel } from './NativeAppPanel'
+import { SocketPanel } from './SocketPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -42,6 +43,7 @@ export function DevTools({ navigate }: { navigate(path: string): void }) {
         </List>
         {tools && <NativeAppPanel />}
         {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
+        {tools?.socket && <SocketPanel socket={tools.socket} />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>

@@ -15,6 +15,15 @@ export interface MockTools {
   /** Usage events and error reports the embedded backend collected. */
   collected?(): { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
   clearCollected?(): void
+  /** The embedded backend's chat socket. */
+  socket?: SocketTools
+}
+
+export interface SocketTools {
+  drop(): void
+  faults(): { silentHeartbeats: boolean; replyDelayMs: number }
+  setFaults(faults: { silentHeartbeats?: boolean; replyDelayMs?: number }): void
+  connections(): number
 }
 
 export function mockTools(): MockTools | undefined {

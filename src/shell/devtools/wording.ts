@@ -21,4 +21,10 @@ export const devtoolsWording = {
   nothingYet: '暂无',
   refresh: '刷新',
   clearCollected: '清空记录',
+  socket: '聊天连接',
+  dropSocket: '断开聊天连接',
+  dropped: '已断开聊天连接',
+  silentHeartbeats: '不回应心跳',
+  replyDelay: '回复延迟 5 秒',
+  connections: '当前连接数',
 } as const
