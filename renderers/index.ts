@@ -33,6 +33,7 @@ import { definition as tabs } from './tabs'
 import { definition as tag } from './tag'
 import { definition as text } from './text'
 import { definition as chat } from './chat'
+import { definition as assistant } from './assistant'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -70,4 +71,5 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(steps)
   engine.registerRenderer(tag)
   engine.registerRenderer(chat)
+  engine.registerRenderer(assistant)
 }

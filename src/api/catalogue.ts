@@ -15,6 +15,7 @@ import { residentCalls } from './catalogue/residents.ts'
 import { sessionCalls } from './catalogue/session.ts'
 import { userCentreCalls } from './catalogue/user-centre.ts'
 import { chatCalls } from './catalogue/chat.ts'
+import { aiCalls } from './catalogue/ai.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -35,6 +36,7 @@ const calls = {
   ...partnerCalls,
   ...healthFileCalls,
   ...chatCalls,
+  ...aiCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

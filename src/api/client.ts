@@ -8,7 +8,7 @@ import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
 import { apiBase } from '../platform/api-base'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { isCatalogueName, specOf } from './catalogue'
+import { isCatalogueName, specOf, type CatalogueName } from './catalogue'
 import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
@@ -21,6 +21,8 @@ import { swapPrefix } from './http/prefix'
 import { signPath } from './http/signature'
 import { createSigningKeyStore } from './http/signing-key'
 import { exchange } from './http/transport'
+import { readEventStream } from './http/event-stream'
+import { NETWORK_ERROR } from './http/error-catalogue'
 import { answerVerdict } from './http/verdict'
 import { RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 
@@ -54,6 +56,11 @@ export interface ApiClient {
   grayFlag(): string | undefined
   /** The last calls made (at most 50), newest last, for the screen inspector. */
   recentCalls(): readonly CallRecord[]
+  /**
+   * A call whose answer streams in (text/event-stream): each event's data goes to `onEvent` as it arrives. A
+   * backend answering in one envelope gives one event, its data. Aborting the signal ends it quietly.
+   */
+  stream<N extends CallName>(name: N, args: CallRequest<N>, onEvent: (data: unknown) => void, signal?: AbortSignal): Promise<void>
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -87,12 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function exchangeCall<N extends CallName>(name: N, args: CallRequest<N> | FormData | undefined, callOptions: CallOptions): Promise<CallResponse<N>> {
-    const fail = (message: string, code: string | number, icon?: 'fail'): ApiError => {
-      if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
-      return new ApiError(message, code)
-    }
-    if (!isCatalogueName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
+  /** The address and request of a named call: path swap, payload, headers and signature (SPEC §7). */
+  async function prepare(name: CatalogueName, args: unknown): Promise<{ url: string; init: RequestInit }> {
     const spec = specOf(name)
     const doctorPage = clientRole() === 'doctor'
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
@@ -115,10 +118,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     })
     const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
     const url = new URL(`${base()}${path}${query}`, location.href).toString()
+    return { url, init: { method: spec.method, headers, body } }
+  }
 
+  async function exchangeCall<N extends CallName>(name: N, args: CallRequest<N> | FormData | undefined, callOptions: CallOptions): Promise<CallResponse<N>> {
+    const fail = (message: string, code: string | number, icon?: 'fail'): ApiError => {
+      if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
+      return new ApiError(message, code)
+    }
+    if (!isCatalogueName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
+    const { url, init } = await prepare(name, args)
     let answer
     try {
-      answer = await exchange(fetchImpl, url, { method: spec.method, headers, body })
+      answer = await exchange(fetchImpl, url, init)
     } catch (e) {
       if (e instanceof ApiError && !callOptions.silent) options.notify({ text: e.message })
       throw e
@@ -137,8 +149,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fail(verdict.message, verdict.code, verdict.icon)
   }
 
+  async function stream<N extends CallName>(name: N, args: CallRequest<N>, onEvent: (data: unknown) => void, signal?: AbortSignal): Promise<void> {
+    if (!isCatalogueName(name)) throw new ApiError(unknownCallMessage(name), 'UNKNOWN_CALL')
+    const { url, init } = await prepare(name, args)
+    const headers = new Headers(init.headers)
+    headers.set('Accept', 'text/event-stream')
+    let response: Response
+    try {
+      response = await fetchImpl(url, { ...init, headers, signal })
+    } catch (e) {
+      if (signal?.aborted) return
+      options.notify({ text: NETWORK_ERROR.message })
+      throw e instanceof ApiError ? e : new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
+    }
+    if (response.ok && response.body && (response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+      try {
+        await readEventStream(response.body, onEvent)
+      } catch {
+        if (!signal?.aborted) throw new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
+      }
+      return
+    }
+    const verdict = answerVerdict(response.status, await response.text())
+    if (verdict.ok) return void onEvent(verdict.data)
+    if (verdict.endSession) {
+      options.session.end(verdict.endSession, verdict.message)
+      throw new ApiError(verdict.message, verdict.code)
+    }
+    options.notify(verdict.icon ? { text: verdict.message, icon: verdict.icon } : { text: verdict.message })
+    throw new ApiError(verdict.message, verdict.code)
+  }
+
   return {
     call,
+    stream,
     isCall: isCatalogueName,
     signingKeyReady: async () => {
       await keys.current()

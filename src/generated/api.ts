@@ -98,6 +98,17 @@ export interface ApiEntities {
   AddResidentsResult?: AddResidentsResult;
   AdvertisementQuery?: AdvertisementQuery;
   Advertisement?: Advertisement;
+  AiAnswer?: AiAnswer;
+  AiAskRequest?: AiAskRequest;
+  AiConversationPage?: AiConversationPage;
+  AiConversationQuery?: AiConversationQuery;
+  AiConversation?: AiConversation;
+  AiFeedbackRequest?: AiFeedbackRequest;
+  AiFeedbackResult?: AiFeedbackResult;
+  AiRateRequest?: AiRateRequest;
+  AiRateResult?: AiRateResult;
+  AiStopRequest?: AiStopRequest;
+  AiTurn?: AiTurn;
   AlbumQuery?: AlbumQuery;
   Album?: Album;
   AreaByParentQuery?: AreaByParentQuery;
@@ -328,6 +339,118 @@ export interface Advertisement {
    */
   content: string | null;
   [k: string]: unknown;
+}
+/**
+ * An answer in one piece (streamed, the same comes as events: { conversationCode, answerId }, { delta }…, { done })).
+ */
+export interface AiAnswer {
+  conversationCode: string;
+  answerId: string;
+  /**
+   * Markdown with $inline$ and $$display$$ math.
+   */
+  answer: string;
+}
+/**
+ * A question to the AI assistant, in a conversation (none: a new one) of a model.
+ */
+export interface AiAskRequest {
+  question: string;
+  conversationCode?: string;
+  /**
+   * general 大专家通用模型, greatwall 长城大模型, other 其他模型.
+   */
+  model: "general" | "greatwall" | "other";
+}
+/**
+ * The user's conversations with the AI assistant, newest first.
+ */
+export interface AiConversationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: AiConversationRow[];
+}
+export interface AiConversationRow {
+  conversationCode: string;
+  title: string;
+  model: "general" | "greatwall" | "other";
+  modelName: string;
+  updateTime: string;
+  /**
+   * The last answer's opening, as plain text.
+   */
+  lastAnswer: string;
+  turnCount: number;
+}
+/**
+ * Which conversation to show.
+ */
+export interface AiConversationQuery {
+  conversationCode: string;
+}
+/**
+ * A conversation with the AI assistant, every turn in order.
+ */
+export interface AiConversation {
+  conversationCode: string;
+  /**
+   * Its first question.
+   */
+  title: string;
+  model: "general" | "greatwall" | "other";
+  updateTime: string;
+  turns: AiTurn[];
+}
+/**
+ * One question and its answer (cut short when the user stopped it).
+ */
+export interface AiTurn {
+  answerId: string;
+  question: string;
+  answer: string;
+  stopped: boolean;
+  rating?: "up" | "down";
+  /**
+   * YYYY-MM-DD HH:mm:ss
+   */
+  time: string;
+}
+/**
+ * 意见反馈 about the AI assistant.
+ */
+export interface AiFeedbackRequest {
+  category: "回答不准确" | "回答不完整" | "速度太慢" | "其他建议";
+  content: string;
+  contact?: string;
+}
+/**
+ * The feedback was kept.
+ */
+export interface AiFeedbackResult {
+  feedbackCode: string;
+}
+/**
+ * The user rated an answer: up 有帮助, down 没帮助.
+ */
+export interface AiRateRequest {
+  answerId: string;
+  rating: "up" | "down";
+}
+/**
+ * The rating kept for an answer.
+ */
+export interface AiRateResult {
+  answerId: string;
+  rating: "up" | "down";
+}
+/**
+ * The user stopped an answer: keep what was shown (its first `length` characters).
+ */
+export interface AiStopRequest {
+  answerId: string;
+  length: number;
 }
 /**
  * An album by its code (home albums) or its id (encyclopedia albums).
@@ -1705,6 +1828,12 @@ export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
   'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
+  'ai.ask': { request: AiAskRequest; response: AiAnswer }
+  'ai.conversation': { request: AiConversationQuery; response: AiConversation }
+  'ai.conversations': { request: ConversationQuery; response: AiConversationPage }
+  'ai.feedback': { request: AiFeedbackRequest; response: AiFeedbackResult }
+  'ai.rate': { request: AiRateRequest; response: AiRateResult }
+  'ai.stop': { request: AiStopRequest; response: AiAnswer }
   'album.detail': { request: AlbumQuery; response: Album }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }

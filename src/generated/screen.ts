@@ -46,6 +46,7 @@ export type Action =
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
 export type Node =
+  | AssistantNode
   | AvatarNode
   | BadgeNode
   | ButtonNode
@@ -85,7 +86,8 @@ export type Nodes = Node[];
 /**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
-export type DataSource = CallSource | ChatSource | InspectSource | RegionSource | StaticSource | StorageSource;
+export type DataSource =
+  AssistantSource | CallSource | ChatSource | InspectSource | RegionSource | StaticSource | StorageSource;
 
 /**
  * One screen of the app: its routes, data, state and the nodes it shows.
@@ -307,6 +309,24 @@ export interface PopupAction {
   body: Nodes;
   then?: Actions;
   catch?: Actions;
+}
+/**
+ * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer.
+ */
+export interface AssistantNode {
+  type: "assistant";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The name of the screen's `assistant` data source.
+   */
+  source: string;
+  welcome?: Template;
+  /**
+   * Questions offered before the first one; a tap asks it.
+   */
+  suggestions?: string[];
+  placeholder?: Template;
 }
 /**
  * A person's picture; without one (or when it fails to load) the first character of the name, or a default figure.
@@ -1105,6 +1125,17 @@ export interface TrackAction {
   data?: {};
   then?: Actions;
   catch?: Actions;
+}
+/**
+ * A conversation with the AI assistant: answers stream in, can be stopped and rated (the `assistant` node draws it).
+ */
+export interface AssistantSource {
+  /**
+   * The model: general 大专家通用模型, greatwall 长城大模型, other 专科模型.
+   */
+  assistant: "general" | "greatwall" | "other";
+  conversation?: Template;
+  when?: Flag;
 }
 /**
  * Data from the backend through a named call.

@@ -3,6 +3,18 @@
 /** A key of the app's shared wording (screens/wording.json). */
 export type WordingKey =
   | 'areaFirst'
+  | 'assistantAgain'
+  | 'assistantAnswer'
+  | 'assistantCopied'
+  | 'assistantCopy'
+  | 'assistantDown'
+  | 'assistantFailed'
+  | 'assistantPlaceholder'
+  | 'assistantQuestion'
+  | 'assistantStop'
+  | 'assistantStopped'
+  | 'assistantThinking'
+  | 'assistantUp'
   | 'avatar'
   | 'back'
   | 'bannerOf'

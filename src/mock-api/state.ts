@@ -156,6 +156,8 @@ export interface MockState {
   healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
   /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
   chats?: Record<string, MockChat>
+  /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
+  assistant?: Record<string, MockAiConversation[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
@@ -181,4 +183,21 @@ export interface MockChat {
   members: string[]
   owner?: string
   messages: MockChatMessage[]
+}
+
+/** A turn with the AI assistant: the whole answer is kept; `shown` is how much of it the user saw when stopped. */
+export interface MockAiTurn {
+  answerId: string
+  question: string
+  answer: string
+  stopped: boolean
+  rating?: 'up' | 'down'
+  time: string
+}
+
+export interface MockAiConversation {
+  conversationCode: string
+  model: 'general' | 'greatwall' | 'other'
+  updateTime: string
+  turns: MockAiTurn[]
 }

@@ -14,6 +14,7 @@ import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
+import { assistantSource } from './data-sources/assistant'
 import { socketPath } from '../api/socket/commands'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices, showToast } from './services'
@@ -39,6 +40,7 @@ export function App() {
     registerAppExtensions(engine)
     engine.registerDataSource('inspect', inspectSource(engine, api))
     engine.registerDataSource('chat', chatSource(api))
+    engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
     startUsage(usage, router)
     rememberPath(router.state.location.pathname, router.state.location.search)

@@ -15,7 +15,6 @@ export interface SpecRoute {
 
 const q9 = 'issue 9 (questionnaires, health tests)'
 const q10 = 'issue 10 (content, academic, cases)'
-const q11 = 'issue 11 (chat)'
 const q12 = 'issue 12 (account and money)'
 const q14 = 'issue 14 (family doctor, special services)'
 
@@ -120,9 +119,10 @@ export const specRoutes: readonly SpecRoute[] = [
     { path: `/${who}/integral/system/home`, access: 'login', pending: q12 },
     { path: `/${who}/invite/new/user`, access: 'login', pending: q12 },
     // AI chat
-    { path: `/${who}/gpt/other/model`, access: 'login', pending: q11 },
-    { path: `/${who}/gpt/record/chat/list`, access: 'login', pending: q11 },
-    { path: `/${who}/gpt/record/detail`, access: 'login', pending: q11 },
+    { path: `/${who}/gpt/other/model`, access: 'login', shows: '专科模型' },
+    { path: `/${who}/gpt/record/chat/list`, access: 'login', shows: '历史记录' },
+    // The demo person's earlier conversation (seed/ai-answers.ts).
+    { path: `/${who}/gpt/record/detail?conversationCode=${who === 'doctor' ? 'GCDEMODOCTOR01' : 'GCDEMORESIDENT1'}`, access: 'login', shows: '仅供参考' },
     // Special services
     { path: `/${who}/special-service/questionnaire`, access: 'login', pending: q9 },
   ]),
@@ -145,10 +145,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/activity/qrCodeEquity', access: 'none', pending: q12 },
   { path: '/activity/2024-ysy', access: 'none', pending: q12 },
   // AI chat
-  { path: '/gpt/feedBack', access: 'login', pending: q11 },
-  { path: '/great/wall/mega/model', access: 'none', pending: q11 },
-  { path: '/health/gpt/screen/demoVideo', access: 'none', pending: q11 },
-  { path: '/health/gpt/screen/demoVideo1', access: 'none', pending: q11 },
+  { path: '/gpt/feedBack', access: 'login', shows: '意见反馈' },
+  { path: '/great/wall/mega/model', access: 'none', shows: '长城大模型' },
+  { path: '/health/gpt/screen/demoVideo', access: 'none', shows: '血压问答' },
+  { path: '/health/gpt/screen/demoVideo1', access: 'none', shows: '体重与用药问答' },
   // Special services
   { path: '/health/special-service/malnutrition/questionnaire', access: 'login', pending: q9 },
   { path: '/health/special-service/malnutrition-service-process', access: 'login', pending: q9 },

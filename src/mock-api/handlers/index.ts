@@ -15,6 +15,7 @@ import { sessionHandlers } from './session'
 import { tumorHandlers } from './tumor'
 import { userCentreHandlers } from './user-centre'
 import { chatHandlers } from './chat'
+import { aiHandlers } from './ai'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -34,6 +35,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...partnerHandlers,
   ...healthFileHandlers,
   ...chatHandlers,
+  ...aiHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
