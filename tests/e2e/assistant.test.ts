@@ -19,7 +19,8 @@ describe('AI assistant', () => {
     const field = page.getByRole('textbox', { name: '有什么健康问题，尽管问我' })
     await field.fill('我的血压 150/95，要紧吗？')
     await expect.poll(() => field.inputValue()).toBe('我的血压 150/95，要紧吗？')
-    await page.locator('.edu-assistant__send').click()
+    // Enter sends (the 调试 panel's button sits over 发送 at this window size).
+    await field.press('Enter')
     // The answer streams in: its heading first, then more and more text.
     await page.getByRole('heading', { name: '血压怎么看' }).waitFor({ timeout: 10_000 })
     const answer = page.locator('.edu-assistant__answer').last()
