@@ -17,8 +17,8 @@ export function AssistantTurnView({ turn, t, render, onCopy, onRate, onAgain, bu
   const finished = turn.state === 'done' || turn.state === 'stopped'
   return (
     <article className="edu-assistant__turn" data-state={turn.state}>
-      <p className="edu-assistant__question" aria-label={t('assistantQuestion')}>{turn.question}</p>
-      <div className="edu-assistant__answer" aria-label={t('assistantAnswer')} aria-busy={turn.state === 'waiting' || turn.state === 'streaming'}>
+      <p className="edu-assistant__question">{turn.question}</p>
+      <div className="edu-assistant__answer" aria-busy={turn.state === 'waiting' || turn.state === 'streaming'}>
         {turn.state === 'waiting' && <p className="edu-assistant__hint">{t('assistantThinking')}</p>}
         {turn.answer && render(turn.answer)}
         {turn.state === 'stopped' && <p className="edu-assistant__note">{t('assistantStopped')}</p>}

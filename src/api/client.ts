@@ -13,7 +13,7 @@ import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
 import type { ApiSession } from './session-port'
-import { SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
+import { NETWORK_ERROR, SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
 import { requestHeaders } from './http/headers'
 import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
@@ -21,8 +21,6 @@ import { swapPrefix } from './http/prefix'
 import { signPath } from './http/signature'
 import { createSigningKeyStore } from './http/signing-key'
 import { exchange } from './http/transport'
-import { readEventStream } from './http/event-stream'
-import { NETWORK_ERROR } from './http/error-catalogue'
 import { answerVerdict } from './http/verdict'
 import { RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 
@@ -56,11 +54,12 @@ export interface ApiClient {
   grayFlag(): string | undefined
   /** The last calls made (at most 50), newest last, for the screen inspector. */
   recentCalls(): readonly CallRecord[]
-  /**
-   * A call whose answer streams in (text/event-stream): each event's data goes to `onEvent` as it arrives. A
-   * backend answering in one envelope gives one event, its data. Aborting the signal ends it quietly.
-   */
-  stream<N extends CallName>(name: N, args: CallRequest<N>, onEvent: (data: unknown) => void, signal?: AbortSignal): Promise<void>
+  /** The address and request of a named call (headers, signature, payload), for a caller that reads the answer itself (`http/stream.ts`). */
+  prepare(name: CatalogueName, args: unknown): Promise<{ url: string; init: RequestInit }>
+  /** An answer read elsewhere, judged as a call's is (envelope, error catalogue, session end): its data, or a throw. */
+  settle(status: number, body: string): unknown
+  /** The network failure of a call read elsewhere, shown as the client shows it. */
+  networkFailure(): ApiError
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -149,40 +148,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fail(verdict.message, verdict.code, verdict.icon)
   }
 
-  async function stream<N extends CallName>(name: N, args: CallRequest<N>, onEvent: (data: unknown) => void, signal?: AbortSignal): Promise<void> {
-    if (!isCatalogueName(name)) throw new ApiError(unknownCallMessage(name), 'UNKNOWN_CALL')
-    const { url, init } = await prepare(name, args)
-    const headers = new Headers(init.headers)
-    headers.set('Accept', 'text/event-stream')
-    let response: Response
-    try {
-      response = await fetchImpl(url, { ...init, headers, signal })
-    } catch (e) {
-      if (signal?.aborted) return
-      options.notify({ text: NETWORK_ERROR.message })
-      throw e instanceof ApiError ? e : new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
-    }
-    if (response.ok && response.body && (response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
-      try {
-        await readEventStream(response.body, onEvent)
-      } catch {
-        if (!signal?.aborted) throw new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
-      }
-      return
-    }
-    const verdict = answerVerdict(response.status, await response.text())
-    if (verdict.ok) return void onEvent(verdict.data)
-    if (verdict.endSession) {
-      options.session.end(verdict.endSession, verdict.message)
-      throw new ApiError(verdict.message, verdict.code)
-    }
-    options.notify(verdict.icon ? { text: verdict.message, icon: verdict.icon } : { text: verdict.message })
-    throw new ApiError(verdict.message, verdict.code)
-  }
-
   return {
     call,
-    stream,
+    prepare,
+    settle(status, body) {
+      const verdict = answerVerdict(status, body)
+      if (verdict.ok) return verdict.data
+      if (verdict.endSession) {
+        options.session.end(verdict.endSession, verdict.message)
+        throw new ApiError(verdict.message, verdict.code)
+      }
+      options.notify(verdict.icon ? { text: verdict.message, icon: verdict.icon } : { text: verdict.message })
+      throw new ApiError(verdict.message, verdict.code)
+    },
+    networkFailure() {
+      options.notify({ text: NETWORK_ERROR.message })
+      return new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
+    },
     isCall: isCatalogueName,
     signingKeyReady: async () => {
       await keys.current()

@@ -4,13 +4,11 @@
 export type WordingKey =
   | 'areaFirst'
   | 'assistantAgain'
-  | 'assistantAnswer'
   | 'assistantCopied'
   | 'assistantCopy'
   | 'assistantDown'
   | 'assistantFailed'
   | 'assistantPlaceholder'
-  | 'assistantQuestion'
   | 'assistantStop'
   | 'assistantStopped'
   | 'assistantThinking'

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
+import { streamCall } from '../api/http/stream'
 import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { loginAs, mockServer, resetMockBackend } from './node'
@@ -26,7 +27,7 @@ describe('the AI assistant', () => {
   it('streams an answer as events and keeps it in the history', async () => {
     const client = residentClient()
     const events: Array<Record<string, unknown>> = []
-    await client.stream('ai.ask', { question: '血压 150/95 要紧吗？', model: 'general' }, (e) => events.push(e as Record<string, unknown>))
+    await streamCall(client, 'ai.ask', { question: '血压 150/95 要紧吗？', model: 'general' }, (e) => events.push(e as Record<string, unknown>))
     expect(events[0]).toMatchObject({ conversationCode: expect.any(String), answerId: expect.any(String) })
     expect(events.at(-1)).toEqual({ done: true })
     const answer = events.map((e) => e.delta ?? '').join('')

@@ -15,7 +15,6 @@ import { routeTable } from './route-table'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
 import { assistantSource } from './data-sources/assistant'
-import { socketPath } from '../api/socket/commands'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
@@ -45,9 +44,9 @@ export function App() {
     startUsage(usage, router)
     rememberPath(router.state.location.pathname, router.state.location.search)
     let shown = router.state.location.pathname
-    followChatPath(api, shown, socketPath)
+    followChatPath(api, shown)
     router.subscribe(({ location }) => {
-      followChatPath(api, location.pathname, socketPath)
+      followChatPath(api, location.pathname)
       leavePage(shown, (shown = location.pathname))
       rememberPath(location.pathname, location.search)
       rememberClientRole(location)

@@ -2,7 +2,14 @@
 // read through the `chat` data source. Loaded lazily with the first chat or message-centre path.
 import type { ApiClient } from '../../api'
 import { createChatRoom, createChatSocket, socketPath, wsUrl, type ChatRoom, type SocketLike } from '../../api/socket'
-import { cachedAccount, currentAccount, isLoggedIn, userToken } from '../../session'
+
+/** Who is using the app, from the session (passed in, so this lazy module does not pull the session apart from the entry). */
+export interface ChatIdentity {
+  loggedIn(): boolean
+  cachedAccountCode(): string | undefined
+  accountCode(): Promise<string>
+  userToken(): string | undefined
+}
 
 export interface ChatService {
   room(chatCode: string): Promise<ChatRoom>
@@ -19,11 +26,11 @@ function fromQuery(name: string): string | undefined {
   return value && value !== 'null' && value !== 'undefined' ? value : undefined
 }
 
-export function createChatService(api: ApiClient): ChatService {
+export function createChatService(api: ApiClient, who: ChatIdentity): ChatService {
   const socket = createChatSocket({
     credentials() {
-      const accountCode = fromQuery('accountCode') ?? cachedAccount()?.accountCode
-      const token = fromQuery('im-token') ?? userToken()
+      const accountCode = fromQuery('accountCode') ?? who.cachedAccountCode()
+      const token = fromQuery('im-token') ?? who.userToken()
       return accountCode && token ? { accountCode, token } : undefined
     },
     url: (accountCode) => wsUrl(accountCode),
@@ -32,8 +39,8 @@ export function createChatService(api: ApiClient): ChatService {
   const rooms = new Map<string, ChatRoom & { dispose(): void }>()
 
   async function ready(): Promise<string | undefined> {
-    if (!isLoggedIn()) return undefined
-    return fromQuery('accountCode') ?? (await currentAccount(api)).accountCode
+    if (!who.loggedIn()) return undefined
+    return fromQuery('accountCode') ?? (await who.accountCode())
   }
 
   return {

@@ -3,12 +3,20 @@
 import type { ApiClient } from '../../api'
 import type { DataSourceFetcher } from '../../engine'
 import type { ChatService } from '../chat/chat-service'
+import { cachedAccount, currentAccount, isLoggedIn, userToken } from '../../session'
 
 let service: Promise<ChatService> | undefined
 
 /** The app's one chat service, loaded with its first use. */
 export function chatService(api: ApiClient): Promise<ChatService> {
-  service ??= import('../chat/chat-service').then(({ createChatService }) => createChatService(api))
+  service ??= import('../chat/chat-service').then(({ createChatService }) =>
+    createChatService(api, {
+      loggedIn: isLoggedIn,
+      cachedAccountCode: () => cachedAccount()?.accountCode,
+      accountCode: async () => (await currentAccount(api)).accountCode,
+      userToken,
+    }),
+  )
   return service
 }
 
@@ -20,8 +28,13 @@ export function chatSource(api: ApiClient): DataSourceFetcher {
   }
 }
 
-/** Open or close the socket for the path shown (SPEC §4); loads the chat code only when a socket path is shown. */
-export function followChatPath(api: ApiClient, path: string, isSocketPath: (path: string) => boolean): void {
-  if (!service && !isSocketPath(path)) return
-  void chatService(api).then((s) => s.follow(path))
+/**
+ * Open or close the socket for the path shown (SPEC §4). The path list comes in a small lazy chunk, and the chat
+ * code only when a socket path is shown, so neither weighs on the entry.
+ */
+export function followChatPath(api: ApiClient, path: string): void {
+  void import('../../api/socket/commands').then(({ socketPath }) => {
+    if (!service && !socketPath(path)) return
+    void chatService(api).then((s) => s.follow(path))
+  })
 }
