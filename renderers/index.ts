@@ -37,6 +37,8 @@ import { definition as text } from './text'
 import { definition as questionnaire } from './questionnaire'
 import { definition as video } from './video'
 import { definition as report } from './report'
+import { definition as chat } from './chat'
+import { definition as assistant } from './assistant'
 
 /** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
 export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
@@ -78,4 +80,6 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(richTextEditor)
   engine.registerRenderer(quiz)
   engine.registerRenderer(report)
+  engine.registerRenderer(chat)
+  engine.registerRenderer(assistant)
 }

@@ -23,6 +23,8 @@ import { consultationCalls } from './catalogue/consultations.ts'
 import { accountCalls } from './catalogue/account.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
+import { chatCalls } from './catalogue/chat.ts'
+import { aiCalls } from './catalogue/ai.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -53,6 +55,8 @@ const calls = {
   ...activityCalls,
   ...remoteScreenCalls,
   ...healthTestCalls,
+  ...chatCalls,
+  ...aiCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -13,7 +13,7 @@ import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
 import type { ApiSession } from './session-port'
-import { SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
+import { NETWORK_ERROR, SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
 import { requestHeaders } from './http/headers'
 import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
@@ -62,6 +62,12 @@ export interface ApiClient {
   grayFlag(): string | undefined
   /** The last calls made (at most 50), newest last, for the screen inspector. */
   recentCalls(): readonly CallRecord[]
+  /** The address and request of a named call (headers, signature, payload), for a caller that reads the answer itself (`http/stream.ts`). */
+  prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }>
+  /** An answer read elsewhere, judged as a call's is (envelope, error catalogue, session end): its data, or a throw. */
+  settle(status: number, body: string): unknown
+  /** The network failure of a call read elsewhere, shown as the client shows it. */
+  networkFailure(): ApiError
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -101,34 +107,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError(message, code)
     }
     if (!isCallName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
-    const spec = wireOf(name)
-    const doctorPage = clientRole() === 'doctor'
-    const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
-    const filled = fillPath(template, args)
-    const path = swapPrefix(filled.path, doctorPage)
-    const who = options.session.identity()
-    const payload: PayloadContext = {
-      identity: { accountCode: who.accountCode, userCode: who.userCode },
-      from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
-    }
-    const key = spec.unsigned ? undefined : await keys.current()
+    const key = wireOf(name).unsigned ? undefined : await keys.current()
     // Signed as soon as the key is there, unless it was given up meanwhile.
     if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
-    const body = spec.method === 'POST' ? postBody(filled.rest, payload) : undefined
-    const headers = requestHeaders({
-      deviceOs: deviceOs(),
-      deviceId: deviceId(),
-      userToken: who.userToken,
-      runAsUserToken: who.runAsUserToken,
-      formData: body instanceof FormData,
-      signature: key && { key, sign: await signPath(path, key.key) },
-    })
-    const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
-    const url = new URL(`${base()}${path}${query}`, location.href).toString()
+    const { url, init } = await prepareWith(name, args, key)
 
     let answer
     try {
-      answer = await exchange(fetchImpl, url, { method: spec.method, headers, body }, callOptions.signal)
+      answer = await exchange(fetchImpl, url, init, callOptions.signal)
     } catch (e) {
       if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
       if (e instanceof ApiError && !callOptions.silent) options.notify({ text: e.message })
@@ -149,6 +135,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fail(verdict.message, verdict.code, verdict.icon)
   }
 
+  /** The address and request of a named call: path swap, payload, headers and signature (SPEC §7). */
+  async function prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }> {
+    return prepareWith(name, args, wireOf(name).unsigned ? undefined : await keys.current())
+  }
+
+  async function prepareWith(name: CallName, args: unknown, key: SigningKey | undefined): Promise<{ url: string; init: RequestInit }> {
+    const spec = wireOf(name)
+    const doctorPage = clientRole() === 'doctor'
+    const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
+    const filled = fillPath(template, args)
+    const path = swapPrefix(filled.path, doctorPage)
+    const who = options.session.identity()
+    const payload: PayloadContext = {
+      identity: { accountCode: who.accountCode, userCode: who.userCode },
+      from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
+    }
+    const body = spec.method === 'POST' ? postBody(filled.rest, payload) : undefined
+    const headers = requestHeaders({
+      deviceOs: deviceOs(),
+      deviceId: deviceId(),
+      userToken: who.userToken,
+      runAsUserToken: who.runAsUserToken,
+      formData: body instanceof FormData,
+      signature: key && { key, sign: await signPath(path, key.key) },
+    })
+    const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
+    const url = new URL(`${base()}${path}${query}`, location.href).toString()
+    return { url, init: { method: spec.method, headers, body } }
+  }
+
   return {
     call,
     isCall: isCallName,
@@ -157,5 +173,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     grayFlag: () => sessionStorage.getItem(SESSION_KEYS.grayFlag) ?? undefined,
     recentCalls: log.recent,
+    prepare,
+    settle(status, body) {
+      const verdict = answerVerdict(status, body)
+      if (verdict.ok) return verdict.data
+      if (verdict.endSession) {
+        options.session.end(verdict.endSession, verdict.message)
+        throw new ApiError(verdict.message, verdict.code)
+      }
+      options.notify(verdict.icon ? { text: verdict.message, icon: verdict.icon } : { text: verdict.message })
+      throw new ApiError(verdict.message, verdict.code)
+    },
+    networkFailure() {
+      options.notify({ text: NETWORK_ERROR.message })
+      return new ApiError(NETWORK_ERROR.message, NETWORK_ERROR.code)
+    },
   }
 }

@@ -37,6 +37,10 @@ export type AreaOptionList = AreaOption[];
 export type BankCardList = BankCard[];
 export type ChatAccountInfoList = ChatAccountInfo[];
 /**
+ * Chat account info (SPEC §3: accountCode; the name and avatar the chat shows).
+ */
+export type ChatAccountList = ChatAccountInfo1[];
+/**
  * A list of configuration values (the config list, and global settings by category).
  */
 export type ConfigList = ConfigItem[];
@@ -171,6 +175,17 @@ export interface ApiEntities {
   AddResidentsResult?: AddResidentsResult;
   AdvertisementQuery?: AdvertisementQuery;
   Advertisement?: Advertisement;
+  AiAnswer?: AiAnswer;
+  AiAskRequest?: AiAskRequest;
+  AiConversationPage?: AiConversationPage;
+  AiConversationQuery?: AiConversationQuery;
+  AiConversation?: AiConversation;
+  AiFeedbackRequest?: AiFeedbackRequest;
+  AiFeedbackResult?: AiFeedbackResult;
+  AiRateRequest?: AiRateRequest;
+  AiRateResult?: AiRateResult;
+  AiStopRequest?: AiStopRequest;
+  AiTurn?: AiTurn;
   AlbumList?: AlbumList;
   AlbumQuery?: AlbumQuery;
   Album?: Album;
@@ -191,7 +206,12 @@ export interface ApiEntities {
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
   ChatAccountInfo?: ChatAccountInfo;
+  ChatAccountList?: ChatAccountList;
+  ChatAccountQuery?: ChatAccountQuery;
+  ChatHistoryQuery?: ChatHistoryQuery;
+  ChatHistory?: ChatHistory;
   ChatMessage?: ChatMessage;
+  ChatRecord?: ChatRecord;
   ClientRoleQuery?: ClientRoleQuery;
   ConfigItem?: ConfigItem;
   ConfigListQuery?: ConfigListQuery;
@@ -488,6 +508,118 @@ export interface Advertisement {
   [k: string]: unknown;
 }
 /**
+ * An answer in one piece (streamed, the same comes as events: { conversationCode, answerId }, { delta }…, { done })).
+ */
+export interface AiAnswer {
+  conversationCode: string;
+  answerId: string;
+  /**
+   * Markdown with $inline$ and $$display$$ math.
+   */
+  answer: string;
+}
+/**
+ * A question to the AI assistant, in a conversation (none: a new one) of a model.
+ */
+export interface AiAskRequest {
+  question: string;
+  conversationCode?: string;
+  /**
+   * general 大专家通用模型, greatwall 长城大模型, other 其他模型.
+   */
+  model: "general" | "greatwall" | "other";
+}
+/**
+ * The user's conversations with the AI assistant, newest first.
+ */
+export interface AiConversationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: AiConversationRow[];
+}
+export interface AiConversationRow {
+  conversationCode: string;
+  title: string;
+  model: "general" | "greatwall" | "other";
+  modelName: string;
+  updateTime: string;
+  /**
+   * The last answer's opening, as plain text.
+   */
+  lastAnswer: string;
+  turnCount: number;
+}
+/**
+ * Which conversation to show.
+ */
+export interface AiConversationQuery {
+  conversationCode: string;
+}
+/**
+ * A conversation with the AI assistant, every turn in order.
+ */
+export interface AiConversation {
+  conversationCode: string;
+  /**
+   * Its first question.
+   */
+  title: string;
+  model: "general" | "greatwall" | "other";
+  updateTime: string;
+  turns: AiTurn[];
+}
+/**
+ * One question and its answer (cut short when the user stopped it).
+ */
+export interface AiTurn {
+  answerId: string;
+  question: string;
+  answer: string;
+  stopped: boolean;
+  rating?: "up" | "down";
+  /**
+   * YYYY-MM-DD HH:mm:ss
+   */
+  time: string;
+}
+/**
+ * 意见反馈 about the AI assistant.
+ */
+export interface AiFeedbackRequest {
+  category: "回答不准确" | "回答不完整" | "速度太慢" | "其他建议";
+  content: string;
+  contact?: string;
+}
+/**
+ * The feedback was kept.
+ */
+export interface AiFeedbackResult {
+  feedbackCode: string;
+}
+/**
+ * The user rated an answer: up 有帮助, down 没帮助.
+ */
+export interface AiRateRequest {
+  answerId: string;
+  rating: "up" | "down";
+}
+/**
+ * The rating kept for an answer.
+ */
+export interface AiRateResult {
+  answerId: string;
+  rating: "up" | "down";
+}
+/**
+ * The user stopped an answer: keep what was shown (its first `length` characters).
+ */
+export interface AiStopRequest {
+  answerId: string;
+  length: number;
+}
+/**
  * An album by its code (home albums) or its id (encyclopedia albums).
  */
 export interface AlbumQuery {
@@ -750,6 +882,79 @@ export interface ChatAccountInfo {
  */
 export interface ChatAccountInfoQuery {
   accountCodes: string | [string, ...string[]];
+}
+export interface ChatAccountInfo1 {
+  accountCode: string;
+  name: string;
+  avatar: string;
+  role?: "doctor" | "resident";
+}
+/**
+ * Whose names and avatars a chat shows: account codes joined by commas (SPEC §7: accountCodes=a,b).
+ */
+export interface ChatAccountQuery {
+  accountCodes: string;
+}
+/**
+ * A chat's messages, newest page first: without `before` the newest `size` (20), else the `size` sent before that time (ms).
+ */
+export interface ChatHistoryQuery {
+  chatCode: string;
+  before?: number;
+  size?: number;
+}
+/**
+ * One page of a chat, oldest first, with who is in it: the chat screen's title, members and older messages.
+ */
+export interface ChatHistory {
+  chatCode: string;
+  title: string;
+  /**
+   * 1 one to one, 2 group.
+   */
+  chatScene: number;
+  groupCode?: string;
+  /**
+   * A group's owner, who may remove members.
+   */
+  owner?: string;
+  /**
+   * Account codes of everyone in the chat.
+   */
+  members: string[];
+  records: ChatRecord[];
+  /**
+   * Whether older messages remain.
+   */
+  hasMore: boolean;
+}
+/**
+ * A stored chat message (SPEC §3 chat message fields; content as text, an image message's content is the picture's address).
+ */
+export interface ChatRecord {
+  chatCode: string;
+  senderCode: string;
+  recipientCode: string;
+  recipientGroupCode?: string;
+  /**
+   * 1 text, 2 image, 3 system.
+   */
+  msgType: number;
+  /**
+   * 1 sent, 2 read.
+   */
+  msgStatus: number;
+  msgCode: string;
+  /**
+   * ms since 1970.
+   */
+  sendTime: number;
+  content: string;
+  msgUid: string;
+  /**
+   * 1 one to one, 2 group.
+   */
+  chatScene: number;
 }
 /**
  * A chat message carried in a socket frame.
@@ -2939,6 +3144,12 @@ export interface CallMap {
   'account.current': { request: undefined; response: CurrentAccount }
   'account.switchList': { request: undefined; response: SwitchAccountList }
   'advertisements.detail': { request: AdvertisementQuery; response: Advertisement }
+  'ai.ask': { request: AiAskRequest; response: AiAnswer }
+  'ai.conversation': { request: AiConversationQuery; response: AiConversation }
+  'ai.conversations': { request: ConversationQuery; response: AiConversationPage }
+  'ai.feedback': { request: AiFeedbackRequest; response: AiFeedbackResult }
+  'ai.rate': { request: AiRateRequest; response: AiRateResult }
+  'ai.stop': { request: AiStopRequest; response: AiAnswer }
   'album.detail': { request: AlbumQuery; response: Album }
   'album.list': { request: undefined; response: AlbumList }
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
@@ -2952,7 +3163,8 @@ export interface CallMap {
   'certification.state': { request: undefined; response: CertificationState }
   'certification.submitQualification': { request: QualificationApplication; response: SubmitResult }
   'certification.submitRealName': { request: RealNameApplication; response: RealNameDetail }
-  'chat.accountInfo': { request: ChatAccountInfoQuery; response: ChatAccountInfoList }
+  'chat.accountInfo': { request: ChatAccountQuery; response: ChatAccountList }
+  'chat.history': { request: ChatHistoryQuery; response: ChatHistory }
   'consult.ask': { request: ConsultationAskRequest; response: ConsultationAskResult }
   'consult.detail': { request: ConsultationQuery; response: ConsultationDetail }
   'consult.list': { request: PagingQuery; response: ConsultationPage }

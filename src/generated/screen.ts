@@ -73,12 +73,14 @@ export type NavigateAction = {
  * Written by npm run gen from schemas/nodes/: one of the node types.
  */
 export type Node =
+  | AssistantNode
   | AvatarNode
   | BadgeNode
   | ButtonNode
   | CardNode
   | CellGroupNode
   | CellNode
+  | ChatNode
   | CollapseNode
   | CountdownNode
   | DividerNode
@@ -116,7 +118,8 @@ export type Nodes = Node[];
 /**
  * Written by npm run gen from schemas/data-sources/: one of the data-source kinds.
  */
-export type DataSource = CallSource | InspectSource | RegionSource | StaticSource | StorageSource;
+export type DataSource =
+  AssistantSource | CallSource | ChatSource | InspectSource | RegionSource | StaticSource | StorageSource;
 
 /**
  * One screen of the app: its routes, data, state and the nodes it shows.
@@ -333,6 +336,24 @@ export interface PopupAction {
   catch?: Actions;
 }
 /**
+ * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer.
+ */
+export interface AssistantNode {
+  type: "assistant";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The name of the screen's `assistant` data source.
+   */
+  source: string;
+  welcome?: Template;
+  /**
+   * Questions offered before the first one; a tap asks it.
+   */
+  suggestions?: string[];
+  placeholder?: Template;
+}
+/**
  * A person's picture; without one (or when it fails to load) the first character of the name, or a default figure.
  */
 export interface AvatarNode {
@@ -443,6 +464,20 @@ export interface CellNode {
   badge?: Template;
   arrow?: Flag;
   press?: Actions;
+}
+/**
+ * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state.
+ */
+export interface ChatNode {
+  type: "chat";
+  id?: NodeId;
+  visible?: Flag;
+  /**
+   * The name of the screen's `chat` data source.
+   */
+  source: string;
+  placeholder?: Template;
+  images?: Flag;
 }
 /**
  * A heading that opens and closes its body. A closed body is not built at all.
@@ -1447,6 +1482,17 @@ export interface TrackAction {
   catch?: Actions;
 }
 /**
+ * A conversation with the AI assistant: answers stream in, can be stopped and rated (the `assistant` node draws it).
+ */
+export interface AssistantSource {
+  /**
+   * The model: general 大专家通用模型, greatwall 长城大模型, other 专科模型.
+   */
+  assistant: "general" | "greatwall" | "other";
+  conversation?: Template;
+  when?: Flag;
+}
+/**
  * Data from the backend through a named call.
  */
 export interface CallSource {
@@ -1500,6 +1546,13 @@ export interface CallSource {
     throttle?: number;
     loading?: Template;
   };
+}
+/**
+ * A live chat room over the chat socket: its stored and live messages, members and connection state (the `chat` node draws it).
+ */
+export interface ChatSource {
+  chat: Template;
+  when?: Flag;
 }
 /**
  * For the screen inspector: `screen` is the latest screen drawn before it ({ id, config, scope, sources, shownAt }, null when none), `calls` the last 50 calls, newest first ([{ name, request, ok, response, error, at, ms }]).

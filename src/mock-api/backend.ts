@@ -5,6 +5,7 @@ import { createCollector, type Collector } from './collector'
 import { createFaultRegistry, type FaultRegistry } from './faults'
 import { IDP_LOGIN_PATH, idpPageHtml, isIdpPath, openSession, roleOf, safeRedirect, tokenCookie } from './idp'
 import { createStore, type MockStore, type Persistence } from './store'
+import { createMockSocketServer, type MockSocketServer } from './socket'
 
 // The embedded backend: a store, the injected faults, and the MSW handlers that answer over them.
 export interface MockBackend {
@@ -13,6 +14,8 @@ export interface MockBackend {
   /** Usage events and error reports the app sent. */
   collector: Collector
   handlers: RequestHandler[]
+  /** The chat socket: `socket.handler` goes to msw beside `handlers`; its faults. */
+  socket: MockSocketServer
   /** Back to the seed, with no faults. */
   reset(): void
 }
@@ -23,6 +26,8 @@ export interface MockBackendOptions {
   faultStorage?: Storage
   /** Where collected events and reports are kept (sessionStorage in the browser); memory when absent. */
   collectorStorage?: Storage
+  /** Where the socket's faults are kept (sessionStorage in the browser); memory when absent. */
+  socketStorage?: Storage
   now?: () => Date
 }
 
@@ -31,6 +36,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const store = createStore(options.persistence, now)
   const faults = createFaultRegistry(options.faultStorage)
   const collector = createCollector(options.collectorStorage)
+  const socket = createMockSocketServer(store, now, options.socketStorage)
   const matched = new WeakMap<Request, MatchedCall>()
 
   const api = http.all(
@@ -70,9 +76,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     faults,
     collector,
     handlers: [api, idpLogin, idpPage],
+    socket,
     reset() {
       store.reset()
       faults.clear()
+      socket.setFaults({ silentHeartbeats: false, replyDelayMs: 0 })
       collector.clear()
     },
   }

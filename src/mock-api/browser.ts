@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw'
+import type { RequestHandler, WebSocketHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { callNames } from '../api/catalogue'
 import { restoreFakeApp } from '../platform/fake-bridge'
@@ -13,6 +13,7 @@ import { takeOverPayPage } from './pay-page'
 import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
+import type { SocketFaults } from './socket'
 
 // The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
@@ -37,6 +38,13 @@ export interface EduMockApi {
   clearCollected(): void
   /** Approve or reject the certifications waiting for review (the 调试 panel's 待审认证). */
   reviewCertification(decision: 'approve' | 'reject'): number
+  /** The chat socket: drop the connections, stop answering heartbeats, delay replies (the 调试 panel's 聊天连接). */
+  socket: {
+    drop(): void
+    faults(): SocketFaults
+    setFaults(faults: Partial<SocketFaults>): void
+    connections(): number
+  }
 }
 
 declare global {
@@ -49,7 +57,7 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage })
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage, socketStorage: sessionStorage })
   return backend
 }
 
@@ -62,8 +70,9 @@ export function clearFaults(callName?: string): void {
 }
 
 /** The handlers alone, for msw-storybook-addon (parameters.msw.handlers), where the addon runs the worker. */
-export function mockHandlers(): RequestHandler[] {
-  return browserBackend().handlers
+export function mockHandlers(): Array<RequestHandler | WebSocketHandler> {
+  const mock = browserBackend()
+  return [...mock.handlers, mock.socket.handler]
 }
 
 /** Log a demo person in on the browser's backend (as its identity provider would) and give the user token. */
@@ -93,6 +102,12 @@ function expose(mock: MockBackend): void {
     collected: () => mock.collector.list(),
     clearCollected: () => mock.collector.clear(),
     reviewCertification: (decision) => window.__eduMock?.devtools.reviewCertification(decision) ?? 0,
+    socket: {
+      drop: () => mock.socket.drop(),
+      faults: () => mock.socket.faults(),
+      setFaults: (faults) => mock.socket.setFaults(faults),
+      connections: () => mock.socket.connections(),
+    },
   }
 }
 
@@ -122,7 +137,7 @@ async function start(): Promise<void> {
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
   await reviveWorkerRegistration(url)
-  const worker = setupWorker(...mock.handlers)
+  const worker = setupWorker(...mock.handlers, mock.socket.handler)
   await worker.start({
     serviceWorker: { url },
     quiet: true,

@@ -12,6 +12,7 @@ import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
+import { chatSamples } from './chat-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
@@ -136,6 +137,7 @@ function sampleArgs(): Record<string, unknown> {
     'encyclopedia.medicine': { medicineId: '1' },
     ...frontDoorSamples(),
     ...casesSamples(),
+    ...chatSamples(),
   }
 }
 

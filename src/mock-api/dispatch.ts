@@ -53,7 +53,8 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   if (args instanceof MockApiError) throw args
   const handler = callHandlers[matched.name]
   if (!handler) throw errors.notImplemented(matched.name)
-  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector })
+  const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
+  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector, streaming })
 }
 
 export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {
@@ -64,6 +65,8 @@ export async function dispatch(matched: MatchedCall, request: Request, deps: Dis
   }
   try {
     const data = await answer(matched, request, new URL(request.url), deps)
+    // A streamed answer (the AI assistant's) is the handler's own response.
+    if (data instanceof Response) return data
     return jsonResponse(success(data ?? null))
   } catch (error) {
     if (error instanceof MockApiError) return jsonResponse(failure(error.code, error.message), error.status)

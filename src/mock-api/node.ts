@@ -9,7 +9,7 @@ import { openSession, type DemoRole } from './idp'
 //   afterAll(() => mockServer.close())
 // Requests go to the client's API base (/edu/api on any origin).
 export const mockBackend = createMockBackend()
-export const mockServer = setupServer(...mockBackend.handlers)
+export const mockServer = setupServer(...mockBackend.handlers, mockBackend.socket.handler)
 
 /** Seed data again, no faults, no extra handlers a test added with mockServer.use(). */
 export function resetMockBackend(): void {

@@ -222,6 +222,10 @@ export interface MockState {
   healthRecords?: Record<string, Record<string, unknown>>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
   healthTestExplanations?: Record<string, MockExplanation[]>
+  /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
+  chats?: Record<string, MockChat>
+  /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
+  assistant?: Record<string, MockAiConversation[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
@@ -305,4 +309,42 @@ export interface MockConsultation {
   expertName?: string
   expertTitle?: string
   reply?: string
+}
+
+/** A stored chat message (SPEC §3), content as text; an image's content is its picture's address. */
+export interface MockChatMessage {
+  msgCode: string
+  msgUid: string
+  senderCode: string
+  msgType: number
+  content: string
+  /** ms since 1970. */
+  sendTime: number
+}
+
+/** A chat: one to one (scene 1) or a group (scene 2, with an owner who may remove members). */
+export interface MockChat {
+  chatCode: string
+  chatScene: number
+  title: string
+  members: string[]
+  owner?: string
+  messages: MockChatMessage[]
+}
+
+/** A turn with the AI assistant: the whole answer is kept; `shown` is how much of it the user saw when stopped. */
+export interface MockAiTurn {
+  answerId: string
+  question: string
+  answer: string
+  stopped: boolean
+  rating?: 'up' | 'down'
+  time: string
+}
+
+export interface MockAiConversation {
+  conversationCode: string
+  model: 'general' | 'greatwall' | 'other'
+  updateTime: string
+  turns: MockAiTurn[]
 }

@@ -13,6 +13,8 @@ import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
 import { inspectSource } from './data-sources/inspect'
+import { chatSource, followChatPath } from './data-sources/chat'
+import { assistantSource } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
@@ -36,11 +38,15 @@ export function App() {
     registerBuiltins(engine)
     registerAppExtensions(engine)
     engine.registerDataSource('inspect', inspectSource(engine, api))
+    engine.registerDataSource('chat', chatSource(api))
+    engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
     startUsage(usage, router)
     rememberPath(router.state.location.pathname, router.state.location.search)
     let shown = router.state.location.pathname
+    followChatPath(api, shown)
     router.subscribe(({ location }) => {
+      followChatPath(api, location.pathname)
       leavePage(shown, (shown = location.pathname))
       rememberPath(location.pathname, location.search)
       rememberClientRole(location)

@@ -14,7 +14,6 @@ export interface SpecRoute {
 }
 
 const q10 = 'issue 10 (content, academic, cases)'
-const q11 = 'issue 11 (chat)'
 const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
@@ -90,10 +89,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/re-education/doubtful-point-inquiry', access: 'doctor', shows: '疑点问询' },
   { path: '/re-education/case-ask-med-miscellaneous', access: 'login', shows: '疑难杂症问诊' },
   // Chat
-  // A first screen, so the message centre's chat rows end nowhere blank; issue 11 builds the chat itself.
-  { path: '/doctor/chat/view', access: 'login' },
-  { path: '/health/chat/view', access: 'login' },
-  { path: '/chat/view', access: 'login' },
+  // The chat of 陈立新 and 林晓燕 (seed/messages.ts), which either of them may open.
+  { path: '/doctor/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
+  { path: '/health/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
+  { path: '/chat/view?chatCode=CVa3ee780198798833', access: 'login', shows: '化验单我看过了' },
   // Credits and study
   { path: '/apply/credit/rule/1', access: 'none', shows: '浙江省继续医学教育委员会' },
   { path: '/apply/credit/record', access: 'none', shows: '登录' },
@@ -136,9 +135,10 @@ export const specRoutes: readonly SpecRoute[] = [
     { path: `/${who}/integral/system/home`, access: 'login', shows: '积分中心' },
     { path: `/${who}/invite/new/user`, access: 'login', shows: '我邀请的好友' },
     // AI chat
-    { path: `/${who}/gpt/other/model`, access: 'login', pending: q11 },
-    { path: `/${who}/gpt/record/chat/list`, access: 'login', pending: q11 },
-    { path: `/${who}/gpt/record/detail`, access: 'login', pending: q11 },
+    { path: `/${who}/gpt/other/model`, access: 'login', shows: '专科模型' },
+    { path: `/${who}/gpt/record/chat/list`, access: 'login', shows: '历史记录' },
+    // The demo person's earlier conversation (seed/ai-answers.ts).
+    { path: `/${who}/gpt/record/detail?conversationCode=${who === 'doctor' ? 'GCDEMODOCTOR01' : 'GCDEMORESIDENT1'}`, access: 'login', shows: '仅供参考' },
     // Special services
     { path: `/${who}/special-service/questionnaire`, access: 'login', shows: '高血压自我管理评估' },
   ]),
@@ -163,10 +163,10 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/activity/qrCodeEquity', access: 'none', shows: '可领取的权益' },
   { path: '/activity/2024-ysy', access: 'none', shows: '年度关键词' },
   // AI chat
-  { path: '/gpt/feedBack', access: 'login', pending: q11 },
-  { path: '/great/wall/mega/model', access: 'none', pending: q11 },
-  { path: '/health/gpt/screen/demoVideo', access: 'none', pending: q11 },
-  { path: '/health/gpt/screen/demoVideo1', access: 'none', pending: q11 },
+  { path: '/gpt/feedBack', access: 'login', shows: '意见反馈' },
+  { path: '/great/wall/mega/model', access: 'none', shows: '长城大模型' },
+  { path: '/health/gpt/screen/demoVideo', access: 'none', shows: '血压问答' },
+  { path: '/health/gpt/screen/demoVideo1', access: 'none', shows: '体重与用药问答' },
   // Special services
   { path: '/health/special-service/malnutrition/questionnaire', access: 'login', shows: 'NRS-2002 营养风险筛查' },
   { path: '/health/special-service/malnutrition-service-process', access: 'login', shows: '营养风险筛查' },

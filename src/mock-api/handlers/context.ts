@@ -16,6 +16,8 @@ export interface CallContext {
   now: Date
   /** Where usage events and error reports are kept (absent in some handler tests). */
   collector?: Collector
+  /** The client asked for text/event-stream (a handler that streams answers a Response of its own). */
+  streaming?: boolean
 }
 
 /** Answers one named call with the envelope's `data`, or throws a MockApiError. */

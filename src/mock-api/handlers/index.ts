@@ -28,6 +28,8 @@ import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
 import { recordHandlers } from './records'
 import { courseHandlers } from './courses'
+import { chatHandlers } from './chat'
+import { aiHandlers } from './ai'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -61,6 +63,8 @@ export const callHandlers: Record<string, CallHandler> = {
   ...remoteScreenHandlers,
   ...healthTestHandlers,
   ...courseHandlers,
+  ...chatHandlers,
+  ...aiHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

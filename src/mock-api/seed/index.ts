@@ -3,6 +3,9 @@ import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { seedDoctorArticles } from './doctor-articles'
 import { seedFamilies, seedFamilyResidents, seedUserSettings } from './family'
 import { seedMailboxes } from './messages'
+import { teamConversation } from './chats'
+import { answerFor, DEMO_AI_CONVERSATIONS } from './ai-answers'
+import { formatDateTime } from './codes'
 import { seedNotices } from './notices'
 import { seedPoints } from './points'
 import { seedQuestionnaireAnswers } from './questionnaires'
@@ -32,7 +35,8 @@ export function createSeedState(now: Date = new Date()): MockState {
       [DEMO_DOCTOR.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: true },
       [DEMO_RESIDENT.accountCode]: { PRIVACY_POLICY: true, DCLOUD_SERVICE: false },
     },
-    mailboxes: seedMailboxes(now, residents, notices),
+    mailboxes: withTeamChat(seedMailboxes(now, residents, notices), now),
+    assistant: seedAssistant(now),
     notices,
     families: seedFamilies(),
     userSettings: seedUserSettings(),
@@ -43,5 +47,21 @@ export function createSeedState(now: Date = new Date()): MockState {
     questionnaireAnswers: seedQuestionnaireAnswers(DEMO_RESIDENT.accountCode, now),
     doctorArticles: seedDoctorArticles(now),
     serial: 0,
+  }
+}
+
+/** 陈立新's team group chat joins his message centre (seed/chats.ts). */
+function withTeamChat(mailboxes: MockState['mailboxes'], now: Date): MockState['mailboxes'] {
+  mailboxes[DEMO_DOCTOR.accountCode]?.conversations.push(teamConversation(now))
+  return mailboxes
+}
+
+/** One earlier AI conversation for each demo person (seed/ai-answers.ts). */
+function seedAssistant(now: Date): NonNullable<MockState['assistant']> {
+  const time = formatDateTime(new Date(now.getTime() - 26 * 3600_000))
+  const one = (code: string, question: string) => [{ conversationCode: code, model: 'general' as const, updateTime: time, turns: [{ answerId: `${code}A1`, question, answer: answerFor(question, 'general'), stopped: false, time }] }]
+  return {
+    [DEMO_DOCTOR.accountCode]: one(DEMO_AI_CONVERSATIONS.doctor, '糖化血红蛋白 7% 对应的平均血糖是多少？'),
+    [DEMO_RESIDENT.accountCode]: one(DEMO_AI_CONVERSATIONS.resident, '血压 150/95 要紧吗？需要吃药吗？'),
   }
 }

@@ -8,6 +8,7 @@ import { FaultsPanel } from './FaultsPanel'
 import { NativeAppPanel } from './NativeAppPanel'
 import { ReviewPanel } from './ReviewPanel'
 import { PastedScreenPanel } from './PastedScreenPanel'
+import { SocketPanel } from './SocketPanel'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -48,6 +49,7 @@ export function DevTools({ navigate, engine }: { navigate(path: string): void; e
         {tools && <NativeAppPanel />}
         {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
         {tools?.reviewCertification && <ReviewPanel review={tools.reviewCertification} />}
+        {tools?.socket && <SocketPanel socket={tools.socket} />}
         {tools && <FaultsPanel tools={tools} />}
       </Popup>
     </>

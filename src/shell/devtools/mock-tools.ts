@@ -17,6 +17,15 @@ export interface MockTools {
   clearCollected?(): void
   /** Approve or reject the certifications waiting for review; answers how many were decided. */
   reviewCertification?(decision: 'approve' | 'reject'): number
+  /** The embedded backend's chat socket. */
+  socket?: SocketTools
+}
+
+export interface SocketTools {
+  drop(): void
+  faults(): { silentHeartbeats: boolean; replyDelayMs: number }
+  setFaults(faults: { silentHeartbeats?: boolean; replyDelayMs?: number }): void
+  connections(): number
 }
 
 export function mockTools(): MockTools | undefined {

@@ -32,4 +32,10 @@ export const devtoolsWording = {
   renderPasted: '检查并渲染',
   notJson: '不是有效的 JSON：',
   configProblems: '配置问题',
+  socket: '聊天连接',
+  dropSocket: '断开聊天连接',
+  dropped: '已断开聊天连接',
+  silentHeartbeats: '不回应心跳',
+  replyDelay: '回复延迟 5 秒',
+  connections: '当前连接数',
 } as const

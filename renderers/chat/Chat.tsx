@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useScopeValue, type RendererProps } from '../../src/engine'
+import type { ChatNode } from '../../src/generated/screen'
+import { ChatComposer } from './ChatComposer'
+import { ChatLineView } from './ChatLineView'
+import { ChatMembers } from './ChatMembers'
+import { GROUP_SCENE, isChatRoom, type ChatNodeRoom, type ChatNodeState } from './room'
+import { separatorBefore, timeLabel } from './time-label'
+import { useKeyboardInset } from './useKeyboardInset'
+import './chat.css'
+
+/** Scrolled this close to the top, older messages load. */
+const OLDER_THRESHOLD_PX = 48
+
+const idle: ChatNodeState = { status: 'connecting', me: '', title: '', scene: 1, members: [], people: {}, lines: [], loading: true, loadingOlder: false, hasOlder: false }
+
+function useRoom(room: ChatNodeRoom | undefined): ChatNodeState {
+  return useSyncExternalStore(
+    (listener) => room?.subscribe(listener) ?? (() => {}),
+    () => room?.state() ?? idle,
+  )
+}
+
+/** A live conversation read from a `chat` data source (see schemas/nodes/chat.schema.json). */
+export function Chat({ node, ctx }: RendererProps<ChatNode>) {
+  const value = useScopeValue(`data.${node.source}`)
+  const room = isChatRoom(value) ? value : undefined
+  const state = useRoom(room)
+  const inset = useKeyboardInset()
+  const section = useRef<HTMLElement>(null)
+  const [top, setTop] = useState(0)
+  const scroller = useRef<HTMLDivElement>(null)
+  // What keeps the view still when older lines arrive above it, and at the bottom when a new one arrives below.
+  const anchor = useRef<{ height: number; top: number; atBottom: boolean }>({ height: 0, top: 0, atBottom: true })
+  const [now] = useState(() => Date.now())
+  const firstUid = state.lines[0]?.uid
+  const lastUid = state.lines[state.lines.length - 1]?.uid
+
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const before = anchor.current
+    if (before.atBottom) el.scrollTop = el.scrollHeight
+    else if (el.scrollHeight !== before.height) el.scrollTop = before.top + (el.scrollHeight - before.height)
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop, atBottom: before.atBottom }
+  }, [firstUid, lastUid, state.lines.length, state.loading])
+
+  useLayoutEffect(() => {
+    // The chat fills the window below whatever the page draws above it (the header, when shown).
+    const el = section.current
+    if (el) setTop(Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY)))
+  }, [])
+
+  useEffect(() => {
+    // The page as a whole does not scroll behind the chat.
+    document.documentElement.classList.add('edu-chat-open')
+    return () => document.documentElement.classList.remove('edu-chat-open')
+  }, [])
+
+  const onScroll = () => {
+    const el = scroller.current
+    if (!el || !room) return
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 24
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop, atBottom }
+    if (el.scrollTop < OLDER_THRESHOLD_PX && state.hasOlder && !state.loadingOlder) void room.loadOlder()
+  }
+
+  const times = state.lines.map((l) => l.time)
+  const group = state.scene === GROUP_SCENE
+  const nameOf = (code: string) => state.people[code]?.name ?? ''
+  return (
+    <section ref={section} className="edu-chat" aria-label={state.title || undefined} style={{ height: `calc(100dvh - ${top + inset}px)` }}>
+      {state.status !== 'open' && !state.error && (
+        <div className="edu-chat__status" role="status">{ctx.t('chatConnecting')}</div>
+      )}
+      {group && room && (
+        <ChatMembers state={state} t={ctx.t} onRemove={(code) => room.removeMember(code)} confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)} />
+      )}
+      <div className="edu-chat__lines" ref={scroller} onScroll={onScroll} role="log" tabIndex={0} aria-live="polite" aria-busy={state.loading}>
+        {state.loadingOlder && <p className="edu-chat__hint">{ctx.t('loading')}</p>}
+        {!state.hasOlder && !state.loading && state.lines.length > 0 && <p className="edu-chat__hint">{ctx.t('chatNoOlder')}</p>}
+        {state.loading && <p className="edu-chat__hint">{ctx.t('loading')}</p>}
+        {state.error && <p className="edu-chat__error" role="alert">{state.error}</p>}
+        {state.lines.map((line, i) => (
+          <div key={line.uid}>
+            {separatorBefore(times, i) && <p className="edu-chat__time">{timeLabel(line.time, now, (clock) => ctx.t('chatYesterday', clock))}</p>}
+            <ChatLineView line={line} person={state.people[line.sender]} showName={group && !line.mine} t={ctx.t} onRetry={() => room?.retry(line.uid)} fallbackName={nameOf(line.sender)} />
+          </div>
+        ))}
+      </div>
+      <ChatComposer
+        placeholder={node.placeholder || ctx.t('chatPlaceholder')}
+        images={node.images !== false}
+        disabled={!room || Boolean(state.error)}
+        t={ctx.t}
+        onText={(text) => {
+          anchor.current.atBottom = true
+          room?.sendText(text)
+        }}
+        onImage={(address) => {
+          anchor.current.atBottom = true
+          room?.sendImage(address)
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { useRef, useState, type FormEvent } from 'react'
+import type { NodeContext } from '../../src/engine'
+
+interface Props {
+  placeholder: string
+  images: boolean
+  disabled: boolean
+  t: NodeContext['t']
+  onText(text: string): void
+  onImage(address: string): void
+}
+
+/** The composer: a text field, send, and a picture from the phone (sent as a data: address). */
+export function ChatComposer({ placeholder, images, disabled, t, onText, onImage }: Props) {
+  const [text, setText] = useState('')
+  const file = useRef<HTMLInputElement>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!text.trim()) return
+    onText(text)
+    setText('')
+  }
+  const pick = () => {
+    const chosen = file.current?.files?.[0]
+    if (!chosen) return
+    const reader = new FileReader()
+    reader.onload = () => typeof reader.result === 'string' && onImage(reader.result)
+    reader.readAsDataURL(chosen)
+    if (file.current) file.current.value = ''
+  }
+  return (
+    <form className="edu-chat__composer" onSubmit={submit}>
+      {images && (
+        <label className="edu-chat__picker">
+          <span aria-hidden="true">＋</span>
+          <input ref={file} type="file" accept="image/*" aria-label={t('chatPicture')} onChange={pick} disabled={disabled} />
+        </label>
+      )}
+      <textarea
+        className="edu-chat__input"
+        rows={1}
+        value={text}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e)
+        }}
+      />
+      <button type="submit" className="edu-chat__send" disabled={disabled || !text.trim()}>{t('chatSend')}</button>
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { createRendererEngine, renderConfig } from '../shared/testing'
+import { definition } from './index'
+import type { ChatNodeLine, ChatNodeRoom, ChatNodeState } from './room'
+import { timeLabel } from './time-label'
+
+beforeAll(async () => {
+  await definition.preload?.()
+})
+
+const ME = 'A1'
+const PEER = 'B2'
+const base = new Date('2026-05-03T14:05:00').getTime()
+
+function line(uid: string, over: Partial<ChatNodeLine> = {}): ChatNodeLine {
+  return { uid, sender: PEER, mine: false, msgType: 1, content: `内容${uid}`, time: base, state: 'sent', ...over }
+}
+
+function fakeRoom(start: Partial<ChatNodeState>) {
+  let state: ChatNodeState = {
+    status: 'open', me: ME, title: '林晓燕', scene: 1, members: [ME, PEER],
+    people: { [ME]: { name: '陈立新', avatar: '' }, [PEER]: { name: '林晓燕', avatar: '' } },
+    lines: [], loading: false, loadingOlder: false, hasOlder: false, ...start,
+  }
+  const listeners = new Set<() => void>()
+  const room: ChatNodeRoom & { set(next: Partial<ChatNodeState>): void } = {
+    state: () => state,
+    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    loadOlder: vi.fn(async () => {}),
+    sendText: vi.fn(),
+    sendImage: vi.fn(),
+    retry: vi.fn(),
+    removeMember: vi.fn(),
+    set(next) {
+      state = { ...state, ...next }
+      listeners.forEach((l) => l())
+    },
+  }
+  return room
+}
+
+const node = { type: 'chat', source: 'room' }
+
+describe('chat', () => {
+  it('shows text, image and system messages with time separators', () => {
+    const room = fakeRoom({
+      lines: [
+        line('1', { time: base - 3 * 3600_000 }),
+        line('2', { time: base - 3 * 3600_000 + 60_000, mine: true, sender: ME }),
+        line('3', { msgType: 2, content: 'data:image/svg+xml,x', time: base }),
+        line('4', { msgType: 3, content: '陈立新将孙丽华移出了群聊', time: base + 1000 }),
+      ],
+    })
+    renderConfig([node], { scope: { data: { room } } })
+    expect(screen.getByText('内容1')).toBeTruthy()
+    expect(screen.getByText('内容2')).toBeTruthy()
+    expect(screen.getByRole('img', { name: '图片消息' })).toBeTruthy()
+    expect(screen.getByText('陈立新将孙丽华移出了群聊')).toBeTruthy()
+    // Two separators: before the first line and before the one three hours later; none a minute apart.
+    expect(document.querySelectorAll('.edu-chat__time')).toHaveLength(2)
+    expect(screen.getByText('没有更多消息了')).toBeTruthy()
+  })
+
+  it('shows the connecting state until the socket is open', () => {
+    const room = fakeRoom({ status: 'connecting' })
+    renderConfig([node], { scope: { data: { room } } })
+    expect(screen.getByRole('status').textContent).toBe('连接中…')
+    act(() => room.set({ status: 'open' }))
+    expect(screen.queryByText('连接中…')).toBeNull()
+  })
+
+  it('sends what is typed, clears the field, and sends nothing blank', () => {
+    const room = fakeRoom({})
+    renderConfig([node], { scope: { data: { room } } })
+    const field = screen.getByRole('textbox', { name: '请输入消息' })
+    const send = screen.getByRole('button', { name: '发送' }) as HTMLButtonElement
+    expect(send.disabled).toBe(true)
+    fireEvent.change(field, { target: { value: '  ' } })
+    expect(send.disabled).toBe(true)
+    fireEvent.change(field, { target: { value: '您好，血压 130/85' } })
+    fireEvent.click(send)
+    expect(room.sendText).toHaveBeenCalledWith('您好，血压 130/85')
+    expect((field as HTMLTextAreaElement).value).toBe('')
+  })
+
+  it('marks a sending line and retries a failed one', () => {
+    const room = fakeRoom({ lines: [line('s', { mine: true, sender: ME, state: 'sending' }), line('f', { mine: true, sender: ME, state: 'failed', time: base + 1 })] })
+    renderConfig([node], { scope: { data: { room } } })
+    expect(screen.getByRole('status', { name: '发送中' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '发送失败，点击重试' }))
+    expect(room.retry).toHaveBeenCalledWith('f')
+  })
+
+  it('loads older messages when scrolled to the top', () => {
+    const room = fakeRoom({ hasOlder: true, lines: [line('1'), line('2')] })
+    renderConfig([node], { scope: { data: { room } } })
+    const log = screen.getByRole('log')
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    expect(room.loadOlder).toHaveBeenCalled()
+  })
+
+  it('lets the group owner remove a member after confirming', async () => {
+    const room = fakeRoom({ scene: 2, owner: ME, members: [ME, PEER], people: { [ME]: { name: '陈立新', avatar: '' }, [PEER]: { name: '赵德明', avatar: '' } } })
+    const engine = createRendererEngine({ confirm: true })
+    renderConfig([node], { scope: { data: { room } }, engine })
+    fireEvent.click(screen.getByRole('button', { name: '群成员（2）' }))
+    fireEvent.click(await screen.findByRole('button', { name: '将赵德明移出群聊' }))
+    await waitFor(() => expect(room.removeMember).toHaveBeenCalledWith(PEER))
+    expect(engine.recorded.confirms[0]).toMatchObject({ content: '确定将赵德明移出群聊吗？' })
+  })
+
+  it('offers no removal to a member who is not the owner', async () => {
+    const room = fakeRoom({ scene: 2, owner: PEER, members: [ME, PEER] })
+    renderConfig([node], { scope: { data: { room } } })
+    fireEvent.click(screen.getByRole('button', { name: '群成员（2）' }))
+    await screen.findByText('群主')
+    expect(screen.queryByRole('button', { name: /移出群聊/ })).toBeNull()
+  })
+})
+
+describe('timeLabel', () => {
+  const now = new Date('2026-05-03T18:00:00').getTime()
+  const y = (clock: string) => `昨天 ${clock}`
+  it('says the clock today, 昨天 yesterday, the date this year and the full date before', () => {
+    expect(timeLabel(new Date('2026-05-03T14:05:00').getTime(), now, y)).toBe('14:05')
+    expect(timeLabel(new Date('2026-05-02T09:30:00').getTime(), now, y)).toBe('昨天 09:30')
+    expect(timeLabel(new Date('2026-03-01T08:00:00').getTime(), now, y)).toBe('3月1日 08:00')
+    expect(timeLabel(new Date('2025-12-31T23:59:00').getTime(), now, y)).toBe('2025年12月31日 23:59')
+  })
+})

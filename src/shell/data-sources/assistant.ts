@@ -1,0 +1,22 @@
+// The app's `assistant` data-source kind: a conversation with the AI assistant, new or continued
+// ({ "assistant": "general", "conversation": "{{ query.conversationCode }}" }); the `assistant` node draws it.
+import type { ApiClient } from '../../api'
+import type { DataSourceFetcher } from '../../engine'
+
+const MODELS = ['general', 'greatwall', 'other'] as const
+
+export function assistantSource(api: ApiClient): DataSourceFetcher {
+  return async (source) => {
+    const [{ createAssistantSession }, { streamCall }] = await Promise.all([import('../../api/ai/assistant'), import('../../api/http/stream')])
+    const model = MODELS.find((m) => m === source.assistant) ?? 'general'
+    const conversationCode = typeof source.conversation === 'string' && source.conversation ? source.conversation : undefined
+    return createAssistantSession({
+      model,
+      conversationCode,
+      ask: (args, onEvent, signal) => streamCall(api, 'ai.ask', args, onEvent, signal),
+      stop: (args) => api.call('ai.stop', args),
+      rate: (args) => api.call('ai.rate', args),
+      load: (code) => api.call('ai.conversation', { conversationCode: code }),
+    })
+  }
+}

@@ -1,0 +1,71 @@
+// The chat in the built app: over the embedded backend's protobuf socket, a resident writes to her doctor and
+// gets his reply; with the connection cut from the 调试 panel, a message waits, the socket reconnects 5 s later,
+// and the message goes out.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser.ts'
+import { IDP_PAGE } from './session.ts'
+
+const b = useBrowser()
+
+/** 林晓燕's chat with 陈立新 (seed/messages.ts). */
+const SHARED_CHAT = 'CVa3ee780198798833'
+
+async function openChatAsResident(page: Page): Promise<void> {
+  const url = b.url(`/health/chat/view?chatCode=${SHARED_CHAT}`)
+  await page.goto(url)
+  await page.waitForURL(IDP_PAGE)
+  await page.getByText(/以演示居民登录/).first().click()
+  await page.waitForURL(url)
+  // The history, then the open line.
+  await page.getByText(/化验单我看过了/).first().waitFor()
+  await expect.poll(() => page.getByText('连接中…').count(), { timeout: 10_000 }).toBe(0)
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: '请输入消息' }).fill(text)
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+}
+
+describe('chat', () => {
+  it('opens a chat, sends a message and sees the demo doctor reply', async () => {
+    const page = b.page()
+    await openChatAsResident(page)
+    expect(await page.getByRole('heading', { name: '陈立新医生' }).count()).toBeGreaterThan(0)
+    await send(page, '陈医生，我今天早上血压 150/95')
+    const mine = page.locator('.edu-chat__line--mine', { hasText: '陈医生，我今天早上血压 150/95' })
+    await mine.waitFor()
+    // Acked: the line is no longer sending.
+    await expect.poll(() => mine.getAttribute('data-state'), { timeout: 10_000 }).toBe('sent')
+    await page.getByText(/按时服药，连续记录一周的早晚血压/).waitFor({ timeout: 10_000 })
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('reconnects after the 调试 panel cuts the line and delivers the message written meanwhile', async () => {
+    const page = b.page()
+    await openChatAsResident(page)
+    const cut = async (): Promise<number> => {
+      await page.getByRole('button', { name: '调试' }).click()
+      await page.getByRole('button', { name: '断开聊天连接' }).click()
+      const at = Date.now()
+      // Close the panel (tap its backdrop).
+      await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } })
+      return at
+    }
+    const cutAt = await cut()
+    await page.getByText('连接中…').waitFor()
+    // SPEC §4: a close other than 1000 reconnects after 5 s by itself.
+    await expect.poll(() => page.getByText('连接中…').count(), { timeout: 12_000 }).toBe(0)
+    expect(Date.now() - cutAt).toBeGreaterThan(4500)
+    // Cut again and write at once: the message waits, connects, and goes out once open; the doctor answers it.
+    await cut()
+    await page.getByText('连接中…').waitFor()
+    await send(page, '医生，药快吃完了')
+    const queued = page.locator('.edu-chat__line--mine', { hasText: '医生，药快吃完了' })
+    await queued.waitFor()
+    await expect.poll(() => queued.getAttribute('data-state'), { timeout: 15_000 }).toBe('sent')
+    expect(await page.getByText('连接中…').count()).toBe(0)
+    await page.getByText(/药可以到中心开/).waitFor({ timeout: 10_000 })
+    expect(b.pageErrors()).toEqual([])
+  })
+})
