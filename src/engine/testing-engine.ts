@@ -4,7 +4,7 @@ import { createEngine, type Engine } from './engine'
 import wordingFile from '../../screens/wording.json'
 import { isCatalogueName } from '../api/catalogue'
 import type { CallMap, CallName } from '../generated/api'
-import type { ActionSheetOptions, DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
+import type { ActionSheetOptions, AppEvent, DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
 
 export interface Recorded {
   /** Calls sent, in order; `silent` marks one asked for ahead (a call given up before it is sent is not here). */
@@ -31,10 +31,19 @@ export interface FakeServiceOptions {
   client?: Record<string, unknown>
 }
 
-export function createFakeServices(options: FakeServiceOptions = {}): EngineServices & { recorded: Recorded } {
+export function createFakeServices(options: FakeServiceOptions = {}): EngineServices & { recorded: Recorded; emit(event: AppEvent): void } {
+  const listeners = new Map<AppEvent, Set<() => void>>()
   const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], actionSheets: [], tracked: [], reports: [] }
   return {
     recorded,
+    /** Raise an app event, as the shell's chat socket does. */
+    emit: (event) => listeners.get(event)?.forEach((listener) => listener()),
+    subscribe(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
     async call<N extends CallName>(name: N, args: CallMap[N]['request'], callOptions?: { silent?: boolean; signal?: AbortSignal }): Promise<CallMap[N]['response']> {
       // As the API client: nothing is sent once the call is given up.
       if (callOptions?.signal?.aborted) throw Object.assign(new Error('aborted'), { code: 'ABORTED' })

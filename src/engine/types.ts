@@ -172,8 +172,13 @@ export interface EngineServices {
   client(): Record<string, unknown>
   /** Tell `listener` when what `client` reads has changed (the window's layout); answers the stop. */
   watchClient?(listener: () => void): () => void
+  /** Tell `listener` each time an app event happens (a data source's `refreshOn`); answers the stop. */
+  subscribe?(event: AppEvent, listener: () => void): () => void
   storage(area: 'local' | 'session'): Storage
 }
+
+/** What happens in the app beyond a screen that a screen's data may follow: a chat message came over the socket. */
+export type AppEvent = 'chat.message'
 
 /** What a data source fetcher gets. */
 export interface DataSourceContext {

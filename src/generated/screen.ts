@@ -1507,6 +1507,10 @@ export interface CallSource {
   catch?: Actions;
   when?: Flag;
   /**
+   * Fetch again each time this app event happens: chat.message, a chat message came over the socket (the message centre's conversation lists).
+   */
+  refreshOn?: "chat.message";
+  /**
    * Fetch again and again while the screen is open: a payment result waiting for the provider's callback.
    */
   poll?: {

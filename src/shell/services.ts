@@ -4,6 +4,7 @@ import wordingFile from '../../screens/wording.json'
 import { followableDestination } from '../platform/followable'
 import { feedback } from './feedback'
 import { reportError } from './report'
+import { subscribeAppEvent } from './app-events'
 
 export interface ShellPorts {
   navigate(to: string, options?: { replace?: boolean }): void
@@ -77,6 +78,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     user: ports.user,
     client: ports.client,
     watchClient: ports.watchClient,
+    subscribe: subscribeAppEvent,
     storage: (area) => (area === 'session' ? window.sessionStorage : window.localStorage),
   }
 }

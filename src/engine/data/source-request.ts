@@ -19,7 +19,7 @@ export function resolveSource(engine: Engine, name: string, source: object, scop
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(source)) {
     if (key === 'when') when = value
-    else if (key === 'poll') continue // when to fetch again, not what to fetch (source-store.ts)
+    else if (key === 'poll' || key === 'refreshOn') continue // when to fetch again, not what to fetch (source-store.ts)
     else if (key !== 'catch') rest[key] = value // actions for the screen, not part of the request
   }
   const kind = kindOf(rest, (k) => engine.dataSources.has(k))

@@ -4,6 +4,7 @@
 // request cache; a source with `paging` is a PagedValue at data.<name>, fetched page by page once something
 // shows it. `reload` reaches both.
 import type { Engine } from '../engine'
+import type { AppEvent } from '../types'
 import { fetchable, requestKey, sourceRequest } from './source-request'
 import { renderTemplate } from '../expression/evaluate'
 import { stableKey } from './stable-key'
@@ -171,13 +172,19 @@ export function createSourceStore(
     }
   }
 
-  return {
+  const store: SourceStore = {
     start() {
       const stops = [...entries.keys()].map((name) => {
         // A source reading its own value would fetch itself in a loop.
         const reads = valueReads(requestOf(configs[name] ?? {})).filter((p) => !(p[0] === 'data' && p[1] === name))
         return scope.subscribe(reads, () => refresh(name))
       })
+      // A source with `refreshOn` fetches again when that app event happens (a message list, a new chat message).
+      for (const [name, config] of Object.entries(configs)) {
+        const event = refreshOnOf(config)
+        const stop = event && engine.services.subscribe?.(event, () => void store.reload([name]))
+        if (stop) stops.push(stop)
+      }
       for (const name of entries.keys()) refresh(name)
       return () => {
         for (const stop of stops) stop()
@@ -211,6 +218,12 @@ export function createSourceStore(
     },
     states: () => [...entries].map(([name, entry]) => stateOf(name, configs[name] ?? {}, entry)),
   }
+  return store
+}
+
+function refreshOnOf(config: object): AppEvent | undefined {
+  const event: unknown = 'refreshOn' in config ? config.refreshOn : undefined
+  return event === 'chat.message' ? event : undefined
 }
 
 interface Poll {

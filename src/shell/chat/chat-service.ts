@@ -1,7 +1,8 @@
 // The app's chat: one socket for the whole app (opened only on SPEC §4's paths), and a room per chat that screens
 // read through the `chat` data source. Loaded lazily with the first chat or message-centre path.
 import type { ApiClient } from '../../api'
-import { createChatRoom, createChatSocket, socketPath, wsUrl, type ChatRoom, type SocketLike } from '../../api/socket'
+import { createChatRoom, createChatSocket, SOCKET_CMD, socketPath, wsUrl, type ChatRoom, type SocketLike } from '../../api/socket'
+import { emitAppEvent } from '../app-events'
 
 /** Who is using the app, from the session (passed in, so this lazy module does not pull the session apart from the entry). */
 export interface ChatIdentity {
@@ -37,6 +38,10 @@ export function createChatService(api: ApiClient, who: ChatIdentity): ChatServic
     open: (url) => new WebSocket(url) as unknown as SocketLike,
   })
   const rooms = new Map<string, ChatRoom & { dispose(): void }>()
+  // A message in any chat: the message centre's lists (refreshOn chat.message) fetch again.
+  socket.subscribe((event) => {
+    if (event.kind === 'reply' && event.frame.cmd === SOCKET_CMD.message && event.frame.message) emitAppEvent('chat.message')
+  })
 
   async function ready(): Promise<string | undefined> {
     if (!who.loggedIn()) return undefined
