@@ -16,13 +16,12 @@ function withQuery(to: string, query: unknown): string {
 }
 
 /**
- * `to`, or the address of `content` by the content link patterns (an unknown type is a mistake in the list). The
- * pattern table is fetched on first use: the entry chunk has no room for it.
+ * The address of `content` by the content link patterns (an unknown type is a mistake in the list). The pattern
+ * table is fetched on first use: the entry chunk has no room for it.
  */
-async function destination(a: ActionOf<'navigate'>): Promise<string> {
-  if (!a.content) return a.to ?? ''
+async function contentDestination(content: NonNullable<ActionOf<'navigate'>['content']>): Promise<string> {
   const { contentPath, isContentType } = await import('../../platform/content-link')
-  const { type, id } = a.content
+  const { type, id } = content
   if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
   return contentPath({ type, id: String(id) })
 }
@@ -38,7 +37,11 @@ type Builtin = 'navigate' | 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | '
 
 /** Each handler gets its own action's fields, resolved (the schema under schemas/actions/ says which). */
 export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
-  navigate: async (a, { services }) => services.navigate(withQuery(await destination(a), a.query), { replace: a.replace === true }),
+  navigate: async (a, { services }) => {
+    // A plain `to` goes at once, in the same task as the press (no await before it).
+    const to = a.content ? await contentDestination(a.content) : (a.to ?? '')
+    services.navigate(withQuery(to, a.query), { replace: a.replace === true })
+  },
   back: async (a, { services }) => {
     if (a.delay !== undefined && a.delay > 0) await wait(a.delay)
     services.back()
