@@ -20,6 +20,7 @@ import { caseCalls } from './catalogue/cases.ts'
 import { courseCalls, studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
+import { healthConsultationCalls } from './catalogue/health-consultations.ts'
 import { accountCalls } from './catalogue/account.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
@@ -51,6 +52,7 @@ const calls = {
   ...courseCalls,
   ...homepageCalls,
   ...consultationCalls,
+  ...healthConsultationCalls,
   ...accountCalls,
   ...activityCalls,
   ...remoteScreenCalls,

@@ -266,6 +266,18 @@ export interface ApiEntities {
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
+  HealthConsultAskForm?: HealthConsultAskForm;
+  HealthConsultAskRequest?: HealthConsultAskRequest;
+  HealthConsultAskResult?: HealthConsultAskResult;
+  HealthConsultCard?: HealthConsultCard;
+  HealthConsultDetail?: HealthConsultDetail;
+  HealthConsultDoctorPage?: HealthConsultDoctorPage;
+  HealthConsultDoctor?: HealthConsultDoctor;
+  HealthConsultDoctorsQuery?: HealthConsultDoctorsQuery;
+  HealthConsultListQuery?: HealthConsultListQuery;
+  HealthConsultPage?: HealthConsultPage;
+  HealthConsultQuery?: HealthConsultQuery;
+  HealthConsultServiceTypes?: HealthConsultServiceTypes;
   HealthFileAuthorizationQuery?: HealthFileAuthorizationQuery;
   HealthFileAuthorization?: HealthFileAuthorization;
   HealthFileDecision?: HealthFileDecision;
@@ -1629,6 +1641,165 @@ export interface FoundationApplication {
   summary?: string | null;
   phone: string;
   [k: string]: unknown;
+}
+/**
+ * Asking a doctor a health question.
+ */
+export interface HealthConsultAskForm {
+  question: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * Asking the chosen doctor a health question.
+ */
+export interface HealthConsultAskRequest {
+  doctorCode: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  question: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * The new consultation's code.
+ */
+export interface HealthConsultAskResult {
+  code: string;
+}
+/**
+ * A health consultation in a list.
+ */
+export interface HealthConsultCard {
+  code: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  serviceName: string;
+  doctorName: string;
+  doctorTitle: string;
+  question: string;
+  status: "待接诊" | "咨询中" | "已回复";
+  priceText: string;
+  createTime: number;
+  link: string;
+}
+/**
+ * One health consultation: the question, its pictures, the doctor and the reply.
+ */
+export interface HealthConsultDetail {
+  code: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  serviceName: string;
+  doctorName: string;
+  doctorTitle: string;
+  doctorAvatar: string;
+  hospitalName: string;
+  departmentName: string;
+  question: string;
+  pictures: string[];
+  status: "待接诊" | "咨询中" | "已回复";
+  priceText: string;
+  createTime: number;
+  reply: string;
+  link?: string;
+  [k: string]: unknown;
+}
+/**
+ * Doctors who take a service type, one page.
+ */
+export interface HealthConsultDoctorPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HealthConsultDoctor[];
+  [k: string]: unknown;
+}
+/**
+ * A doctor who takes health consultations, with the price of the asked service.
+ */
+export interface HealthConsultDoctor {
+  doctorCode: string;
+  name: string;
+  title: string;
+  departmentName: string;
+  hospitalName: string;
+  avatar: string;
+  goodAt: string;
+  price: number;
+  priceText: string;
+}
+/**
+ * Doctors who take a service type, one page; doctorCode picks one.
+ */
+export interface HealthConsultDoctorsQuery {
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  doctorCode?: string;
+  current: number;
+  size: number;
+}
+/**
+ * The caller's health consultations, of one service type or all, one page.
+ */
+export interface HealthConsultListQuery {
+  /**
+   * ALL or absent: every service type.
+   */
+  serviceType?: "ALL" | "TEXT" | "PHONE" | "VIDEO";
+  current: number;
+  size: number;
+}
+/**
+ * The caller's health consultations, one page.
+ */
+export interface HealthConsultPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HealthConsultCard[];
+  [k: string]: unknown;
+}
+/**
+ * Which health consultation.
+ */
+export interface HealthConsultQuery {
+  code: string;
+}
+/**
+ * The kinds of health consultation with their lowest prices.
+ */
+export interface HealthConsultServiceTypes {
+  records: {
+    serviceType: "TEXT" | "PHONE" | "VIDEO";
+    name: string;
+    price: number;
+    priceText: string;
+    description: string;
+    link: string;
+  }[];
 }
 /**
  * The request, as the authorisation route names it.
@@ -3196,6 +3367,11 @@ export interface CallMap {
   'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
   'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
+  'healthConsult.ask': { request: HealthConsultAskRequest; response: HealthConsultAskResult }
+  'healthConsult.detail': { request: HealthConsultQuery; response: HealthConsultDetail }
+  'healthConsult.doctors': { request: HealthConsultDoctorsQuery; response: HealthConsultDoctorPage }
+  'healthConsult.list': { request: HealthConsultListQuery; response: HealthConsultPage }
+  'healthConsult.serviceTypes': { request: undefined; response: HealthConsultServiceTypes }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }

@@ -207,4 +207,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/research/v2/detail/1/product_feedback', access: 'none', shows: '在线学术' },
   { path: '/pedia/disease/view/1', access: 'none', shows: '原发性高血压' },
   { path: '/pedia/medicine/view/1', access: 'none', shows: '氨氯地平' },
+  // Health consultations (the spec gives no prefix; src/api/ASSUMPTIONS.md says which): 林晓燕's seeded ones.
+  { path: '/health/health-consultation/home', access: 'login', shows: '咨询服务' },
+  { path: '/health/health-consultation/record/TEXT', access: 'login', shows: '咨询记录' },
+  { path: '/health/health-consultation/detail/HC000101', access: 'login', shows: '医生回复' },
+  { path: '/health/health-consultation/select-doctor?serviceType=TEXT', access: 'login', shows: '选择医生' },
 ]

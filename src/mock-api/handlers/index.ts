@@ -23,6 +23,7 @@ import { caseHandlers } from './cases'
 import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
+import { healthConsultationHandlers } from './health-consultations'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
@@ -55,6 +56,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...studyHandlers,
   ...homepageHandlers,
   ...consultationHandlers,
+  ...healthConsultationHandlers,
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,
