@@ -1,0 +1,67 @@
+// Issue 9's health extras in Chromium against the built app, as the demo resident 林晓燕: asking a doctor a health
+// question (a failed submit keeps the question, the next press sends it and opens the new consultation).
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+import { openLoggedIn } from './session.ts'
+
+const b = useBrowser()
+const WAIT = { timeout: 10_000 }
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text })
+
+describe('health consultation', () => {
+  it('shows the services and recent consultations, asks a chosen doctor and keeps the question through a failed submit', async () => {
+    const page = b.page()
+    await openLoggedIn(page, b.url('/health/health-consultation/home'))
+    await page.getByText('咨询服务').waitFor({ timeout: 30_000 })
+    await page.getByText('¥39.00 起').waitFor(WAIT)
+    await page.getByText(/最近一周早上在家量血压/).waitFor(WAIT)
+
+    // A service type lists its doctors with title, department, good-at and price.
+    await page.locator('.adm-list-item', { hasText: '¥39.00 起' }).click()
+    await page.waitForURL(/select-doctor\?serviceType=PHONE/, WAIT)
+    const ask = page.getByRole('button', { name: /^向.+咨询$/ }).first()
+    await ask.waitFor(WAIT)
+    const doctor = (await ask.innerText()).replace(/^向|咨询$/g, '')
+    await expect.poll(() => page.getByText(/^擅长：/).count(), WAIT).toBeGreaterThan(0)
+    await ask.click()
+    await page.waitForURL(/doctorCode=/, WAIT)
+    await page.getByText(new RegExp(`^${doctor} `)).waitFor(WAIT)
+
+    // Too short: the form says so and sends nothing.
+    const question = page.getByLabel('病情描述')
+    await question.fill('头晕')
+    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await page.getByText('病情描述至少10个字').waitFor(WAIT)
+
+    const text = '最近两周早上起床后头晕，血压 138/88 mmHg，需要调整生活方式还是用药？'
+    await question.fill(text)
+    b.expectErrors(/the server responded with a status of 500/)
+    await page.evaluate(() => window.__eduMock!.injectFault('healthConsult.ask', { kind: 'http', status: 500, times: 1 }))
+    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await toast(page, '服务器繁忙,请稍后重试').waitFor(WAIT)
+    expect(page.url()).toContain('doctorCode=')
+    expect(await question.inputValue()).toBe(text)
+
+    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await page.waitForURL(/\/health\/health-consultation\/detail\/HCA\d+/, WAIT)
+    await page.getByText('等待医生接诊', { exact: true }).first().waitFor(WAIT)
+    // The form's page has gone: the question now shows as the consultation's.
+    await expect.poll(() => page.locator('textarea').count(), WAIT).toBe(0)
+    await page.getByText(text).waitFor(WAIT)
+    await page.getByText(doctor, { exact: false }).first().waitFor(WAIT)
+  })
+
+  it('lists the records of a service type and opens one with its pictures and the doctor\'s reply', async () => {
+    const page = b.page()
+    await openLoggedIn(page, b.url('/health/health-consultation/record/TEXT'))
+    await page.getByText(/体检报告提示空腹血糖/).waitFor({ timeout: 30_000 })
+    // The phone consultation is not a picture-and-text one.
+    expect(await page.getByText(/入睡困难/).count()).toBe(0)
+    await page.getByText(/最近一周早上在家量血压/).click()
+    await page.waitForURL(/\/detail\/HC000101$/, WAIT)
+    await page.getByText('医生回复').waitFor(WAIT)
+    await page.getByText(/您的血压处于正常高值/).waitFor(WAIT)
+    await expect.poll(() => page.getByRole('img', { name: '咨询图片' }).count(), WAIT).toBe(1)
+  })
+})
