@@ -21,6 +21,7 @@ import { courseCalls, studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
 import { healthConsultationCalls } from './catalogue/health-consultations.ts'
+import { medicalReportCalls } from './catalogue/medical-reports.ts'
 import { accountCalls } from './catalogue/account.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
@@ -53,6 +54,7 @@ const calls = {
   ...homepageCalls,
   ...consultationCalls,
   ...healthConsultationCalls,
+  ...medicalReportCalls,
   ...accountCalls,
   ...activityCalls,
   ...remoteScreenCalls,

@@ -312,6 +312,12 @@ export interface ApiEntities {
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
   MedbrainServiceList?: MedbrainServiceList;
+  MedicalIndicatorQuery?: MedicalIndicatorQuery;
+  MedicalIndicatorRecord?: MedicalIndicatorRecord;
+  MedicalReportCard?: MedicalReportCard;
+  MedicalReportDetail?: MedicalReportDetail;
+  MedicalReportList?: MedicalReportList;
+  MedicalReportQuery?: MedicalReportQuery;
   Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
   NoticeQuery?: NoticeQuery;
@@ -2279,6 +2285,134 @@ export interface MedbrainService {
   [k: string]: unknown;
 }
 /**
+ * Which indicator.
+ */
+export interface MedicalIndicatorQuery {
+  recordCode: string;
+}
+/**
+ * One indicator across the resident's examinations, newest first, and the same as a report dataset for a line chart.
+ */
+export interface MedicalIndicatorRecord {
+  recordCode: string;
+  name: string;
+  unit: string;
+  range: string;
+  latest: string;
+  latestFlagName: string;
+  records: {
+    reportId: string;
+    examDate: string;
+    value: string;
+    flag: "" | "↑" | "↓";
+    abnormal: boolean;
+    flagName: "正常" | "偏高" | "偏低";
+    range: string;
+    link: string;
+  }[];
+  chart: ReportDataset;
+}
+/**
+ * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
+ */
+export interface ReportDataset {
+  dataSets: ReportDataSet[];
+  widget?: ReportWidget;
+  declareBinding?: ReportBinding;
+  [k: string]: unknown;
+}
+export interface ReportDataSet {
+  dataSetId?: string | number;
+  columns?: ReportColumn[];
+  rows?: ReportRow[];
+  [k: string]: unknown;
+}
+export interface ReportColumn {
+  name: string;
+  [k: string]: unknown;
+}
+export interface ReportRow {
+  data: (string | number | null)[];
+  [k: string]: unknown;
+}
+export interface ReportWidget {
+  widgetType?: "COUNT" | "COUNTS";
+  [k: string]: unknown;
+}
+export interface ReportBinding {
+  dataSetId?: string | number;
+  [k: string]: unknown;
+}
+/**
+ * A past examination report in a list.
+ */
+export interface MedicalReportCard {
+  reportId: string;
+  title: string;
+  examDate: string;
+  hospitalName: string;
+  abnormalCount: number;
+  link: string;
+}
+/**
+ * A past examination report: who, when, the summary and every item with its value, unit, reference range and abnormal flag.
+ */
+export interface MedicalReportDetail {
+  reportId: string;
+  title: string;
+  examDate: string;
+  hospitalName: string;
+  abnormalCount: number;
+  link: string;
+  personName: string;
+  gender: string;
+  age: number;
+  summary: string;
+  abnormalItems: string[];
+  items: {
+    recordCode: string;
+    name: string;
+    group: string;
+    unit: string;
+    value: string;
+    flag: "" | "↑" | "↓";
+    abnormal: boolean;
+    flagName: "正常" | "偏高" | "偏低";
+    range: string;
+    link: string;
+  }[];
+  /**
+   * The items by examination section, in order.
+   */
+  groups: {
+    group: string;
+    items: {
+      recordCode: string;
+      name: string;
+      group: string;
+      unit: string;
+      value: string;
+      flag: "" | "↑" | "↓";
+      abnormal: boolean;
+      flagName: "正常" | "偏高" | "偏低";
+      range: string;
+      link: string;
+    }[];
+  }[];
+}
+/**
+ * The resident's past examination reports, newest first.
+ */
+export interface MedicalReportList {
+  records: MedicalReportCard[];
+}
+/**
+ * Which examination report.
+ */
+export interface MedicalReportQuery {
+  reportId: string;
+}
+/**
  * An academic meeting: when and where, its agenda and speakers, sign-up and the live or replay entry.
  */
 export interface Meeting {
@@ -2748,37 +2882,6 @@ export interface RemoteScreen {
    * The screen config, as screens/*.json are written (checked by the app, not here).
    */
   config: {};
-}
-/**
- * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
- */
-export interface ReportDataset {
-  dataSets: ReportDataSet[];
-  widget?: ReportWidget;
-  declareBinding?: ReportBinding;
-  [k: string]: unknown;
-}
-export interface ReportDataSet {
-  dataSetId?: string | number;
-  columns?: ReportColumn[];
-  rows?: ReportRow[];
-  [k: string]: unknown;
-}
-export interface ReportColumn {
-  name: string;
-  [k: string]: unknown;
-}
-export interface ReportRow {
-  data: (string | number | null)[];
-  [k: string]: unknown;
-}
-export interface ReportWidget {
-  widgetType?: "COUNT" | "COUNTS";
-  [k: string]: unknown;
-}
-export interface ReportBinding {
-  dataSetId?: string | number;
-  [k: string]: unknown;
 }
 /**
  * Run report {id} with parameters.
@@ -3398,6 +3501,9 @@ export interface CallMap {
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
+  'medicalReport.detail': { request: MedicalReportQuery; response: MedicalReportDetail }
+  'medicalReport.indicator': { request: MedicalIndicatorQuery; response: MedicalIndicatorRecord }
+  'medicalReport.list': { request: undefined; response: MedicalReportList }
   'messages.conversations': { request: ConversationQuery; response: ConversationPage }
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }

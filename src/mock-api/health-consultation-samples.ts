@@ -10,3 +10,11 @@ export function healthConsultationSamples(): Record<string, unknown> {
     'healthConsult.ask': { doctorCode: DEMO_DOCTOR.accountCode, serviceType: 'TEXT', question: '最近晨起头晕，血压 138/88 mmHg，需要复查吗？' },
   }
 }
+
+/** The medical reports' calls: 林晓燕's latest examination and her triglycerides. */
+export function medicalReportSamples(): Record<string, unknown> {
+  return {
+    'medicalReport.detail': { reportId: 'MR000005' },
+    'medicalReport.indicator': { recordCode: 'TG' },
+  }
+}

@@ -65,3 +65,24 @@ describe('health consultation', () => {
     await expect.poll(() => page.getByRole('img', { name: '咨询图片' }).count(), WAIT).toBe(1)
   })
 })
+
+describe('medical reports', () => {
+  it('opens a historical report with its abnormal flags, then one indicator\'s history with its chart', async () => {
+    const page = b.page()
+    await openLoggedIn(page, b.url('/health/medical-report/historicalreport/MR000005'))
+    await page.getByText('总检结论').waitFor({ timeout: 30_000 })
+    await page.getByText('异常指标（3项）').waitFor(WAIT)
+    // 甘油三酯 1.92 mmol/L is above its 0.45-1.7 range: flagged.
+    const triglycerides = page.locator('.adm-list-item', { hasText: '甘油三酯' })
+    await expect.poll(() => triglycerides.innerText(), WAIT).toContain('1.92↑ 偏高')
+    expect(await triglycerides.innerText()).toContain('参考范围 0.45-1.7 mmol/L')
+    expect(await page.locator('.adm-list-item', { hasText: '血红蛋白' }).innerText()).not.toContain('↑')
+
+    await triglycerides.click()
+    await page.waitForURL(/\/indicator-record\/TG$/, WAIT)
+    await page.getByText('最近一次：1.92 mmol/L（偏高）').waitFor(WAIT)
+    await page.getByRole('heading', { name: '历次变化趋势' }).waitFor(WAIT)
+    await expect.poll(() => page.locator('main canvas, main svg').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('.adm-list-item', { hasText: '1.21' }).count(), WAIT).toBe(1)
+  })
+})

@@ -212,4 +212,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/health-consultation/record/TEXT', access: 'login', shows: '咨询记录' },
   { path: '/health/health-consultation/detail/HC000101', access: 'login', shows: '医生回复' },
   { path: '/health/health-consultation/select-doctor?serviceType=TEXT', access: 'login', shows: '选择医生' },
+  // Medical reports (prefix assumed as above): 林晓燕's latest examination and her triglycerides.
+  { path: '/health/medical-report/historicalreport/MR000005', access: 'login', shows: '总检结论' },
+  { path: '/health/medical-report/indicator-record/TG', access: 'login', shows: '甘油三酯' },
 ]

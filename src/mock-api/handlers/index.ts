@@ -24,6 +24,7 @@ import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
 import { healthConsultationHandlers } from './health-consultations'
+import { medicalReportHandlers } from './medical-reports'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
@@ -57,6 +58,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...homepageHandlers,
   ...consultationHandlers,
   ...healthConsultationHandlers,
+  ...medicalReportHandlers,
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,
