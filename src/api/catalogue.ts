@@ -22,6 +22,7 @@ import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
 import { healthConsultationCalls } from './catalogue/health-consultations.ts'
 import { medicalReportCalls } from './catalogue/medical-reports.ts'
+import { healthAssessmentCalls } from './catalogue/health-assessments.ts'
 import { accountCalls } from './catalogue/account.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
@@ -55,6 +56,7 @@ const calls = {
   ...consultationCalls,
   ...healthConsultationCalls,
   ...medicalReportCalls,
+  ...healthAssessmentCalls,
   ...accountCalls,
   ...activityCalls,
   ...remoteScreenCalls,

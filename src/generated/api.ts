@@ -193,6 +193,7 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  AssessmentResults?: AssessmentResults;
   BankCardAddRequest?: BankCardAddRequest;
   BankCardList?: BankCardList;
   BankCard?: BankCard;
@@ -704,6 +705,22 @@ export interface AreaOption {
   name: string;
   code: string;
   [k: string]: unknown;
+}
+/**
+ * The caller's health assessment results, newest first.
+ */
+export interface AssessmentResults {
+  records: {
+    answerId: string;
+    questionnaireId: string;
+    title: string;
+    score: number;
+    bandTitle: string;
+    level: "success" | "warning" | "danger";
+    advice: string;
+    submittedAt: string;
+    link: string;
+  }[];
 }
 /**
  * Add a bank card: the holder must be the real-name certified person.
@@ -2804,10 +2821,10 @@ export interface QuestionnaireResult {
   submittedAt: string;
 }
 /**
- * Questionnaires of one category: doctor-self-test (doctors' knowledge self-tests) or special-service.
+ * Questionnaires of one category: doctor-self-test (doctors' knowledge self-tests) special-service or health-assessment.
  */
 export interface QuestionnaireListQuery {
-  category: "doctor-self-test" | "special-service";
+  category: "doctor-self-test" | "special-service" | "health-assessment";
 }
 /**
  * Which questionnaire: its id.
@@ -3429,6 +3446,7 @@ export interface CallMap {
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
+  'assessment.results': { request: undefined; response: AssessmentResults }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
   'cases.list': { request: CaseQuery; response: CasePage }

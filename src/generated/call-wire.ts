@@ -23,6 +23,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'area.byParent': { method: 'GET', path: '/reabs/area/by_parent', auth: 'none' },
   'area.detail': { method: 'GET', path: '/reabs/area/detail', auth: 'none' },
   'area.streets': { method: 'GET', path: '/doabf/area/by_parent', auth: 'none' },
+  'assessment.results': { method: 'GET', path: '/reabs/health_assessment/results', auth: 'login' },
   'auth.logout': { method: 'POST', path: '/idp/auth/logout', auth: 'login' },
   'auth.runAsToken': { method: 'POST', path: '/bff/auth/request_runas_family_user_token', auth: 'login' },
   'cases.list': { method: 'GET', path: '/reabs/medical_case/list', auth: 'none' },

@@ -1,5 +1,6 @@
 // Issue 9's health extras in Chromium against the built app, as the demo resident 林晓燕: asking a doctor a health
-// question (a failed submit keeps the question, the next press sends it and opens the new consultation).
+// question (a failed submit keeps the question), a past examination report with its abnormal flags and an
+// indicator's history, and PHQ-9 completed to its band.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -84,5 +85,38 @@ describe('medical reports', () => {
     await page.getByRole('heading', { name: '历次变化趋势' }).waitFor(WAIT)
     await expect.poll(() => page.locator('main canvas, main svg').count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await expect.poll(() => page.locator('.adm-list-item', { hasText: '1.21' }).count(), WAIT).toBe(1)
+  })
+})
+
+describe('health assessments', () => {
+  it('lists PHQ-9 and GAD-7 with the past result, completes PHQ-9 and shows its band', async () => {
+    const page = b.page()
+    await openLoggedIn(page, b.url('/health/health-assessment/list'))
+    await page.getByText('PHQ-9 抑郁筛查').first().waitFor({ timeout: 30_000 })
+    // 林晓燕's GAD-7 of two months ago.
+    await page.getByText('6 分 · 轻度焦虑').first().waitFor(WAIT)
+    await page.locator('.adm-list-item', { hasText: 'PHQ-9 抑郁筛查' }).first().click()
+    await page.waitForURL(/\/health\/health-assessment\/questionnaire\?id=phq-9/, WAIT)
+    await page.getByRole('heading', { name: 'PHQ-9 抑郁筛查' }).waitFor({ timeout: 30_000 })
+
+    const choose = (question: string, label: string) => page.locator(`#assessment-q-${question}`).getByText(label, { exact: true }).click()
+    // 1 + 1 + 2 + 1 + 0, then 1 + 1 + 0 + 0: 7, 轻度抑郁 (5-9).
+    await choose('interest', '好几天')
+    await choose('down', '好几天')
+    await choose('sleep', '一半以上的天数')
+    await choose('tired', '好几天')
+    await choose('appetite', '完全不会')
+    await page.getByRole('button', { name: '下一步', exact: true }).click()
+    await choose('failure', '好几天')
+    await choose('focus', '好几天')
+    await choose('slow', '完全不会')
+    await choose('harm', '完全不会')
+    await page.getByRole('button', { name: '提交', exact: true }).click()
+    await page.getByText('轻度抑郁').first().waitFor(WAIT)
+    await page.getByText(/7\s*分/).first().waitFor(WAIT)
+
+    await page.getByRole('button', { name: '查看我的评估记录', exact: true }).click()
+    await page.waitForURL(/\/health\/health-assessment\/list$/, WAIT)
+    await page.getByText('7 分 · 轻度抑郁').first().waitFor(WAIT)
   })
 })

@@ -215,4 +215,7 @@ export const specRoutes: readonly SpecRoute[] = [
   // Medical reports (prefix assumed as above): 林晓燕's latest examination and her triglycerides.
   { path: '/health/medical-report/historicalreport/MR000005', access: 'login', shows: '总检结论' },
   { path: '/health/medical-report/indicator-record/TG', access: 'login', shows: '甘油三酯' },
+  // Health assessments (no path in the spec; prefix assumed as above): PHQ-9 and GAD-7 with 林晓燕's results.
+  { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
+  { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
 ]

@@ -25,6 +25,7 @@ import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
 import { healthConsultationHandlers } from './health-consultations'
 import { medicalReportHandlers } from './medical-reports'
+import { healthAssessmentHandlers } from './health-assessments'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
@@ -59,6 +60,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...consultationHandlers,
   ...healthConsultationHandlers,
   ...medicalReportHandlers,
+  ...healthAssessmentHandlers,
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,
