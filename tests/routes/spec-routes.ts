@@ -212,6 +212,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/health-consultation/record/TEXT', access: 'login', shows: '咨询记录' },
   { path: '/health/health-consultation/detail/HC000101', access: 'login', shows: '医生回复' },
   { path: '/health/health-consultation/select-doctor?serviceType=TEXT', access: 'login', shows: '选择医生' },
+  // Not a spec path: the form select-doctor leads to, apart so the doctors' list stays light (form budget).
+  { path: '/health/health-consultation/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '咨询医生' },
   // Medical reports (prefix assumed as above): 林晓燕's latest examination and her triglycerides.
   { path: '/health/medical-report/historicalreport/MR000005', access: 'login', shows: '总检结论' },
   { path: '/health/medical-report/indicator-record/TG', access: 'login', shows: '甘油三酯' },
