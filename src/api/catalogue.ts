@@ -20,6 +20,9 @@ import { caseCalls } from './catalogue/cases.ts'
 import { courseCalls, studyCalls } from './catalogue/study.ts'
 import { homepageCalls } from './catalogue/homepage.ts'
 import { consultationCalls } from './catalogue/consultations.ts'
+import { healthConsultationCalls } from './catalogue/health-consultations.ts'
+import { medicalReportCalls } from './catalogue/medical-reports.ts'
+import { healthAssessmentCalls } from './catalogue/health-assessments.ts'
 import { accountCalls } from './catalogue/account.ts'
 import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
@@ -51,6 +54,9 @@ const calls = {
   ...courseCalls,
   ...homepageCalls,
   ...consultationCalls,
+  ...healthConsultationCalls,
+  ...medicalReportCalls,
+  ...healthAssessmentCalls,
   ...accountCalls,
   ...activityCalls,
   ...remoteScreenCalls,

@@ -193,6 +193,7 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  AssessmentResults?: AssessmentResults;
   BankCardAddRequest?: BankCardAddRequest;
   BankCardList?: BankCardList;
   BankCard?: BankCard;
@@ -266,6 +267,18 @@ export interface ApiEntities {
   FoundationApplicationForm?: FoundationApplicationForm;
   FoundationApplicationResult?: FoundationApplicationResult;
   FoundationApplication?: FoundationApplication;
+  HealthConsultAskForm?: HealthConsultAskForm;
+  HealthConsultAskRequest?: HealthConsultAskRequest;
+  HealthConsultAskResult?: HealthConsultAskResult;
+  HealthConsultCard?: HealthConsultCard;
+  HealthConsultDetail?: HealthConsultDetail;
+  HealthConsultDoctorPage?: HealthConsultDoctorPage;
+  HealthConsultDoctor?: HealthConsultDoctor;
+  HealthConsultDoctorsQuery?: HealthConsultDoctorsQuery;
+  HealthConsultListQuery?: HealthConsultListQuery;
+  HealthConsultPage?: HealthConsultPage;
+  HealthConsultQuery?: HealthConsultQuery;
+  HealthConsultServiceTypes?: HealthConsultServiceTypes;
   HealthFileAuthorizationQuery?: HealthFileAuthorizationQuery;
   HealthFileAuthorization?: HealthFileAuthorization;
   HealthFileDecision?: HealthFileDecision;
@@ -300,6 +313,12 @@ export interface ApiEntities {
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
   MedbrainServiceList?: MedbrainServiceList;
+  MedicalIndicatorQuery?: MedicalIndicatorQuery;
+  MedicalIndicatorRecord?: MedicalIndicatorRecord;
+  MedicalReportCard?: MedicalReportCard;
+  MedicalReportDetail?: MedicalReportDetail;
+  MedicalReportList?: MedicalReportList;
+  MedicalReportQuery?: MedicalReportQuery;
   Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
   NoticeQuery?: NoticeQuery;
@@ -686,6 +705,22 @@ export interface AreaOption {
   name: string;
   code: string;
   [k: string]: unknown;
+}
+/**
+ * The caller's health assessment results, newest first.
+ */
+export interface AssessmentResults {
+  records: {
+    answerId: string;
+    questionnaireId: string;
+    title: string;
+    score: number;
+    bandTitle: string;
+    level: "success" | "warning" | "danger";
+    advice: string;
+    submittedAt: string;
+    link: string;
+  }[];
 }
 /**
  * Add a bank card: the holder must be the real-name certified person.
@@ -1631,6 +1666,165 @@ export interface FoundationApplication {
   [k: string]: unknown;
 }
 /**
+ * Asking a doctor a health question.
+ */
+export interface HealthConsultAskForm {
+  question: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * Asking the chosen doctor a health question.
+ */
+export interface HealthConsultAskRequest {
+  doctorCode: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  question: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * The new consultation's code.
+ */
+export interface HealthConsultAskResult {
+  code: string;
+}
+/**
+ * A health consultation in a list.
+ */
+export interface HealthConsultCard {
+  code: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  serviceName: string;
+  doctorName: string;
+  doctorTitle: string;
+  question: string;
+  status: "待接诊" | "咨询中" | "已回复";
+  priceText: string;
+  createTime: number;
+  link: string;
+}
+/**
+ * One health consultation: the question, its pictures, the doctor and the reply.
+ */
+export interface HealthConsultDetail {
+  code: string;
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  serviceName: string;
+  doctorName: string;
+  doctorTitle: string;
+  doctorAvatar: string;
+  hospitalName: string;
+  departmentName: string;
+  question: string;
+  pictures: string[];
+  status: "待接诊" | "咨询中" | "已回复";
+  priceText: string;
+  createTime: number;
+  reply: string;
+  link?: string;
+  [k: string]: unknown;
+}
+/**
+ * Doctors who take a service type, one page.
+ */
+export interface HealthConsultDoctorPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HealthConsultDoctor[];
+  [k: string]: unknown;
+}
+/**
+ * A doctor who takes health consultations, with the price of the asked service.
+ */
+export interface HealthConsultDoctor {
+  doctorCode: string;
+  name: string;
+  title: string;
+  departmentName: string;
+  hospitalName: string;
+  avatar: string;
+  goodAt: string;
+  price: number;
+  priceText: string;
+}
+/**
+ * Doctors who take a service type, one page; doctorCode picks one.
+ */
+export interface HealthConsultDoctorsQuery {
+  serviceType: "TEXT" | "PHONE" | "VIDEO";
+  doctorCode?: string;
+  current: number;
+  size: number;
+}
+/**
+ * The caller's health consultations, of one service type or all, one page.
+ */
+export interface HealthConsultListQuery {
+  /**
+   * ALL or absent: every service type.
+   */
+  serviceType?: "ALL" | "TEXT" | "PHONE" | "VIDEO";
+  current: number;
+  size: number;
+}
+/**
+ * The caller's health consultations, one page.
+ */
+export interface HealthConsultPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: HealthConsultCard[];
+  [k: string]: unknown;
+}
+/**
+ * Which health consultation.
+ */
+export interface HealthConsultQuery {
+  code: string;
+}
+/**
+ * The kinds of health consultation with their lowest prices.
+ */
+export interface HealthConsultServiceTypes {
+  records: {
+    serviceType: "TEXT" | "PHONE" | "VIDEO";
+    name: string;
+    price: number;
+    priceText: string;
+    description: string;
+    link: string;
+  }[];
+}
+/**
  * The request, as the authorisation route names it.
  */
 export interface HealthFileAuthorizationQuery {
@@ -2108,6 +2302,134 @@ export interface MedbrainService {
   [k: string]: unknown;
 }
 /**
+ * Which indicator.
+ */
+export interface MedicalIndicatorQuery {
+  recordCode: string;
+}
+/**
+ * One indicator across the resident's examinations, newest first, and the same as a report dataset for a line chart.
+ */
+export interface MedicalIndicatorRecord {
+  recordCode: string;
+  name: string;
+  unit: string;
+  range: string;
+  latest: string;
+  latestFlagName: string;
+  records: {
+    reportId: string;
+    examDate: string;
+    value: string;
+    flag: "" | "↑" | "↓";
+    abnormal: boolean;
+    flagName: "正常" | "偏高" | "偏低";
+    range: string;
+    link: string;
+  }[];
+  chart: ReportDataset;
+}
+/**
+ * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
+ */
+export interface ReportDataset {
+  dataSets: ReportDataSet[];
+  widget?: ReportWidget;
+  declareBinding?: ReportBinding;
+  [k: string]: unknown;
+}
+export interface ReportDataSet {
+  dataSetId?: string | number;
+  columns?: ReportColumn[];
+  rows?: ReportRow[];
+  [k: string]: unknown;
+}
+export interface ReportColumn {
+  name: string;
+  [k: string]: unknown;
+}
+export interface ReportRow {
+  data: (string | number | null)[];
+  [k: string]: unknown;
+}
+export interface ReportWidget {
+  widgetType?: "COUNT" | "COUNTS";
+  [k: string]: unknown;
+}
+export interface ReportBinding {
+  dataSetId?: string | number;
+  [k: string]: unknown;
+}
+/**
+ * A past examination report in a list.
+ */
+export interface MedicalReportCard {
+  reportId: string;
+  title: string;
+  examDate: string;
+  hospitalName: string;
+  abnormalCount: number;
+  link: string;
+}
+/**
+ * A past examination report: who, when, the summary and every item with its value, unit, reference range and abnormal flag.
+ */
+export interface MedicalReportDetail {
+  reportId: string;
+  title: string;
+  examDate: string;
+  hospitalName: string;
+  abnormalCount: number;
+  link: string;
+  personName: string;
+  gender: string;
+  age: number;
+  summary: string;
+  abnormalItems: string[];
+  items: {
+    recordCode: string;
+    name: string;
+    group: string;
+    unit: string;
+    value: string;
+    flag: "" | "↑" | "↓";
+    abnormal: boolean;
+    flagName: "正常" | "偏高" | "偏低";
+    range: string;
+    link: string;
+  }[];
+  /**
+   * The items by examination section, in order.
+   */
+  groups: {
+    group: string;
+    items: {
+      recordCode: string;
+      name: string;
+      group: string;
+      unit: string;
+      value: string;
+      flag: "" | "↑" | "↓";
+      abnormal: boolean;
+      flagName: "正常" | "偏高" | "偏低";
+      range: string;
+      link: string;
+    }[];
+  }[];
+}
+/**
+ * The resident's past examination reports, newest first.
+ */
+export interface MedicalReportList {
+  records: MedicalReportCard[];
+}
+/**
+ * Which examination report.
+ */
+export interface MedicalReportQuery {
+  reportId: string;
+}
+/**
  * An academic meeting: when and where, its agenda and speakers, sign-up and the live or replay entry.
  */
 export interface Meeting {
@@ -2499,10 +2821,10 @@ export interface QuestionnaireResult {
   submittedAt: string;
 }
 /**
- * Questionnaires of one category: doctor-self-test (doctors' knowledge self-tests) or special-service.
+ * Questionnaires of one category: doctor-self-test (doctors' knowledge self-tests) special-service or health-assessment.
  */
 export interface QuestionnaireListQuery {
-  category: "doctor-self-test" | "special-service";
+  category: "doctor-self-test" | "special-service" | "health-assessment";
 }
 /**
  * Which questionnaire: its id.
@@ -2577,37 +2899,6 @@ export interface RemoteScreen {
    * The screen config, as screens/*.json are written (checked by the app, not here).
    */
   config: {};
-}
-/**
- * A report's result: datasets of columns and rows, the widget kind, and which dataset the widget is bound to.
- */
-export interface ReportDataset {
-  dataSets: ReportDataSet[];
-  widget?: ReportWidget;
-  declareBinding?: ReportBinding;
-  [k: string]: unknown;
-}
-export interface ReportDataSet {
-  dataSetId?: string | number;
-  columns?: ReportColumn[];
-  rows?: ReportRow[];
-  [k: string]: unknown;
-}
-export interface ReportColumn {
-  name: string;
-  [k: string]: unknown;
-}
-export interface ReportRow {
-  data: (string | number | null)[];
-  [k: string]: unknown;
-}
-export interface ReportWidget {
-  widgetType?: "COUNT" | "COUNTS";
-  [k: string]: unknown;
-}
-export interface ReportBinding {
-  dataSetId?: string | number;
-  [k: string]: unknown;
 }
 /**
  * Run report {id} with parameters.
@@ -3155,6 +3446,7 @@ export interface CallMap {
   'area.byParent': { request: AreaByParentQuery; response: AreaOptionList }
   'area.detail': { request: AreaDetailQuery; response: AreaOption }
   'area.streets': { request: AreaByParentQuery; response: AreaOptionList }
+  'assessment.results': { request: undefined; response: AssessmentResults }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
   'cases.list': { request: CaseQuery; response: CasePage }
@@ -3196,6 +3488,11 @@ export interface CallMap {
   'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
   'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
+  'healthConsult.ask': { request: HealthConsultAskRequest; response: HealthConsultAskResult }
+  'healthConsult.detail': { request: HealthConsultQuery; response: HealthConsultDetail }
+  'healthConsult.doctors': { request: HealthConsultDoctorsQuery; response: HealthConsultDoctorPage }
+  'healthConsult.list': { request: HealthConsultListQuery; response: HealthConsultPage }
+  'healthConsult.serviceTypes': { request: undefined; response: HealthConsultServiceTypes }
   'healthFile.authorization': { request: HealthFileAuthorizationQuery; response: HealthFileAuthorization }
   'healthFile.decide': { request: HealthFileDecision; response: HealthFileAuthorization }
   'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }
@@ -3222,6 +3519,9 @@ export interface CallMap {
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
+  'medicalReport.detail': { request: MedicalReportQuery; response: MedicalReportDetail }
+  'medicalReport.indicator': { request: MedicalIndicatorQuery; response: MedicalIndicatorRecord }
+  'medicalReport.list': { request: undefined; response: MedicalReportList }
   'messages.conversations': { request: ConversationQuery; response: ConversationPage }
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }

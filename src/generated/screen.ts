@@ -882,9 +882,9 @@ export interface Questionnaire {
     }[]
   ];
   /**
-   * Where it is listed: doctors' knowledge self-tests, special services, self-tests or activities.
+   * Where it is listed: doctors' knowledge self-tests, special services, self-tests, activities or health assessments (/health/health-assessment/list).
    */
-  category?: "doctor-self-test" | "special-service" | "self-test" | "activity";
+  category?: "doctor-self-test" | "special-service" | "self-test" | "activity" | "health-assessment";
   /**
    * About how long it takes, shown in lists.
    */

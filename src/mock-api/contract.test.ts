@@ -13,6 +13,7 @@ import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
 import { chatSamples } from './chat-samples'
+import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
@@ -138,6 +139,8 @@ function sampleArgs(): Record<string, unknown> {
     ...frontDoorSamples(),
     ...casesSamples(),
     ...chatSamples(),
+    ...healthConsultationSamples(),
+    ...medicalReportSamples(),
   }
 }
 

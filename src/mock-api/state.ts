@@ -1,4 +1,5 @@
 // The embedded backend's whole world: plain JSON, so it can be kept in localStorage between reloads.
+import type { SeedHealthConsultation } from './seed/health-consultations'
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
 
@@ -205,6 +206,8 @@ export interface MockState {
   follows?: Record<string, string[]>
   /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
   consultations?: MockConsultation[]
+  /** Health consultations residents asked in the app, newest first (the seed's are in seed/health-consultations.ts). */
+  healthConsultations?: MockHealthConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
   examRecords?: Record<string, MockExamRecord>
   /** accountCode -> certification applications (issue 12); absent means the seeded state (user-centre.ts). */
@@ -294,6 +297,9 @@ export interface MockOrder {
 }
 
 export const STATE_VERSION = 3
+
+/** A health consultation asked in the app: the seed's shape, dated by its creation time. */
+export type MockHealthConsultation = Omit<SeedHealthConsultation, 'daysAgo'> & { createTime: number }
 
 export interface MockConsultation {
   consultId: string

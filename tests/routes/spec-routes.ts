@@ -207,4 +207,17 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/research/v2/detail/1/product_feedback', access: 'none', shows: '在线学术' },
   { path: '/pedia/disease/view/1', access: 'none', shows: '原发性高血压' },
   { path: '/pedia/medicine/view/1', access: 'none', shows: '氨氯地平' },
+  // Health consultations (the spec gives no prefix; src/api/ASSUMPTIONS.md says which): 林晓燕's seeded ones.
+  { path: '/health/health-consultation/home', access: 'login', shows: '咨询服务' },
+  { path: '/health/health-consultation/record/TEXT', access: 'login', shows: '咨询记录' },
+  { path: '/health/health-consultation/detail/HC000101', access: 'login', shows: '医生回复' },
+  { path: '/health/health-consultation/select-doctor?serviceType=TEXT', access: 'login', shows: '选择医生' },
+  // Not a spec path: the form select-doctor leads to, apart so the doctors' list stays light (form budget).
+  { path: '/health/health-consultation/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '咨询医生' },
+  // Medical reports (prefix assumed as above): 林晓燕's latest examination and her triglycerides.
+  { path: '/health/medical-report/historicalreport/MR000005', access: 'login', shows: '总检结论' },
+  { path: '/health/medical-report/indicator-record/TG', access: 'login', shows: '甘油三酯' },
+  // Health assessments (no path in the spec; prefix assumed as above): PHQ-9 and GAD-7 with 林晓燕's results.
+  { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
+  { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
 ]

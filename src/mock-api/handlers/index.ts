@@ -23,6 +23,9 @@ import { caseHandlers } from './cases'
 import { studyHandlers } from './study'
 import { homepageHandlers } from './homepage'
 import { consultationHandlers } from './consultations'
+import { healthConsultationHandlers } from './health-consultations'
+import { medicalReportHandlers } from './medical-reports'
+import { healthAssessmentHandlers } from './health-assessments'
 import { certificationHandlers } from './certification'
 import { familyHandlers } from './family'
 import { paymentHandlers } from './payment'
@@ -55,6 +58,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...studyHandlers,
   ...homepageHandlers,
   ...consultationHandlers,
+  ...healthConsultationHandlers,
+  ...medicalReportHandlers,
+  ...healthAssessmentHandlers,
   ...certificationHandlers,
   ...paymentHandlers,
   ...familyHandlers,

@@ -57,6 +57,20 @@ export function seedQuestionnaireAnswers(residentAccountCode: string, now: Date)
         advice: band.advice ?? '',
         submittedAt: formatDateTime(new Date(now.getTime() - 21 * 86_400_000)),
       },
+      ...gadAnswer(now),
     ],
   }
+}
+
+/** Her GAD-7 two months ago, when her mother's sleep worried her (seed/health-consultations.ts): mild anxiety, 6. */
+function gadAnswer(now: Date): MockQuestionnaireAnswer[] {
+  const gad = QUESTIONNAIRES.get('gad-7')
+  const band = gad?.bands.find((b) => b.min <= 6 && b.max >= 6)
+  if (!gad || !band) return []
+  return [{
+    answerId: 'QA202400002', questionnaireId: gad.id, title: gad.title,
+    answers: { nervous: 'several', control: 'several', worry: 'half', relax: 'several', restless: 'none', irritable: 'several', afraid: 'none' },
+    score: 6, bandTitle: band.title, level: band.level ?? 'success', advice: band.advice ?? '',
+    submittedAt: formatDateTime(new Date(now.getTime() - 60 * 86_400_000)),
+  }]
 }
