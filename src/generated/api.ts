@@ -376,6 +376,8 @@ export interface ApiEntities {
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
+  VideoUploadRequest?: VideoUploadRequest;
+  VideoUpload?: VideoUpload;
   WappayQuery?: WappayQuery;
   WappayResult?: WappayResult;
   WechatUserQuery?: WechatUserQuery;
@@ -3049,6 +3051,33 @@ export interface UserSettings {
   [k: string]: unknown;
 }
 /**
+ * A video file sent as multipart form data: the file, its title and its size in bytes.
+ */
+export interface VideoUploadRequest {
+  title: string;
+  /**
+   * The file part (the backend reads its name).
+   */
+  file: string;
+  /**
+   * Bytes, as form data sends numbers.
+   */
+  size?: string;
+  [k: string]: unknown;
+}
+/**
+ * The uploaded video as the uploader's homepage lists it.
+ */
+export interface VideoUpload {
+  contentCode: string;
+  title: string;
+  fileName: string;
+  /**
+   * The uploader, whose homepage video list (/user/homepage/video/{accountCode}) now holds it.
+   */
+  accountCode: string;
+}
+/**
  * Pay an order on the provider's H5 page; returnUrl is where the payer comes back.
  */
 export interface WappayQuery {
@@ -3181,6 +3210,7 @@ export interface CallMap {
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.savePopularScience': { request: DoctorArticleDraft; response: DoctorArticle }
   'content.video': { request: ContentDetailQuery; response: Opaque }
+  'content.videoUpload': { request: VideoUploadRequest; response: VideoUpload }
   'credit.record': { request: undefined; response: CreditRecord }
   'credit.rule': { request: CreditRuleQuery; response: CreditRule }
   'doctor.specList': { request: undefined; response: Opaque }

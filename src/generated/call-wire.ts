@@ -49,6 +49,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'content.news': { method: 'GET', path: '/content/news/detail', auth: 'none' },
   'content.savePopularScience': { method: 'POST', path: '/ok_home_page/doctor_popular_science/save', auth: 'login' },
   'content.video': { method: 'GET', path: '/lvs/video/detail', auth: 'none' },
+  'content.videoUpload': { method: 'POST', path: '/lvs/video/upload', auth: 'login' },
   'credit.record': { method: 'GET', path: '/reabs/credit/record', auth: 'login' },
   'credit.rule': { method: 'GET', path: '/reabs/credit/rule/{instituteId}', auth: 'none' },
   'doctor.specList': { method: 'GET', path: '/doabf/doctor_info/get_doctor_spec_list', auth: 'login' },

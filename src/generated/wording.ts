@@ -115,3 +115,6 @@ export type WordingKey =
   | 'streetFirst'
   | 'tabBar'
   | 'unknownNode'
+  | 'uploaderChange'
+  | 'uploaderProgress'
+  | 'uploaderTooLarge'

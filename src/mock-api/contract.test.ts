@@ -135,6 +135,7 @@ function sampleArgs(): Record<string, unknown> {
     'academic.meetingSignUp': { meetingId: '2' },
     'encyclopedia.disease': { diseaseId: '1' },
     'encyclopedia.medicine': { medicineId: '1' },
+    'content.videoUpload': { title: '居家血压测量的正确方法', file: '血压测量.mp4', size: '1048576' },
     ...frontDoorSamples(),
     ...casesSamples(),
     ...chatSamples(),

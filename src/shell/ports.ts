@@ -52,6 +52,8 @@ export function platformPorts(api: ApiClient, usage: UsagePorts = usagePorts(api
         throw error
       }),
     isCall: api.isCall,
+    // The XMLHttpRequest sender loads with the first upload (the entry chunk has no room to spare).
+    upload: async (name, fields, options) => (await import('./upload')).uploadPort(api)(name, fields, options),
     track: ({ event, resourceType, resourceId, data }) => {
       const usageEvent: UsageEvent = { eventCode: String(event), resourceType, resourceId, ...data, path: location.pathname, time: Date.now() }
       if (usageEvent.eventCode === EVENT_CODES.pageEnter) usage.enter(usageEvent)

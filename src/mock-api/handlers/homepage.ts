@@ -59,7 +59,24 @@ export function authoredContents(state: MockState, account: MockAccount, now: Da
       audience: 'doctor',
       body: '',
     }))
-  return [...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
+  const videos = (state.uploadedVideos ?? [])
+    .filter((v) => v.authorAccountCode === account.accountCode)
+    .map((v): SeedContent => ({
+      id: v.contentCode,
+      kind: 'video',
+      title: v.title,
+      summary: v.fileName,
+      author: account.name,
+      authorTitle: details?.title ?? '',
+      hospitalName: details?.hospitalName ?? '',
+      daysAgo: Math.max(0, (now.getTime() - v.uploadTime) / 86_400_000),
+      readCount: 0,
+      likeCount: 0,
+      category: '视频',
+      audience: 'doctor',
+      body: '',
+    }))
+  return [...videos, ...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
 }
 
 function fansOf(state: MockState, accountCode: string): string[] {
@@ -128,10 +145,27 @@ const follow: CallHandler = (context) => {
   })
 }
 
+/** How long the backend takes over a video once it has the file (transcoding, in the real one): the client's progress shows meanwhile. */
+export const VIDEO_UPLOAD_MS = 1500
+
+const uploadVideo: CallHandler = async (context) => {
+  const uploader = me(context)
+  const title = text(context, 'title').trim()
+  if (!title) throw errors.badPayload('title')
+  const fileName = text(context, 'file')
+  await new Promise((resolve) => setTimeout(resolve, VIDEO_UPLOAD_MS))
+  return context.store.update((state) => {
+    const contentCode = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
+    state.uploadedVideos = [{ contentCode, authorAccountCode: uploader.accountCode, title, fileName, size: Number(text(context, 'size') || 0), uploadTime: context.now.getTime() }, ...(state.uploadedVideos ?? [])]
+    return { contentCode, title, fileName, accountCode: uploader.accountCode }
+  })
+}
+
 export const homepageHandlers: Record<string, CallHandler> = {
   'homepage.profile': profile,
   'homepage.contents': contents,
   'homepage.fans': people(fansOf),
   'homepage.followings': people((state, code) => follows(state)[code] ?? []),
   'homepage.follow': follow,
+  'content.videoUpload': uploadVideo,
 }
