@@ -38,7 +38,8 @@ export function uploadPort(api: ApiClient): NonNullable<EngineServices['upload']
       xhr.ontimeout = () => reject(api.networkFailure())
       xhr.onabort = () => reject(new ApiError('aborted', ABORTED))
       signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-      xhr.send(init.body ?? null)
+      // prepare added the identity fields to this same form.
+      xhr.send(form)
     })
   }
 }

@@ -194,7 +194,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/health-record', access: 'login', shows: '过敏史' },
   { path: '/user/treat-record', access: 'login', shows: '医嘱' },
   { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'login' },
-  { path: '/video/upload', access: 'login', pending: q10 },
+  { path: '/video/upload', access: 'login', shows: '选择视频' },
   // Health-file authorisation ({applicantUserId}/{healthArchiveUserId}/{permissionType}; the spec gives no prefix,
   // src/api/ASSUMPTIONS.md says which): the demo doctor asks for the demo resident's file.
   { path: '/health-file/authorization/7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d/2b6e8c4a9f1d3e7b5a0c8d2f6e4b1a9c/READ', access: 'login' },

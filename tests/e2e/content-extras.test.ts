@@ -1,0 +1,59 @@
+// Content extras in the built app: uploading a video as the demo doctor (progress, cancel, and a whole upload
+// that lands in his homepage's videos).
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+/** A few megabytes, so the upload's progress has steps to show. */
+const clip = { name: '居家血压测量.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(6 * 1024 * 1024, 7) }
+
+async function uploadPageAsDoctor(page: Page) {
+  await page.goto(b.url('/video/upload'))
+  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
+  await page.getByText(/以演示医生登录/).click()
+  await page.waitForURL(/\/edu\/video\/upload$/)
+  await page.getByRole('button', { name: '选择视频' }).waitFor()
+}
+
+describe('video upload', () => {
+  it('shows the progress of an upload, and a cancel stops it, says so and keeps the file and title', async () => {
+    const page = b.page()
+    await uploadPageAsDoctor(page)
+    await page.locator('.edu-uploader__input').setInputFiles(clip)
+    await page.getByText('居家血压测量.mp4').waitFor()
+    await page.getByText('6.0 MB').waitFor()
+    await page.getByPlaceholder('请输入视频标题（50字以内）').fill('家庭自测血压三步法')
+    await page.getByRole('button', { name: '上传', exact: true }).click()
+    const bar = page.getByRole('progressbar')
+    await bar.waitFor()
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0)
+    await page.getByRole('button', { name: '取消上传' }).click()
+    await page.getByText('已取消上传').waitFor()
+    await page.getByRole('button', { name: '上传', exact: true }).waitFor()
+    expect(await page.getByRole('progressbar').count()).toBe(0)
+    // Nothing typed or chosen is lost, and nothing was kept by the backend.
+    expect(await page.getByPlaceholder('请输入视频标题（50字以内）').inputValue()).toBe('家庭自测血压三步法')
+    await page.getByText('居家血压测量.mp4').waitFor()
+    await page.waitForTimeout(2000)
+    expect(page.url()).toMatch(/\/edu\/video\/upload$/)
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('asks for the video and its title, then uploads it into the doctor\'s homepage videos', async () => {
+    const page = b.page()
+    await uploadPageAsDoctor(page)
+    await page.getByRole('button', { name: '上传', exact: true }).click()
+    await page.getByText('请输入视频标题').first().waitFor()
+    await page.getByPlaceholder('请输入视频标题（50字以内）').fill('家庭自测血压三步法')
+    await page.getByRole('button', { name: '上传', exact: true }).click()
+    await page.getByText('请选择视频').waitFor()
+    await page.locator('.edu-uploader__input').setInputFiles(clip)
+    await page.getByRole('button', { name: '上传', exact: true }).click()
+    await page.getByRole('progressbar').waitFor()
+    await page.waitForURL(/\/edu\/user\/homepage\/video\/\w+$/)
+    await page.getByText('家庭自测血压三步法').waitFor()
+    expect(b.pageErrors()).toEqual([])
+  })
+})
