@@ -83,6 +83,7 @@ export type Node =
   | CellNode
   | ChatNode
   | CollapseNode
+  | ComposerNode
   | CountdownNode
   | DividerNode
   | EmptyNode
@@ -495,6 +496,28 @@ export interface CollapseNode {
   header: Node[];
   body: Node[];
   open?: Flag;
+}
+/**
+ * A text field with a send button (a comment, a reply): the text goes to a state key, send runs the actions, and a sent text is cleared; a failed one stays.
+ */
+export interface ComposerNode {
+  type: "composer";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The state key the text goes to (trimmed when sent); send's actions read it.
+   */
+  state: string;
+  placeholder?: Template;
+  label?: Template;
+  sendText?: Template;
+  /**
+   * The most characters; the count shows near it.
+   */
+  maxLength?: number;
+  emptyMessage?: Template;
+  send: Actions;
 }
 /**
  * Time left until a moment, ticking each second; its finish actions run once at zero.

@@ -36,6 +36,8 @@ export type WordingKey =
   | 'chatYesterday'
   | 'choose'
   | 'close'
+  | 'composerEmpty'
+  | 'composerSend'
   | 'configProblems'
   | 'dateOutOfRange'
   | 'defaultTitle'
