@@ -18,7 +18,7 @@ describe('composer', () => {
     const engine = createRendererEngine({ calls: { 'content.comment': { commentId: 'CM1' } } })
     const { recorded } = renderConfig([composer], { engine })
     fireEvent.change(await field(), { target: { value: '  讲得很清楚  ' } })
-    expect(screen.getByText('8/200')).toBeTruthy()
+    expect(screen.getByText('9/200')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '发表' }))
     await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.comment', args: { contentType: 'news', contentId: '1', content: '讲得很清楚' } }]))
     await waitFor(async () => expect(((await field()) as HTMLTextAreaElement).value).toBe(''))
