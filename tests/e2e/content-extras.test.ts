@@ -1,5 +1,5 @@
 // Content extras in the built app: uploading a video as the demo doctor (progress, cancel, and a whole upload
-// that lands in his homepage's videos).
+// that lands in his homepage's videos), and writing a comment under a news piece.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from './browser.ts'
@@ -54,6 +54,34 @@ describe('video upload', () => {
     await page.getByRole('progressbar').waitFor()
     await page.waitForURL(/\/edu\/user\/homepage\/video\/\w+$/)
     await page.getByText('家庭自测血压三步法').waitFor()
+    expect(b.pageErrors()).toEqual([])
+  })
+})
+
+describe('comments', () => {
+  it('lets a logged-in resident write a comment that shows first, and keeps a failed one', async () => {
+    const page = b.page()
+    await page.goto(b.url('/ok_home/unlogin'))
+    await page.getByRole('button', { name: '登录 / 注册' }).click()
+    await page.getByText(/以演示居民登录/).click()
+    await page.waitForURL(/\/edu\/health\/client\/home$/)
+    await page.goto(b.url('/news/view/1'))
+    const box = page.getByRole('textbox', { name: '写下你的评论' })
+    await box.waitFor()
+    const heading = page.getByText(/^评论 \d+$/)
+    const before = Number((await heading.innerText()).replace('评论 ', ''))
+    await page.getByRole('button', { name: '发表' }).click()
+    await page.getByText('请输入评论内容').waitFor()
+    await box.fill('家里老人血压偏高，请问早上几点量最准？')
+    await page.getByRole('button', { name: '发表' }).click()
+    await page.getByText('评论成功').waitFor()
+    await expect.poll(() => box.inputValue()).toBe('')
+    await expect.poll(() => heading.innerText()).toBe(`评论 ${before + 1}`)
+    // Newest first: the first comment of the list is the one just written, under the resident's name.
+    const first = page.locator('.edu-composer + *').getByText('家里老人血压偏高，请问早上几点量最准？')
+    await first.waitFor()
+    await page.reload()
+    await page.getByText('家里老人血压偏高，请问早上几点量最准？').waitFor()
     expect(b.pageErrors()).toEqual([])
   })
 })
