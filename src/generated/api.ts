@@ -193,6 +193,8 @@ export interface ApiEntities {
   AreaDetailQuery?: AreaDetailQuery;
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
+  AuxiliaryDiagnosisRequest?: AuxiliaryDiagnosisRequest;
+  AuxiliaryDiagnosis?: AuxiliaryDiagnosis;
   BankCardAddRequest?: BankCardAddRequest;
   BankCardList?: BankCardList;
   BankCard?: BankCard;
@@ -688,6 +690,40 @@ export interface AreaOption {
   name: string;
   code: string;
   [k: string]: unknown;
+}
+/**
+ * A patient's symptoms and findings, for diagnoses to consider.
+ */
+export interface AuxiliaryDiagnosisRequest {
+  symptoms: string;
+  findings?: string;
+  age?: number;
+  gender?: "1" | "2";
+  [k: string]: unknown;
+}
+/**
+ * Diagnoses to consider, likeliest first, each with what in the input points to it.
+ */
+export interface AuxiliaryDiagnosis {
+  suggestions: {
+    disease: string;
+    department: string;
+    /**
+     * How much of the entry the input matches, in percent.
+     */
+    match: number;
+    /**
+     * The symptoms and findings matched, joined with 、.
+     */
+    basis: string;
+    /**
+     * Examinations that settle it, joined with 、.
+     */
+    examinations: string;
+    advice: string;
+    redFlags?: string;
+  }[];
+  notice: string;
 }
 /**
  * Add a bank card: the holder must be the real-name certified person.
@@ -3274,6 +3310,7 @@ export interface CallMap {
   'questionnaire.latest': { request: QuestionnaireQuery; response: QuestionnaireLatest }
   'questionnaire.list': { request: QuestionnaireListQuery; response: QuestionnaireSummaryList }
   'questionnaire.submit': { request: QuestionnaireAnswerRequest; response: QuestionnaireResult }
+  'reeducation.auxiliaryDiagnosis': { request: AuxiliaryDiagnosisRequest; response: AuxiliaryDiagnosis }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }

@@ -113,6 +113,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'questionnaire.latest': { method: 'GET', path: '/reabs/questionnaire/{questionnaireId}/latest', auth: 'login' },
   'questionnaire.list': { method: 'GET', path: '/reabs/questionnaires', auth: 'login' },
   'questionnaire.submit': { method: 'POST', path: '/reabs/questionnaire/submit', auth: 'none' },
+  'reeducation.auxiliaryDiagnosis': { method: 'POST', path: '/reabs/re_education/auxiliary_diagnosis', auth: 'login' },
   'report.execute': { method: 'POST', path: '/analytic/report/execute/{id}', auth: 'login' },
   'residents.batchAddTumor': { method: 'POST', path: '/doabf/tumor_resident/batch_add_tumor_resident', auth: 'login' },
   'residents.familyDoctorList': { method: 'GET', path: '/doabf/tumor_resident/get_residents', auth: 'login' },

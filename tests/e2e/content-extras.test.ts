@@ -59,7 +59,7 @@ describe('video upload', () => {
 })
 
 describe('comments', () => {
-  it('lets a logged-in resident write a comment that shows first, and keeps a failed one', async () => {
+  it('lets a logged-in resident write a comment that shows first, and asks for text when there is none', async () => {
     const page = b.page()
     await page.goto(b.url('/ok_home/unlogin'))
     await page.getByRole('button', { name: '登录 / 注册' }).click()
@@ -78,10 +78,33 @@ describe('comments', () => {
     await expect.poll(() => box.inputValue()).toBe('')
     await expect.poll(() => heading.innerText()).toBe(`评论 ${before + 1}`)
     // Newest first: the first comment of the list is the one just written, under the resident's name.
-    const first = page.locator('.edu-composer + *').getByText('家里老人血压偏高，请问早上几点量最准？')
-    await first.waitFor()
+    await page.getByText('家里老人血压偏高，请问早上几点量最准？').waitFor()
+    const text = await page.locator('body').innerText()
+    const between = text.slice(text.indexOf('发表'), text.indexOf('家里老人血压偏高，请问早上几点量最准？'))
+    // Only its own name-and-time line stands between the composer and the new comment.
+    expect(between.match(/·/g)).toHaveLength(1)
+    expect(between).toContain('林晓燕')
     await page.reload()
     await page.getByText('家里老人血压偏高，请问早上几点量最准？').waitFor()
+    expect(b.pageErrors()).toEqual([])
+  })
+})
+
+describe('auxiliary diagnosis', () => {
+  it('asks for symptoms, then shows the diagnoses the knowledge table suggests', async () => {
+    const page = b.page()
+    await page.goto(b.url('/re-education/auxiliary-diagnosis'))
+    await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
+    await page.getByText(/以演示医生登录/).click()
+    await page.waitForURL(/\/edu\/re-education\/auxiliary-diagnosis$/)
+    await page.getByRole('button', { name: '开始分析' }).click()
+    await page.getByText('请填写主诉症状').first().waitFor()
+    await page.getByPlaceholder('如：反复头晕、头痛半年，偶有心悸').fill('发热三天，咳嗽咳黄痰，右侧胸痛')
+    await page.getByPlaceholder('如：诊室血压 162/98 mmHg，心电图示左心室肥厚').fill('右下肺湿啰音，白细胞升高，胸片见右下肺浸润影')
+    await page.getByRole('button', { name: '开始分析' }).click()
+    await page.getByText('诊断建议').waitFor()
+    await page.getByText('社区获得性肺炎').waitFor()
+    await page.getByText(/^依据：.*湿啰音/).first().waitFor()
     expect(b.pageErrors()).toEqual([])
   })
 })

@@ -85,7 +85,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', shows: '名医二诊' },
   { path: '/doctor/difficult/case/inquiry', access: 'none', shows: '发起会诊' },
   { path: '/re-education/enquiry-case', access: 'doctor', shows: '问诊病例' },
-  { path: '/re-education/auxiliary-diagnosis', access: 'doctor', pending: q10 },
+  { path: '/re-education/auxiliary-diagnosis', access: 'doctor', shows: '辅助诊断' },
   { path: '/re-education/doubtful-point-inquiry', access: 'doctor', shows: '疑点问询' },
   { path: '/re-education/case-ask-med-miscellaneous', access: 'login', shows: '疑难杂症问诊' },
   // Chat
