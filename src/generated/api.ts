@@ -284,6 +284,8 @@ export interface ApiEntities {
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
+  HomepageProfileEdit?: HomepageProfileEdit;
+  HomepageProfileSaved?: HomepageProfileSaved;
   HomepageQuery?: HomepageQuery;
   HospitalDepartment?: HospitalDepartment;
   HospitalDetailQuery?: HospitalDetailQuery;
@@ -350,6 +352,7 @@ export interface ApiEntities {
   RiskLevel?: RiskLevel;
   RunAsTokenRequest?: RunAsTokenRequest;
   RunAsToken?: RunAsToken;
+  ScienceContributorPage?: ScienceContributorPage;
   ScoreDetailPage?: ScoreDetailPage;
   ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
@@ -1902,6 +1905,25 @@ export interface HomepageContentsQuery {
   size: number;
 }
 /**
+ * One's own homepage profile: the name shown, the introduction and what one is good at.
+ */
+export interface HomepageProfileEdit {
+  userCode: string;
+  name: string;
+  intro?: string;
+  goodAt?: string;
+  [k: string]: unknown;
+}
+/**
+ * The saved homepage profile.
+ */
+export interface HomepageProfileSaved {
+  accountCode: string;
+  name: string;
+  intro: string;
+  goodAt: string;
+}
+/**
  * Whose homepage: an accountCode (or userCode).
  */
 export interface HomepageQuery {
@@ -2752,6 +2774,28 @@ export interface RunAsToken {
   [k: string]: unknown;
 }
 /**
+ * One page of popular-science contributors, most pieces first.
+ */
+export interface ScienceContributorPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    accountCode: string;
+    name: string;
+    avatar: string;
+    title: string;
+    hospitalName: string;
+    department: string;
+    scienceCount: number;
+    readCount: number;
+    fansCount: number;
+    latestTitle: string;
+    link: string;
+  }[];
+}
+/**
  * One page of action-score changes, newest first.
  */
 export interface ScoreDetailPage {
@@ -3276,6 +3320,8 @@ export interface CallMap {
   'homepage.follow': { request: FollowRequest; response: FollowResult }
   'homepage.followings': { request: PeopleQuery; response: PeoplePage }
   'homepage.profile': { request: HomepageQuery; response: UserHomepage }
+  'homepage.saveProfile': { request: HomepageProfileEdit; response: HomepageProfileSaved }
+  'homepage.scienceContributors': { request: PagingQuery; response: ScienceContributorPage }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }

@@ -79,6 +79,8 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'homepage.follow': { method: 'POST', path: '/reabs/user/follow', auth: 'login' },
   'homepage.followings': { method: 'GET', path: '/reabs/user/follow/list', auth: 'none' },
   'homepage.profile': { method: 'GET', path: '/reabs/user/homepage/detail/{accountCode}', auth: 'none' },
+  'homepage.saveProfile': { method: 'POST', path: '/reabs/user/homepage/edit', auth: 'login' },
+  'homepage.scienceContributors': { method: 'GET', path: '/reabs/user/homepage/science_contributors', auth: 'none' },
   'homepage.tabBarIcons': { method: 'GET', path: '/bff/homepage/dcloud/tab_bar_icon/v2', doctorAppPath: '/bff/homepage/dzj/tab_bar_icon/v3', auth: 'none' },
   'hospitals.detail': { method: 'GET', path: '/reabs/hospital/detail/{hospitalId}', auth: 'none' },
   'hospitals.list': { method: 'GET', path: '/reabs/hospital/list', auth: 'login' },

@@ -135,6 +135,8 @@ function sampleArgs(): Record<string, unknown> {
     'academic.meetingSignUp': { meetingId: '2' },
     'encyclopedia.disease': { diseaseId: '1' },
     'encyclopedia.medicine': { medicineId: '1' },
+    'homepage.saveProfile': { userCode: DEMO_DOCTOR.userCode, name: '陈立新医生', intro: '社区全科医生，家庭医生团队负责人。', goodAt: '高血压、糖尿病的长期管理。' },
+    'homepage.scienceContributors': { current: 1, size: 10 },
     'content.videoUpload': { title: '居家血压测量的正确方法', file: '血压测量.mp4', size: '1048576' },
     ...frontDoorSamples(),
     ...casesSamples(),

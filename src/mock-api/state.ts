@@ -197,6 +197,8 @@ export interface MockState {
   contentComments?: Record<string, MockComment[]>
   /** Articles doctors wrote in the article editor, drafts and published. */
   doctorArticles?: MockDoctorArticle[]
+  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit); absent fields keep the seed's. */
+  homepageEdits?: Record<string, { name: string; intro: string; goodAt: string }>
   /** Videos uploaded in the app (/video/upload), newest first. */
   uploadedVideos?: MockUploadedVideo[]
   /** meetingId -> account codes signed up. */

@@ -112,6 +112,8 @@ export const specRoutes: readonly SpecRoute[] = [
     '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(
     (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
   ),
+  { path: '/user/homepage/edit/330106198203154231', access: 'login', shows: '编辑资料' },
+  { path: '/user/homepage/science-contributor-home', access: 'none', shows: '科普达人' },
   // Family doctor
   { path: '/doctor/family_doctor/hypertension/manual-add-resident', access: 'doctor', shows: '手动添加居民' },
   { path: '/doctor/family_doctor/multi-cancer/add-residents', access: 'doctor' },

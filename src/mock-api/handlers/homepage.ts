@@ -91,17 +91,18 @@ const profile: CallHandler = (context) => {
   const details = DOCTOR_PROFILES[account.accountCode]
   const viewer = context.identity?.account.accountCode
   const contents = authoredContents(state, account, context.now)
+  const edited = state.homepageEdits?.[account.accountCode]
   return {
     accountCode: account.accountCode,
     userCode: account.userCode,
-    name: account.name,
+    name: edited?.name || account.name,
     role: account.role,
     avatar: avatarDataUri(account.name.slice(0, 1), state.accounts.indexOf(account)),
     title: details?.title ?? '',
     hospitalName: details?.hospitalName ?? '',
     department: details?.department ?? '',
-    intro: details?.intro ?? '这个人很懒，还没有填写简介。',
-    goodAt: details?.goodAt ?? '',
+    intro: edited?.intro || details?.intro || '这个人很懒，还没有填写简介。',
+    goodAt: edited ? edited.goodAt : (details?.goodAt ?? ''),
     fansCount: fansOf(state, account.accountCode).length,
     followCount: (follows(state)[account.accountCode] ?? []).length,
     contentCount: contents.length,
@@ -145,6 +146,47 @@ const follow: CallHandler = (context) => {
   })
 }
 
+/** One's own profile only: the userCode must be the caller's. */
+const saveProfile: CallHandler = (context) => {
+  const caller = me(context)
+  const account = owner(context, 'userCode')
+  if (account.accountCode !== caller.accountCode) throw errors.forbidden('只能编辑自己的资料')
+  const saved = { name: text(context, 'name').trim(), intro: text(context, 'intro').trim(), goodAt: text(context, 'goodAt').trim() }
+  if (saved.name.length < 2) throw errors.badPayload('name')
+  context.store.update((state) => {
+    state.homepageEdits = { ...state.homepageEdits, [account.accountCode]: saved }
+  })
+  return { accountCode: account.accountCode, ...saved }
+}
+
+/** Doctors who wrote popular science (the seed's pieces and what they published in the app), most pieces first. */
+const scienceContributors: CallHandler = (context) => {
+  const { state } = context.store
+  const rows = state.accounts
+    .filter((a) => a.role === 'doctor' || DOCTOR_PROFILES[a.accountCode] !== undefined)
+    .map((account) => {
+      const popular = authoredContents(state, account, context.now).filter((c) => c.kind === 'popular')
+      const details = DOCTOR_PROFILES[account.accountCode]
+      const edited = state.homepageEdits?.[account.accountCode]
+      return {
+        accountCode: account.accountCode,
+        name: edited?.name || account.name,
+        avatar: avatarDataUri(account.name.slice(0, 1), state.accounts.indexOf(account)),
+        title: details?.title ?? '',
+        hospitalName: details?.hospitalName ?? '',
+        department: details?.department ?? '',
+        scienceCount: popular.length,
+        readCount: popular.reduce((sum, c) => sum + c.readCount, 0),
+        fansCount: fansOf(state, account.accountCode).length,
+        latestTitle: popular[0]?.title ?? '',
+        link: `/user/homepage/${account.accountCode}`,
+      }
+    })
+    .filter((row) => row.scienceCount > 0)
+    .sort((a, b) => b.scienceCount - a.scienceCount || b.readCount - a.readCount)
+  return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 10))
+}
+
 /** How long the backend takes over a video once it has the file (transcoding, in the real one): the client's progress shows meanwhile. */
 export const VIDEO_UPLOAD_MS = 1500
 
@@ -168,4 +210,6 @@ export const homepageHandlers: Record<string, CallHandler> = {
   'homepage.followings': people((state, code) => follows(state)[code] ?? []),
   'homepage.follow': follow,
   'content.videoUpload': uploadVideo,
+  'homepage.saveProfile': saveProfile,
+  'homepage.scienceContributors': scienceContributors,
 }
