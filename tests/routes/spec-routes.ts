@@ -13,7 +13,6 @@ export interface SpecRoute {
   shows?: string
 }
 
-const q10 = 'issue 10 (content, academic, cases)'
 const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
