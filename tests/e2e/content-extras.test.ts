@@ -102,7 +102,7 @@ describe('auxiliary diagnosis', () => {
     await page.getByPlaceholder('如：反复头晕、头痛半年，偶有心悸').fill('发热三天，咳嗽咳黄痰，右侧胸痛')
     await page.getByPlaceholder('如：诊室血压 162/98 mmHg，心电图示左心室肥厚').fill('右下肺湿啰音，白细胞升高，胸片见右下肺浸润影')
     await page.getByRole('button', { name: '开始分析' }).click()
-    await page.getByText('诊断建议').waitFor()
+    await page.waitForURL(/\/edu\/re-education\/auxiliary-diagnosis\/result\?/)
     await page.getByText('社区获得性肺炎').waitFor()
     await page.getByText(/^依据：.*湿啰音/).first().waitFor()
     expect(b.pageErrors()).toEqual([])
