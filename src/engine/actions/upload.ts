@@ -1,7 +1,12 @@
 // The upload action: a chosen file sent through the host's upload service, the percent sent kept in screen state
 // so any node can show it. Uploads under way are kept by id here, so a cancel button's chain can stop one.
 import type { ActionHandler, ActionOf } from '../types'
-import { CancelledError } from './builtins'
+
+/**
+ * A cancelled upload ends its chain quietly, as CancelledError does (a failure with a code); not that class
+ * itself: importing builtins here would split the entry's shared modules into chunks of their own.
+ */
+const cancelled = () => Object.assign(new Error('cancelled'), { code: 'CANCELLED' })
 
 const running = new Map<string, AbortController>()
 
@@ -30,7 +35,7 @@ export const uploadAction: ActionHandler<ActionOf<'upload'>> = async (a, { servi
   try {
     return await services.upload(a.call, fields, { signal: controller.signal, onProgress: (fraction) => show(Math.min(100, Math.round(fraction * 100))) })
   } catch (e) {
-    if (controller.signal.aborted) throw new CancelledError()
+    if (controller.signal.aborted) throw cancelled()
     throw e
   } finally {
     if (running.get(a.id) === controller) running.delete(a.id)
