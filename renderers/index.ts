@@ -36,6 +36,8 @@ import { definition as tag } from './tag'
 import { definition as text } from './text'
 import { definition as questionnaire } from './questionnaire'
 import { definition as video } from './video'
+import { definition as uploader } from './uploader'
+import { definition as composer } from './composer'
 import { definition as report } from './report'
 import { definition as chat } from './chat'
 import { definition as assistant } from './assistant'
@@ -77,6 +79,8 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(tag)
   engine.registerRenderer(questionnaire)
   engine.registerRenderer(video)
+  engine.registerRenderer(uploader)
+  engine.registerRenderer(composer)
   engine.registerRenderer(richTextEditor)
   engine.registerRenderer(quiz)
   engine.registerRenderer(report)

@@ -14,6 +14,8 @@ export function registerBuiltins(engine: Engine): void {
   engine.registerAction('ensure', ensureAction)
   engine.registerAction('action-sheet', actionSheetAction)
   engine.registerAction('popup', popupAction)
+  // Loaded with the first upload: few screens send files, and the entry chunk has no room to spare.
+  engine.registerAction('upload', async (a, ctx) => (await import('./actions/upload')).uploadAction(a, ctx))
   for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
   // t('key', ...values): the engine's own wording table.

@@ -52,6 +52,16 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
       // A test's answer stands in for the backend's: it is what the test says, whatever the schema.
       return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer) as CallMap[N]['response']
     },
+    // An upload is recorded as a call (the file among its args) and answered the same way; it reports half, then all, sent.
+    async upload(name, fields, uploadOptions) {
+      if (uploadOptions.signal?.aborted) throw Object.assign(new Error('aborted'), { code: 'ABORTED' })
+      recorded.calls.push({ name, args: fields })
+      uploadOptions.onProgress?.(0.5)
+      const answer = options.calls?.[name]
+      const result: unknown = typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(fields) : answer
+      uploadOptions.onProgress?.(1)
+      return result
+    },
     // The catalogue's calls, and any a test answers (a made-up name in a test of the engine itself).
     isCall: (name): name is CallName => isCatalogueName(name) || Object.hasOwn(options.calls ?? {}, name),
     navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),

@@ -194,6 +194,8 @@ export interface ApiEntities {
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
   AssessmentResults?: AssessmentResults;
+  AuxiliaryDiagnosisRequest?: AuxiliaryDiagnosisRequest;
+  AuxiliaryDiagnosis?: AuxiliaryDiagnosis;
   BankCardAddRequest?: BankCardAddRequest;
   BankCardList?: BankCardList;
   BankCard?: BankCard;
@@ -295,6 +297,8 @@ export interface ApiEntities {
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
+  HomepageProfileEdit?: HomepageProfileEdit;
+  HomepageProfileSaved?: HomepageProfileSaved;
   HomepageQuery?: HomepageQuery;
   HospitalDepartment?: HospitalDepartment;
   HospitalDetailQuery?: HospitalDetailQuery;
@@ -367,6 +371,7 @@ export interface ApiEntities {
   RiskLevel?: RiskLevel;
   RunAsTokenRequest?: RunAsTokenRequest;
   RunAsToken?: RunAsToken;
+  ScienceContributorPage?: ScienceContributorPage;
   ScoreDetailPage?: ScoreDetailPage;
   ScoreDetailQuery?: ScoreDetailQuery;
   ShareData?: ShareData;
@@ -395,6 +400,8 @@ export interface ApiEntities {
   UserProfile?: UserProfile;
   UserSettingsUpdate?: UserSettingsUpdate;
   UserSettings?: UserSettings;
+  VideoUploadRequest?: VideoUploadRequest;
+  VideoUpload?: VideoUpload;
   WappayQuery?: WappayQuery;
   WappayResult?: WappayResult;
   WechatUserQuery?: WechatUserQuery;
@@ -721,6 +728,40 @@ export interface AssessmentResults {
     submittedAt: string;
     link: string;
   }[];
+}
+/**
+ * A patient's symptoms and findings, for diagnoses to consider.
+ */
+export interface AuxiliaryDiagnosisRequest {
+  symptoms: string;
+  findings?: string;
+  age?: number;
+  gender?: "1" | "2";
+  [k: string]: unknown;
+}
+/**
+ * Diagnoses to consider, likeliest first, each with what in the input points to it.
+ */
+export interface AuxiliaryDiagnosis {
+  suggestions: {
+    disease: string;
+    department: string;
+    /**
+     * How much of the entry the input matches, in percent.
+     */
+    match: number;
+    /**
+     * The symptoms and findings matched, joined with 、.
+     */
+    basis: string;
+    /**
+     * Examinations that settle it, joined with 、.
+     */
+    examinations: string;
+    advice: string;
+    redFlags?: string;
+  }[];
+  notice: string;
 }
 /**
  * Add a bank card: the holder must be the real-name certified person.
@@ -2058,6 +2099,25 @@ export interface HomepageContentsQuery {
   size: number;
 }
 /**
+ * One's own homepage profile: the name shown, the introduction and what one is good at.
+ */
+export interface HomepageProfileEdit {
+  userCode: string;
+  name: string;
+  intro?: string;
+  goodAt?: string;
+  [k: string]: unknown;
+}
+/**
+ * The saved homepage profile.
+ */
+export interface HomepageProfileSaved {
+  accountCode: string;
+  name: string;
+  intro: string;
+  goodAt: string;
+}
+/**
  * Whose homepage: an accountCode (or userCode).
  */
 export interface HomepageQuery {
@@ -3005,6 +3065,28 @@ export interface RunAsToken {
   [k: string]: unknown;
 }
 /**
+ * One page of popular-science contributors, most pieces first.
+ */
+export interface ScienceContributorPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    accountCode: string;
+    name: string;
+    avatar: string;
+    title: string;
+    hospitalName: string;
+    department: string;
+    scienceCount: number;
+    readCount: number;
+    fansCount: number;
+    latestTitle: string;
+    link: string;
+  }[];
+}
+/**
  * One page of action-score changes, newest first.
  */
 export interface ScoreDetailPage {
@@ -3340,6 +3422,33 @@ export interface UserSettings {
   [k: string]: unknown;
 }
 /**
+ * A video file sent as multipart form data: the file, its title and its size in bytes.
+ */
+export interface VideoUploadRequest {
+  title: string;
+  /**
+   * The file part (the backend reads its name).
+   */
+  file: string;
+  /**
+   * Bytes, as form data sends numbers.
+   */
+  size?: string;
+  [k: string]: unknown;
+}
+/**
+ * The uploaded video as the uploader's homepage lists it.
+ */
+export interface VideoUpload {
+  contentCode: string;
+  title: string;
+  fileName: string;
+  /**
+   * The uploader, whose homepage video list (/user/homepage/video/{accountCode}) now holds it.
+   */
+  accountCode: string;
+}
+/**
  * Pay an order on the provider's H5 page; returnUrl is where the payer comes back.
  */
 export interface WappayQuery {
@@ -3473,6 +3582,7 @@ export interface CallMap {
   'content.news': { request: ContentDetailQuery; response: Opaque }
   'content.savePopularScience': { request: DoctorArticleDraft; response: DoctorArticle }
   'content.video': { request: ContentDetailQuery; response: Opaque }
+  'content.videoUpload': { request: VideoUploadRequest; response: VideoUpload }
   'credit.record': { request: undefined; response: CreditRecord }
   'credit.rule': { request: CreditRuleQuery; response: CreditRule }
   'doctor.specList': { request: undefined; response: Opaque }
@@ -3507,6 +3617,8 @@ export interface CallMap {
   'homepage.follow': { request: FollowRequest; response: FollowResult }
   'homepage.followings': { request: PeopleQuery; response: PeoplePage }
   'homepage.profile': { request: HomepageQuery; response: UserHomepage }
+  'homepage.saveProfile': { request: HomepageProfileEdit; response: HomepageProfileSaved }
+  'homepage.scienceContributors': { request: PagingQuery; response: ScienceContributorPage }
   'homepage.tabBarIcons': { request: ClientRoleQuery; response: TabBarIconList }
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
@@ -3544,6 +3656,7 @@ export interface CallMap {
   'questionnaire.latest': { request: QuestionnaireQuery; response: QuestionnaireLatest }
   'questionnaire.list': { request: QuestionnaireListQuery; response: QuestionnaireSummaryList }
   'questionnaire.submit': { request: QuestionnaireAnswerRequest; response: QuestionnaireResult }
+  'reeducation.auxiliaryDiagnosis': { request: AuxiliaryDiagnosisRequest; response: AuxiliaryDiagnosis }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }

@@ -42,7 +42,8 @@ export type Action =
   | SubmitAction
   | ThrottleAction
   | ToastAction
-  | TrackAction;
+  | TrackAction
+  | UploadAction;
 /**
  * Go to another screen or address.
  */
@@ -82,6 +83,7 @@ export type Node =
   | CellNode
   | ChatNode
   | CollapseNode
+  | ComposerNode
   | CountdownNode
   | DividerNode
   | EmptyNode
@@ -109,6 +111,7 @@ export type Node =
   | TabsNode
   | TagNode
   | TextNode
+  | UploaderNode
   | VideoNode;
 /**
  * A name other nodes and actions can refer to.
@@ -493,6 +496,28 @@ export interface CollapseNode {
   header: Node[];
   body: Node[];
   open?: Flag;
+}
+/**
+ * A text field with a send button (a comment, a reply): the text goes to a state key, send runs the actions, and a sent text is cleared; a failed one stays.
+ */
+export interface ComposerNode {
+  type: "composer";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The state key the text goes to (trimmed when sent); send's actions read it.
+   */
+  state: string;
+  placeholder?: Template;
+  label?: Template;
+  sendText?: Template;
+  /**
+   * The most characters; the count shows near it.
+   */
+  maxLength?: number;
+  emptyMessage?: Template;
+  send: Actions;
 }
 /**
  * Time left until a moment, ticking each second; its finish actions run once at zero.
@@ -1347,6 +1372,29 @@ export interface TextNode {
   align?: "left" | "center" | "right";
 }
 /**
+ * A file chooser: the chosen file goes into a state key (the upload action sends it from there), and the percent an upload has sent shows as a bar.
+ */
+export interface UploaderNode {
+  type: "uploader";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  /**
+   * The state key the chosen file is kept in.
+   */
+  state: string;
+  label: Template;
+  hint?: Template;
+  /**
+   * File types offered, as the input's accept: video/*.
+   */
+  accept?: string;
+  maxSize?: Amount;
+  progress?: Amount;
+  disabled?: Flag;
+  onChoose?: Actions;
+}
+/**
  * A video in the browser's HTML5 player: its poster and duration until played, and the position kept in local storage so it plays on where the viewer left off. Without a source it shows the poster and a note (a live broadcast not started yet).
  */
 export interface VideoNode {
@@ -1478,6 +1526,42 @@ export interface TrackAction {
    * Extra fields; strings may be expressions.
    */
   data?: {};
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Send a chosen file to a call as multipart form data, the percent sent kept in a state key; or, with cancel, stop the upload of that id (its chain then stops quietly, CANCELLED).
+ */
+export interface UploadAction {
+  action: "upload";
+  /**
+   * Names the upload, so a cancel finds it.
+   */
+  id: string;
+  /**
+   * Stop the upload of this id instead (no effect when none runs).
+   */
+  cancel?: boolean;
+  /**
+   * A call of the catalogue that takes form data.
+   */
+  call?: string;
+  /**
+   * The file: usually {{ state.<key> }} where an uploader node put it.
+   */
+  file?: unknown;
+  /**
+   * The form field of the file (default file).
+   */
+  fileField?: string;
+  /**
+   * Other form fields; strings may be expressions.
+   */
+  args?: Record<string, unknown>;
+  /**
+   * A state key that holds the percent sent (0-100) while the upload runs.
+   */
+  progress?: string;
   then?: Actions;
   catch?: Actions;
 }

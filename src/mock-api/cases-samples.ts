@@ -18,6 +18,7 @@ export function casesSamples(): Record<string, unknown> {
     'homepage.fans': { userId: DEMO_DOCTOR.accountCode, current: 1, size: 20 },
     'homepage.followings': { userId: DEMO_DOCTOR.accountCode, current: 1, size: 20 },
     'consult.list': { current: 1, size: 10 },
+    'reeducation.auxiliaryDiagnosis': { symptoms: '反复头晕头痛半年，偶有心悸', findings: '诊室血压 162/98 mmHg，心电图示左心室肥厚', age: 58, gender: '1' },
     'consult.detail': { consultId: 'DC000101' },
     'consult.ask': { title: '难治性高血压是否需要筛查原发性醛固酮增多症？', disease: '难治性高血压', description: '三种降压药足量联用血压仍 158/96 mmHg，血钾 3.4 mmol/L。' },
     'study.courses': { type: 'guideline', current: 1, size: 10 },

@@ -198,6 +198,10 @@ export interface MockState {
   contentComments?: Record<string, MockComment[]>
   /** Articles doctors wrote in the article editor, drafts and published. */
   doctorArticles?: MockDoctorArticle[]
+  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit); absent fields keep the seed's. */
+  homepageEdits?: Record<string, { name: string; intro: string; goodAt: string }>
+  /** Videos uploaded in the app (/video/upload), newest first. */
+  uploadedVideos?: MockUploadedVideo[]
   /** meetingId -> account codes signed up. */
   meetingSignUps?: Record<string, string[]>
   /** Cases doctors wrote in the app, newest first (the seed's own cases are read-only, in seed/cases.ts). */
@@ -353,4 +357,14 @@ export interface MockAiConversation {
   model: 'general' | 'greatwall' | 'other'
   updateTime: string
   turns: MockAiTurn[]
+}
+
+/** A video a doctor uploaded: its metadata only (the file itself is not kept). */
+export interface MockUploadedVideo {
+  contentCode: string
+  authorAccountCode: string
+  title: string
+  fileName: string
+  size: number
+  uploadTime: number
 }

@@ -1,6 +1,6 @@
 // What the engine needs from the API layer and the platform, gathered in one place for the shell: calls (failed
 // ones reported), usage events and error reports.
-import { ApiError, beaconUrl, embeddedBackend, sendBeacon, type ApiClient } from '../api'
+import { ABORTED, ApiError, beaconUrl, embeddedBackend, sendBeacon, type ApiClient } from '../api'
 import { clientScope, detectHost, watchLayout } from '../platform'
 import { userScope } from '../session'
 import { createErrorReporter, setAppReporter, type ErrorReporter } from './report'
@@ -52,6 +52,8 @@ export function platformPorts(api: ApiClient, usage: UsagePorts = usagePorts(api
         throw error
       }),
     isCall: api.isCall,
+    // The XMLHttpRequest sender loads with the first upload (the entry chunk has no room to spare).
+    upload: async (name, fields, options) => (await import('./upload')).uploadPort(api, () => new ApiError('aborted', ABORTED))(name, fields, options),
     track: ({ event, resourceType, resourceId, data }) => {
       const usageEvent: UsageEvent = { eventCode: String(event), resourceType, resourceId, ...data, path: location.pathname, time: Date.now() }
       if (usageEvent.eventCode === EVENT_CODES.pageEnter) usage.enter(usageEvent)

@@ -11,6 +11,7 @@ export interface ShellPorts {
   back(): void
   call: EngineServices['call']
   isCall: EngineServices['isCall']
+  upload?: EngineServices['upload']
   track: EngineServices['track']
   user(): Record<string, unknown>
   client(): Record<string, unknown>
@@ -63,6 +64,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
   return {
     call: ports.call,
     isCall: ports.isCall,
+    upload: ports.upload,
     navigate: (to, options) => followAddress(to, ports, options),
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),

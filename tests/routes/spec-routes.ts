@@ -13,7 +13,6 @@ export interface SpecRoute {
   shows?: string
 }
 
-const q10 = 'issue 10 (content, academic, cases)'
 const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
@@ -85,7 +84,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/difficult/second-ask-medknotty-activity', access: 'none', shows: '名医二诊' },
   { path: '/doctor/difficult/case/inquiry', access: 'none', shows: '发起会诊' },
   { path: '/re-education/enquiry-case', access: 'doctor', shows: '问诊病例' },
-  { path: '/re-education/auxiliary-diagnosis', access: 'doctor', pending: q10 },
+  { path: '/re-education/auxiliary-diagnosis', access: 'doctor', shows: '辅助诊断' },
   { path: '/re-education/doubtful-point-inquiry', access: 'doctor', shows: '疑点问询' },
   { path: '/re-education/case-ask-med-miscellaneous', access: 'login', shows: '疑难杂症问诊' },
   // Chat
@@ -112,6 +111,8 @@ export const specRoutes: readonly SpecRoute[] = [
     '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(
     (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
   ),
+  { path: '/user/homepage/edit/330106198203154231', access: 'login', shows: '编辑资料' },
+  { path: '/user/homepage/science-contributor-home', access: 'none', shows: '科普达人' },
   // Family doctor
   { path: '/doctor/family_doctor/hypertension/manual-add-resident', access: 'doctor', shows: '手动添加居民' },
   { path: '/doctor/family_doctor/multi-cancer/add-residents', access: 'doctor' },
@@ -194,7 +195,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/health-record', access: 'login', shows: '过敏史' },
   { path: '/user/treat-record', access: 'login', shows: '医嘱' },
   { path: '/third-party-authorized-login?ids=1,2&redirectUrl=%2Fhealth%2Fclient%2Fhome', access: 'login' },
-  { path: '/video/upload', access: 'login', pending: q10 },
+  { path: '/video/upload', access: 'login', shows: '选择视频' },
   // Health-file authorisation ({applicantUserId}/{healthArchiveUserId}/{permissionType}; the spec gives no prefix,
   // src/api/ASSUMPTIONS.md says which): the demo doctor asks for the demo resident's file.
   { path: '/health-file/authorization/7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d/2b6e8c4a9f1d3e7b5a0c8d2f6e4b1a9c/READ', access: 'login' },

@@ -29,4 +29,13 @@ export const consultationCalls = {
     auth: 'login',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
+  'reeducation.auxiliaryDiagnosis': {
+    summary: 'Diagnoses to consider for the symptoms and findings entered (re-education auxiliary diagnosis).',
+    method: 'POST',
+    path: '/reabs/re_education/auxiliary_diagnosis',
+    request: 'api/auxiliary-diagnosis-request.schema.json',
+    response: 'api/auxiliary-diagnosis.schema.json',
+    auth: 'login',
+    assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
+  },
 } as const satisfies Record<string, CallSpec>

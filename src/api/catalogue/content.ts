@@ -47,4 +47,5 @@ export const contentActionCalls = {
   'academic.meetingSignUp': chosen('Sign up for a meeting.', 'POST', '/academic_meeting/sign_up', 'content-detail-query', 'meeting', 'login'),
   'encyclopedia.disease': chosen('A disease entry.', 'GET', '/encyclopedia/disease/detail', 'content-detail-query', 'encyclopedia-entry', 'none'),
   'encyclopedia.medicine': chosen('A medicine entry.', 'GET', '/encyclopedia/medicine/detail', 'content-detail-query', 'encyclopedia-entry', 'none'),
+  'content.videoUpload': chosen('Upload a video file (multipart form data); it joins the uploader\'s homepage videos.', 'POST', '/lvs/video/upload', 'video-upload-request', 'video-upload', 'login'),
 } satisfies Record<string, CallSpec>

@@ -47,4 +47,22 @@ export const homepageCalls = {
     auth: 'login',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
+  'homepage.saveProfile': {
+    summary: 'Save one\'s own homepage profile (name shown, introduction, good at); the homepage profile reads it.',
+    method: 'POST',
+    path: '/reabs/user/homepage/edit',
+    request: 'api/homepage-profile-edit.schema.json',
+    response: 'api/homepage-profile-saved.schema.json',
+    auth: 'login',
+    assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
+  },
+  'homepage.scienceContributors': {
+    summary: 'Popular-science contributors, most pieces first.',
+    method: 'GET',
+    path: '/reabs/user/homepage/science_contributors',
+    request: 'api/paging-query.schema.json',
+    response: 'api/science-contributor-page.schema.json',
+    auth: 'none',
+    assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
+  },
 } as const satisfies Record<string, CallSpec>

@@ -1,3 +1,4 @@
+import { auxiliaryDiagnosis } from './auxiliary-diagnosis'
 import { errors } from '../errors'
 import { SEED_CONSULTATIONS, type SeedConsultation } from '../seed/consultations'
 import type { MockConsultation } from '../state'
@@ -68,4 +69,5 @@ export const consultationHandlers: Record<string, CallHandler> = {
   'consult.list': list,
   'consult.detail': detail,
   'consult.ask': ask,
+  'reeducation.auxiliaryDiagnosis': auxiliaryDiagnosis,
 }

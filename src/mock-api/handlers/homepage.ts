@@ -59,7 +59,24 @@ export function authoredContents(state: MockState, account: MockAccount, now: Da
       audience: 'doctor',
       body: '',
     }))
-  return [...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
+  const videos = (state.uploadedVideos ?? [])
+    .filter((v) => v.authorAccountCode === account.accountCode)
+    .map((v): SeedContent => ({
+      id: v.contentCode,
+      kind: 'video',
+      title: v.title,
+      summary: v.fileName,
+      author: account.name,
+      authorTitle: details?.title ?? '',
+      hospitalName: details?.hospitalName ?? '',
+      daysAgo: Math.max(0, (now.getTime() - v.uploadTime) / 86_400_000),
+      readCount: 0,
+      likeCount: 0,
+      category: '视频',
+      audience: 'doctor',
+      body: '',
+    }))
+  return [...videos, ...published, ...SEED_CONTENTS.filter((c) => c.author === account.name)]
 }
 
 function fansOf(state: MockState, accountCode: string): string[] {
@@ -74,17 +91,18 @@ const profile: CallHandler = (context) => {
   const details = DOCTOR_PROFILES[account.accountCode]
   const viewer = context.identity?.account.accountCode
   const contents = authoredContents(state, account, context.now)
+  const edited = state.homepageEdits?.[account.accountCode]
   return {
     accountCode: account.accountCode,
     userCode: account.userCode,
-    name: account.name,
+    name: edited?.name || account.name,
     role: account.role,
     avatar: avatarDataUri(account.name.slice(0, 1), state.accounts.indexOf(account)),
     title: details?.title ?? '',
     hospitalName: details?.hospitalName ?? '',
     department: details?.department ?? '',
-    intro: details?.intro ?? '这个人很懒，还没有填写简介。',
-    goodAt: details?.goodAt ?? '',
+    intro: edited?.intro || details?.intro || '这个人很懒，还没有填写简介。',
+    goodAt: edited ? edited.goodAt : (details?.goodAt ?? ''),
     fansCount: fansOf(state, account.accountCode).length,
     followCount: (follows(state)[account.accountCode] ?? []).length,
     contentCount: contents.length,
@@ -128,10 +146,70 @@ const follow: CallHandler = (context) => {
   })
 }
 
+/** One's own profile only: the userCode must be the caller's. */
+const saveProfile: CallHandler = (context) => {
+  const caller = me(context)
+  const account = owner(context, 'userCode')
+  if (account.accountCode !== caller.accountCode) throw errors.forbidden('只能编辑自己的资料')
+  const saved = { name: text(context, 'name').trim(), intro: text(context, 'intro').trim(), goodAt: text(context, 'goodAt').trim() }
+  if (saved.name.length < 2) throw errors.badPayload('name')
+  context.store.update((state) => {
+    state.homepageEdits = { ...state.homepageEdits, [account.accountCode]: saved }
+  })
+  return { accountCode: account.accountCode, ...saved }
+}
+
+/** Doctors who wrote popular science (the seed's pieces and what they published in the app), most pieces first. */
+const scienceContributors: CallHandler = (context) => {
+  const { state } = context.store
+  const rows = state.accounts
+    .filter((a) => a.role === 'doctor' || DOCTOR_PROFILES[a.accountCode] !== undefined)
+    .map((account) => {
+      const popular = authoredContents(state, account, context.now).filter((c) => c.kind === 'popular')
+      const details = DOCTOR_PROFILES[account.accountCode]
+      const edited = state.homepageEdits?.[account.accountCode]
+      return {
+        accountCode: account.accountCode,
+        name: edited?.name || account.name,
+        avatar: avatarDataUri(account.name.slice(0, 1), state.accounts.indexOf(account)),
+        title: details?.title ?? '',
+        hospitalName: details?.hospitalName ?? '',
+        department: details?.department ?? '',
+        scienceCount: popular.length,
+        readCount: popular.reduce((sum, c) => sum + c.readCount, 0),
+        fansCount: fansOf(state, account.accountCode).length,
+        latestTitle: popular[0]?.title ?? '',
+        link: `/user/homepage/${account.accountCode}`,
+      }
+    })
+    .filter((row) => row.scienceCount > 0)
+    .sort((a, b) => b.scienceCount - a.scienceCount || b.readCount - a.readCount)
+  return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 10))
+}
+
+/** How long the backend takes over a video once it has the file (transcoding, in the real one): the client's progress shows meanwhile. */
+export const VIDEO_UPLOAD_MS = 1500
+
+const uploadVideo: CallHandler = async (context) => {
+  const uploader = me(context)
+  const title = text(context, 'title').trim()
+  if (!title) throw errors.badPayload('title')
+  const fileName = text(context, 'file')
+  await new Promise((resolve) => setTimeout(resolve, VIDEO_UPLOAD_MS))
+  return context.store.update((state) => {
+    const contentCode = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
+    state.uploadedVideos = [{ contentCode, authorAccountCode: uploader.accountCode, title, fileName, size: Number(text(context, 'size') || 0), uploadTime: context.now.getTime() }, ...(state.uploadedVideos ?? [])]
+    return { contentCode, title, fileName, accountCode: uploader.accountCode }
+  })
+}
+
 export const homepageHandlers: Record<string, CallHandler> = {
   'homepage.profile': profile,
   'homepage.contents': contents,
   'homepage.fans': people(fansOf),
   'homepage.followings': people((state, code) => follows(state)[code] ?? []),
   'homepage.follow': follow,
+  'content.videoUpload': uploadVideo,
+  'homepage.saveProfile': saveProfile,
+  'homepage.scienceContributors': scienceContributors,
 }
