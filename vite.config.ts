@@ -5,6 +5,7 @@ import { formValidatorsPlugin } from './scripts/forms/vite-plugin.ts'
 import { remoteValidatorPlugin } from './scripts/vite/remote-validator-plugin.ts'
 import { cspPlugin } from './scripts/vite/csp-plugin.ts'
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
+import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 
@@ -15,7 +16,7 @@ const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 export default (_env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
-    plugins: [globalThisPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), remoteValidatorPlugin(), cspPlugin()],
+    plugins: [globalThisPlugin(), longWithoutWasmPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), remoteValidatorPlugin(), cspPlugin()],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.

@@ -153,9 +153,11 @@ describe('add special-programme residents', () => {
     // Faults live in sessionStorage: the reload meets this one.
     // The injected failure: Chromium logs the 500 answer.
     b.expectErrors(/the server responded with a status of 500/)
-    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500, times: 1 }))
+    // Until cleared: a first page asked for ahead of the guard, failing, is asked for again by the screen.
+    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500 }))
     await page.reload()
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
+    await page.evaluate(() => window.__eduMock!.clearFaults('residents.familyDoctorList'))
     await page.getByRole('button', { name: '点击重试' }).click()
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
   })
