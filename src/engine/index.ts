@@ -3,6 +3,8 @@ export { createEngine, type Engine, type EngineOptions } from './engine'
 export { registerBuiltins } from './builtins'
 export { Registry, RegistryError } from './registry'
 export type * from './types'
+// The value of a `chat` data source (the chat node draws it); the API layer's room, named for renderers.
+export type { ChatLine, ChatRoom, ChatRoomState } from '../api/socket/chat-room'
 export type { MessageTable, WordingKey } from './messages'
 export type { LoadedScreen, Problem, ScreenEntry, ScreenRoute } from './loaded-screen'
 export { formatProblem } from './loaded-screen'

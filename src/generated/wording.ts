@@ -102,7 +102,6 @@ export type WordingKey =
   | 'questionnaireScore'
   | 'questionnaireSubmit'
   | 'questionnaireSubmitFailed'
-  | 'questionnaireUnavailable'
   | 'questionnaireYourScore'
   | 'refresh'
   | 'reportChart'
