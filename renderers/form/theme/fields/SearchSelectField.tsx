@@ -32,11 +32,16 @@ function recordsOf(data: unknown, path: string): unknown[] | undefined {
   return Array.isArray(value) ? value : Array.isArray(data) ? data : undefined
 }
 
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+}
+
 function choicesOf(rows: unknown[], labelKey: string, valueKey: string): Choice[] {
   return rows.flatMap((row) => {
     if (!row || typeof row !== 'object') return []
     const r = row as Record<string, unknown>
-    return r[valueKey] === undefined ? [] : [{ label: String(r[labelKey] ?? r[valueKey]), value: String(r[valueKey]) }]
+    const value = textOf(r[valueKey])
+    return value === undefined ? [] : [{ label: textOf(r[labelKey]) ?? value, value }]
   })
 }
 
@@ -52,8 +57,8 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState({ search: '', page: 1 })
-  const [choices, setChoices] = useState<Choice[]>([])
-  const [lastPage, setLastPage] = useState(false)
+  // The pages shown, and which search and page they answer: set together, so a render never mixes a page with another search.
+  const [shown, setShown] = useState<{ at: string; choices: Choice[]; lastPage: boolean } | undefined>()
   const [chosenLabel, setChosenLabel] = useState<string | undefined>()
   const waiting = useRef<(() => void) | undefined>(undefined)
 
@@ -70,18 +75,25 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
   const scoped = { ...node, scope: { ...node.scope, form: context.store.get(), item: { ...query, size } } }
   const { data, error } = useDataSource(open ? (options.options ?? null) : null, scoped)
 
-  const applied = useRef('')
+  // useDataSource answers for the current key only (a page of an older search never arrives here as this one's).
+  const at = `${query.search}#${query.page}`
+  const labelKey = options.labelKey ?? 'name'
+  const valueKey = options.valueKey ?? 'id'
+  const recordsPath = options.records ?? 'records'
+  // A page arriving is folded in during render (React's pattern for state derived from a changing input), not in an effect.
+  const rows = data === undefined ? undefined : recordsOf(data, recordsPath)
+  if (rows && shown?.at !== at) {
+    const found = choicesOf(rows, labelKey, valueKey)
+    const kept = query.page === 1 || !shown ? [] : shown.choices
+    setShown({ at, choices: [...kept, ...found.filter((c) => !kept.some((b) => b.value === c.value))], lastPage: rows.length < size })
+  }
+  const settled = shown?.at === at
+
   useEffect(() => {
-    const rows = data === undefined ? undefined : recordsOf(data, options.records ?? 'records')
-    const at = `${query.search}#${query.page}`
-    if (!rows || applied.current === at) return
-    applied.current = at
-    const found = choicesOf(rows, options.labelKey ?? 'name', options.valueKey ?? 'id')
-    setChoices((before) => (query.page === 1 ? found : [...before, ...found.filter((c) => !before.some((b) => b.value === c.value))]))
-    setLastPage(rows.length < size)
+    if (!settled) return
     waiting.current?.()
     waiting.current = undefined
-  }, [data]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [settled, at])
 
   useEffect(() => {
     if (error) {
@@ -107,9 +119,9 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
     onChange(choice.value, fieldPathId.path)
     setOpen(false)
   }
-  const started = applied.current !== ''
-  // Ask for the next page only once the current one is in: a search typed meanwhile starts again from page 1.
-  const settled = applied.current === `${query.search}#${query.page}`
+  const choices = shown?.choices ?? []
+  const started = shown !== undefined
+  const lastPage = shown?.lastPage ?? false
   return (
     <>
       <PickerRow
