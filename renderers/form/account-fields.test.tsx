@@ -89,4 +89,35 @@ describe('search-select field', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: '杭州市第一人民医院' }, { timeout: 10_000 })))
     await vi.waitFor(() => expect(shown('hospitalId')).toBe('杭州市第一人民医院'), { timeout: 10_000 })
   }, 30_000)
+
+  it('shows only the newest search when an older search answers after it', async () => {
+    const hospitals = [{ hospitalId: 'H1', hospitalName: '人和社区卫生服务站' }, { hospitalId: 'H2', hospitalName: '杭州市第一人民医院' }]
+    let answerOld: () => void = () => undefined
+    const list = vi.fn((a: { name: string; current: number; size: number }) => {
+      const found = hospitals.filter((h) => h.hospitalName.includes(a.name))
+      const page = { current: a.current, size: a.size, total: found.length, records: found }
+      // The search for 人 answers late, after the search for 人民 typed next.
+      return a.name === '人' ? new Promise((resolve) => { answerOld = () => resolve(page) }) : page
+    })
+    const engine = createFormEngine({ calls: { 'hospitals.list': list } })
+    renderNodes([
+      {
+        type: 'form', id: 'f',
+        schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
+        ui: { hospitalId: { 'ui:field': 'search-select', 'ui:options': { options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } }, labelKey: 'hospitalName', valueKey: 'hospitalId' } } },
+      },
+    ], { engine })
+    await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
+    await act(async () => fireEvent.click(field('hospitalId')))
+    await screen.findByRole('button', { name: '人和社区卫生服务站' }, { timeout: 10_000 })
+
+    const search = screen.getByRole('searchbox', { name: '执业医院' })
+    fireEvent.change(search, { target: { value: '人' } })
+    await vi.waitFor(() => expect(list.mock.calls.some((c) => c[0].name === '人')).toBe(true), { timeout: 10_000 })
+    fireEvent.change(search, { target: { value: '人民' } })
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '人和社区卫生服务站' })).toBeNull(), { timeout: 10_000 })
+    await act(async () => answerOld())
+    const shownNames = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(shownNames()).toEqual(['杭州市第一人民医院'])
+  }, 30_000)
 })
