@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'storybook-static', 'node_modules', 'public', '**/generated/**', 'src/mock-api/data', 'src/api/socket/chat-proto.*'] },
+  { ignores: ['dist', 'dist-e2e', 'storybook-static', 'node_modules', 'public', '**/generated/**', 'src/mock-api/data', 'src/api/socket/chat-proto.*', '.cache', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -31,6 +31,9 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `onClick={() => setOpen(true)}` is the React idiom; a void value used as a statement is still caught.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `const { id: _id, ...rest } = x` drops a key on purpose, and `(_env) =>` keeps a signature's shape: a
+      // leading underscore says "unused, deliberately" (the codebase's convention); every other unused name is an error.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

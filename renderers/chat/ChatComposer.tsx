@@ -6,8 +6,8 @@ interface Props {
   images: boolean
   disabled: boolean
   t: NodeContext['t']
-  onText(text: string): void
-  onImage(address: string): void
+  onText: (text: string) => void
+  onImage: (address: string) => void
 }
 
 /** The composer: a text field, send, and a picture from the phone (sent as a data: address). */

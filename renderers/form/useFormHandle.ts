@@ -24,14 +24,14 @@ interface Options {
   store: ValuesStore
   form: RefObject<Form<FormValues> | null>
   /** Resolves once the form is drawn (its validator loaded). */
-  ready(): Promise<void>
+  ready: () => Promise<void>
   /** Hand rjsf whatever is still being typed. */
-  flush(): void
+  flush: () => void
   /** The submit actions as the node has them now. */
   actions: Actions | undefined
-  run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
-  onInvalid(): void
-  onSubmitted(values: FormValues): void
+  run: (actions: Actions | undefined, extra?: Partial<Scope>) => Promise<Outcome>
+  onInvalid: () => void
+  onSubmitted: (values: FormValues) => void
 }
 
 export function useFormHandle(options: Options): void {

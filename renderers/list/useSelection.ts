@@ -3,8 +3,8 @@ import { useScopeValue, type NodeContext } from '../../src/engine'
 
 export interface Selection {
   enabled: boolean
-  has(key: unknown): boolean
-  toggle(key: unknown): void
+  has: (key: unknown) => boolean
+  toggle: (key: unknown) => void
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Answer } from './logic'
 export interface FieldProps {
   question: QuestionnaireQuestion
   value: Answer | undefined
-  onChange(value: Answer): void
+  onChange: (value: Answer) => void
   /** Id of the question's title (aria-labelledby) and prefix of the field ids. */
   labelId: string
   /** Id of the problem shown under the question, when there is one (aria-describedby). */

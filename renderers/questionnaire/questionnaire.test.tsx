@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRendererEngine, renderConfig } from '../shared/testing'
 import { draftKey } from './draft'
 import { sleepCheck } from './fixtures'
 import { definition } from './index'
+import { settle } from '../../src/engine/testing'
 
 beforeAll(async () => {
   await definition.preload?.()
@@ -74,12 +75,12 @@ describe('questionnaire', () => {
     })
     const { recorded } = renderConfig([node], { engine })
     await answerAll()
-    await act(async () => press('提交'))
+    await settle(() => press('提交'))
     expect(await screen.findByText('提交失败，您的答案已保留，请稍后重试')).toBeTruthy()
     expect(screen.getByRole('radio', { name: '2' }).getAttribute('aria-checked')).toBe('true')
     expect(localStorage.getItem(draftKey('sleep', 'sleep-check'))).toContain('often')
     fail = false
-    await act(async () => press('提交'))
+    await settle(() => press('提交'))
     expect(await screen.findByText('睡眠欠佳')).toBeTruthy()
     expect(screen.getByText('您的得分 7分')).toBeTruthy()
     expect(screen.getByText('建议咨询家庭医生。')).toBeTruthy()

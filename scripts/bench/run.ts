@@ -43,7 +43,7 @@ async function auditAll(lh: LighthouseBrowser, served: Served, count: number, ro
     const screen = SCREENS.find((s) => s.id === row.id)!
     const reportFile = join(workDir, `lighthouse-${key === 'lighthouse' ? 'api' : 'mock'}-${row.id}.json`)
     row[key] = await lh.audit(screenUrl(served.baseUrl, screen), screen, count, reportFile)
-    const shown = row[key]!.runs.map((r) => `${r.score}${r.cls >= 0.1 ? ` (CLS ${r.cls.toFixed(2)})` : ''}`)
+    const shown = row[key].runs.map((r) => `${r.score}${r.cls >= 0.1 ? ` (CLS ${r.cls.toFixed(2)})` : ''}`)
     console.log(`[bench] lighthouse ${key === 'lighthouse' ? 'api build' : 'mock mode'} ${row.id}: ${shown.join(', ')} (${since()})`)
   }
 }

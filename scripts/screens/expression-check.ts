@@ -13,7 +13,7 @@ import { didYouMean, hint } from './suggest.ts'
 const scopeNames = ['route', 'query', 'state', 'data', 'forms', 'form', 'item', 'user', 'client', 'result', 'error'] as const satisfies readonly (keyof Scope)[]
 // Fails to compile when the engine's Scope gains a name this list lacks.
 const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, never> = {}
-void everyScopeName
+everyScopeName
 
 const readable = new Set<string>([...scopeNames, 'undefined', 'NaN', 'Infinity'])
 // t('key') must name a message of the shared wording; a typo would show the key itself on a user's screen.

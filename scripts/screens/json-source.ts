@@ -62,9 +62,9 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
   const value = (): void => {
     skip()
     const c = text[i]
-    if (c === '{') return object()
-    if (c === '[') return array()
-    if (c === '"') return string()
+    if (c === '{') { object(); return; }
+    if (c === '[') { array(); return; }
+    if (c === '"') { string(); return; }
     if (c === "'") throw new Fault(i, 'strings must use double quotes (")')
     for (const word of ['true', 'false', 'null']) {
       if (text.startsWith(word, i)) {

@@ -19,7 +19,7 @@ export function registerAppExtensions(engine: Engine): void {
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
   registerAppDataSources(engine)
-  registerRenderers(engine, { nodePresets: nodePresetsFile.presets as Readonly<Record<string, readonly NodeConfig[]>> })
+  registerRenderers(engine, { nodePresets: nodePresetsFile.presets })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

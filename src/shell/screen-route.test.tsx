@@ -10,6 +10,7 @@ import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
+import { settle } from '../engine/testing'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -78,7 +79,7 @@ describe('a screen at route match', () => {
     s.account.resolve({ n: 7 })
     await settle()
     expect(screen.queryByText(/余额/)).toBeNull()
-    await act(async () => s.startup.resolve())
+    await settle(() => s.startup.resolve())
     expect(await screen.findByText('余额 7')).toBeTruthy()
     // The screen drew what was asked for ahead: no second request.
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
@@ -86,7 +87,7 @@ describe('a screen at route match', () => {
 
   it('a guard that sends the visitor elsewhere gives the data up and draws nothing of the screen', async () => {
     const s = open([])
-    await act(async () => s.startup.resolve())
+    await settle(() => s.startup.resolve())
     await settle()
     expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()

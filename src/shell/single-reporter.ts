@@ -8,8 +8,8 @@ export const SINGLE_QUEUE_SIZE = 6
 export const SINGLE_STRATEGY = 1
 
 export interface SingleReporter {
-  report(event: UsageEvent): void
-  waiting(): number
+  report: (event: UsageEvent) => void
+  waiting: () => number
 }
 
 export function createSingleReporter(send: (event: UsageEvent) => Promise<unknown>, userAgent = navigator.userAgent): SingleReporter {

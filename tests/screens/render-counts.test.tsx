@@ -2,7 +2,7 @@
 // renderer: one checkbox on the add-residents list (a `set` into screen state), and one keystroke in the manual
 // add-resident form. The figures are printed (the closing note of the field-level-updates change quotes them)
 // and bounded, so a change that makes one `set` redraw the whole screen again fails here.
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type Engine, type RendererDefinition, type RendererProps, type Screen } from '../../src/engine'
@@ -14,6 +14,7 @@ import addResidents from '../../screens/tumor/add-residents.json'
 import manualAdd from '../../screens/hypertension/manual-add-resident.json'
 import formSchema from '../../schemas/api/add-resident-form.schema.json'
 import { useFakeIntersectionObserver } from './testing'
+import { settle } from '../../src/engine/testing'
 
 interface Counts {
   /** Renderer function calls, by node type. */
@@ -71,7 +72,7 @@ describe('renders per change', () => {
     })
     await screen.findByText('居民15')
     reset()
-    await act(async () => fireEvent.click(screen.getAllByRole('checkbox')[2]))
+    await settle(() => fireEvent.click(screen.getAllByRole('checkbox')[2]))
     expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
     console.log(`[render counts] add-residents, one checkbox: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
     // Measured before field-level updates: 79 (the whole screen: page, tabs, list, every row's stacks, images

@@ -33,7 +33,7 @@ export interface Fetchable {
   /** The source with its templates evaluated, `when` left out. */
   resolved: Record<string, unknown>
   /** Fetch it, or a variant of it (a paged source asks page by page); `ahead` when asked for ahead of the screen. */
-  fetch(source: Record<string, unknown>, ahead?: AbortSignal): Promise<unknown>
+  fetch: (source: Record<string, unknown>, ahead?: AbortSignal) => Promise<unknown>
 }
 
 /** A source that may be fetched now: its kind is registered and its `when` allows it; otherwise undefined. */
@@ -52,7 +52,7 @@ export function requestKey(kind: string, resolved: Record<string, unknown>): str
 export interface SourceRequest {
   /** The request cache's key: null while `when` is false or the kind is unknown, so nothing is fetched. */
   key: string | null
-  fetch(): Promise<unknown>
+  fetch: () => Promise<unknown>
 }
 
 /**

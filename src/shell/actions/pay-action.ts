@@ -8,7 +8,7 @@ import { followableDestination } from '../../platform/followable'
 import { detectHost, type HostKind } from '../../platform/host'
 
 interface WeixinJSBridge {
-  invoke(name: 'getBrandWCPayRequest', params: Record<string, string>, done: (result: { err_msg?: string }) => void): void
+  invoke: (name: 'getBrandWCPayRequest', params: Record<string, string>, done: (result: { err_msg?: string }) => void) => void
 }
 
 export interface PayDeps {

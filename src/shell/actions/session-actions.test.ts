@@ -7,7 +7,7 @@ function setup(logoutAnswer: () => Promise<unknown>) {
   const assign = vi.fn()
   const call = vi.fn(logoutAnswer)
   registerSessionActions(engine, { api: { call } as never, assign, origin: 'https://m.example.com' })
-  const run = (action: object) => runActions([action as never], { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never }, scope: () => ({}) as never })
+  const run = (action: object) => runActions([action], { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never }, scope: () => ({}) as never })
   return { engine, assign, call, run }
 }
 
@@ -22,7 +22,7 @@ describe('session actions', () => {
     history.replaceState(null, '', '/edu/ok_home/unlogin')
     const { run, assign } = setup(async () => ({}))
     await run({ action: 'login', to: '/health/client/home' })
-    const url = new URL(assign.mock.calls[0]![0] as string)
+    const url = new URL(assign.mock.calls[0][0] as string)
     expect(url.pathname.endsWith('/auth/login')).toBe(true)
     expect(url.searchParams.get('client')).toBe('Dzj_Resident_Wireless_App')
     expect(url.searchParams.get('redirect_uri')).toBe('https://m.example.com/edu/health/client/home')
@@ -46,6 +46,6 @@ describe('session actions', () => {
     history.replaceState(null, '', '/edu/health/client/user-center')
     const { run, assign } = setup(async () => ({}))
     await run({ action: 'logout', switchAccount: true })
-    expect(new URL(assign.mock.calls[0]![0] as string).searchParams.get('redirect_uri')).toBe('https://m.example.com/edu/health/client/home')
+    expect(new URL(assign.mock.calls[0][0] as string).searchParams.get('redirect_uri')).toBe('https://m.example.com/edu/health/client/home')
   })
 })

@@ -18,7 +18,7 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
     try {
       config = JSON.parse(text)
     } catch (e) {
-      return setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] })
+      setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] }); return;
     }
     const loaded = await checkRemoteScreen(config, 'pasted', engine)
     setOutcome({ problems: loaded.problems })

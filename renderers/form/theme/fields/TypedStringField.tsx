@@ -44,7 +44,7 @@ export function TypedStringField(props: FieldProps) {
     context.pending.delete(id)
     if (!change) return
     pending.current = null
-    latest.current.onChange(change.value as string, change.path)
+    latest.current.onChange(change.value, change.path)
   }, [context, id])
 
   const onChange = useCallback(

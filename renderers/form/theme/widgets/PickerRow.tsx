@@ -12,9 +12,9 @@ interface Props {
   placeholder?: string
   disabled?: boolean
   invalid?: boolean
-  onOpen(): void
+  onOpen: () => void
   /** The user is about to open it (pointer down, focus): time to fetch what the picker needs. */
-  onReach?(): void
+  onReach?: () => void
 }
 
 /** The row a picker opens from: the chosen text (or 请选择) and an arrow; a button, so it is focusable. */
