@@ -31,7 +31,7 @@ describe('button', () => {
     const { recorded } = renderConfig([{ type: 'button', text: '完成', disabled: '{{ state.selected == 0 }}', press: { action: 'back' } }], {
       scope: { state: { selected: 0 } },
     })
-    const button = screen.getByRole('button', { name: '完成' }) as HTMLButtonElement
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '完成' })
     expect(button.disabled).toBe(true)
     fireEvent.click(button)
     expect(recorded.backs).toBe(0)

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { NodeContext } from '../../src/engine'
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 export function ChatComposer({ placeholder, images, disabled, t, onText, onImage }: Props) {
   const [text, setText] = useState('')
   const file = useRef<HTMLInputElement>(null)
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     if (!text.trim()) return
     onText(text)

@@ -3,7 +3,7 @@
 // submit actions with `form` in scope, remembers the listed fields, and rejects when anything failed so the
 // button stops its spinner. It never clears a value: after a failure everything typed is still there.
 import type Form from '@rjsf/core'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { FormSlot } from './form-slot'
 import type { Outcome } from '../../src/engine'
 import type { Actions, Scope } from '../../src/engine'
@@ -36,7 +36,9 @@ interface Options {
 
 export function useFormHandle(options: Options): void {
   const latest = useRef(options)
-  latest.current = options
+  useLayoutEffect(() => {
+    latest.current = options
+  })
   const { id, slot } = options
   useEffect(() => {
     slot.connect({

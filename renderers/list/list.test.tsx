@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
-import { renderScreenWith, screenOf, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, screenOf, fakeIntersectionObserverPerTest } from './testing'
 import { settle } from '../../src/engine/testing'
 
 interface Query {
@@ -49,7 +49,7 @@ function residentScreen({ list, paging, search = true, state }: ResidentScreen =
 const rows = () => document.querySelectorAll('.edu-list__row').length
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
 describe('list: paging', () => {
   it('asks for 15 a page, appends page 2 when the end scrolls into view, then says there is no more', async () => {
@@ -192,7 +192,7 @@ describe('list: selection', () => {
       calls: { 'residents.familyDoctorList': residentCall(residents(5)) },
     })
     await screen.findByText('居民5')
-    const button = () => screen.getByRole('button', { name: /完成/ }) as HTMLButtonElement
+    const button = () => screen.getByRole<HTMLButtonElement>('button', { name: /完成/ })
     expect(button().textContent).toBe('完成(0)')
     expect(button().disabled).toBe(true)
 

@@ -59,7 +59,7 @@ describe('questionnaire', () => {
     renderConfig([node])
     expect(screen.getByText('白天的精神状态打几分？')).toBeTruthy()
     press('上一步')
-    expect((screen.getByRole('radio', { name: '偶尔' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '偶尔' }).checked).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('已恢复您上次未提交的答案')
   })
 

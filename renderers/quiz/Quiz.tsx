@@ -3,7 +3,7 @@ import { useEngine, type RendererProps } from '../../src/engine'
 import type { QuizNode } from '../../src/generated/screen'
 import { AnswerSheet } from './AnswerSheet'
 import { readKept, writeKept } from './kept'
-import { choose, isAnswered, questionsOf, type Answers } from './questions'
+import { choose, isAnswered, questionsOf } from './questions'
 import './quiz.css'
 
 /**

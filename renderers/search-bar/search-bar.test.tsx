@@ -20,7 +20,7 @@ const bar = (props: Record<string, unknown> = {}): NodeConfig => ({
 const shown: NodeConfig = { type: 'text', text: '关键词：{{ state.keyword }}' }
 
 async function field(name = '搜索医院名称') {
-  return (await screen.findByRole('searchbox', { name }, slow)) as HTMLInputElement
+  return screen.findByRole<HTMLInputElement>('searchbox', { name }, slow)
 }
 
 describe('search-bar', () => {

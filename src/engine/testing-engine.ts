@@ -65,8 +65,12 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
     // The catalogue's calls, and any a test answers (a made-up name in a test of the engine itself).
     isCall: (name): name is CallName => isCatalogueName(name) || Object.hasOwn(options.calls ?? {}, name),
     navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),
-    back: () => void recorded.backs++,
-    reloadPage: () => void recorded.pageReloads++,
+    back: () => {
+      recorded.backs++
+    },
+    reloadPage: () => {
+      recorded.pageReloads++
+    },
     toast: (t) => void recorded.toasts.push(t),
     clearToast: () => undefined,
     dialog: async (d) => void recorded.dialogs.push(d),

@@ -123,7 +123,8 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
   const handler = link.addEventListener('connection', ({ client }) => {
     const asked = new URL(client.url).searchParams.get('t') ?? ''
     open.set(client, undefined)
-    client.addEventListener('message', async (event) => {
+    // The listener's promise has no taker: the frame is handled on its own, errors and all.
+    client.addEventListener('message', (event) => void (async () => {
       const bytes = await bytesOf(event.data)
       if (!bytes) return
       let frame: RequestFrame
@@ -153,7 +154,7 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
           open.delete(client)
           return
       }
-    })
+    })())
     client.addEventListener('close', () => open.delete(client))
   })
 

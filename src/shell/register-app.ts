@@ -4,7 +4,6 @@
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
 import nodePresetsFile from '../../screens/presets/nodes.json'
-import type { NodeConfig } from '../engine'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'

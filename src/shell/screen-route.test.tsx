@@ -10,7 +10,6 @@ import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
-import { settle } from '../engine/testing'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -30,7 +29,7 @@ const balance: ScreenEntry = (() => {
       body: [{ type: 'text', text: '余额 {{ data.account.n }}' }],
     },
   }
-  return { id: 'points/balance', file: loaded.file, routes: loaded.config!.routes, load: async () => ({ default: loaded }) }
+  return { id: 'points/balance', file: loaded.file, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
 function open(settings: Array<{ code: string }>) {
@@ -46,11 +45,11 @@ function open(settings: Array<{ code: string }>) {
   const account = deferred<unknown>()
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   const signals: (AbortSignal | undefined)[] = []
-  const call = engine.services.call.bind(engine.services)
-  engine.services.call = ((name: never, args: never, options?: { signal?: AbortSignal }) => {
+  const call = engine.services.call
+  engine.services.call = (name, args, options) => {
     signals.push(options?.signal)
     return call(name, args, options)
-  }) as typeof engine.services.call
+  }
   const router = createMemoryRouter(routeTable([balance]), { initialEntries: ['/doctor/balance'] })
   const view = render(
     <ShellContext.Provider value={shell}>
@@ -79,7 +78,7 @@ describe('a screen at route match', () => {
     s.account.resolve({ n: 7 })
     await settle()
     expect(screen.queryByText(/余额/)).toBeNull()
-    await settle(() => s.startup.resolve())
+    await act(async () => s.startup.resolve())
     expect(await screen.findByText('余额 7')).toBeTruthy()
     // The screen drew what was asked for ahead: no second request.
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
@@ -87,7 +86,7 @@ describe('a screen at route match', () => {
 
   it('a guard that sends the visitor elsewhere gives the data up and draws nothing of the screen', async () => {
     const s = open([])
-    await settle(() => s.startup.resolve())
+    await act(async () => s.startup.resolve())
     await settle()
     expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()

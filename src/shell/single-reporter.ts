@@ -20,8 +20,7 @@ export function createSingleReporter(send: (event: UsageEvent) => Promise<unknow
   async function drain(): Promise<void> {
     if (sending) return
     sending = true
-    while (waiting.length) {
-      const next = waiting.shift()!
+    for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) {
       await send(next).catch(() => undefined)
     }
     sending = false

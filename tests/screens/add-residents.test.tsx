@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/tumor/add-residents.json'
-import { renderScreenWith, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
 import { settle } from '../../src/engine/testing'
 
 const people = (prefix: string, n: number) =>
@@ -18,9 +18,9 @@ function calls(addResult: { successNum: number; failedNum: number }) {
   }
 }
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
-const doneButton = () => screen.getByRole('button', { name: /^完成/ }) as HTMLButtonElement
+const doneButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^完成/ })
 
 describe('add special-programme residents screen', () => {
   it('shows three tabs, starts on the family-doctor residents, and opens manual add as a screen of its own', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/integral/detail.json'
-import { renderScreenWith, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
 import { settle } from '../../src/engine/testing'
 
 interface Paging {
@@ -39,7 +39,7 @@ const account = { accountCashableAmount: 0, accountConsumeAmount: 1234, accountM
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 const months = () => document.querySelectorAll('.edu-collapse').length
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
 describe('points detail screen', () => {
   it('shows the balance and what expires this month, then the bill by month, 10 at a time, with a loading toast', async () => {
@@ -99,7 +99,9 @@ describe('points detail screen', () => {
     let fail = false
     const { engine } = renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) } })
     let cleared = 0
-    engine.services.clearToast = () => void cleared++
+    engine.services.clearToast = () => {
+      cleared++
+    }
     await screen.findByText('2024-10#10')
     await waitFor(() => expect(cleared).toBe(1))
     fail = true

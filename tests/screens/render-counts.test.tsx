@@ -13,7 +13,7 @@ import { registerAppExtensions } from '../../src/shell/register-app'
 import addResidents from '../../screens/tumor/add-residents.json'
 import manualAdd from '../../screens/hypertension/manual-add-resident.json'
 import formSchema from '../../schemas/api/add-resident-form.schema.json'
-import { useFakeIntersectionObserver } from './testing'
+import { fakeIntersectionObserverPerTest } from './testing'
 import { settle } from '../../src/engine/testing'
 
 interface Counts {
@@ -44,7 +44,9 @@ function renderCounted(config: Screen, calls: Record<string, unknown>) {
   })
   counting(engine, counts)
   render(
-    <Profiler id="screen" onRender={() => void counts.commits++}>
+    <Profiler id="screen" onRender={() => {
+        counts.commits++
+      }}>
       <EngineProvider engine={engine}>
         <ScreenView config={config} />
       </EngineProvider>
@@ -62,7 +64,7 @@ const people = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `F${i + 1}`, residentName: `居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
 const page = (q: { current: number; size: number }) => ({ current: q.current, total: 15, records: people(15).slice((q.current - 1) * q.size, q.current * q.size) })
 
-useFakeIntersectionObserver()
+fakeIntersectionObserverPerTest()
 
 describe('renders per change', () => {
   it('one checkbox on the add-residents list (15 rows)', async () => {

@@ -23,7 +23,7 @@ async function contentDestination(content: NonNullable<ActionOf<'navigate'>['con
   const { contentPath, isContentType } = await import('../../platform/content-link')
   const { type, id } = content
   if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
-  return contentPath({ type, id: String(id) })
+  return contentPath({ type, id: String(id) }) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
 }
 
 export class CancelledError extends Error {

@@ -41,7 +41,7 @@ export function fetchable(engine: Engine, name: string, source: object, scope: o
   const { kind, active, resolved } = resolveSource(engine, name, source, scope)
   const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
   if (!kind || !fetcher) return undefined
-  return { kind, resolved, fetch: async (variant, ahead) => fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
+  return { kind, resolved, fetch: async (variant, ahead) => await fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
 }
 
 /** The request cache's key of a source of this kind with these resolved fields (a paged source: one page's). */
