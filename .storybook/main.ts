@@ -7,8 +7,8 @@ const config: StorybookConfig = {
   stories: ['../renderers/**/*.stories.tsx', '../screens/**/*.json'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  experimental_indexers: async (existing) => [...(existing ?? []), screenIndexer],
-  viteFinal: async (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), screenStoriesPlugin()] }),
+  experimental_indexers: (existing) => [...(existing ?? []), screenIndexer],
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), screenStoriesPlugin()] }),
 }
 
 export default config

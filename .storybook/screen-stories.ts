@@ -3,7 +3,7 @@
 // Node side only (main.ts); the browser side is screen-story.tsx.
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import type { Indexer } from 'storybook/internal/types'
+import type { IndexInput, Indexer } from 'storybook/internal/types'
 import type { Plugin } from 'vite'
 import type { ScreenSummary } from './screen-summary'
 import { SCREEN_SCHEMA, schemaOfFile } from '../scripts/screens/document-kind.ts'
@@ -71,22 +71,24 @@ export function screenTitle(summary: ScreenSummary): string {
 
 export const screenIndexer: Indexer = {
   test: /[\\/]screens[\\/].+\.json$/,
-  createIndex: async (fileName) => {
-    if (!isScreenFile(resolve(root, fileName))) return []
-    const summary = summarise(resolve(root, fileName))
-    const title = screenTitle(summary)
-    return [
-      { type: 'story', importPath: fileName, exportName: 'Default', name: summary.paths[0] ?? summary.id, title, tags: ['screen'] },
-      ...summary.variants.map((v) => ({
-        type: 'story' as const,
-        importPath: fileName,
-        exportName: v.exportName,
-        name: `${v.key}=${v.value}`,
-        title,
-        tags: ['screen'],
-      })),
-    ]
-  },
+  createIndex: (fileName) => Promise.resolve(indexOf(fileName)),
+}
+
+function indexOf(fileName: string): IndexInput[] {
+  if (!isScreenFile(resolve(root, fileName))) return []
+  const summary = summarise(resolve(root, fileName))
+  const title = screenTitle(summary)
+  return [
+    { type: 'story', importPath: fileName, exportName: 'Default', name: summary.paths[0] ?? summary.id, title, tags: ['screen'] },
+    ...summary.variants.map((v) => ({
+      type: 'story' as const,
+      importPath: fileName,
+      exportName: v.exportName,
+      name: `${v.key}=${v.value}`,
+      title,
+      tags: ['screen'],
+    })),
+  ]
 }
 
 const PREFIX = '\0edu-screen-story:'

@@ -35,7 +35,7 @@ async function typesFor(schemaFile: string, name: string): Promise<string> {
     additionalProperties: false,
     unreachableDefinitions: true,
     format: true,
-    $refOptions: { resolve: { screenFile: screenFileResolver } } as never,
+    $refOptions: { resolve: { screenFile: screenFileResolver } },
   })
 }
 

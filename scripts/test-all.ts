@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { root } from './lib/schema-files.ts'
 
 const steps: { name: string; command: string }[] = [
+  { name: 'lint (ESLint, Prettier)', command: 'npm run lint' },
   { name: 'generated types are current', command: 'npm run gen -- --check' },
   { name: 'layer boundaries', command: 'npm run deps' },
   { name: 'screen configs', command: 'npm run screens -- check' },

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useScopeValue, type RendererProps } from '../../src/engine'
 import type { AssistantNode } from '../../src/generated/screen'
 import { AssistantTurnView } from './AssistantTurnView'
@@ -29,7 +29,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
     void session.ask(question)
     setText('')
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     ask(text)
   }

@@ -5,10 +5,10 @@ import type { AssistantNodeTurn } from './session'
 interface Props {
   turn: AssistantNodeTurn
   t: NodeContext['t']
-  render(markdown: string): ReactNode
-  onCopy(): void
-  onRate(rating: 'up' | 'down'): void
-  onAgain(): void
+  render: (markdown: string) => ReactNode
+  onCopy: () => void
+  onRate: (rating: 'up' | 'down') => void
+  onAgain: () => void
   busy: boolean
 }
 

@@ -18,11 +18,11 @@ export interface AssistantNodeState {
 }
 
 export interface AssistantNodeSession {
-  state(): AssistantNodeState
+  state: () => AssistantNodeState
   subscribe(listener: () => void): () => void
-  ask(question: string): Promise<void>
-  stop(): void
-  rate(id: string, rating: 'up' | 'down'): Promise<void>
+  ask: (question: string) => Promise<void>
+  stop: () => void
+  rate: (id: string, rating: 'up' | 'down') => Promise<void>
 }
 
 export function isAssistantSession(value: unknown): value is AssistantNodeSession {

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 import { definition } from './index'
+import { settle } from '../../src/engine/testing'
 
 beforeAll(async () => {
   await definition.preload?.()
@@ -36,7 +37,7 @@ describe('avatar', () => {
 
   it('is a button named after the person when pressable', async () => {
     const { recorded } = renderConfig([{ type: 'avatar', name: '李明', size: 32, shape: 'square', press: { action: 'navigate', to: '/user/profile' } }])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '李明' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '李明' })))
     expect(recorded.navigations).toEqual([{ to: '/user/profile', replace: false }])
   })
 })

@@ -1,11 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createRendererEngine, renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 describe('button', () => {
   it('shows its text and runs its press actions', async () => {
     const { recorded } = renderConfig([{ type: 'button', text: '确认添加', press: [{ action: 'toast', text: '添加成功' }, { action: 'back' }] }])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认添加' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '确认添加' })))
     expect(recorded.backs).toBe(1)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['添加成功'])
   })
@@ -20,7 +21,7 @@ describe('button', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(button)
     expect(engine.recorded.calls).toHaveLength(1)
-    await act(async () => finish({}))
+    await settle(() => finish({}))
     expect(button.className).not.toContain('adm-button-loading')
     expect((button as HTMLButtonElement).disabled).toBe(false)
     expect(screen.getByRole('button', { name: '提交' })).toBe(button)
@@ -30,7 +31,7 @@ describe('button', () => {
     const { recorded } = renderConfig([{ type: 'button', text: '完成', disabled: '{{ state.selected == 0 }}', press: { action: 'back' } }], {
       scope: { state: { selected: 0 } },
     })
-    const button = screen.getByRole('button', { name: '完成' }) as HTMLButtonElement
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '完成' })
     expect(button.disabled).toBe(true)
     fireEvent.click(button)
     expect(recorded.backs).toBe(0)

@@ -76,6 +76,7 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
       {group && room && (
         <ChatMembers state={state} t={ctx.t} onRemove={(code) => room.removeMember(code)} confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)} />
       )}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
       <div className="edu-chat__lines" ref={scroller} onScroll={onScroll} role="log" tabIndex={0} aria-live="polite" aria-busy={state.loading}>
         {state.loadingOlder && <p className="edu-chat__hint">{ctx.t('loading')}</p>}
         {!state.hasOlder && !state.loading && state.lines.length > 0 && <p className="edu-chat__hint">{ctx.t('chatNoOlder')}</p>}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { NodeContext } from '../../src/engine'
 
 interface Props {
@@ -6,15 +6,15 @@ interface Props {
   images: boolean
   disabled: boolean
   t: NodeContext['t']
-  onText(text: string): void
-  onImage(address: string): void
+  onText: (text: string) => void
+  onImage: (address: string) => void
 }
 
 /** The composer: a text field, send, and a picture from the phone (sent as a data: address). */
 export function ChatComposer({ placeholder, images, disabled, t, onText, onImage }: Props) {
   const [text, setText] = useState('')
   const file = useRef<HTMLInputElement>(null)
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     if (!text.trim()) return
     onText(text)

@@ -7,7 +7,7 @@ interface Props {
   showName: boolean
   fallbackName: string
   t: NodeContext['t']
-  onRetry(): void
+  onRetry: () => void
 }
 
 /** One message: a system line in the middle, else a bubble beside the sender's avatar, with its delivery state. */

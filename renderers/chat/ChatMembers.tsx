@@ -6,8 +6,8 @@ import type { ChatNodeState } from './room'
 interface Props {
   state: ChatNodeState
   t: NodeContext['t']
-  onRemove(accountCode: string): void
-  confirm(text: string): Promise<boolean>
+  onRemove: (accountCode: string) => void
+  confirm: (text: string) => Promise<boolean>
 }
 
 /** A group's members; its owner may remove anyone but himself, after confirming. */

@@ -74,7 +74,7 @@ describe('chat', () => {
     const room = fakeRoom({})
     renderConfig([node], { scope: { data: { room } } })
     const field = screen.getByRole('textbox', { name: '请输入消息' })
-    const send = screen.getByRole('button', { name: '发送' }) as HTMLButtonElement
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: '发送' })
     expect(send.disabled).toBe(true)
     fireEvent.change(field, { target: { value: '  ' } })
     expect(send.disabled).toBe(true)

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderScreenWith, screenOf } from '../list/testing'
+import { settle } from '../../src/engine/testing'
 
 describe('collapse', () => {
   it('builds its body only while open', async () => {
@@ -8,10 +9,10 @@ describe('collapse', () => {
     const header = screen.getByRole('button', { name: '2024-05' })
     expect(header.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByText('签到奖励')).toBeNull()
-    await act(async () => fireEvent.click(header))
+    await settle(() => fireEvent.click(header))
     expect(header.getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByText('签到奖励')).toBeTruthy()
-    await act(async () => fireEvent.click(header))
+    await settle(() => fireEvent.click(header))
     expect(screen.queryByText('签到奖励')).toBeNull()
   })
 

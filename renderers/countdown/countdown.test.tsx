@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -14,18 +15,18 @@ describe('countdown', () => {
   it('counts seconds down each second and runs finish once at zero', async () => {
     const { recorded } = renderConfig([{ type: 'countdown', seconds: 3, format: 'mm:ss', finish: { action: 'toast', text: '可以重新发送' } }])
     expect(shown()).toBe('00:03')
-    await act(async () => vi.advanceTimersByTime(1000))
+    await settle(() => vi.advanceTimersByTime(1000))
     expect(shown()).toBe('00:02')
-    await act(async () => vi.advanceTimersByTime(2000))
+    await settle(() => vi.advanceTimersByTime(2000))
     expect(shown()).toBe('00:00')
-    await act(async () => vi.advanceTimersByTime(5000))
+    await settle(() => vi.advanceTimersByTime(5000))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['可以重新发送'])
   })
 
   it('counts to a target moment in the format given', async () => {
     renderConfig([{ type: 'countdown', target: '{{ state.end }}', format: 'D天HH时mm分ss秒' }], { scope: { state: { end: '2024-05-02 13:01:01' } } })
     expect(shown()).toBe('1天01时01分01秒')
-    await act(async () => vi.advanceTimersByTime(2000))
+    await settle(() => vi.advanceTimersByTime(2000))
     expect(shown()).toBe('1天01时00分59秒')
   })
 
@@ -33,7 +34,7 @@ describe('countdown', () => {
     renderConfig([{ type: 'countdown', seconds: 60 }])
     // The clock moves 10 s while no timer fires (a tab in the background), then one tick comes.
     vi.setSystemTime(Date.now() + 10_000)
-    await act(async () => vi.advanceTimersByTime(1000))
+    await settle(() => vi.advanceTimersByTime(1000))
     expect(shown()).toBe('00:00:49')
   })
 
@@ -47,7 +48,7 @@ describe('countdown', () => {
   it('shows zero and runs nothing for a moment already past', async () => {
     const { recorded } = renderConfig([{ type: 'countdown', target: '2020-01-01 00:00:00', finish: { action: 'back' } }])
     expect(shown()).toBe('00:00:00')
-    await act(async () => vi.advanceTimersByTime(3000))
+    await settle(() => vi.advanceTimersByTime(3000))
     expect(recorded.backs).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 describe('empty', () => {
   it('shows the default image and 暂无数据', () => {
@@ -18,7 +19,7 @@ describe('empty', () => {
 
   it('runs the link actions when the link is pressed', async () => {
     const { recorded } = renderConfig([{ type: 'empty', link: { text: '去首页看看', press: { action: 'navigate', to: '/health/client/home' } } }])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '去首页看看' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '去首页看看' })))
     expect(recorded.navigations).toEqual([{ to: '/health/client/home', replace: false }])
   })
 })

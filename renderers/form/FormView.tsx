@@ -55,7 +55,7 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
     return () => kept.stop()
   }, [draft, storage, store])
   const nodeRef = useRef(ctx)
-  nodeRef.current = ctx
+  nodeRef.current = ctx // eslint-disable-line react-hooks/refs -- fields read the node's latest context while they draw; a ref keeps the form context stable so a new ctx does not redraw every field
   const ios = isIOS(ctx.scope.client)
   const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios, pending: new Map() }), [store, ios])
   const uiSchema = useMemo(() => ({ ...node.ui, 'ui:submitButtonOptions': { norender: true } }), [node.ui])

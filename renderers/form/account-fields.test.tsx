@@ -1,10 +1,11 @@
 // The photos field (compressed in the browser, preview, remove, choose again after a failure) and the
 // search-select field (a searchable picker, 10 a page, 400 ms after typing pauses), as certification uses them.
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderNodes } from '../../src/engine/testing'
 import { shrinkPicture, fittedSize } from '../shared/picture'
 import { createFormEngine, field, shown } from './testing'
+import { settle } from '../../src/engine/testing'
 
 vi.mock('../shared/picture', async (original) => ({
   ...(await original<typeof import('../shared/picture')>()),
@@ -17,7 +18,7 @@ const submit = { type: 'button', text: '提交', press: { action: 'submit', form
 function choose(name: string) {
   const input = document.querySelector<HTMLInputElement>(`input[data-photos-for="root_${name}"]`)
   if (!input) throw new Error(`no file input for ${name}`)
-  return act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'card.png', { type: 'image/png' })] } }))
+  return settle(() => fireEvent.change(input, { target: { files: [new File(['x'], 'card.png', { type: 'image/png' })] } }))
 }
 
 afterEach(() => vi.mocked(shrinkPicture).mockReset())
@@ -37,7 +38,7 @@ describe('photos field', () => {
     ], { engine })
     // The add tile is named by the field's label; it reads 上传照片.
     await screen.findByText('上传照片', {}, { timeout: 10_000 })
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '提交' })))
     await screen.findByText('请上传身份证人像面照片')
 
     vi.mocked(shrinkPicture).mockRejectedValueOnce(new Error('not a picture'))
@@ -47,10 +48,10 @@ describe('photos field', () => {
     expect(screen.getByText('重新上传')).toBeTruthy()
     await choose('front')
     expect((await screen.findByRole('img', { name: '身份证人像面照片' }, { timeout: 10_000 })).getAttribute('src')).toBe(PHOTO)
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '提交' })))
     await vi.waitFor(() => expect(engine.recorded.calls).toEqual([{ name: 'save', args: { front: PHOTO } }]), { timeout: 10_000 })
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '删除照片 身份证人像面' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '删除照片 身份证人像面' })))
     expect(screen.queryByRole('img', { name: '身份证人像面照片' })).toBeNull()
   }, 30_000)
 
@@ -76,7 +77,7 @@ describe('search-select field', () => {
       },
     ], { engine })
     await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
-    await act(async () => fireEvent.click(field('hospitalId')))
+    await settle(() => fireEvent.click(field('hospitalId')))
     await screen.findByRole('button', { name: '西湖区第1社区卫生服务中心' }, { timeout: 10_000 })
     expect(list.mock.calls[0][0]).toEqual({ name: '', current: 1, size: 10 })
 
@@ -86,7 +87,8 @@ describe('search-select field', () => {
     expect(searched()).toBe(false)
     await vi.waitFor(() => expect(searched()).toBe(true), { timeout: 10_000 })
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(400)
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '杭州市第一人民医院' }, { timeout: 10_000 })))
+    const hospital = await screen.findByRole('button', { name: '杭州市第一人民医院' }, { timeout: 10_000 })
+    await settle(() => fireEvent.click(hospital))
     await vi.waitFor(() => expect(shown('hospitalId')).toBe('杭州市第一人民医院'), { timeout: 10_000 })
   }, 30_000)
 

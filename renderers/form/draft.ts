@@ -21,8 +21,8 @@ export function readDraft(storage: Storage, key: string | undefined): FormValues
 
 export interface DraftKeeper {
   /** Drop the draft (the form was sent): nothing pending is written after. */
-  drop(): void
-  stop(): void
+  drop: () => void
+  stop: () => void
 }
 
 /** Write the store's values under the key once typing pauses, and at once when the page is hidden or left. */

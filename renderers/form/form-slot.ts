@@ -5,7 +5,7 @@ import type { FormHandle, NodeContext } from '../../src/engine'
 
 export interface FormSlot {
   /** The loaded form hands its own handle over here (and null when it goes). */
-  connect(handle: FormHandle | null): void
+  connect: (handle: FormHandle | null) => void
 }
 
 export function useFormSlot(id: string, ctx: NodeContext): FormSlot {

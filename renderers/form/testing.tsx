@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../index'
+import { settle } from '../../src/engine/testing'
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({ ...options, setup: registerRenderers })
@@ -16,21 +17,21 @@ export const field = (name: string) => document.getElementById(`root_${name}`) a
 export async function typeInto(name: string, value: string): Promise<void> {
   const input = field(name).tagName === 'INPUT' || field(name).tagName === 'TEXTAREA' ? field(name) : within(field(name)).getByRole('textbox')
   fireEvent.change(input, { target: { value } })
-  await act(async () => fireEvent.blur(input))
+  await settle(() => fireEvent.blur(input))
 }
 
 export async function press(name: string): Promise<void> {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })))
+  await settle(() => fireEvent.click(screen.getByRole('button', { name })))
 }
 
 /** Tap a picker row (without confirming anything). */
 export async function tap(name: string): Promise<void> {
-  await act(async () => fireEvent.click(field(name)))
+  await settle(() => fireEvent.click(field(name)))
 }
 
 /** Open a picker row, optionally tap an item, and confirm (with no tap, the first items are taken). */
 export async function pick(name: string, item?: string): Promise<void> {
-  await act(async () => fireEvent.click(field(name)))
+  await settle(() => fireEvent.click(field(name)))
   const popup = await vi.waitFor(() => {
     const open = document.querySelector<HTMLElement>(`.root_${name}__picker .adm-picker`) ?? [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
     if (!open) throw new Error('no picker open')
@@ -40,11 +41,11 @@ export async function pick(name: string, item?: string): Promise<void> {
   })
   if (item) {
     const option = await within(popup).findByText(item, { selector: '.adm-picker-view-column-item-label' })
-    await act(async () => fireEvent.click(option))
+    await settle(() => fireEvent.click(option))
   }
   // antd-mobile hands the wheel's choice (or its first item) to the picker on the next tick.
   await act(() => new Promise((r) => setTimeout(r, 10)))
-  await act(async () => fireEvent.click(within(popup).getByText('确定')))
+  await settle(() => fireEvent.click(within(popup).getByText('确定')))
 }
 
 /** The text a picker row shows (the chosen label, or 请选择). */

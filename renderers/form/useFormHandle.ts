@@ -3,7 +3,7 @@
 // submit actions with `form` in scope, remembers the listed fields, and rejects when anything failed so the
 // button stops its spinner. It never clears a value: after a failure everything typed is still there.
 import type Form from '@rjsf/core'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { FormSlot } from './form-slot'
 import type { Outcome } from '../../src/engine'
 import type { Actions, Scope } from '../../src/engine'
@@ -24,19 +24,21 @@ interface Options {
   store: ValuesStore
   form: RefObject<Form<FormValues> | null>
   /** Resolves once the form is drawn (its validator loaded). */
-  ready(): Promise<void>
+  ready: () => Promise<void>
   /** Hand rjsf whatever is still being typed. */
-  flush(): void
+  flush: () => void
   /** The submit actions as the node has them now. */
   actions: Actions | undefined
-  run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
-  onInvalid(): void
-  onSubmitted(values: FormValues): void
+  run: (actions: Actions | undefined, extra?: Partial<Scope>) => Promise<Outcome>
+  onInvalid: () => void
+  onSubmitted: (values: FormValues) => void
 }
 
 export function useFormHandle(options: Options): void {
   const latest = useRef(options)
-  latest.current = options
+  useLayoutEffect(() => {
+    latest.current = options
+  })
   const { id, slot } = options
   useEffect(() => {
     slot.connect({

@@ -6,10 +6,10 @@ import { useCallback, useSyncExternalStore } from 'react'
 import type { FormValues } from './validation/load-validator'
 
 export interface ValuesStore {
-  get(): FormValues
-  set(values: FormValues): void
+  get: () => FormValues
+  set: (values: FormValues) => void
   /** One field's value, ahead of rjsf (a typed field commits to rjsf when the typing pauses). */
-  setAt(path: FieldPathList, value: unknown): void
+  setAt: (path: FieldPathList, value: unknown) => void
   subscribe(key: string, listener: () => void): () => void
   /** Be told of every change (the screen publishes the values as forms.<id>). */
   subscribeAll(listener: () => void): () => void

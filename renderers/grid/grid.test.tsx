@@ -39,7 +39,7 @@ describe('grid', () => {
     expect((container.querySelector('.edu-grid') as HTMLElement).style.getPropertyValue('--edu-grid-columns')).toBe('3')
     fireEvent.click(screen.getByRole('button', { name: '积分' }))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['积分'])
-    expect((screen.getByRole('button', { name: '暂未开放' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '暂未开放' }).disabled).toBe(true)
   })
 
   it('shows nothing for data not loaded yet', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { assert, beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 import { definition as jsonDefinition } from '../json'
 
@@ -12,17 +12,18 @@ describe('json', () => {
   it('shows the value as indented JSON under its label, closed until pressed', () => {
     renderConfig([{ type: 'json', label: '配置', value: '{{ state.config }}' }], { scope: { state: { config: { id: 'integral/detail', title: '积分明细' } } } })
     const label = screen.getByText('配置')
-    const details = label.closest('details')!
+    const details = label.closest('details')
+    assert(details)
     expect(details.open).toBe(false)
     fireEvent.click(label)
     expect(details.open).toBe(true)
-    expect(details.querySelector('pre')!.textContent).toBe('{\n  "id": "integral/detail",\n  "title": "积分明细"\n}')
+    expect(details.querySelector('pre')?.textContent).toBe('{\n  "id": "integral/detail",\n  "title": "积分明细"\n}')
   })
 
   it('leaves functions out and prints a value that holds itself', () => {
     const scope: Record<string, unknown> = { name: '林晓燕', reload: () => undefined }
     scope.self = scope
     renderConfig([{ type: 'json', label: '作用域', open: true, value: '{{ state.scope }}' }], { scope: { state: { scope } } })
-    expect(document.querySelector('pre')!.textContent).toBe('{\n  "name": "林晓燕",\n  "self": "[seen]"\n}')
+    expect(document.querySelector('pre')?.textContent).toBe('{\n  "name": "林晓燕",\n  "self": "[seen]"\n}')
   })
 })

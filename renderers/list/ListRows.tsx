@@ -25,7 +25,7 @@ interface RowProps {
   rowHeight: number | undefined
   /** Undefined when the list does not select. */
   checked: boolean | undefined
-  onToggle(): void
+  onToggle: () => void
   render: NodeContext['render']
 }
 

@@ -13,7 +13,7 @@ interface Props {
   /** A search is under way, so no records means no match rather than an empty list. */
   searching: boolean
   empty: ReactNode
-  onRetry(): void
+  onRetry: () => void
 }
 
 /** The line under the rows: loading, a failure with retry, no match, the empty state or the end of the list (SPEC §8). */

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
-import { renderScreenWith, screenOf, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, screenOf, fakeIntersectionObserverPerTest } from './testing'
+import { settle } from '../../src/engine/testing'
 
 interface Query {
   name?: string
@@ -48,7 +49,7 @@ function residentScreen({ list, paging, search = true, state }: ResidentScreen =
 const rows = () => document.querySelectorAll('.edu-list__row').length
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
 describe('list: paging', () => {
   it('asks for 15 a page, appends page 2 when the end scrolls into view, then says there is no more', async () => {
@@ -59,7 +60,7 @@ describe('list: paging', () => {
     expect(rows()).toBe(15)
     expect(screen.queryByText('没有更多了')).toBeNull()
 
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await screen.findByText('居民20')
     expect(rows()).toBe(20)
     expect(screen.getByText('没有更多了')).toBeTruthy()
@@ -69,7 +70,7 @@ describe('list: paging', () => {
     ])
 
     // Past the last page, scrolling asks for nothing.
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     expect(queries).toHaveLength(2)
   })
 
@@ -89,14 +90,14 @@ describe('list: paging', () => {
     await screen.findByText('居民15')
 
     failNext = true
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     expect(await screen.findByText('网络连接异常，请检查您的网络连接！')).toBeTruthy()
     expect(rows()).toBe(15)
     // A failed page is not scrolled past: only retry asks again.
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     expect(queries.map((q) => q.current)).toEqual([1, 2])
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
     await screen.findByText('居民30')
     expect(rows()).toBe(30)
     expect(screen.queryByText('网络连接异常，请检查您的网络连接！')).toBeNull()
@@ -114,7 +115,7 @@ describe('list: paging', () => {
     expect(await screen.findByText('服务器繁忙,请稍后重试')).toBeTruthy()
     expect(screen.queryByText('暂无数据')).toBeNull()
     fail = false
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
     expect(await screen.findByText('居民3')).toBeTruthy()
   })
 
@@ -127,7 +128,7 @@ describe('list: paging', () => {
     renderScreenWith(residentScreen({ search: false, paging: { size: 10, more: 'exact' } }), { calls: { 'residents.familyDoctorList': call } })
     await waitFor(() => expect(rows()).toBe(10))
     expect(screen.queryByText('没有更多了')).toBeNull()
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await waitFor(() => expect(rows()).toBe(21))
     // 11 is not exactly 10: the end.
     expect(screen.getByText('没有更多了')).toBeTruthy()
@@ -143,7 +144,7 @@ describe('list: search', () => {
     const queries: Query[] = []
     renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) } })
     await screen.findByText('居民1')
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await waitFor(() => expect(queries).toHaveLength(2))
 
     const input = screen.getByPlaceholderText('请输入居民姓名')
@@ -191,21 +192,21 @@ describe('list: selection', () => {
       calls: { 'residents.familyDoctorList': residentCall(residents(5)) },
     })
     await screen.findByText('居民5')
-    const button = () => screen.getByRole('button', { name: /完成/ }) as HTMLButtonElement
+    const button = () => screen.getByRole<HTMLButtonElement>('button', { name: /完成/ })
     expect(button().textContent).toBe('完成(0)')
     expect(button().disabled).toBe(true)
 
     const boxes = screen.getAllByRole('checkbox')
-    await act(async () => fireEvent.click(boxes[2]))
-    await act(async () => fireEvent.click(boxes[0]))
+    await settle(() => fireEvent.click(boxes[2]))
+    await settle(() => fireEvent.click(boxes[0]))
     expect(button().textContent).toBe('完成(2)')
     expect(button().disabled).toBe(false)
-    await act(async () => fireEvent.click(boxes[2]))
+    await settle(() => fireEvent.click(boxes[2]))
     expect(button().textContent).toBe('完成(1)')
-    await act(async () => fireEvent.click(button()))
+    await settle(() => fireEvent.click(button()))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['R1'])
 
-    await act(async () => fireEvent.click(boxes[0]))
+    await settle(() => fireEvent.click(boxes[0]))
     expect(button().disabled).toBe(true)
   })
 })
@@ -221,11 +222,11 @@ describe('list: reload', () => {
     const again: NodeConfig = { type: 'button', text: '刷新列表', press: { action: 'reload', data: 'residents' } }
     renderScreenWith(residentScreen({ list: { footer: [again] } }), { calls: { 'residents.familyDoctorList': call } })
     await screen.findByText('居民15')
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await screen.findByText('居民20')
 
     round = 1
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '刷新列表' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '刷新列表' })))
     await screen.findByText('新居民1')
     expect(rows()).toBe(15)
     expect(screen.queryByText('居民20')).toBeNull()

@@ -81,7 +81,7 @@ export function fakeIntersectionObserver() {
 }
 
 /** A fake IntersectionObserver for every test of the file: installed before each, removed after each. */
-export function useFakeIntersectionObserver(): Pick<ReturnType<typeof fakeIntersectionObserver>, 'scrollToEnd' | 'showAll'> {
+export function fakeIntersectionObserverPerTest(): Pick<ReturnType<typeof fakeIntersectionObserver>, 'scrollToEnd' | 'showAll'> {
   let current: ReturnType<typeof fakeIntersectionObserver> | undefined
   beforeEach(() => {
     current = fakeIntersectionObserver()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 
 /** How far below the view the end of the list may be when the next page is asked for. */
 const AHEAD_PX = 200
@@ -10,7 +10,9 @@ const AHEAD_PX = 200
 export function useLoadOnScroll(end: RefObject<HTMLElement | null>, enabled: boolean, loadMore: () => void, shown: number): void {
   const near = useRef(false)
   const load = useRef(loadMore)
-  load.current = loadMore
+  useLayoutEffect(() => {
+    load.current = loadMore
+  })
 
   useEffect(() => {
     const el = end.current

@@ -1,10 +1,10 @@
-import { useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useScopeValue, type NodeContext } from '../../src/engine'
 
 export interface Selection {
   enabled: boolean
-  has(key: unknown): boolean
-  toggle(key: unknown): void
+  has: (key: unknown) => boolean
+  toggle: (key: unknown) => void
 }
 
 /**
@@ -16,7 +16,9 @@ export function useSelection(stateKey: string | undefined, ctx: NodeContext): Se
   const keys = Array.isArray(value) ? (value as unknown[]) : []
   // Two taps before the list redraws must both count.
   const latest = useRef(keys)
-  latest.current = keys
+  useLayoutEffect(() => {
+    latest.current = keys
+  })
   return {
     enabled: !!stateKey,
     has: (key) => keys.includes(key),

@@ -8,7 +8,7 @@ import './markdown.css'
 /** Sanitised markdown (its own chunk: marked and DOMPurify); formulas show as TeX until KaTeX (loaded only for them) has arrived. */
 export function MarkdownView({ node, ctx }: RendererProps<MarkdownNode>) {
   // The parser takes text only: a template whose one expression yields a number still reads as text.
-  const source = node.source == null ? '' : String(node.source)
+  const source = node.source == null ? '' : String(node.source) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
   const [katex, setKatex] = useState<KatexModule | null>(katexIfLoaded)
   const { html, hasMath } = useMemo(() => renderMarkdown(source, katex), [source, katex])
 

@@ -1,6 +1,6 @@
 // Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { assert, describe, expect, it, vi } from 'vitest'
 
 // The view and KaTeX are lazy chunks: under a busy machine their first import can take over a second.
 const slow = { timeout: 5000 }
@@ -38,7 +38,8 @@ describe('markdown', () => {
     await screen.findByText('点我', {}, slow)
     expect(container.querySelector('script')).toBeNull()
     expect(container.querySelector('iframe')).toBeNull()
-    const img = container.querySelector('img')!
+    const img = container.querySelector('img')
+    assert(img)
     expect(img.getAttribute('alt')).toBe('图')
     expect(img.hasAttribute('onerror')).toBe(false)
     for (const a of container.querySelectorAll('a')) {

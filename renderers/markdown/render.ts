@@ -16,7 +16,8 @@ export interface RenderedMarkdown {
 export function renderMarkdown(source: string, katex?: KatexModule | null): RenderedMarkdown {
   const tokens = markdown.lexer(source)
   const formulas: MathToken[] = []
-  markdown.walkTokens(tokens, (token) => {
+  // walkTokens answers the callbacks' results; ours are synchronous, so there is nothing to wait for.
+  void markdown.walkTokens(tokens, (token) => {
     if (isMathToken(token)) formulas.push(token)
   })
   if (katex) {

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 import { definition } from './index'
+import { settle } from '../../src/engine/testing'
 
 beforeAll(async () => {
   await definition.preload?.()
@@ -17,13 +18,13 @@ describe('notice-bar', () => {
 
   it('goes away when closed', async () => {
     renderConfig([{ type: 'notice-bar', content: '您有一条新的通知', closeable: true }])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '关闭' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '关闭' })))
     expect(screen.queryByText('您有一条新的通知')).toBeNull()
   })
 
   it('runs its press actions when its text is pressed', async () => {
     const { recorded } = renderConfig([{ type: 'notice-bar', content: '查看最新公告', press: { action: 'navigate', to: '/notification/list' } }])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '查看最新公告' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '查看最新公告' })))
     expect(recorded.navigations).toEqual([{ to: '/notification/list', replace: false }])
   })
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { unreadBadge } from './Header'
 import { renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 function page(props: Record<string, unknown> = {}): NodeConfig {
   return { type: 'page', body: [{ type: 'text', text: '正文' }], ...props }
@@ -24,7 +25,7 @@ describe('page', () => {
 
   it('goes back when the back arrow is pressed', async () => {
     const { recorded } = renderConfig([page()])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '返回' })))
     expect(recorded.backs).toBe(1)
   })
 
@@ -35,7 +36,7 @@ describe('page', () => {
 
   it('shows right buttons that run their actions', async () => {
     const { recorded } = renderConfig([page({ header: { right: [{ text: '规则', press: { action: 'navigate', to: '/points/rules' } }] } })])
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '规则' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '规则' })))
     expect(recorded.navigations).toEqual([{ to: '/points/rules', replace: false }])
   })
 
@@ -43,7 +44,7 @@ describe('page', () => {
     const { recorded } = renderConfig([page({ header: { bell: { count: '{{ data.unread }}' } } })], { scope: { data: { unread: 7 } } })
     const bell = screen.getByRole('button', { name: /消息/ })
     expect(within(bell).getByText('7')).toBeTruthy()
-    await act(async () => fireEvent.click(bell))
+    await settle(() => fireEvent.click(bell))
     expect(recorded.navigations).toEqual([{ to: '/messagecenter/conversation/list', replace: false }])
   })
 
@@ -60,7 +61,7 @@ describe('page', () => {
     const { recorded } = renderConfig([page({ header: { bell: { count: 0, press: { action: 'toast', text: '没有新消息' } } } })])
     const bell = screen.getByRole('button', { name: '消息' })
     expect(bell.textContent).toBe('')
-    await act(async () => fireEvent.click(bell))
+    await settle(() => fireEvent.click(bell))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['没有新消息'])
     expect(recorded.navigations).toEqual([])
   })

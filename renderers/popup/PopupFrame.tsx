@@ -12,7 +12,7 @@ import './popup.css'
 export function PopupFrame({ node, ctx }: RendererProps<PopupFrameNode, 'body'>) {
   // Drawn hidden, then shown: antd-mobile slides a popup in (and calls afterShow) only on a change of visible.
   const [visible, setVisible] = useState(false)
-  useEffect(() => setVisible(true), [])
+  useEffect(() => setVisible(true), []) // eslint-disable-line react-hooks/set-state-in-effect -- antd-mobile animates in only on a change of visible after mount, so the one extra render is the point
   const titleId = useId()
   const dialog = useRef<HTMLElement>(null)
   const close = () => setVisible(false)

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 // The frame is a lazy chunk and closes after antd-mobile's slide-out.
 const slow = { timeout: 5000 }
@@ -21,7 +22,7 @@ describe('popup (the popup action\'s frame)', () => {
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     const dialog = await screen.findByRole('dialog', { name: '已选 1 项' }, slow)
     expect(dialog.closest('.adm-popup')).toBeTruthy()
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '再选一项' })))
+    await settle(() => fireEvent.click(within(dialog).getByRole('button', { name: '再选一项' })))
     expect(within(dialog).getByText('已选 2 项', { ignore: 'h2' })).toBeTruthy()
     expect(screen.getByRole('dialog', { name: '已选 2 项' })).toBe(dialog)
     expect(recorded.toasts).toEqual([])

@@ -7,7 +7,7 @@ import type { Answer } from './logic'
 export interface FieldProps {
   question: QuestionnaireQuestion
   value: Answer | undefined
-  onChange(value: Answer): void
+  onChange: (value: Answer) => void
   /** Id of the question's title (aria-labelledby) and prefix of the field ids. */
   labelId: string
   /** Id of the problem shown under the question, when there is one (aria-describedby). */
@@ -35,6 +35,7 @@ export function SingleChoice({ question, value, onChange, labelId, errorId }: Fi
 export function MultipleChoice({ question, value, onChange, labelId, errorId }: FieldProps) {
   const chosen = Array.isArray(value) ? (value as readonly string[]) : []
   return (
+    // eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the group is the answer to one question: its invalid state is announced with it (aria-invalid is global in ARIA 1.2)
     <div role="group" aria-labelledby={labelId} aria-describedby={errorId} aria-invalid={!!errorId}>
       <Checkbox.Group value={[...chosen]} onChange={(v) => onChange(v.map(String))}>
         <Space direction="vertical" block>

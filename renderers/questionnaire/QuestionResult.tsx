@@ -13,7 +13,7 @@ const STATUS = { success: 'success', warning: 'warning', danger: 'error' } as co
 interface Props extends RendererProps<QuestionnaireNode, 'questionnaire' | 'after'> {
   config: Questionnaire
   outcome: Outcome
-  onRestart(): void
+  onRestart: () => void
 }
 
 /** The result step: the band of the score with its advice, then what the config shows after it. */

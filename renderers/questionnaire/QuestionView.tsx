@@ -21,7 +21,7 @@ const TYPED = new Set(['text', 'number', 'date'])
 interface Props {
   question: QuestionnaireQuestion
   value: Answer | undefined
-  onChange(id: string, value: Answer): void
+  onChange: (id: string, value: Answer) => void
   /** Prefix of element ids, unique on the screen (the node id). */
   idPrefix: string
   /** The problem's text, shown after a failed next or submit. */

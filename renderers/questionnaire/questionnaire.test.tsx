@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRendererEngine, renderConfig } from '../shared/testing'
 import { draftKey } from './draft'
 import { sleepCheck } from './fixtures'
 import { definition } from './index'
+import { settle } from '../../src/engine/testing'
 
 beforeAll(async () => {
   await definition.preload?.()
@@ -58,7 +59,7 @@ describe('questionnaire', () => {
     renderConfig([node])
     expect(screen.getByText('白天的精神状态打几分？')).toBeTruthy()
     press('上一步')
-    expect((screen.getByRole('radio', { name: '偶尔' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '偶尔' }).checked).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('已恢复您上次未提交的答案')
   })
 
@@ -74,12 +75,12 @@ describe('questionnaire', () => {
     })
     const { recorded } = renderConfig([node], { engine })
     await answerAll()
-    await act(async () => press('提交'))
+    await settle(() => press('提交'))
     expect(await screen.findByText('提交失败，您的答案已保留，请稍后重试')).toBeTruthy()
     expect(screen.getByRole('radio', { name: '2' }).getAttribute('aria-checked')).toBe('true')
     expect(localStorage.getItem(draftKey('sleep', 'sleep-check'))).toContain('often')
     fail = false
-    await act(async () => press('提交'))
+    await settle(() => press('提交'))
     expect(await screen.findByText('睡眠欠佳')).toBeTruthy()
     expect(screen.getByText('您的得分 7分')).toBeTruthy()
     expect(screen.getByText('建议咨询家庭医生。')).toBeTruthy()

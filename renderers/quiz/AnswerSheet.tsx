@@ -5,7 +5,7 @@ interface Props {
   current: number
   answered: boolean[]
   t: NodeContext['t']
-  onPick(index: number): void
+  onPick: (index: number) => void
 }
 
 /** Every question's number, answered ones filled, the current one outlined; a tap goes to that question. */

@@ -3,7 +3,7 @@ import { useEngine, type RendererProps } from '../../src/engine'
 import type { QuizNode } from '../../src/generated/screen'
 import { AnswerSheet } from './AnswerSheet'
 import { readKept, writeKept } from './kept'
-import { choose, isAnswered, questionsOf, type Answers } from './questions'
+import { choose, isAnswered, questionsOf } from './questions'
 import './quiz.css'
 
 /**
@@ -32,10 +32,10 @@ export function Quiz({ node, ctx }: RendererProps<QuizNode>) {
   }, [kept, keep, stateKey, storage, ctx.screen])
 
   if (!questions.length) return null
-  const question = questions[current]!
+  const question = questions[current]
   const answer = answers[question.id]
   const go = (index: number) => setKept((k) => ({ ...k, current: index }))
-  const pick = (value: string) => setKept((k) => ({ ...k, answers: { ...k.answers, [question.id]: choose(question, k.answers[question.id], value) } as Answers }))
+  const pick = (value: string) => setKept((k) => ({ ...k, answers: { ...k.answers, [question.id]: choose(question, k.answers[question.id], value) } }))
   const multiple = question.type === 'multiple'
   const titleId = `${node.id}-title`
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 import { keptKey } from './kept'
+import { settle } from '../../src/engine/testing'
 
 const questions = [
   { id: 'q1', type: 'single', title: '诊室血压诊断高血压的标准是？', options: [{ value: 'A', label: 'A. ≥130/80 mmHg' }, { value: 'B', label: 'B. ≥140/90 mmHg' }] },
@@ -31,7 +32,7 @@ describe('quiz', () => {
     renderConfig([quiz], { scope: { state: { questions } } })
     expect(await screen.findByRole('checkbox', { name: 'C. 镇静剂', checked: true })).toBeTruthy()
     expect(screen.getByText('已答1题，未答1题')).toBeTruthy()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '第1题，未答' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '第1题，未答' })))
     expect(screen.getByRole('heading', { name: '1. 诊室血压诊断高血压的标准是？' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '上一题' })).toHaveProperty('disabled', true)
   })

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 import { definition } from './index'
+import { settle } from '../../src/engine/testing'
 
 beforeAll(async () => {
   await definition.preload?.()
@@ -27,9 +28,9 @@ describe('result', () => {
     expect(screen.getByText('提交失败')).toBeTruthy()
     expect(screen.getByText('网络异常，请稍后重试')).toBeTruthy()
     expect(container.querySelector('.adm-result-error')).toBeTruthy()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '返回' })))
     expect(recorded.backs).toBe(1)
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重新提交' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '重新提交' })))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['已重新提交'])
   })
 

@@ -42,7 +42,7 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
     if (body.current) body.current.innerHTML = start.content
     ctx.screen.setState(node.bind, { ...start, content: isBlank(start.content) ? '' : start.content })
     // Once, with what the editor starts from.
-  }, [])
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- the body is written once at mount; later values arrive through the effect below
 
   const lateTitle = text(node.title)
   const lateCover = text(node.coverUrl)
@@ -99,7 +99,11 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
             <input type="file" accept="image/*" onChange={(e) => void chooseCover(e)} />
           </label>
           {coverUrl && (
-            <button type="button" className="edu-editor__cover-remove" onClick={() => (setCoverUrl(''), changed({ coverUrl: '' }))}>
+            <button type="button" className="edu-editor__cover-remove" onClick={() => {
+                setCoverUrl('')
+                changed({ coverUrl: '' })
+              }}
+            >
               {ctx.t('editorCoverRemove')}
             </button>
           )}

@@ -7,7 +7,7 @@ type Command = { label: 'editorHeading' | 'editorSubheading' | 'editorParagraph'
 
 // document.execCommand is deprecated yet the one editing API every mobile browser ships; its output is
 // sanitised before anything leaves the editor, so what a browser inserts differently does no harm.
-const exec = (command: string, value?: string) => document.execCommand(command, false, value)
+const exec = (command: string, value?: string) => document.execCommand(command, false, value) // eslint-disable-line @typescript-eslint/no-deprecated -- no replacement exists for contenteditable (see above)
 
 const commands: Command[] = [
   { label: 'editorHeading', run: () => exec('formatBlock', '<h2>') },
@@ -19,7 +19,7 @@ const commands: Command[] = [
 ]
 
 /** Formatting buttons over the body, each named by its visible word; pressing one keeps the caret in the body (no focus move on mousedown). */
-export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefObject<HTMLDivElement | null>; onChange(): void }) {
+export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefObject<HTMLDivElement | null>; onChange: () => void }) {
   const inBody = () => {
     const element = body.current
     if (!element) return false

@@ -11,8 +11,10 @@ export function readDraft(key: string): Written | undefined {
   try {
     const text = localStorage.getItem(PREFIX + key)
     if (!text) return undefined
-    const value = JSON.parse(text) as Partial<Written>
-    return { title: String(value.title ?? ''), coverUrl: String(value.coverUrl ?? ''), content: String(value.content ?? '') }
+    // Whatever the storage holds is checked field by field: another version of the app may have written it.
+    const value = JSON.parse(text) as Record<string, unknown>
+    const field = (v: unknown) => (typeof v === 'string' ? v : '')
+    return { title: field(value.title), coverUrl: field(value.coverUrl), content: field(value.content) }
   } catch {
     return undefined
   }

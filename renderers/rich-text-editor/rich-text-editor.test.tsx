@@ -30,7 +30,7 @@ describe('rich-text-editor', () => {
   it('restores a kept draft over the starting values, and says so', async () => {
     localStorage.setItem('edu.draft.article-new', JSON.stringify({ title: '没写完的', coverUrl: '', content: '<p>草稿</p>' }))
     renderConfig([editor({ title: '原来的标题', content: '<p>原文</p>' }), shown])
-    expect(((await screen.findByLabelText('标题', { selector: 'input' })) as HTMLInputElement).value).toBe('没写完的')
+    expect((await screen.findByLabelText<HTMLInputElement>('标题', { selector: 'input' })).value).toBe('没写完的')
     expect(screen.getByRole('textbox', { name: '正文' }).innerHTML).toBe('<p>草稿</p>')
     expect(screen.getByText('已恢复上次未发布的草稿')).toBeTruthy()
   })
@@ -39,7 +39,7 @@ describe('rich-text-editor', () => {
     renderConfig([editor({ title: '{{ state.loaded.title }}', content: '{{ state.loaded.content }}', draftKey: '' }), shown], {
       scope: { state: { loaded: { title: '家庭血压监测的体会', content: '<ol><li>统一血压计</li></ol>' } } },
     })
-    expect(((await screen.findByLabelText('标题', { selector: 'input' })) as HTMLInputElement).value).toBe('家庭血压监测的体会')
+    expect((await screen.findByLabelText<HTMLInputElement>('标题', { selector: 'input' })).value).toBe('家庭血压监测的体会')
     await waitFor(() => expect(screen.getByRole('textbox', { name: '正文' }).innerHTML).toBe('<ol><li>统一血压计</li></ol>'))
   })
 

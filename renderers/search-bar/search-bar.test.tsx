@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 const slow = { timeout: 5000 }
 const enter = { key: 'Enter', code: 'Enter', keyCode: 13 }
@@ -19,7 +20,7 @@ const bar = (props: Record<string, unknown> = {}): NodeConfig => ({
 const shown: NodeConfig = { type: 'text', text: '关键词：{{ state.keyword }}' }
 
 async function field(name = '搜索医院名称') {
-  return (await screen.findByRole('searchbox', { name }, slow)) as HTMLInputElement
+  return screen.findByRole<HTMLInputElement>('searchbox', { name }, slow)
 }
 
 describe('search-bar', () => {
@@ -45,7 +46,7 @@ describe('search-bar', () => {
     const { recorded } = renderConfig([bar(), shown], { scope: { state: { keyword: '' } } })
     const input = await field()
     fireEvent.change(input, { target: { value: '华西' } })
-    await act(async () => fireEvent.keyDown(input, enter))
+    await settle(() => fireEvent.keyDown(input, enter))
     expect(screen.getByText('关键词：华西')).toBeTruthy()
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['搜索 华西']))
   })
@@ -54,7 +55,7 @@ describe('search-bar', () => {
     renderConfig([bar(), shown], { scope: { state: { keyword: '瑞金' } } })
     const input = await field()
     fireEvent.focus(input)
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '清除' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '清除' })))
     expect(input.value).toBe('')
     expect(screen.getByText('关键词：')).toBeTruthy()
   })
@@ -65,9 +66,9 @@ describe('search-bar', () => {
     expect(screen.queryByRole('button', { name: '取消' })).toBeNull()
     fireEvent.focus(input)
     fireEvent.change(input, { target: { value: '中山' } })
-    await act(async () => fireEvent.keyDown(input, enter))
+    await settle(() => fireEvent.keyDown(input, enter))
     fireEvent.focus(input)
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '取消' })))
     expect(input.value).toBe('')
     expect(screen.getByText('关键词：')).toBeTruthy()
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['搜索 中山', '已取消 []']))

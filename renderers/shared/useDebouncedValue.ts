@@ -4,13 +4,10 @@ import { useEffect, useState } from 'react'
 export function useDebouncedValue<T>(value: T, ms: number): [T, (now: T) => void] {
   const [settled, setSettled] = useState(value)
   useEffect(() => {
-    if (ms <= 0) {
-      setSettled(value)
-      return
-    }
+    if (ms <= 0) return
     const timer = setTimeout(() => setSettled(value), ms)
     return () => clearTimeout(timer)
   }, [value, ms])
   // Pressing search (Enter) should not wait out the pause.
-  return [settled, setSettled]
+  return [ms <= 0 ? value : settled, setSettled]
 }

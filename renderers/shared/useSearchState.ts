@@ -5,9 +5,9 @@ import { useDebouncedValue } from './useDebouncedValue'
 export interface SearchState {
   /** What the field shows. */
   typed: string
-  setTyped(text: string): void
+  setTyped: (text: string) => void
   /** Write the text to the state at once (Enter, clear), without waiting out the pause. */
-  searchNow(text: string): void
+  searchNow: (text: string) => void
   /** Whether the state holds a search (a list then says no result matches rather than nothing is there). */
   searching: boolean
 }

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderNodes } from '../../src/engine/testing'
 import { createRendererEngine, renderConfig } from '../shared/testing'
+import { settle } from '../../src/engine/testing'
 
 describe('skeleton', () => {
   it('shows a title bar and the rows asked for, announced as loading', () => {
@@ -31,7 +32,7 @@ describe('skeleton', () => {
       { engine, data: { home: { call: 'home.page' } } },
     )
     expect(screen.getAllByRole('status', { name: '加载中…' })).toHaveLength(2)
-    await act(async () => answer({ title: '健康首页' }))
+    await settle(() => answer({ title: '健康首页' }))
     expect(screen.getByText('健康首页')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
   })

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'
 
 describe('stack', () => {
@@ -21,7 +21,8 @@ describe('stack', () => {
     const first = screen.getByText('第一')
     const second = screen.getByText('第二')
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    const box = first.parentElement!
+    const box = first.parentElement
+    assert(box)
     expect(box.className).toContain('edu-stack--horizontal')
     expect(box.style.gap).toBe('12px')
   })
@@ -36,6 +37,6 @@ describe('stack', () => {
 describe('stack in one line', () => {
   it('keeps a row on one line when wrap is false', () => {
     const { container } = renderConfig([{ type: 'stack', direction: 'horizontal', wrap: false, body: [{ type: 'text', text: '标题' }] }])
-    expect(container.querySelector('.edu-stack')!.className).toBe('edu-stack edu-stack--horizontal edu-stack--nowrap')
+    expect(container.querySelector('.edu-stack')?.className).toBe('edu-stack edu-stack--horizontal edu-stack--nowrap')
   })
 })

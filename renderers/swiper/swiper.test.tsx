@@ -14,7 +14,7 @@ describe('swiper', () => {
     const second = await screen.findByRole('button', { name: '癌症早筛进社区（第2张，共2张）' })
     fireEvent.click(second)
     expect(recorded.navigations).toEqual([{ to: '/news/view/9', replace: false }])
-    expect(second.querySelector('img')!.getAttribute('src')).toBe('data:image/svg+xml,2')
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,2')
   })
 
   it('has no indicator with one banner, and a placeholder before data', async () => {

@@ -28,7 +28,7 @@ describe('tabbar', () => {
     const home = screen.getByRole('button', { name: '首页' })
     expect(nav.contains(home)).toBe(true)
     expect(home.getAttribute('aria-current')).toBe('page')
-    expect(home.querySelector('img')!.getAttribute('src')).toBe('data:image/svg+xml,H')
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,H')
     expect(screen.getByRole('button', { name: /消息/ }).getAttribute('aria-current')).toBeNull()
   })
 

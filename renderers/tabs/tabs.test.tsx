@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderScreenWith, screenOf } from '../list/testing'
+import { settle } from '../../src/engine/testing'
 
 const tabs: NodeConfig = {
   type: 'tabs',
@@ -19,14 +20,14 @@ describe('tabs', () => {
     expect(screen.getByText('甲')).toBeTruthy()
     expect(screen.getByText('甲的内容')).toBeTruthy()
     expect(screen.queryByText(/乙的内容/)).toBeNull()
-    await act(async () => fireEvent.click(screen.getByText('乙')))
+    await settle(() => fireEvent.click(screen.getByText('乙')))
     expect(screen.getByText('乙的内容 b')).toBeTruthy()
   })
 
   it('runs a link tab\'s actions and stays on the tab shown', async () => {
     const { recorded } = renderScreenWith(screenOf([{ ...tabs, active: 'b' }]))
     expect(screen.getByText('乙的内容')).toBeTruthy()
-    await act(async () => fireEvent.click(screen.getByText('去别处')))
+    await settle(() => fireEvent.click(screen.getByText('去别处')))
     expect(recorded.navigations).toEqual([{ to: '/elsewhere', replace: false }])
     expect(screen.getByText('乙的内容')).toBeTruthy()
   })

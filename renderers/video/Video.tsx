@@ -9,10 +9,10 @@ const KEEP_EVERY_S = 3
 /** The HTML5 player with a poster; the position is kept per `positionKey` and resumed on the next visit. */
 export function Video({ node }: RendererProps<VideoNode>) {
   const player = useRef<HTMLVideoElement>(null)
-  const src = node.src ? String(node.src) : ''
-  const key = node.positionKey ? String(node.positionKey) : ''
+  const src = node.src ? node.src : ''
+  const key = node.positionKey ? node.positionKey : ''
   const duration = Number(node.duration)
-  const title = node.title ? String(node.title) : undefined
+  const title = node.title ? node.title : undefined
 
   useEffect(() => {
     const video = player.current
@@ -45,18 +45,19 @@ export function Video({ node }: RendererProps<VideoNode>) {
   if (!src) {
     return (
       <div className="edu-video edu-video--waiting" role="img" aria-label={[title, node.note].filter(Boolean).join(' ')}>
-        {node.poster && <img className="edu-video__poster" src={String(node.poster)} alt="" />}
-        {node.note && <span className="edu-video__note">{String(node.note)}</span>}
+        {node.poster && <img className="edu-video__poster" src={node.poster} alt="" />}
+        {node.note && <span className="edu-video__note">{node.note}</span>}
       </div>
     )
   }
   return (
     <div className="edu-video">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the content backend has no caption files; the title names the video */}
       <video
         ref={player}
         className="edu-video__player"
         src={src}
-        poster={node.poster ? String(node.poster) : undefined}
+        poster={node.poster ? node.poster : undefined}
         controls
         playsInline
         preload="metadata"

@@ -5,7 +5,7 @@ import { clock, readPosition } from './position'
 
 afterEach(() => localStorage.clear())
 
-const player = async () => (await screen.findByLabelText('量血压')) as HTMLVideoElement
+const player = async () => screen.findByLabelText<HTMLVideoElement>('量血压')
 
 describe('video', () => {
   it('plays its source with the poster and shows the duration until played', async () => {

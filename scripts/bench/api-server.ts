@@ -10,7 +10,7 @@ import type { createMockBackend } from '../../src/mock-api/backend.ts'
 import { root } from '../lib/schema-files.ts'
 
 export interface ApiServer {
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {

@@ -28,10 +28,10 @@ export interface LighthouseResult extends LighthouseFigures {
 
 export interface LighthouseBrowser {
   /** Logs in as the demo doctor on this build (cookie and localStorage stay in the profile). */
-  logIn(baseUrl: string, screen: BenchScreen): Promise<void>
+  logIn: (baseUrl: string, screen: BenchScreen) => Promise<void>
   /** Runs Lighthouse `runs` times; the median run's full report goes to `reportFile`, for a closer look. */
-  audit(url: string, screen: BenchScreen, runs: number, reportFile: string): Promise<LighthouseResult>
-  close(): Promise<void>
+  audit: (url: string, screen: BenchScreen, runs: number, reportFile: string) => Promise<LighthouseResult>
+  close: () => Promise<void>
 }
 
 async function waitForDevTools(child: ChildProcess): Promise<void> {

@@ -18,8 +18,7 @@ export function backendFiles(outDir: string): Set<string> {
   if (roots.length !== 1) throw new Error(`expected one embedded-backend chunk (assets/browser-*.js) in ${outDir}, found ${roots.length}`)
   const seen = new Set<string>()
   const queue = [...roots]
-  while (queue.length) {
-    const file = queue.pop()!
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue
     seen.add(file)
     const info = report.chunks[file]

@@ -10,7 +10,7 @@ import { HOST, PORTS } from './setup.ts'
 export interface Served {
   /** The app's address without a trailing slash: http://127.0.0.1:4190/edu */
   baseUrl: string
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 export async function servePreview(variant: Variant): Promise<Served> {

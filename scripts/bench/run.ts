@@ -40,10 +40,11 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
 async function auditAll(lh: LighthouseBrowser, served: Served, count: number, rows: ScreenFigures[], key: 'lighthouse' | 'lighthouseMock') {
   await lh.logIn(served.baseUrl, SCREENS[0])
   for (const row of rows) {
-    const screen = SCREENS.find((s) => s.id === row.id)!
+    const screen = SCREENS.find((s) => s.id === row.id)
+    if (!screen) throw new Error(`no reference screen ${row.id}`)
     const reportFile = join(workDir, `lighthouse-${key === 'lighthouse' ? 'api' : 'mock'}-${row.id}.json`)
     row[key] = await lh.audit(screenUrl(served.baseUrl, screen), screen, count, reportFile)
-    const shown = row[key]!.runs.map((r) => `${r.score}${r.cls >= 0.1 ? ` (CLS ${r.cls.toFixed(2)})` : ''}`)
+    const shown = row[key].runs.map((r) => `${r.score}${r.cls >= 0.1 ? ` (CLS ${r.cls.toFixed(2)})` : ''}`)
     console.log(`[bench] lighthouse ${key === 'lighthouse' ? 'api build' : 'mock mode'} ${row.id}: ${shown.join(', ')} (${since()})`)
   }
 }

@@ -92,7 +92,13 @@ export async function measureTimeToContent(browser: Browser, baseUrl: string, sc
   await logInAsDoctor(await login.newPage(), baseUrl, doctorScreen)
   const storageState = await login.storageState()
   await login.close()
-  const runs = new Map<string, number[]>(screens.map((s) => [s.id, []]))
-  for (const screen of interleaved(screens, rounds)) runs.get(screen.id)!.push(await oneLoad(browser, baseUrl, storageState, screen))
-  return screens.map((s) => ({ id: s.id, path: s.path, runsMs: runs.get(s.id)!, medianMs: median(runs.get(s.id)!) }))
+  const runs = new Map<string, number[]>()
+  for (const screen of interleaved(screens, rounds)) {
+    const ms = await oneLoad(browser, baseUrl, storageState, screen)
+    runs.set(screen.id, [...(runs.get(screen.id) ?? []), ms])
+  }
+  return screens.map((s) => {
+    const runsMs = runs.get(s.id) ?? []
+    return { id: s.id, path: s.path, runsMs, medianMs: median(runsMs) }
+  })
 }

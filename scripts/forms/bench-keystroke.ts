@@ -38,7 +38,7 @@ const IN_PAGE = `async ({ selector, action, text, paint }) => {
 
 /** Script time an event costs in the page: its handlers and React's render and commit (not layout or paint). */
 async function timeToFrame(page: Page, selector: string, action: 'key' | 'blur', text = '', paint = false): Promise<number> {
-  return page.evaluate(`(${IN_PAGE})(${JSON.stringify({ selector, action, text, paint })})`) as Promise<number>
+  return page.evaluate<number>(`(${IN_PAGE})(${JSON.stringify({ selector, action, text, paint })})`)
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

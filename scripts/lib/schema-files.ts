@@ -21,6 +21,7 @@ export function schemaFilesIn(folder: string): string[] {
     .sort()
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the build input it reads
 export function readJson<T = JsonSchema>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T
 }

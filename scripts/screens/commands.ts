@@ -9,8 +9,8 @@ import { checkFiles } from './read-screens.ts'
 import { routeTable } from './route-table.ts'
 
 export interface Io {
-  out(line: string): void
-  err(line: string): void
+  out: (line: string) => void
+  err: (line: string) => void
   cwd: string
   env: NodeJS.ProcessEnv
   /** screens/ of the project unless a test says otherwise. */

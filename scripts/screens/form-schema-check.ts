@@ -32,7 +32,7 @@ export function unknownKeywords(schema: unknown, at: string): PathProblem[] {
     const path = childPath(at, key)
     if (!KNOWN.has(key)) out.push({ path, message: `unknown JSON Schema keyword "${key}"${didYouMean(key, KEYWORDS) || ' (forms ignore it, so it checks nothing)'}` })
     else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
-      for (const [name, sub] of Object.entries(value)) if (!Array.isArray(sub)) out.push(...unknownKeywords(sub, childPath(path, name)))
+      for (const [name, sub] of Object.entries(value as Record<string, unknown>)) if (!Array.isArray(sub)) out.push(...unknownKeywords(sub, childPath(path, name)))
     } else if (SCHEMAS.has(key)) out.push(...unknownKeywords(value, path))
   }
   return out

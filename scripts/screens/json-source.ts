@@ -62,9 +62,9 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
   const value = (): void => {
     skip()
     const c = text[i]
-    if (c === '{') return object()
-    if (c === '[') return array()
-    if (c === '"') return string()
+    if (c === '{') { object(); return; }
+    if (c === '[') { array(); return; }
+    if (c === '"') { string(); return; }
     if (c === "'") throw new Fault(i, 'strings must use double quotes (")')
     for (const word of ['true', 'false', 'null']) {
       if (text.startsWith(word, i)) {
@@ -83,7 +83,10 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
     let comma = i
     i++
     skip()
-    if (text[i] === '}') return void i++
+    if (text[i] === '}') {
+      i++
+      return
+    }
     for (;;) {
       skip()
       if (text[i] !== '"') {
@@ -96,7 +99,10 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
       i++
       value()
       skip()
-      if (text[i] === '}') return void i++
+      if (text[i] === '}') {
+      i++
+      return
+    }
       if (text[i] !== ',') throw new Fault(i, `expected "," or "}" after a property value, found ${describe(i)}`)
       comma = i++
     }
@@ -105,13 +111,19 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
     let comma = i
     i++
     skip()
-    if (text[i] === ']') return void i++
+    if (text[i] === ']') {
+      i++
+      return
+    }
     for (;;) {
       skip()
       if (text[i] === ']') throw new Fault(comma, 'trailing comma before "]": remove it')
       value()
       skip()
-      if (text[i] === ']') return void i++
+      if (text[i] === ']') {
+      i++
+      return
+    }
       if (text[i] !== ',') throw new Fault(i, `expected "," or "]" after a list item, found ${describe(i)}`)
       comma = i++
     }

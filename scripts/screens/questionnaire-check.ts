@@ -25,7 +25,11 @@ function answersRead(rule: string): string[] {
         if (typeof key === 'string') found.push(key)
       }
     }
-    for (const v of Object.values(node)) if (v && typeof v === 'object') Array.isArray(v) ? v.forEach(visit) : visit(v)
+    for (const v of Object.values(node)) {
+      if (!v || typeof v !== 'object') continue
+      if (Array.isArray(v)) v.forEach(visit)
+      else visit(v)
+    }
   }
   for (const part of splitTemplate(rule)) {
     if (!('expr' in part)) continue

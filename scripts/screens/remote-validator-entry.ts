@@ -21,7 +21,7 @@ export function screenShapeProblems(config: unknown): PathProblem[] {
   const rest = errors.flatMap((e): ErrorObject[] => {
     // An if/then only says its then failed; the then's own errors say why.
     if (e.keyword === 'if') return []
-    const union = (e.parentSchema as Record<string, unknown> | undefined)?.[UNION_KEY]
+    const union: unknown = e.parentSchema?.[UNION_KEY]
     if (e.keyword === 'enum' && typeof union === 'string') {
       const known = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
       return [said(e, `unknown ${WHAT[union] ?? union} ${JSON.stringify(e.data)} (known: ${known.join(', ')})`)]

@@ -41,6 +41,6 @@ export function remoteValidatorSchemas(): JsonSchema[] {
       u.folder === 'nodes' ? discriminated('nodes', 'type', u.file) : u.folder === 'actions' ? discriminated('actions', 'action', u.file) : dataSourceUnion(u.file)
   }
   // A questionnaire node may carry its questionnaire inline, so the node's schema refers to that document's.
-  const questionnaire = readJson<JsonSchema>(join(schemasDir, 'questionnaire.schema.json'))
+  const questionnaire = readJson(join(schemasDir, 'questionnaire.schema.json'))
   return [...screenLanguageSchemas().map((s) => (s.$id && replaced[s.$id] ? replaced[s.$id] : s)), questionnaire]
 }

@@ -71,7 +71,8 @@ function validate(lang: Language, schemaId: string, value: unknown, base: string
   const validator = lang.ajv.getSchema(schemaId)
   if (!validator) throw new Error(`schema ${schemaId} is not loaded`)
   lang.found.length = 0
-  validator(value)
+  // The screen schemas have no $async: the answer is a boolean, and the errors are read from the validator.
+  void validator(value)
   const sites = lang.found.splice(0).map((s) => ({ ...s, path: base + s.path }))
   const problems = plainProblems(validator.errors ?? [], lang.unionWords).map((p) => ({ ...p, path: base + p.path }))
   return { problems, sites }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, assert, beforeEach, describe, expect, it } from 'vitest'
 import { BUNDLE_REPORT_FILE, type BundleReport } from '../vite/bundle-report.ts'
 import { evaluateBudgets, type Budgets } from './budgets.ts'
 import { measureDist } from './measure.ts'
@@ -143,7 +143,8 @@ describe('npm run size budgets', () => {
       ],
     })
     const m = measureDist(dist)
-    const form = m.routes.find((r) => r.id === 'forms/big')!
+    const form = m.routes.find((r) => r.id === 'forms/big')
+    assert(form)
     expect(form.kind).toBe('form')
     expect([...form.files].sort()).toEqual(
       ['assets/FormView.css', 'assets/FormView.js', 'assets/big-form.js', 'assets/form-vendor.js', 'assets/index.css', 'assets/index.js', 'assets/vendor.js'].sort(),

@@ -15,7 +15,7 @@ describe('event sink of the dev and preview servers', () => {
     for (const url of ['/edu/api/eves/event/trace', '/edu/api/eves/event/trace/all', '/edu/api/eves/event/trace?timestamp=1']) {
       const { res, next } = request('POST', url)
       expect(next).not.toHaveBeenCalled()
-      expect(JSON.parse(res.end.mock.calls[0]![0] as string)).toEqual({ code: '000000', msg: 'success', data: true })
+      expect(JSON.parse(res.end.mock.calls[0][0] as string)).toEqual({ code: '000000', msg: 'success', data: true })
     }
   })
 

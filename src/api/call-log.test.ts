@@ -13,10 +13,10 @@ describe('the call log (screen inspector)', () => {
       ['settings.global', true],
       ['area.byParent', false],
     ])
-    expect(calls[0]!.response).toEqual([{ code: 'A', value: '1' }])
-    expect(calls[1]!.request).toEqual({ parentCode: '330000' })
-    expect(calls[1]!.error).toEqual({ message: '参数错误', code: '100001' })
-    expect(calls[1]!.ms).toBeGreaterThanOrEqual(0)
+    expect(calls[0].response).toEqual([{ code: 'A', value: '1' }])
+    expect(calls[1].request).toEqual({ parentCode: '330000' })
+    expect(calls[1].error).toEqual({ message: '参数错误', code: '100001' })
+    expect(calls[1].ms).toBeGreaterThanOrEqual(0)
   })
 
   it('keeps only the last 50', async () => {

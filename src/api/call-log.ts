@@ -12,8 +12,8 @@ export interface CallRecord {
 }
 
 export interface CallLog {
-  record(entry: CallRecord): void
-  recent(): readonly CallRecord[]
+  record: (entry: CallRecord) => void
+  recent: () => readonly CallRecord[]
 }
 
 /** SPEC-free choice: the inspector shows the last 50 (issue 8). */

@@ -53,21 +53,21 @@ export interface ApiClient {
    * gives. Rejects with ApiError { message, code }; a name outside the catalogue (a config's typo, at run time)
    * rejects with code UNKNOWN_CALL and its message shown, without going over the wire.
    */
-  call<N extends CallName>(name: N, args?: CallRequest<N> | FormData, options?: CallOptions): Promise<CallResponse<N>>
+  call: <N extends CallName>(name: N, args?: CallRequest<N> | FormData, options?: CallOptions) => Promise<CallResponse<N>>
   /** Whether a name written in a config is a call of the catalogue. */
-  isCall(name: string): name is CallName
+  isCall: (name: string) => name is CallName
   /** Resolves once a fresh signing key is at hand (the shell's loader waits for it). */
-  signingKeyReady(): Promise<void>
+  signingKeyReady: () => Promise<void>
   /** The last x-gray-flag the backend sent. */
-  grayFlag(): string | undefined
+  grayFlag: () => string | undefined
   /** The last calls made (at most 50), newest last, for the screen inspector. */
-  recentCalls(): readonly CallRecord[]
+  recentCalls: () => readonly CallRecord[]
   /** The address and request of a named call (headers, signature, payload), for a caller that reads the answer itself (`http/stream.ts`). */
   prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }>
   /** An answer read elsewhere, judged as a call's is (envelope, error catalogue, session end): its data, or a throw. */
-  settle(status: number, body: string): unknown
+  settle: (status: number, body: string) => unknown
   /** The network failure of a call read elsewhere, shown as the client shows it. */
-  networkFailure(): ApiError
+  networkFailure: () => ApiError
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const verdict = answerVerdict(answer.status, answer.body)
     // The envelope's data as the call's response schema describes it (the contract tests hold the embedded
     // backend to those schemas; a real backend is trusted to keep them).
-    if (verdict.ok) return verdict.data as CallResponse<N>
+    if (verdict.ok) return verdict.data
     if (verdict.endSession) {
       options.session.end(verdict.endSession, verdict.message)
       throw new ApiError(verdict.message, verdict.code)

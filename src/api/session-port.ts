@@ -12,7 +12,7 @@ export interface CallIdentity {
 }
 
 export interface ApiSession {
-  identity(): CallIdentity
+  identity: () => CallIdentity
   /** The backend ended it: 'token' for HTTP 401, 'session' for envelope 125000401. */
-  end(kind: 'token' | 'session', message: string): void
+  end: (kind: 'token' | 'session', message: string) => void
 }

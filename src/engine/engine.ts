@@ -16,21 +16,21 @@ export interface Engine {
   validators: Registry<Validator>
   functions: Registry<ExpressionFunction>
   /** A renderer of one node type (a RendererDefinition<ListNode, 'item'> is one of nodes in general). */
-  registerRenderer(definition: AnyRendererDefinition, options?: RegisterOptions): void
-  registerDataSource(kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions): void
+  registerRenderer: (definition: AnyRendererDefinition, options?: RegisterOptions) => void
+  registerDataSource: (kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions) => void
   /** An action of the screen language: its handler gets that action's own fields, resolved. */
   registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
   /** An action the app adds (its schema under schemas/actions/ names it once `npm run gen` has run). */
   registerAction(name: string, handler: ActionHandler, options?: RegisterOptions): void
-  registerValidator(name: string, validator: Validator, options?: RegisterOptions): void
-  registerFunction(name: string, fn: ExpressionFunction, options?: RegisterOptions): void
+  registerValidator: (name: string, validator: Validator, options?: RegisterOptions) => void
+  registerFunction: (name: string, fn: ExpressionFunction, options?: RegisterOptions) => void
   /** Development warning (unknown names, failing expressions); silent in production. */
-  warn(message: string): void
+  warn: (message: string) => void
   /**
    * Shared wording by key (screens/wording.json), {0}, {1}… filled with the values. An unknown key (a config's
    * typo that `screens check` did not see) shows the key itself and warns in development.
    */
-  text(key: WordingKey | (string & {}), ...values: readonly unknown[]): string
+  text: (key: WordingKey | (string & {}), ...values: readonly unknown[]) => string
   /** The screens drawn lately, for the screen inspector. */
   inspection: ScreenInspection
 }

@@ -3,12 +3,12 @@
 // keystroke redraws only what reads that form).
 export interface FormHandle {
   /** The values as typed so far. */
-  values(): Record<string, unknown>
+  values: () => Record<string, unknown>
   /**
    * Validate, show the messages, and when valid run the form's own submit actions with `form` in scope.
    * Rejects (code INVALID, or the failure of the submit chain) so the pressed button stops its spinner.
    */
-  submit(): Promise<unknown>
+  submit: () => Promise<unknown>
   /** Be told when the values change. */
   subscribe?(listener: () => void): () => void
 }

@@ -5,7 +5,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react'
 
 export type PreloadableComponent<P> = ((props: P) => ReactNode) & {
   /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
-  preload(): Promise<ComponentType<P>>
+  preload: () => Promise<ComponentType<P>>
 }
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {

@@ -50,7 +50,7 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
       recorded.calls.push(callOptions?.silent ? { name, args, silent: true } : { name, args })
       const answer = options.calls?.[name]
       // A test's answer stands in for the backend's: it is what the test says, whatever the schema.
-      return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer) as CallMap[N]['response']
+      return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer)
     },
     // An upload is recorded as a call (the file among its args) and answered the same way; it reports half, then all, sent.
     async upload(name, fields, uploadOptions) {
@@ -65,8 +65,12 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
     // The catalogue's calls, and any a test answers (a made-up name in a test of the engine itself).
     isCall: (name): name is CallName => isCatalogueName(name) || Object.hasOwn(options.calls ?? {}, name),
     navigate: (to, o) => void recorded.navigations.push({ to, replace: o?.replace ?? false }),
-    back: () => void recorded.backs++,
-    reloadPage: () => void recorded.pageReloads++,
+    back: () => {
+      recorded.backs++
+    },
+    reloadPage: () => {
+      recorded.pageReloads++
+    },
     toast: (t) => void recorded.toasts.push(t),
     clearToast: () => undefined,
     dialog: async (d) => void recorded.dialogs.push(d),

@@ -53,18 +53,18 @@ export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown
 export interface NodeContext {
   scope: Scope
   /** Run actions; resolves with the last result; never rejects (failures go to `catch` and to the reporter). */
-  run(actions: Actions | undefined, extra?: Partial<Scope>): Promise<unknown>
+  run: (actions: Actions | undefined, extra?: Partial<Scope>) => Promise<unknown>
   /**
    * Run actions and say how it went: { ok, value } or { ok: false, error }. For a renderer that must tell a
    * failure from a chain that produced nothing (a form's submit rejects so its button stops loading).
    */
-  attempt(actions: Actions | undefined, extra?: Partial<Scope>): Promise<Outcome>
+  attempt: (actions: Actions | undefined, extra?: Partial<Scope>) => Promise<Outcome>
   /** Render child nodes, optionally with more in scope (an `item` inside a list). */
-  render(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode
+  render: (nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>) => ReactNode
   /** Resolve {{ }} templates in a value against the scope (a prop the renderer takes raw, such as a tab's title). */
-  resolve<T>(value: T, extra?: Partial<Scope>): Resolved<T>
+  resolve: <T>(value: T, extra?: Partial<Scope>) => Resolved<T>
   /** Shared wording by key (screens/wording.json), {0}, {1}… filled with the values. */
-  t(key: WordingKey, ...values: readonly unknown[]): string
+  t: (key: WordingKey, ...values: readonly unknown[]) => string
   /** Whether the app runs as a development build (show problems loudly). */
   dev: boolean
   /** The screen this node is on (forms register themselves here). */
@@ -91,7 +91,7 @@ export interface RendererDefinition<N = NodeConfig, Raw extends keyof N & string
   /** Props handed over as written, not resolved: child nodes and item templates. Actions are never resolved. */
   raw?: readonly Raw[]
   /** For a lazy component: fetch its code early, while the screen waits for its guard and data. */
-  preload?(): Promise<unknown>
+  preload?: () => Promise<unknown>
 }
 
 /** Any renderer, as the engine keeps them. */
@@ -151,35 +151,35 @@ export interface EngineServices {
    * A named call of the catalogue (src/api), typed by its name. `silent`: show and report no failure (data asked
    * for ahead of time); `signal`: give the call up (nothing is sent once aborted).
    */
-  call<N extends CallName>(name: N, args: CallMap[N]['request'], options?: { silent?: boolean; signal?: AbortSignal }): Promise<CallMap[N]['response']>
+  call: <N extends CallName>(name: N, args: CallMap[N]['request'], options?: { silent?: boolean; signal?: AbortSignal }) => Promise<CallMap[N]['response']>
   /**
    * Send a file with other fields to a named call as multipart form data, telling `onProgress` the fraction sent
    * (0-1); `signal` stops it. Absent where the host cannot send files.
    */
-  upload?(name: CallName, fields: Record<string, string | Blob>, options: { onProgress?(fraction: number): void; signal?: AbortSignal }): Promise<unknown>
+  upload?: (name: CallName, fields: Record<string, string | Blob>, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }) => Promise<unknown>
   /** Whether a name written in a config is a call the host can make (the catalogue's). */
-  isCall(name: string): name is CallName
-  navigate(to: string, options?: { replace?: boolean }): void
-  back(): void
-  reloadPage(): void
-  toast(options: ToastOptions): void
+  isCall: (name: string) => name is CallName
+  navigate: (to: string, options?: { replace?: boolean }) => void
+  back: () => void
+  reloadPage: () => void
+  toast: (options: ToastOptions) => void
   /** Hide a loading toast. */
-  clearToast(): void
-  dialog(options: DialogOptions): Promise<void>
-  confirm(options: DialogOptions): Promise<boolean>
+  clearToast: () => void
+  dialog: (options: DialogOptions) => Promise<void>
+  confirm: (options: DialogOptions) => Promise<boolean>
   /** A sheet of choices from the bottom; resolves with the index chosen, or undefined when cancelled. */
-  actionSheet(options: ActionSheetOptions): Promise<number | undefined>
-  track(event: TrackEvent): void
+  actionSheet: (options: ActionSheetOptions) => Promise<number | undefined>
+  track: (event: TrackEvent) => void
   /** Report an error to monitoring; in development it is also printed. */
-  report(error: unknown, context?: Record<string, unknown>): void
+  report: (error: unknown, context?: Record<string, unknown>) => void
   /** What `user` and `client` read in expressions. */
-  user(): Record<string, unknown>
-  client(): Record<string, unknown>
+  user: () => Record<string, unknown>
+  client: () => Record<string, unknown>
   /** Tell `listener` when what `client` reads has changed (the window's layout); answers the stop. */
   watchClient?(listener: () => void): () => void
   /** Tell `listener` each time an app event happens (a data source's `refreshOn`); answers the stop. */
   subscribe?(event: AppEvent, listener: () => void): () => void
-  storage(area: 'local' | 'session'): Storage
+  storage: (area: 'local' | 'session') => Storage
 }
 
 /** What happens in the app beyond a screen that a screen's data may follow: a chat message came over the socket. */
@@ -198,8 +198,8 @@ export type DataSourceFetcher = (source: Record<string, unknown>, ctx: DataSourc
 
 /** The screen an action runs on. */
 export interface ScreenHandle {
-  setState(key: string, value: unknown): void
-  reload(names?: readonly string[]): Promise<void>
+  setState: (key: string, value: unknown) => void
+  reload: (names?: readonly string[]) => Promise<void>
   /** The forms on the screen, by id (the submit action finds them here). */
   forms: FormRegistry
   /** What the screen shows over its page (the popup action's frames). */
@@ -211,7 +211,7 @@ export interface ActionContext {
   screen: ScreenHandle
   scope: Scope
   /** Run more actions in this chain's scope (the option an action sheet's user chose). */
-  run(actions: Actions | undefined): Promise<Outcome>
+  run: (actions: Actions | undefined) => Promise<Outcome>
 }
 
 /** An action as written in a config: any registered name (the screen language's, or one an app adds). */

@@ -17,7 +17,7 @@ export interface MockBackend {
   /** The chat socket: `socket.handler` goes to msw beside `handlers`; its faults. */
   socket: MockSocketServer
   /** Back to the seed, with no faults. */
-  reset(): void
+  reset: () => void
 }
 
 export interface MockBackendOptions {

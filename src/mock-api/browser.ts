@@ -23,27 +23,27 @@ export const FAULTS_KEY = 'edu.mock-api.faults'
 /** What Playwright tests and the dev-tools panel reach as window.__eduMock. */
 export interface EduMockApi {
   /** Every named call, sorted (the panel's list). */
-  callNames(): string[]
-  injectFault(callName: string, fault: Fault): void
-  clearFaults(callName?: string): void
-  faults(): Record<string, Fault>
+  callNames: () => string[]
+  injectFault: (callName: string, fault: Fault) => void
+  clearFaults: (callName?: string) => void
+  faults: () => Record<string, Fault>
   /** Opens a session for a demo person without the login page; returns the token for the user-token cookie. */
-  login(role: DemoRole): string
+  login: (role: DemoRole) => string
   /** Back to the seed data and no faults. */
-  reset(): void
-  state(): MockState
+  reset: () => void
+  state: () => MockState
   devtools: MockDevtools
   /** The usage events and error reports the app sent (the 调试 panel's 埋点事件 and 错误上报). */
-  collected(): Collected
-  clearCollected(): void
+  collected: () => Collected
+  clearCollected: () => void
   /** Approve or reject the certifications waiting for review (the 调试 panel's 待审认证). */
-  reviewCertification(decision: 'approve' | 'reject'): number
+  reviewCertification: (decision: 'approve' | 'reject') => number
   /** The chat socket: drop the connections, stop answering heartbeats, delay replies (the 调试 panel's 聊天连接). */
   socket: {
-    drop(): void
-    faults(): SocketFaults
-    setFaults(faults: Partial<SocketFaults>): void
-    connections(): number
+    drop: () => void
+    faults: () => SocketFaults
+    setFaults: (faults: Partial<SocketFaults>) => void
+    connections: () => number
   }
 }
 

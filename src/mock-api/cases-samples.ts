@@ -24,6 +24,6 @@ export function casesSamples(): Record<string, unknown> {
     'study.courses': { type: 'guideline', current: 1, size: 10 },
     'study.learnt': { current: 1, size: 10 },
     'credit.rule': { instituteId: '1' },
-    'homepage.follow': { accountCode: OTHER_DOCTORS[3]!.accountCode, follow: true },
+    'homepage.follow': { accountCode: OTHER_DOCTORS[3].accountCode, follow: true },
   }
 }

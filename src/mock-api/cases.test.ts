@@ -61,7 +61,7 @@ describe('user homepages', () => {
       ]
     })
     const after = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
-    expect(after.records[0]!.title).toBe('新发表的文章')
+    expect(after.records[0].title).toBe('新发表的文章')
     expect(after.total).toBe(own.length + 1)
   })
 

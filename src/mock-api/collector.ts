@@ -4,9 +4,9 @@ export type CollectedKind = 'events' | 'reports'
 export type Collected = Record<CollectedKind, Array<Record<string, unknown>>>
 
 export interface Collector {
-  record(kind: CollectedKind, items: unknown[]): void
-  list(): Collected
-  clear(): void
+  record: (kind: CollectedKind, items: unknown[]) => void
+  list: () => Collected
+  clear: () => void
   /** Called after every record or clear; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
 }

@@ -15,19 +15,19 @@ export interface MockCallInfo {
 }
 
 export interface MockDevtools {
-  calls(): MockCallInfo[]
+  calls: () => MockCallInfo[]
   /** Ready-made faults with Chinese labels, for a picker. */
   faultKinds: typeof faultKinds
   /** null clears; ALL_CALLS ('*') applies to every call. */
-  setFault(callName: string, fault: Fault | null): void
-  clearFaults(): void
+  setFault: (callName: string, fault: Fault | null) => void
+  clearFaults: () => void
   /** Back to the seed data (reload the page afterwards to drop cached answers). */
-  resetData(): void
+  resetData: () => void
   /** The usage events and error reports the app sent, oldest first. */
-  collected(): Collected
-  clearCollected(): void
+  collected: () => Collected
+  clearCollected: () => void
   /** Approve or reject every certification waiting for review; answers how many were decided. */
-  reviewCertification(decision: 'approve' | 'reject'): number
+  reviewCertification: (decision: 'approve' | 'reject') => number
   /** Called after every change made through this API; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
 }

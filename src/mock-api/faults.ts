@@ -17,11 +17,11 @@ export type FaultKind = Fault['kind']
 export const ALL_CALLS = '*'
 
 export interface FaultRegistry {
-  inject(callName: string, fault: Fault): void
-  clear(callName?: string): void
-  list(): Record<string, Fault>
+  inject: (callName: string, fault: Fault) => void
+  clear: (callName?: string) => void
+  list: () => Record<string, Fault>
   /** The fault for the first of these names that has one (else for all calls), counting one use of it. */
-  take(...callNames: string[]): Fault | undefined
+  take: (...callNames: string[]) => Fault | undefined
 }
 
 export function createFaultRegistry(storage?: Storage, key = 'edu.mock-api.faults'): FaultRegistry {

@@ -16,7 +16,7 @@ describe('home calls of the embedded backend', () => {
   it('gives each home its own tab bar, with icons it serves itself', async () => {
     const doctor = tabBar('dzj')
     expect(doctor.map((t) => t.tabName)).toEqual(['首页', '医脑', '消息', '我的'])
-    expect(doctor[0]!.iconUrl.startsWith('data:image/svg+xml')).toBe(true)
+    expect(doctor[0].iconUrl.startsWith('data:image/svg+xml')).toBe(true)
     const health = (await sendCall('homepage.tabBarIcons', { clientRole: 'health' })).body.data as Array<{ link: string }>
     expect(health.map((t) => t.link)).toEqual(['/health/client/home', '/health/client/portrait', '/messagecenter/conversation/list', '/health/client/user-center'])
   })
@@ -24,7 +24,7 @@ describe('home calls of the embedded backend', () => {
   it('feeds a home its audience only, and a card opens the same piece', async () => {
     const health = (await sendCall('content.feed', { current: 1, size: 50, clientRole: 'health' })).body.data as Page
     expect(health.records.some((c) => c.contentType === 'article')).toBe(false)
-    const first = health.records[0]!
+    const first = health.records[0]
     expect(first.link).toBe(`/news/view/${first.contentId}`)
     const detail = (await sendCall('content.news', { contentId: first.contentId })).body.data as { title: string }
     expect(detail.title).toBe(first.title)

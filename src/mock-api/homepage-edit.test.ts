@@ -27,6 +27,6 @@ describe('science contributors', () => {
     const records = (body.data as { records: Array<{ scienceCount: number; link: string }> }).records
     expect(records.length).toBeGreaterThan(0)
     expect(records.map((r) => r.scienceCount)).toEqual([...records.map((r) => r.scienceCount)].sort((a, b) => b - a))
-    expect(records[0]!.link).toMatch(/^\/user\/homepage\/\w+$/)
+    expect(records[0].link).toMatch(/^\/user\/homepage\/\w+$/)
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest'
 import { createChatRoom } from '../api/socket/chat-room'
 import { createChatSocket, type SocketLike } from '../api/socket/chat-socket'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
@@ -20,7 +20,9 @@ async function data<T>(name: string, args: unknown, token: string): Promise<T> {
 
 async function sharedChat(token: string): Promise<string> {
   const page = await data<{ records: Row[] }>('messages.conversations', { current: 1, size: 50 }, token)
-  return page.records.find((r) => r.catalogType === 'CHAT')!.conversationCode
+  const row = page.records.find((r) => r.catalogType === 'CHAT')
+  assert(row)
+  return row.conversationCode
 }
 
 function openRoom(chatCode: string, me: string, token: string) {
@@ -85,7 +87,8 @@ describe('the embedded chat socket', () => {
     await until(() => mine()?.state === 'sent')
     await until(() => room.state().lines.at(-1)?.sender === DEMO_DOCTOR.accountCode, 5000)
     expect(room.state().lines.at(-1)?.content).toContain('血压')
-    const doctorRow = mockBackend.store.state.mailboxes[DEMO_DOCTOR.accountCode].conversations.find((c) => c.conversationCode === code)!
+    const doctorRow = mockBackend.store.state.mailboxes[DEMO_DOCTOR.accountCode].conversations.find((c) => c.conversationCode === code)
+    assert(doctorRow)
     expect(doctorRow.unreadCount).toBeGreaterThan(0)
     socket.close()
   })

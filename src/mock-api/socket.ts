@@ -20,11 +20,11 @@ export interface SocketFaults {
 export interface MockSocketServer {
   handler: WebSocketHandler
   /** Close every open connection abnormally (1006), as a lost network would. */
-  drop(): void
-  faults(): SocketFaults
-  setFaults(faults: Partial<SocketFaults>): void
+  drop: () => void
+  faults: () => SocketFaults
+  setFaults: (faults: Partial<SocketFaults>) => void
   /** How many connections are open now. */
-  connections(): number
+  connections: () => number
 }
 
 type Client = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener']>[1]>[0]['client']
@@ -93,7 +93,7 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
     const m = frame.message
     if (!m) return
     const chat = findChat(store, m.chatCode)
-    if (!chat || !chat.members.includes(account)) return send(client, SOCKET_CMD.message, undefined, '125000404', '会话不存在')
+    if (!chat || !chat.members.includes(account)) { send(client, SOCKET_CMD.message, undefined, '125000404', '会话不存在'); return; }
     later(() => {
       const kept = keep(m.chatCode, account, m.msgType || TYPE.text, m.content, m.msgUid)
       if (!kept) return
@@ -109,7 +109,7 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
     const chat = findChat(store, m.chatCode)
     const member = m.content
     if (!chat || chat.chatScene !== SCENE.group || chat.owner !== account || member === account || !chat.members.includes(member)) {
-      return send(client, SOCKET_CMD.action, undefined, '125000418', '仅群主可以移除群成员', frame.actionType)
+      send(client, SOCKET_CMD.action, undefined, '125000418', '仅群主可以移除群成员', frame.actionType); return;
     }
     const notice = keep(m.chatCode, account, TYPE.system, `${nameOf(store.state, account)}将${nameOf(store.state, member)}移出了群聊`, m.msgUid)
     store.update((state) => {
@@ -123,7 +123,8 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
   const handler = link.addEventListener('connection', ({ client }) => {
     const asked = new URL(client.url).searchParams.get('t') ?? ''
     open.set(client, undefined)
-    client.addEventListener('message', async (event) => {
+    // The listener's promise has no taker: the frame is handled on its own, errors and all.
+    client.addEventListener('message', (event) => void (async () => {
       const bytes = await bytesOf(event.data)
       if (!bytes) return
       let frame: RequestFrame
@@ -136,9 +137,9 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
       switch (frame.cmd) {
         case SOCKET_CMD.connect: {
           const who = store.state.sessions[frame.token]
-          if (!who || who !== (frame.accountCode || asked)) return send(client, SOCKET_CMD.connect, undefined, '125000401', '用户未登录或登录已过期，请重新登录')
+          if (!who || who !== (frame.accountCode || asked)) { send(client, SOCKET_CMD.connect, undefined, '125000401', '用户未登录或登录已过期，请重新登录'); return; }
           open.set(client, who)
-          return send(client, SOCKET_CMD.connect)
+          send(client, SOCKET_CMD.connect); return;
         }
         case SOCKET_CMD.heartbeat:
           if (!faults.silentHeartbeats) send(client, SOCKET_CMD.heartbeat)
@@ -153,7 +154,7 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
           open.delete(client)
           return
       }
-    })
+    })())
     client.addEventListener('close', () => open.delete(client))
   })
 

@@ -3,9 +3,9 @@ import { STATE_VERSION, type MockState } from './state'
 
 /** Where the world is kept between page loads: localStorage in the browser, nowhere in tests. */
 export interface Persistence {
-  load(): string | null
-  save(text: string): void
-  clear(): void
+  load: () => string | null
+  save: (text: string) => void
+  clear: () => void
 }
 
 export const memoryPersistence = (): Persistence => ({ load: () => null, save: () => {}, clear: () => {} })
@@ -27,9 +27,9 @@ export function webStoragePersistence(storage: Storage, key: string): Persistenc
 export interface MockStore {
   readonly state: MockState
   /** Change the world and keep the change. */
-  update<T>(change: (state: MockState) => T): T
+  update: <T>(change: (state: MockState) => T) => T
   /** Back to the seed. */
-  reset(): void
+  reset: () => void
 }
 
 function restore(text: string | null): MockState | undefined {

@@ -20,7 +20,7 @@ async function data(name: string, args: unknown, token: string) {
   return body.data
 }
 
-const balanceOf = (accountCode: string) => mockBackend.store.state.points[accountCode]!.account.accountConsumeAmount
+const balanceOf = (accountCode: string) => mockBackend.store.state.points[accountCode].account.accountConsumeAmount
 
 describe('exchanging points', () => {
   it('refuses an item dearer than the balance with 积分不足 wording, and spends nothing', async () => {
@@ -37,7 +37,7 @@ describe('exchanging points', () => {
     expect(await data('points.exchange', { skuCode: 'SKU10021' }, token)).toMatchObject({ skuName: '图文问诊券', point: 300, balance: before - 300 })
     expect((await data('points.account', undefined, token)).accountConsumeAmount).toBe(before - 300)
     const page = await data('points.bills', { current: 1, size: 10 }, token)
-    const month = (page.records as Array<{ billInfoList: unknown[] }>)[0]!
+    const month = (page.records as Array<{ billInfoList: unknown[] }>)[0]
     expect(month.billInfoList[0]).toMatchObject({ frontBillType: '兑换图文问诊券', billType: 'EXPEND', dealAmount: 300 })
   })
 })
@@ -51,7 +51,7 @@ describe('withdrawing', () => {
 
   it('quotes the tax, pays to a card of the holder and lowers the cashable amount', async () => {
     const token = loginAs('doctor')
-    const cashable = mockBackend.store.state.points[DEMO_DOCTOR.accountCode]!.account.accountCashableAmount
+    const cashable = mockBackend.store.state.points[DEMO_DOCTOR.accountCode].account.accountCashableAmount
     expect(await data('wallet.tax', { amount: 1000 }, token)).toEqual({ amount: 1000, tax: 40, actualAmount: 960 })
     const cards = await data('wallet.bankCards', undefined, token)
     expect(cards).toEqual([expect.objectContaining({ cardId: 'BC0001', cardLabel: '中国工商银行（尾号6218）' })])

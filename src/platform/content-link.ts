@@ -60,6 +60,7 @@ export function resolveContentLink(path: string): ContentRef | null {
 
 /** The in-app path that opens this content. */
 export function contentPath({ type, id }: ContentRef): string {
-  const pattern = patterns.find(([t]) => t === type)![1]
+  const pattern = patterns.find(([t]) => t === type)?.[1]
+  if (!pattern) throw new Error(`no path for content type ${type}`)
   return pattern.replace('{id}', encodeURIComponent(id))
 }

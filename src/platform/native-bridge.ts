@@ -7,9 +7,9 @@ import { LOCAL_KEYS } from './storage-keys'
 
 export interface NativeBridge {
   /** The app's version, dotted (8.2.2). */
-  getAppVersion(): Promise<string>
+  getAppVersion: () => Promise<string>
   /** The device's id, from the apps that can read it (from 8.2.2 and 5.2.4). */
-  getDeviceId(): Promise<string>
+  getDeviceId: () => Promise<string>
 }
 
 declare global {

@@ -10,8 +10,8 @@ export interface WxShareData {
   desc: string
   link: string
   imgUrl: string
-  success?(): void
-  fail?(error: unknown): void
+  success?: () => void
+  fail?: (error: unknown) => void
 }
 
 export interface WxConfig {
@@ -27,14 +27,14 @@ export interface WxConfig {
 
 /** The part of `window.wx` the app calls. Both SDKs put themselves there. */
 export interface WxSdk {
-  config(config: WxConfig): void
-  ready(callback: () => void): void
-  error(callback: (error: unknown) => void): void
-  updateAppMessageShareData?(data: WxShareData): void
-  updateTimelineShareData?(data: Omit<WxShareData, 'desc'>): void
+  config: (config: WxConfig) => void
+  ready: (callback: () => void) => void
+  error: (callback: (error: unknown) => void) => void
+  updateAppMessageShareData?: (data: WxShareData) => void
+  updateTimelineShareData?: (data: Omit<WxShareData, 'desc'>) => void
   /** WeCom and older WeChat. */
-  onMenuShareAppMessage?(data: WxShareData): void
-  onMenuShareTimeline?(data: Omit<WxShareData, 'desc'>): void
+  onMenuShareAppMessage?: (data: WxShareData) => void
+  onMenuShareTimeline?: (data: Omit<WxShareData, 'desc'>) => void
 }
 
 declare global {

@@ -2,5 +2,5 @@
 import type { CallName, CallRequest, CallResponse } from '../api/call-types'
 
 export interface SessionCalls {
-  call<N extends CallName>(name: N, args?: CallRequest<N>, options?: { silent?: boolean }): Promise<CallResponse<N>>
+  call: <N extends CallName>(name: N, args?: CallRequest<N>, options?: { silent?: boolean }) => Promise<CallResponse<N>>
 }

@@ -10,7 +10,7 @@ import { NATIVE_REDIRECT_DELAY_MS, SESSION_TOAST_MS } from '../api/http/error-ca
 
 export interface SessionEnd {
   /** 'token' for HTTP 401, 'session' for envelope 125000401. */
-  end(kind: 'token' | 'session', message: string): void
+  end: (kind: 'token' | 'session', message: string) => void
 }
 
 export function createSessionEnd(notify: Notify, redirect: (url: string) => void): SessionEnd {

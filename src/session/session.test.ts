@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAddress } from '../platform/address'
 import { idToken } from '../platform/id-token'
 import { isLoggedIn, saveUserToken, userToken } from './login-state'
@@ -27,10 +27,11 @@ describe('login state', () => {
 
   it('keeps the token a day, or 30 days in the doctor app', () => {
     const written: string[] = []
-    const original = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    const setCookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.set
+    assert(setCookie)
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value)
-      original.set!.call(document, value)
+      setCookie.call(document, value)
     })
     saveUserToken('t1', UA)
     saveUserToken('t2', `${UA} dzj/8.2.2`)

@@ -9,7 +9,7 @@ import { rememberClientRole } from '../platform/client-role'
 import { ensureRunAsToken, rememberRunAs } from './run-as'
 
 export interface StartupApi extends SessionCalls {
-  signingKeyReady(): Promise<void>
+  signingKeyReady: () => Promise<void>
 }
 
 /** Rejects when the signing key or the run-as token cannot be had (the client has shown why). */

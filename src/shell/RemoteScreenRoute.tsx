@@ -9,7 +9,7 @@ import { ShellLoader } from './ShellLoader'
 import { useGuard } from './useGuard'
 import { PASTED_FILE, readPastedScreen } from './devtools/pasted-screen'
 
-type Fetched = { loaded: LoadedScreen } | { failed: true }
+type Fetched = ({ loaded: LoadedScreen } | { failed: true }) & { file: string }
 
 /**
  * An activity page published at run time (SPEC §2's {token} and {token}{id} routes): its config comes from
@@ -24,26 +24,27 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
   // The call is signed: wait for the signing key like every screen (no login needed to fetch a public page).
   const startup = useGuard('none')
-  const [fetched, setFetched] = useState<Fetched>()
+  const file = from === 'pasted' ? PASTED_FILE : `remote:${token}${id ? `/${id}` : ''}`
+  // An answer counts only for the page it was fetched for: another token shows the loader, not the last page.
+  const [answer, setFetched] = useState<Fetched>()
+  const fetched = answer?.file === file ? answer : undefined
   useEffect(() => {
     if (startup !== 'allowed') return
     let live = true
-    setFetched(undefined)
-    const file = from === 'pasted' ? PASTED_FILE : `remote:${token}${id ? `/${id}` : ''}`
     const config = from === 'pasted' ? Promise.resolve().then(readPastedScreen) : api.call('screens.get', id ? { token, id } : { token }).then((answer) => answer.config)
     config
       .then((value) => checkRemoteScreen(value, file, engine))
       .then(
-        (loaded) => live && setFetched({ loaded }),
+        (loaded) => live && setFetched({ loaded, file }),
         (e: unknown) => {
           engine.services.report(e, { remoteScreen: file })
-          if (live) setFetched({ failed: true })
+          if (live) setFetched({ failed: true, file })
         },
       )
     return () => {
       live = false
     }
-  }, [api, engine, startup, token, id, from])
+  }, [api, engine, startup, token, id, from, file])
   const refresh = () => reloadWithTimeString()
   if (startup === 'failed' || (fetched && 'failed' in fetched)) {
     return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />

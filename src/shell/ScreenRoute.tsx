@@ -17,16 +17,16 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const params = useParams()
   const [search] = useSearchParams()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
-  const address = useRef({ route: params, query })
-  address.current = { route: params, query }
-  const addressKey = JSON.stringify(address.current)
+  // The data starts again only when the address changes in value, not each time the router hands over new objects.
+  const addressKey = JSON.stringify({ route: params, query })
+  const address = useMemo(() => JSON.parse(addressKey) as { route: Record<string, string | undefined>; query: Record<string, string> }, [addressKey])
   const ahead = useRef<AbortController | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     ahead.current = controller
-    startScreen(engine, cache, entry, address.current, controller.signal, mayStartEarly(auth))
+    startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth))
     return () => controller.abort()
-  }, [engine, cache, entry, auth, addressKey])
+  }, [engine, cache, entry, auth, address])
   const guard = useGuard(auth)
   useEffect(() => {
     if (guard === 'failed' || guard === 'refused') ahead.current?.abort()

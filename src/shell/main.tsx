@@ -13,7 +13,9 @@ const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../
 async function start() {
   const loadMock = mockBackend['../mock-api/browser.ts']
   if (!configuredApiBase(currentEnvironment()) && loadMock) await (await loadMock()).startMockBackend()
-  const root = createRoot(document.getElementById('root')!)
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root')
+  const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
   // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).
   startTransition(() =>

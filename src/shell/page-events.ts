@@ -5,22 +5,22 @@ import { EVENT_CODES, EVENTS_WITH_USER, pageVisitName, type UsageEvent } from '.
 
 export interface PageEventPorts {
   /** The page visit (101002) goes through the single-event reporter; the others are batched. */
-  enter(event: UsageEvent): void
-  track(event: UsageEvent): void
-  flushWithBeacon(): void
+  enter: (event: UsageEvent) => void
+  track: (event: UsageEvent) => void
+  flushWithBeacon: () => void
   /** The doctor's level, medical subject and roles, where the session knows them. */
-  user(): Record<string, unknown>
-  visibilityHook(visible: boolean): void
-  now?(): number
+  user: () => Record<string, unknown>
+  visibilityHook: (visible: boolean) => void
+  now?: () => number
 }
 
 export interface PageEvents {
   /** The router went to a path (the same path again is no new page). */
-  went(path: string): void
+  went: (path: string) => void
   /** The document's visibility changed. */
-  visibility(visible: boolean): void
+  visibility: (visible: boolean) => void
   /** The page is going away (pagehide). */
-  leave(): void
+  leave: () => void
 }
 
 export function createPageEvents(first: string, ports: PageEventPorts): PageEvents {

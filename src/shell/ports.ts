@@ -12,7 +12,7 @@ import { EVENT_CODES, type UsageEvent } from './usage-events'
 export interface UsagePorts {
   tracker: Tracker
   /** The page visit (101002), one request per event. */
-  enter(event: UsageEvent): void
+  enter: (event: UsageEvent) => void
   reporter: ErrorReporter
 }
 

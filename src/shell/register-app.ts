@@ -4,7 +4,6 @@
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
 import nodePresetsFile from '../../screens/presets/nodes.json'
-import type { NodeConfig } from '../engine'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
@@ -19,7 +18,7 @@ export function registerAppExtensions(engine: Engine): void {
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
   registerAppDataSources(engine)
-  registerRenderers(engine, { nodePresets: nodePresetsFile.presets as Readonly<Record<string, readonly NodeConfig[]>> })
+  registerRenderers(engine, { nodePresets: nodePresetsFile.presets })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

@@ -37,14 +37,14 @@ declare global {
 export interface ReporterOptions {
   /** Where reports go; undefined keeps them on the page only. */
   endpoint?: string
-  send(url: string, report: ErrorReport): boolean
+  send: (url: string, report: ErrorReport) => boolean
   host?: string
-  random?(): number
-  now?(): number
+  random?: () => number
+  now?: () => number
 }
 
 export interface ErrorReporter {
-  report(kind: ReportKind, error: unknown, context?: Record<string, unknown>): void
+  report: (kind: ReportKind, error: unknown, context?: Record<string, unknown>) => void
 }
 
 function describe(error: unknown): { message: string; stack?: string; code?: string | number } {

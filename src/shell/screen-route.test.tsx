@@ -29,7 +29,7 @@ const balance: ScreenEntry = (() => {
       body: [{ type: 'text', text: '余额 {{ data.account.n }}' }],
     },
   }
-  return { id: 'points/balance', file: loaded.file, routes: loaded.config!.routes, load: async () => ({ default: loaded }) }
+  return { id: 'points/balance', file: loaded.file, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
 function open(settings: Array<{ code: string }>) {
@@ -45,11 +45,11 @@ function open(settings: Array<{ code: string }>) {
   const account = deferred<unknown>()
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   const signals: (AbortSignal | undefined)[] = []
-  const call = engine.services.call.bind(engine.services)
-  engine.services.call = ((name: never, args: never, options?: { signal?: AbortSignal }) => {
+  const call = engine.services.call
+  engine.services.call = (name, args, options) => {
     signals.push(options?.signal)
     return call(name, args, options)
-  }) as typeof engine.services.call
+  }
   const router = createMemoryRouter(routeTable([balance]), { initialEntries: ['/doctor/balance'] })
   const view = render(
     <ShellContext.Provider value={shell}>

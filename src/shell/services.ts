@@ -7,14 +7,14 @@ import { reportError } from './report'
 import { subscribeAppEvent } from './app-events'
 
 export interface ShellPorts {
-  navigate(to: string, options?: { replace?: boolean }): void
-  back(): void
+  navigate: (to: string, options?: { replace?: boolean }) => void
+  back: () => void
   call: EngineServices['call']
   isCall: EngineServices['isCall']
   upload?: EngineServices['upload']
   track: EngineServices['track']
-  user(): Record<string, unknown>
-  client(): Record<string, unknown>
+  user: () => Record<string, unknown>
+  client: () => Record<string, unknown>
   watchClient?: EngineServices['watchClient']
 }
 

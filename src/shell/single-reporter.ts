@@ -8,8 +8,8 @@ export const SINGLE_QUEUE_SIZE = 6
 export const SINGLE_STRATEGY = 1
 
 export interface SingleReporter {
-  report(event: UsageEvent): void
-  waiting(): number
+  report: (event: UsageEvent) => void
+  waiting: () => number
 }
 
 export function createSingleReporter(send: (event: UsageEvent) => Promise<unknown>, userAgent = navigator.userAgent): SingleReporter {
@@ -20,8 +20,7 @@ export function createSingleReporter(send: (event: UsageEvent) => Promise<unknow
   async function drain(): Promise<void> {
     if (sending) return
     sending = true
-    while (waiting.length) {
-      const next = waiting.shift()!
+    for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) {
       await send(next).catch(() => undefined)
     }
     sending = false

@@ -10,20 +10,20 @@ export const FLUSH_MS = 30_000
 
 export interface TrackerOptions {
   /** Send a batch as a call (signed like every call). */
-  send(events: UsageEvent[]): Promise<unknown>
+  send: (events: UsageEvent[]) => Promise<unknown>
   /** Send a batch as a beacon, when the page goes away; answers whether the browser took it. */
-  beacon(events: UsageEvent[]): boolean
+  beacon: (events: UsageEvent[]) => boolean
   bulk?: boolean
   userAgent?: string
 }
 
 export interface Tracker {
-  track(event: UsageEvent): void
+  track: (event: UsageEvent) => void
   /** Send what waits now, as a call. */
-  flush(): void
+  flush: () => void
   /** Send what waits now, as beacons (the page is hiding). */
-  flushWithBeacon(): void
-  pending(): number
+  flushWithBeacon: () => void
+  pending: () => number
 }
 
 export function createTracker({ send, beacon, bulk = false, userAgent = navigator.userAgent }: TrackerOptions): Tracker {

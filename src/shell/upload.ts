@@ -33,7 +33,7 @@ export function uploadPort(api: ApiClient, aborted: () => Error): NonNullable<En
         try {
           resolve(api.settle(xhr.status, xhr.responseText))
         } catch (e) {
-          reject(e)
+          reject(e instanceof Error ? e : new Error(String(e)))
         }
       }
       xhr.onerror = () => reject(api.networkFailure())

@@ -48,7 +48,8 @@ async function runAxe(page: Page): Promise<Result[]> {
   // refused by script-src, which is what the CSP test checks).
   if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource)
   const results = await page.evaluate(async (minSize) => {
-    const axe = window.axe!
+    const axe = window.axe
+    if (!axe) throw new Error('axe-core is not on the page')
     axe.configure({ checks: [{ id: 'target-size', options: { minSize } }, { id: 'target-offset', options: { minOffset: minSize } }] })
     const run: AxeResults = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     return run.violations

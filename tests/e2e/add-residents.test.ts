@@ -2,7 +2,7 @@
 // app and the embedded backend, logged in as the demo doctor: tabs, paging on scroll, search debounce, the empty
 // and end texts, select / deselect and Done, both batch-add messages, failures and retry (SPEC §2, §4, §5, §8, §9).
 import type { Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -55,7 +55,7 @@ function recordListQueries(page: Page): URLSearchParams[] {
  * them alone, so a search shows exactly that resident.
  */
 async function familyDoctorResidents(page: Page): Promise<MockResident[]> {
-  const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
+  const all = await page.evaluate(() => (window.__eduMock?.state() as unknown as { residents: MockResident[] }).residents)
   const listed = all.filter((r) => r.familyDoctor === DEMO_DOCTOR && r.tumorDoctor !== DEMO_DOCTOR)
   return listed.filter((r) => listed.filter((o) => o.residentName.includes(r.residentName)).length === 1)
 }
@@ -108,7 +108,7 @@ describe('add special-programme residents', () => {
     const firstPage = page.waitForResponse(FAMILY_LIST)
     const records = ((await (await firstPage).json()) as { data: { records: ResidentRecord[] } }).data.records
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
-    const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
+    const all = await page.evaluate(() => (window.__eduMock?.state() as unknown as { residents: MockResident[] }).residents)
     const free = records.filter((r) => !all.find((w) => w.residentAccountCode === r.residentAccountCode)?.tumorDoctor)
     expect(free.length).toBeGreaterThanOrEqual(2)
 
@@ -134,8 +134,9 @@ describe('add special-programme residents', () => {
     await openAsDoctor(page, SCREEN)
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
     const listed = await familyDoctorResidents(page)
-    const free = listed.find((r) => !r.tumorDoctor)!
-    const taken = listed.find((r) => r.tumorDoctor && r.tumorDoctor !== DEMO_DOCTOR)!
+    const free = listed.find((r) => !r.tumorDoctor)
+    const taken = listed.find((r) => r.tumorDoctor && r.tumorDoctor !== DEMO_DOCTOR)
+    assert(free && taken)
     const search = page.getByPlaceholder('请输入居民姓名').first()
     for (const resident of [free, taken]) {
       await search.fill(resident.residentName)
@@ -154,10 +155,10 @@ describe('add special-programme residents', () => {
     // The injected failure: Chromium logs the 500 answer.
     b.expectErrors(/the server responded with a status of 500/)
     // Until cleared: a first page asked for ahead of the guard, failing, is asked for again by the screen.
-    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'http', status: 500 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('residents.familyDoctorList', { kind: 'http', status: 500 }))
     await page.reload()
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
-    await page.evaluate(() => window.__eduMock!.clearFaults('residents.familyDoctorList'))
+    await page.evaluate(() => window.__eduMock?.clearFaults('residents.familyDoctorList'))
     await page.getByRole('button', { name: '点击重试' }).click()
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
   })
@@ -169,7 +170,7 @@ describe('add special-programme residents', () => {
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
     // The injected network failure: Chromium logs the failed request.
     b.expectErrors(/net::ERR_FAILED/)
-    await page.evaluate(() => window.__eduMock!.injectFault('residents.familyDoctorList', { kind: 'network', times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('residents.familyDoctorList', { kind: 'network', times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('网络连接异常，请检查您的网络连接！').waitFor()
     expect(await rowCount(page)).toBe(15)

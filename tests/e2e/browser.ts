@@ -12,17 +12,17 @@ export { expectAccessible } from './accessibility.ts'
 
 export interface BrowserTest {
   /** The page of the running test. */
-  page(): Page
+  page: () => Page
   /** An address inside the app: url('/home/noData') is http://localhost:4174/edu/home/noData. */
-  url(path: string): string
+  url: (path: string) => string
   /** Uncaught errors the page threw during the running test. */
-  pageErrors(): string[]
+  pageErrors: () => string[]
   /** A further context for the running test (a phone with touch, say), watched like the first and closed after it. */
-  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
   /** Errors the running test provokes on purpose (a failed call, going offline): matching ones do not fail it. */
-  expectErrors(...patterns: RegExp[]): void
+  expectErrors: (...patterns: RegExp[]) => void
   /** The running test leaves its pages in a state axe should not judge (mid-navigation, say); says why. */
-  skipAccessibilityCheck(why: string): void
+  skipAccessibilityCheck: (why: string) => void
 }
 
 const VIEWPORT = { width: 375, height: 667 }

@@ -24,7 +24,7 @@ declare global {
 async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations!.push({ directive: e.effectiveDirective, blocked: e.blockedURI }))
+    document.addEventListener('securitypolicyviolation', (e) => (window.__cspViolations ??= []).push({ directive: e.effectiveDirective, blocked: e.blockedURI }))
   })
 }
 

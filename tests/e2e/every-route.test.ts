@@ -20,7 +20,7 @@ const routes = routeTable(screenFilesIn(dirs), dirs)
 
 /** The address to open: SPEC §2's example for the route (ids the embedded backend's seed has), else '1' per parameter. */
 function concrete(path: string): string {
-  const example = specRoutes.find((r) => !r.pending && matchPath({ path, end: true }, r.path.split('?')[0]!))
+  const example = specRoutes.find((r) => !r.pending && matchPath({ path, end: true }, r.path.split('?')[0]))
   return example?.path ?? path.replace(/:(\w+)\??/g, '1')
 }
 

@@ -38,7 +38,7 @@ describe('health consultation', () => {
     const text = '最近两周早上起床后头晕，血压 138/88 mmHg，需要调整生活方式还是用药？'
     await question.fill(text)
     b.expectErrors(/the server responded with a status of 500/)
-    await page.evaluate(() => window.__eduMock!.injectFault('healthConsult.ask', { kind: 'http', status: 500, times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('healthConsult.ask', { kind: 'http', status: 500, times: 1 }))
     await page.getByRole('button', { name: '提交咨询', exact: true }).click()
     await toast(page, '服务器繁忙,请稍后重试').waitFor(WAIT)
     expect(page.url()).toContain('doctorCode=')

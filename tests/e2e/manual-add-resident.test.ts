@@ -164,7 +164,7 @@ describe('manual add resident', () => {
     const before = [await rowText(page, 'area'), await rowText(page, 'street'), await rowText(page, 'committee')]
     // The injected failure: Chromium logs the 500 answer.
     b.expectErrors(/the server responded with a status of 500/)
-    await page.evaluate(() => window.__eduMock!.injectFault('hypertension.addResident', { kind: 'http', status: 500, times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('hypertension.addResident', { kind: 'http', status: 500, times: 1 }))
     await confirm(page)
     await toast(page, '服务器繁忙,请稍后重试').waitFor(WAIT)
     const button = page.locator('.edu-page__footer button')

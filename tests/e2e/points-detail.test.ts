@@ -2,7 +2,7 @@
 // backend, logged in as the demo doctor: balance and expiring points, months 10 at a time on scroll, more only
 // after a full page, the expansion with times like 2024年5月3日 14:05, a failed page and retry (SPEC §2-§4, §9).
 import type { Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -41,7 +41,7 @@ function recordBillPages(page: Page): { current: number; size: number }[] {
 }
 
 async function points(page: Page): Promise<Points> {
-  return page.evaluate((code) => (window.__eduMock!.state() as unknown as { points: Record<string, Points> }).points[code], DEMO_DOCTOR)
+  return page.evaluate((code) => (window.__eduMock?.state() as unknown as { points: Record<string, Points> }).points[code], DEMO_DOCTOR)
 }
 
 const months = (page: Page) => page.locator('.edu-collapse').count()
@@ -49,7 +49,9 @@ const scrollToEnd = (page: Page) => page.locator('.edu-page__body').evaluate((el
 
 /** 2024-05-03 14:05:09 -> 2024年5月3日 14:05 */
 function shown(time: string): string {
-  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(time)!
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(time)
+  assert(parts, `not a time: ${time}`)
+  const [, y, mo, d, h, mi] = parts
   return `${y}年${Number(mo)}月${Number(d)}日 ${h}:${mi}`
 }
 
@@ -82,14 +84,16 @@ describe('points detail', () => {
     expect(await page.locator('.edu-collapse__body').count()).toBe(0)
 
     const world = await points(page)
-    const month = world.months.find((m) => m.billInfoList.some((e) => e.billType === 'EXPEND') && m.billInfoList.some((e) => e.billType !== 'EXPEND'))!
+    const month = world.months.find((m) => m.billInfoList.some((e) => e.billType === 'EXPEND') && m.billInfoList.some((e) => e.billType !== 'EXPEND'))
+    assert(month)
     const header = page.locator('.edu-collapse__header').filter({ hasText: month.billMonth })
     await header.click()
     const body = page.locator('.edu-collapse--open .edu-collapse__body')
     await body.waitFor()
     const text = await body.innerText()
     for (const entry of month.billInfoList) expect(text).toContain(shown(entry.createTime))
-    const expense = month.billInfoList.find((e) => e.billType === 'EXPEND')!
+    const expense = month.billInfoList.find((e) => e.billType === 'EXPEND')
+    assert(expense)
     expect(text).toContain(`-${expense.dealAmount}`)
     const gains = month.billInfoList.filter((e) => e.billType !== 'EXPEND')
     expect(await body.locator('p', { hasText: /^-/ }).count()).toBe(month.billInfoList.length - gains.length)
@@ -103,7 +107,7 @@ describe('points detail', () => {
     await openLoggedIn(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
     // Faults live in sessionStorage: the reload meets this one.
-    await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
     await page.reload()
     await page.locator('.adm-toast-main').getByText('加载中…').waitFor()
     await expect.poll(() => months(page), WAIT).toBe(10)
@@ -117,7 +121,7 @@ describe('points detail', () => {
     await expect.poll(() => months(page), WAIT).toBe(10)
     // The injected failure: Chromium logs the 500 answer.
     b.expectErrors(/the server responded with a status of 500/)
-    await page.evaluate(() => window.__eduMock!.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
     await scrollToEnd(page)
     await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
     expect(await months(page)).toBe(10)
@@ -141,7 +145,8 @@ describe('points detail: pull to refresh', () => {
       await page.locator('.edu-page__body').evaluate((el) => el.scrollTo(0, 0))
       await expect.poll(() => page.locator('.adm-toast-main').count(), WAIT).toBe(0)
 
-      const box = (await page.locator('.edu-list__rows').boundingBox())!
+      const box = await page.locator('.edu-list__rows').boundingBox()
+      assert(box)
       const cdp = await context.newCDPSession(page)
       const x = box.x + box.width / 2
       let y = box.y + 10

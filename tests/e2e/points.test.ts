@@ -25,8 +25,8 @@ async function openLoggedIn(page: Page, path: string, who: '医生' | '居民' =
   await page.waitForFunction(() => !!window.__eduMock)
 }
 
-const world = (page: Page) => page.evaluate(() => window.__eduMock!.state() as unknown as World)
-const doctorPoints = async (page: Page) => (await world(page)).points[DEMO_DOCTOR]!.account
+const world = (page: Page) => page.evaluate(() => window.__eduMock?.state() as unknown as World)
+const doctorPoints = async (page: Page) => (await world(page)).points[DEMO_DOCTOR].account
 const dialog = (page: Page): Locator => page.locator('.adm-modal, .adm-dialog').last()
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main').getByText(text)
 /** The 兑换 button of a shop item, by the item's name (each item is one row: picture, name, price, button). */

@@ -52,7 +52,7 @@ describe('a questionnaire written as JSON', () => {
 
     // A failed submit keeps every answer on screen.
     b.expectErrors(/the server responded with a status of 500/)
-    await page.evaluate(() => window.__eduMock!.injectFault('questionnaire.submit', { kind: 'http', status: 500, times: 1 }))
+    await page.evaluate(() => window.__eduMock?.injectFault('questionnaire.submit', { kind: 'http', status: 500, times: 1 }))
     await press(page, '提交')
     await page.getByText('提交失败，您的答案已保留，请稍后重试').waitFor(WAIT)
     expect(await radio(page, '8').getAttribute('aria-checked')).toBe('true')
@@ -66,7 +66,7 @@ describe('a questionnaire written as JSON', () => {
     await page.getByText('健康知识良好').waitFor(WAIT)
     expect(await page.getByText('您的得分 4分').count()).toBe(1)
     expect(await page.getByText('您掌握了大部分健康知识，继续保持健康的生活方式。').count()).toBe(1)
-    const kept = await page.evaluate(() => window.__eduMock!.state() as unknown as { questionnaireAnswers: Record<string, { questionnaireId: string; score: number }[]> })
+    const kept = await page.evaluate(() => window.__eduMock?.state() as unknown as { questionnaireAnswers: Record<string, { questionnaireId: string; score: number }[]> })
     expect(Object.values(kept.questionnaireAnswers).flat().filter((a) => a.questionnaireId === 'health-literacy').map((a) => a.score)).toEqual([4])
 
     // Submitted: the draft is gone, a new visit starts afresh.

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/tumor/add-residents.json'
-import { renderScreenWith, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
+import { settle } from '../../src/engine/testing'
 
 const people = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `${prefix}${i + 1}`, residentName: `${prefix}居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
@@ -17,9 +18,9 @@ function calls(addResult: { successNum: number; failedNum: number }) {
   }
 }
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
-const doneButton = () => screen.getByRole('button', { name: /^完成/ }) as HTMLButtonElement
+const doneButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^完成/ })
 
 describe('add special-programme residents screen', () => {
   it('shows three tabs, starts on the family-doctor residents, and opens manual add as a screen of its own', async () => {
@@ -29,11 +30,11 @@ describe('add special-programme residents screen', () => {
     expect(screen.getByText('男 60岁')).toBeTruthy()
     expect(screen.getByText('女 61岁')).toBeTruthy()
 
-    await act(async () => fireEvent.click(screen.getByText('手动添加')))
+    await settle(() => fireEvent.click(screen.getByText('手动添加')))
     expect(recorded.navigations).toEqual([{ to: '/doctor/family_doctor/hypertension/manual-add-resident', replace: false }])
     expect(screen.getByText('F居民1')).toBeTruthy()
 
-    await act(async () => fireEvent.click(screen.getByText('从高血压项目添加')))
+    await settle(() => fireEvent.click(screen.getByText('从高血压项目添加')))
     expect(await screen.findByText('H居民2')).toBeTruthy()
     expect(recorded.calls.filter((c) => c.name === 'residents.hypertensionList')).toHaveLength(1)
   })
@@ -59,12 +60,12 @@ describe('add special-programme residents screen', () => {
     await screen.findByText('F居民3')
     expect(doneButton().disabled).toBe(true)
     const boxes = screen.getAllByRole('checkbox')
-    await act(async () => fireEvent.click(boxes[0]))
-    await act(async () => fireEvent.click(boxes[2]))
+    await settle(() => fireEvent.click(boxes[0]))
+    await settle(() => fireEvent.click(boxes[2]))
     expect(doneButton().textContent).toBe('完成(2)')
 
     const started = Date.now()
-    await act(async () => fireEvent.click(doneButton()))
+    await settle(() => fireEvent.click(doneButton()))
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['成功添加2位居民']))
     expect(recorded.calls.find((c) => c.name === 'residents.batchAddTumor')?.args).toEqual(['F1', 'F3'])
     // Back comes 1 s after the press (measured, not assumed: a busy machine may take long to show the toast).
@@ -75,8 +76,8 @@ describe('add special-programme residents screen', () => {
   it('names the residents other doctors already manage', async () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 1, failedNum: 2 }) })
     await screen.findByText('F居民3')
-    for (const box of screen.getAllByRole('checkbox')) await act(async () => fireEvent.click(box))
-    await act(async () => fireEvent.click(doneButton()))
+    for (const box of screen.getAllByRole('checkbox')) await settle(() => fireEvent.click(box))
+    await settle(() => fireEvent.click(doneButton()))
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['成功添加1位居民，2位居民已被其他医生管理，添加失败']))
   })
 })

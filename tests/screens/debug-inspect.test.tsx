@@ -48,9 +48,9 @@ describe('screen inspector /debug/inspect', () => {
     expect(await screen.findByText(/^integral\/rules · 打开于 \d\d:\d\d:\d\d$/)).toBeTruthy()
     const config = screen.getByText('页面配置')
     fireEvent.click(config)
-    expect(config.closest('details')!.querySelector('pre')!.textContent).toContain('"path": "/integral/rules"')
+    expect(config.closest('details')?.querySelector('pre')?.textContent).toContain('"path": "/integral/rules"')
     expect(await screen.findByText('account：ready')).toBeTruthy()
-    const scope = screen.getByText('作用域', { exact: false }).closest('details')!.querySelector('pre')!.textContent
+    const scope = screen.getByText('作用域', { exact: false }).closest('details')?.querySelector('pre')?.textContent
     expect(scope).toContain('"accountConsumeAmount": 120')
   })
 

@@ -1,5 +1,5 @@
 // The partner channel's treaties page and the health-file authorisation screen, on the real renderers.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type Screen } from '../../src/engine'
 import { registerAppExtensions } from '../../src/shell/register-app'
@@ -7,6 +7,7 @@ import { createListEngine } from '../../renderers/list/testing'
 import treatiesConfig from '../../screens/partner/third-party-authorized-login.json'
 import healthFileConfig from '../../screens/health-file/authorization.json'
 import type { FakeServiceOptions } from '../../src/engine/testing'
+import { settle } from '../../src/engine/testing'
 
 function open(config: unknown, address: { route?: Record<string, string>; query?: Record<string, string> }, options: FakeServiceOptions) {
   const engine = createListEngine(options, registerAppExtensions)
@@ -32,7 +33,7 @@ describe('third-party authorised login', () => {
     expect(await screen.findByText('《隐私政策》')).toBeTruthy()
     expect(screen.getByText('《用户服务协议》')).toBeTruthy()
     expect(screen.getByText('待同意')).toBeTruthy()
-    await act(async () => fireEvent.click(screen.getByText('同意并继续')))
+    await settle(() => fireEvent.click(screen.getByText('同意并继续')))
     await waitFor(() => expect(recorded.navigations).toEqual([{ to: 'http://localhost:3000/edu/integral/detail', replace: true }]))
     expect(recorded.calls.filter((c) => c.name === 'treaty.sign')).toEqual([{ name: 'treaty.sign', args: { treatyCodes: 'DCLOUD_SERVICE' } }])
   })
@@ -42,7 +43,7 @@ describe('third-party authorised login', () => {
       calls: { 'treaty.get': treaty('DCLOUD_SERVICE', false, '用户服务协议') },
     })
     await screen.findAllByText('《用户服务协议》')
-    await act(async () => fireEvent.click(screen.getByText('不同意')))
+    await settle(() => fireEvent.click(screen.getByText('不同意')))
     expect(recorded.navigations).toEqual([{ to: '/', replace: true }])
     expect(recorded.calls.some((c) => c.name === 'treaty.sign')).toBe(false)
   })
@@ -66,7 +67,7 @@ describe('health-file authorisation', () => {
     expect(await screen.findByText('家庭医生陈立新')).toBeTruthy()
     expect(screen.getByText('申请查看健康档案（林晓燕）')).toBeTruthy()
     expect(recorded.calls[0]).toEqual({ name: 'healthFile.authorization', args: route })
-    await act(async () => fireEvent.click(screen.getByText('同意授权')))
+    await settle(() => fireEvent.click(screen.getByText('同意授权')))
     expect(await screen.findByText('您已同意授权')).toBeTruthy()
     expect(recorded.calls.find((c) => c.name === 'healthFile.decide')?.args).toEqual({ ...route, agree: true })
     expect(recorded.toasts).toContainEqual(expect.objectContaining({ text: '已同意授权' }))
@@ -82,7 +83,7 @@ describe('health-file authorisation', () => {
       },
     })
     await screen.findByText('家庭医生陈立新')
-    await act(async () => fireEvent.click(screen.getByText('拒绝')))
+    await settle(() => fireEvent.click(screen.getByText('拒绝')))
     expect(await screen.findByText('您已拒绝授权')).toBeTruthy()
   })
 })

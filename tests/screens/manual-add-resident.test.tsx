@@ -1,19 +1,20 @@
 // The manual add-resident form (screens/hypertension/manual-add-resident.json) under jsdom: every message of
 // spec §5, the submit with the region split into province, city and area, success and failure.
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from '../../renderers/form/remember'
 import { renderNodes } from '../../src/engine/testing'
 import { areaStreets, confirmButton, residentForm } from '../../renderers/form/fixtures'
 import { field, pick, press, shown, submitButton, typeInto } from '../../renderers/form/testing'
 import { createResidentFormEngine as createFormEngine, renderResidentForm } from './manual-add-testing'
+import { settle } from '../../src/engine/testing'
 
 const FORM_ID = 'hypertensionResident'
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent)
 
 async function fillValidResident(): Promise<void> {
   await typeInto('userName', '张三')
-  await act(async () => screen.getByText('女').click())
+  await settle(() => screen.getByText('女').click())
   await typeInto('phoneNumber', '13912345678')
   await pick('area')
   await vi.waitFor(() => expect(shown('area')).toBe('北京市 北京市 东城区'))
@@ -22,7 +23,7 @@ async function fillValidResident(): Promise<void> {
   await pick('committee')
   await vi.waitFor(() => expect(shown('committee')).toBe('多福巷社区'))
   await typeInto('detailAddress', '1号楼2单元')
-  await act(async () => screen.getByText('高血压患者').click())
+  await settle(() => screen.getByText('高血压患者').click())
 }
 
 describe('manual add-resident form', () => {

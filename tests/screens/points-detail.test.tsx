@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/integral/detail.json'
-import { renderScreenWith, useFakeIntersectionObserver } from './testing'
+import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
+import { settle } from '../../src/engine/testing'
 
 interface Paging {
   current: number
@@ -38,7 +39,7 @@ const account = { accountCashableAmount: 0, accountConsumeAmount: 1234, accountM
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 const months = () => document.querySelectorAll('.edu-collapse').length
 
-const observer = useFakeIntersectionObserver()
+const observer = fakeIntersectionObserverPerTest()
 
 describe('points detail screen', () => {
   it('shows the balance and what expires this month, then the bill by month, 10 at a time, with a loading toast', async () => {
@@ -52,11 +53,11 @@ describe('points detail screen', () => {
     expect(recorded.toasts[0]).toEqual({ text: '加载中…', icon: 'loading', duration: 0 })
 
     await wait(300)
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await screen.findByText('2024-08#20')
     expect(months()).toBe(20)
     await wait(300)
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await screen.findByText('2024-01#25')
     expect(months()).toBe(25)
     expect(screen.getByText('没有更多了')).toBeTruthy()
@@ -72,7 +73,7 @@ describe('points detail screen', () => {
     await screen.findByText('2024-01#1')
     expect(screen.queryByText('签到奖励')).toBeNull()
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /2024-01#1/ })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: /2024-01#1/ })))
     expect(screen.getAllByText('签到奖励')).toHaveLength(1)
     expect(screen.getByText('2024年5月3日 14:05')).toBeTruthy()
     expect(screen.getByText('2024年5月20日 09:30')).toBeTruthy()
@@ -85,10 +86,10 @@ describe('points detail screen', () => {
     const queries: Paging[] = []
     renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(40, queries) } })
     await screen.findByText('2024-10#10')
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     await screen.findByText('2024-08#20')
     // Page 2 came back at once; a scroll now is inside the 300 ms and waits for the end of it.
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     expect(queries).toHaveLength(2)
     await waitFor(() => expect(queries).toHaveLength(3), { timeout: 1000 })
   })
@@ -98,18 +99,20 @@ describe('points detail screen', () => {
     let fail = false
     const { engine } = renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) } })
     let cleared = 0
-    engine.services.clearToast = () => void cleared++
+    engine.services.clearToast = () => {
+      cleared++
+    }
     await screen.findByText('2024-10#10')
     await waitFor(() => expect(cleared).toBe(1))
     fail = true
     await wait(300)
-    await act(async () => observer.scrollToEnd())
+    await settle(() => observer.scrollToEnd())
     expect(await screen.findByText('请求超时，请稍后重试!')).toBeTruthy()
     expect(months()).toBe(10)
     // The API layer's toast with the message replaced the loading toast: it is left to be read.
     expect(cleared).toBe(1)
     fail = false
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: '点击重试' })))
     await screen.findByText('2024-03#15')
     expect(months()).toBe(15)
     expect(queries.map((q) => q.current)).toEqual([1, 2, 2])

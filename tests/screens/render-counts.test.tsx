@@ -2,7 +2,7 @@
 // renderer: one checkbox on the add-residents list (a `set` into screen state), and one keystroke in the manual
 // add-resident form. The figures are printed (the closing note of the field-level-updates change quotes them)
 // and bounded, so a change that makes one `set` redraw the whole screen again fails here.
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type Engine, type RendererDefinition, type RendererProps, type Screen } from '../../src/engine'
@@ -13,7 +13,8 @@ import { registerAppExtensions } from '../../src/shell/register-app'
 import addResidents from '../../screens/tumor/add-residents.json'
 import manualAdd from '../../screens/hypertension/manual-add-resident.json'
 import formSchema from '../../schemas/api/add-resident-form.schema.json'
-import { useFakeIntersectionObserver } from './testing'
+import { fakeIntersectionObserverPerTest } from './testing'
+import { settle } from '../../src/engine/testing'
 
 interface Counts {
   /** Renderer function calls, by node type. */
@@ -43,7 +44,9 @@ function renderCounted(config: Screen, calls: Record<string, unknown>) {
   })
   counting(engine, counts)
   render(
-    <Profiler id="screen" onRender={() => void counts.commits++}>
+    <Profiler id="screen" onRender={() => {
+        counts.commits++
+      }}>
       <EngineProvider engine={engine}>
         <ScreenView config={config} />
       </EngineProvider>
@@ -61,7 +64,7 @@ const people = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ residentAccountCode: `F${i + 1}`, residentName: `居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
 const page = (q: { current: number; size: number }) => ({ current: q.current, total: 15, records: people(15).slice((q.current - 1) * q.size, q.current * q.size) })
 
-useFakeIntersectionObserver()
+fakeIntersectionObserverPerTest()
 
 describe('renders per change', () => {
   it('one checkbox on the add-residents list (15 rows)', async () => {
@@ -71,7 +74,7 @@ describe('renders per change', () => {
     })
     await screen.findByText('居民15')
     reset()
-    await act(async () => fireEvent.click(screen.getAllByRole('checkbox')[2]))
+    await settle(() => fireEvent.click(screen.getAllByRole('checkbox')[2]))
     expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
     console.log(`[render counts] add-residents, one checkbox: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
     // Measured before field-level updates: 79 (the whole screen: page, tabs, list, every row's stacks, images

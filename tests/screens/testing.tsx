@@ -5,7 +5,7 @@ import type { FakeServiceOptions } from '../../src/engine/testing'
 import { registerAppExtensions } from '../../src/shell/register-app'
 import { renderScreenWith as renderWith } from '../../renderers/list/testing'
 
-export { useFakeIntersectionObserver } from '../../renderers/list/testing'
+export { fakeIntersectionObserverPerTest } from '../../renderers/list/testing'
 
 export function renderScreenWith(config: ScreenConfig, options: FakeServiceOptions = {}) {
   return renderWith(config, options, registerAppExtensions)

@@ -78,7 +78,7 @@ const screenPlan = fc
   })
 
 function toScreen(groups: Planned[][]): ScreenConfig {
-  const body = groups.map((group) => (group.length === 1 ? group[0]!.node : { type: 'stack', body: group.map((p) => p.node) }))
+  const body = groups.map((group) => (group.length === 1 ? group[0].node : { type: 'stack', body: group.map((p) => p.node) }))
   return { $schema: '../../schemas/screen.schema.json', id: 'property/broken', title: '属性测试', routes: [{ path: '/property/broken', auth: 'none' }], body }
 }
 

@@ -9,7 +9,7 @@ import { DOCTOR_CERTIFICATION_PATH } from '../../src/session/guard'
 import { specRoutes } from '../routes/spec-routes'
 
 const table = routeTable(screenFilesIn([screensDir]), [screensDir])
-const pathOnly = (address: string) => address.split('?')[0]!
+const pathOnly = (address: string) => address.split('?')[0]
 const servedBy = (address: string) => table.filter((row) => matchPath({ path: row.path, end: true }, pathOnly(address)))
 
 describe('the route table serves SPEC.md §2', () => {
@@ -18,7 +18,7 @@ describe('the route table serves SPEC.md §2', () => {
   it.each(built.map((r) => [r.path, r.access] as const))('%s is a screen with access %s', (path, access) => {
     const rows = servedBy(path)
     expect(rows.map((r) => r.file), `no screen serves ${path}`).not.toEqual([])
-    expect(rows[0]!.auth).toBe(access)
+    expect(rows[0].auth).toBe(access)
   })
 
   it('lists no path twice, and marks a path pending only while no screen serves it', () => {

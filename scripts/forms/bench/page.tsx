@@ -25,8 +25,10 @@ function drawPlainInputs(root: HTMLElement): void {
 }
 
 const engine = createTestEngine({ setup: registerRenderers, dev: false })
-if (query.get('plain') === '1') drawPlainInputs(document.getElementById('root')!)
-else createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('the bench page has no #root')
+if (query.get('plain') === '1') drawPlainInputs(root)
+else createRoot(root).render(
   <EngineProvider engine={engine}>
     {/* Not part of the form: the baseline the timings subtract (a frame with nothing to do). */}
     <input id="baseline" aria-label="baseline" />

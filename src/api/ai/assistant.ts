@@ -27,11 +27,11 @@ export interface AssistantState {
 }
 
 export interface AssistantSession {
-  state(): AssistantState
+  state: () => AssistantState
   subscribe(listener: () => void): () => void
-  ask(question: string): Promise<void>
-  stop(): void
-  rate(id: string, rating: Rating): Promise<void>
+  ask: (question: string) => Promise<void>
+  stop: () => void
+  rate: (id: string, rating: Rating) => Promise<void>
 }
 
 export interface StoredConversation {
@@ -44,10 +44,10 @@ export interface AssistantPorts {
   model: AssistantModel
   /** Continue this conversation (its turns are loaded first). */
   conversationCode?: string
-  ask(args: { question: string; model: AssistantModel; conversationCode?: string }, onEvent: (data: unknown) => void, signal: AbortSignal): Promise<void>
-  stop(args: { answerId: string; length: number }): Promise<unknown>
-  rate(args: { answerId: string; rating: Rating }): Promise<unknown>
-  load(conversationCode: string): Promise<StoredConversation>
+  ask: (args: { question: string; model: AssistantModel; conversationCode?: string }, onEvent: (data: unknown) => void, signal: AbortSignal) => Promise<void>
+  stop: (args: { answerId: string; length: number }) => Promise<unknown>
+  rate: (args: { answerId: string; rating: Rating }) => Promise<unknown>
+  load: (conversationCode: string) => Promise<StoredConversation>
 }
 
 interface StreamEvent {
@@ -58,7 +58,7 @@ interface StreamEvent {
   done?: boolean
 }
 
-const asEvent = (data: unknown): StreamEvent => (typeof data === 'object' && data !== null ? (data as StreamEvent) : {})
+const asEvent = (data: unknown): StreamEvent => (typeof data === 'object' && data !== null ? (data) : {})
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 export function createAssistantSession(ports: AssistantPorts): AssistantSession {
@@ -125,7 +125,7 @@ export function createAssistantSession(ports: AssistantPorts): AssistantSession 
       const turn = state.turns.find((t) => t.state === 'waiting' || t.state === 'streaming')
       controller?.abort()
       controller = undefined
-      if (!turn) return set({ busy: false })
+      if (!turn) { set({ busy: false }); return; }
       patch(turn.id, { state: 'stopped' })
       set({ busy: false })
       // The server keeps what was shown; a failure here leaves the full answer stored, nothing the user sees.

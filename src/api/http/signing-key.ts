@@ -7,7 +7,7 @@ export const SIGNING_KEY_MAX_AGE_MS = 300000
 
 export interface SigningKeyStore {
   /** A key no older than SIGNING_KEY_MAX_AGE_MS, fetching one when needed. */
-  current(): Promise<SigningKey>
+  current: () => Promise<SigningKey>
 }
 
 function stored(): { key: SigningKey; fetchedAt: number } | undefined {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACK_TIMEOUT_MS, createChatRoom, type ChatHistoryPage } from './chat-room'
 import type { ChatSocket, SocketEvent } from './chat-socket'
 import { SOCKET_CMD } from './commands'
@@ -24,7 +24,11 @@ const record = (uid: string, time: number, sender = 'B') => ({ msgCmdType: 2, ch
 
 function setup(pages: ChatHistoryPage[]) {
   const s = fakeSocket()
-  const history = vi.fn(async () => pages.shift()!)
+  const history = vi.fn(async () => {
+    const page = pages.shift()
+    assert(page, 'the test gave no more history pages')
+    return page
+  })
   let n = 0
   const room = createChatRoom({ chatCode: 'C', me: 'A', socket: s.socket, history, people: async (codes) => codes.map((c) => ({ accountCode: c, name: c, avatar: '' })), uid: () => `u${n++}`, now: () => 1000 })
   return { ...s, room, history }

@@ -41,15 +41,15 @@ export interface ChatRoomState {
 }
 
 export interface ChatRoom {
-  state(): ChatRoomState
+  state: () => ChatRoomState
   subscribe(listener: () => void): () => void
-  loadOlder(): Promise<void>
-  sendText(text: string): void
+  loadOlder: () => Promise<void>
+  sendText: (text: string) => void
   /** An image message: its content is the picture's address (a data: URI from the phone). */
-  sendImage(address: string): void
-  retry(uid: string): void
+  sendImage: (address: string) => void
+  retry: (uid: string) => void
   /** The group owner removes a member (an ACTION frame). */
-  removeMember(accountCode: string): void
+  removeMember: (accountCode: string) => void
 }
 
 export interface ChatHistoryPage {
@@ -65,7 +65,7 @@ export interface ChatRoomPorts {
   chatCode: string
   me: string
   socket: ChatSocket
-  history(chatCode: string, before?: number): Promise<ChatHistoryPage>
+  history: (chatCode: string, before?: number) => Promise<ChatHistoryPage>
   people(accountCodes: string[]): Promise<Array<{ accountCode: string } & ChatPerson>>
   now?: () => number
   uid?: () => string

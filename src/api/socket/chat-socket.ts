@@ -8,8 +8,8 @@ import { decodeResponse, encodeRequest, type ChatMessage, type ResponseFrame } f
 export interface SocketLike {
   binaryType: string
   readonly readyState: number
-  send(data: Uint8Array): void
-  close(code?: number, reason?: string): void
+  send: (data: Uint8Array) => void
+  close: (code?: number, reason?: string) => void
   onopen: ((event: unknown) => void) | null
   onclose: ((event: { code: number }) => void) | null
   onmessage: ((event: { data: unknown }) => void) | null
@@ -28,32 +28,32 @@ export type SocketEvent =
   | { kind: 'reply'; frame: ResponseFrame }
 
 export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-  setInterval(fn: () => void, ms: number): unknown
-  clearInterval(handle: unknown): void
+  setTimeout: (fn: () => void, ms: number) => unknown
+  clearTimeout: (handle: unknown) => void
+  setInterval: (fn: () => void, ms: number) => unknown
+  clearInterval: (handle: unknown) => void
 }
 
 export interface ChatSocketOptions {
   /** Who connects; undefined when nobody is logged in (then nothing opens). */
-  credentials(): SocketCredentials | undefined
+  credentials: () => SocketCredentials | undefined
   /** The socket's address for an account ({ws-host}/ws?t={accountCode}). */
-  url(accountCode: string): string
-  open(url: string): SocketLike
+  url: (accountCode: string) => string
+  open: (url: string) => SocketLike
   now?: () => number
   timers?: Timers
 }
 
 export interface ChatSocket {
-  status(): SocketStatus
+  status: () => SocketStatus
   /** Open the connection if it is not open or opening. */
-  connect(): void
+  connect: () => void
   /** Send a chat message: at once when open, otherwise after connecting (SPEC §4). */
-  send(message: ChatMessage): void
+  send: (message: ChatMessage) => void
   /** Send an action (cmd ACTION) about a message, e.g. a member removed from a group. */
-  act(actionType: number, message: ChatMessage): void
+  act: (actionType: number, message: ChatMessage) => void
   /** Close normally; with `reconnect` the client opens again after 5 s. */
-  close(reconnect?: boolean): void
+  close: (reconnect?: boolean) => void
   subscribe(listener: (event: SocketEvent) => void): () => void
 }
 

@@ -58,7 +58,7 @@ function fromProto(p: ProtoMessage | null | undefined): ChatMessage | undefined 
     msgType: p.msgType ?? 0,
     msgStatus: p.msgStatus ?? 0,
     msgCode: p.msgCode ?? '',
-    sendTime: Number(p.sendTime ?? 0),
+    sendTime: Number(p.sendTime ?? 0), // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64: protobufjs hands over a Long object when long.js is loaded, whatever the generated type says
     content: p.content ? decoder.decode(p.content) : '',
     msgUid: p.msgUid ?? '',
     chatScene: p.chatScene ?? 0,
@@ -72,7 +72,7 @@ export function encodeRequest(frame: RequestFrame): Uint8Array {
 
 export function decodeRequest(bytes: Uint8Array): RequestFrame {
   const r = SocketRequest.decode(bytes)
-  return { cmd: r.cmd, accountCode: r.accountCode, token: r.token, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) }
+  return { cmd: r.cmd, accountCode: r.accountCode, token: r.token, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
 }
 
 export function encodeResponse(frame: ResponseFrame): Uint8Array {
@@ -82,5 +82,5 @@ export function encodeResponse(frame: ResponseFrame): Uint8Array {
 
 export function decodeResponse(bytes: Uint8Array): ResponseFrame {
   const r = SocketResponse.decode(bytes)
-  return { cmd: r.cmd, code: r.code, text: r.message, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) }
+  return { cmd: r.cmd, code: r.code, text: r.message, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
 }

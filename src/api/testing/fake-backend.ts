@@ -14,7 +14,7 @@ export interface SentRequest {
   query: URLSearchParams
   headers: Headers
   body: BodyInit | null | undefined
-  json(): unknown
+  json: () => unknown
 }
 
 export type Handler = (request: SentRequest) => Response | Promise<Response> | 'hang' | 'network-error'

@@ -23,7 +23,7 @@ async function contentDestination(content: NonNullable<ActionOf<'navigate'>['con
   const { contentPath, isContentType } = await import('../../platform/content-link')
   const { type, id } = content
   if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
-  return contentPath({ type, id: String(id) })
+  return contentPath({ type, id: String(id) }) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
 }
 
 export class CancelledError extends Error {
@@ -86,7 +86,7 @@ export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
   },
   set: (a, { screen }) => screen.setState(a.key, a.value),
   reload: async (a, { services, screen }) => {
-    if (a.page === true) return services.reloadPage()
+    if (a.page === true) { services.reloadPage(); return; }
     const names = a.data === undefined ? undefined : Array.isArray(a.data) ? a.data : [a.data]
     await screen.reload(names)
   },

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createRequestCache } from '../data/request-cache'
 import { createScreenModel } from '../screen/screen-model'
@@ -7,6 +7,7 @@ import { createTestEngine } from '../testing-engine'
 import type { ActionSheetAction } from '../../generated/screen'
 import type { Actions, ScreenConfig } from '../types'
 import { runActions } from './run'
+import { settle } from '../testing'
 
 function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
   const engine = createTestEngine(options)
@@ -93,14 +94,14 @@ describe('popup', () => {
   it('shows its nodes over the screen, live with the screen\'s scope, and runs then once closed', async () => {
     const { engine } = renderScreen(screenWithPopup)
     expect(screen.queryByRole('dialog')).toBeNull()
-    await act(async () => fireEvent.click(screen.getByText('打开')))
+    await settle(() => fireEvent.click(screen.getByText('打开')))
     const popup = screen.getByRole('dialog', { name: '第 1 项' })
     expect(within(popup).getByText('数量 1')).toBeTruthy()
-    await act(async () => fireEvent.click(within(popup).getByText('加一')))
+    await settle(() => fireEvent.click(within(popup).getByText('加一')))
     // The title and nodes are templates read from the scope as it is now, not as it was when the popup opened.
     expect(within(screen.getByRole('dialog', { name: '第 2 项' })).getByText('数量 2')).toBeTruthy()
     expect(engine.recorded.toasts).toEqual([])
-    await act(async () => fireEvent.click(screen.getByText('关闭')))
+    await settle(() => fireEvent.click(screen.getByText('关闭')))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(engine.recorded.toasts.map((t) => t.text)).toEqual(['已关闭'])
   })

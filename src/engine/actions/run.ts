@@ -9,7 +9,7 @@ export interface RunContext {
   engine: Engine
   screen: ScreenHandle
   /** The scope as it is now (state changes between steps are seen). */
-  scope(): Scope
+  scope: () => Scope
 }
 
 export type { Outcome }
@@ -28,7 +28,7 @@ async function runOne(action: Action, ctx: RunContext): Promise<Outcome> {
     engine.services.report(error, { action: action.action })
     return { ok: false, error }
   }
-  const { then, catch: onError, ...fields } = action as Action & { then?: Actions; catch?: Actions }
+  const { then, catch: onError, ...fields } = action
   const scope = ctx.scope()
   const env = { functions: engine.functions, warn: engine.warn }
   const resolved: Record<string, unknown> & { action: string } = { action: action.action }

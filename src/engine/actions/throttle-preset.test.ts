@@ -3,7 +3,7 @@ import presetsFile from '../../../screens/presets/actions.json'
 import { createRequestCache } from '../data/request-cache'
 import { createScreenModel } from '../screen/screen-model'
 import { createTestEngine } from '../testing-engine'
-import type { Action, Actions } from '../types'
+import type { Actions } from '../types'
 import { createPresetAction, type ActionPresets } from './preset'
 import { runActions, type RunContext } from './run'
 import { createThrottleAction } from './throttle'
@@ -22,7 +22,7 @@ function setup(presets: ActionPresets = {}) {
 }
 
 const add: Actions = [
-  { action: 'throttle', key: 'add', ms: 500 } as Action,
+  { action: 'throttle', key: 'add', ms: 500 },
   { action: 'call', call: 'residents.batchAddTumor', args: '{{ state.selected }}' },
 ]
 
@@ -44,16 +44,16 @@ describe('throttle action', () => {
 
   it('keeps one clock per key', async () => {
     const { run } = setup()
-    expect((await run({ action: 'throttle', key: 'a' } as Action)).ok).toBe(true)
-    expect((await run({ action: 'throttle', key: 'b' } as Action)).ok).toBe(true)
-    expect((await run({ action: 'throttle', key: 'a' } as Action)).ok).toBe(false)
+    expect((await run({ action: 'throttle', key: 'a' })).ok).toBe(true)
+    expect((await run({ action: 'throttle', key: 'b' })).ok).toBe(true)
+    expect((await run({ action: 'throttle', key: 'a' })).ok).toBe(false)
   })
 })
 
 describe('preset action', () => {
   it('runs the insufficient-points dialog written once in screens/presets/actions.json, then goes back', async () => {
     const { run, recorded } = setup(presetsFile.presets as unknown as ActionPresets)
-    const outcome = await run({ action: 'preset', name: 'insufficientPoints' } as Action)
+    const outcome = await run({ action: 'preset', name: 'insufficientPoints' })
     expect(outcome.ok).toBe(true)
     expect(recorded.dialogs).toEqual([{ title: '积分不足', content: '您的账户当前积分不足', confirmText: '返回选择其他服务', dismissible: true, image: undefined }])
     expect(recorded.backs).toBe(1)
@@ -65,8 +65,8 @@ describe('preset action', () => {
       broken: { action: 'call', call: 'nothing.here' },
     }
     const { run, recorded } = setup(presets)
-    await run({ action: 'preset', name: 'add', then: { action: 'toast', text: '{{ result.successNum }}' } } as Action)
-    await run({ action: 'preset', name: 'broken', catch: { action: 'toast', text: '{{ error.message }}' } } as Action)
+    await run({ action: 'preset', name: 'add', then: { action: 'toast', text: '{{ result.successNum }}' } })
+    await run({ action: 'preset', name: 'broken', catch: { action: 'toast', text: '{{ error.message }}' } })
     // The unknown call says so itself (as the API layer did), then the catch toasts its error.
     expect(recorded.toasts.map((t) => t.text)).toEqual(['2', '未知的接口：nothing.here', '未知的接口：nothing.here'])
     expect(recorded.calls.map((c) => c.name)).toEqual(['residents.batchAddTumor'])
@@ -74,7 +74,7 @@ describe('preset action', () => {
 
   it('fails loudly on a name it does not know', async () => {
     const { run, recorded } = setup({ a: { action: 'back' } })
-    expect((await run({ action: 'preset', name: 'b' } as Action)).ok).toBe(false)
+    expect((await run({ action: 'preset', name: 'b' })).ok).toBe(false)
     expect(String(recorded.reports[0]?.error)).toContain('no action preset "b" (known: a)')
   })
 })

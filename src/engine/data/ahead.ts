@@ -31,7 +31,7 @@ export function askAhead(engine: Engine, cache: RequestCache, screen: AheadScree
   const asked: string[] = []
   for (const [name, config] of Object.entries(screen.data)) {
     // A source reading another's data (or a form's values) waits for them: the screen asks for it itself.
-    if (!valueReads(config).every((path) => KNOWN_AHEAD.has(String(path[0])))) continue
+    if (!valueReads(config).every((path) => KNOWN_AHEAD.has(path[0]))) continue
     const found = fetchable(engine, name, config, scope)
     if (!found) continue
     const { paging, ...rest } = found.resolved

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../types'
 import { renderScreen } from '../testing'
+import { settle } from '../testing'
 
 describe('data sources', () => {
   it('static, storage and call feed the scope; call params are part of the key', async () => {
@@ -37,7 +37,7 @@ describe('data sources', () => {
     })
     expect(await screen.findByText('你好 朝阳区 无')).toBeTruthy()
     expect(await screen.findByText('page 1 later -')).toBeTruthy()
-    await act(async () => screen.getByText('next').click())
+    await settle(() => screen.getByText('next').click())
     expect(await screen.findByText('page 2 later yes')).toBeTruthy()
     expect(calls).toEqual([{ current: 1, size: 10 }, { current: 2, size: 10 }])
     expect(engine.recorded.calls.map((c) => c.name)).toEqual(['points.bills', 'points.bills', 'points.account'])
@@ -59,7 +59,7 @@ describe('data sources', () => {
       { calls: { 'messages.unreadCount': () => ++n } },
     )
     expect(await screen.findByText('unread 1')).toBeTruthy()
-    await act(async () => screen.getByText('again').click())
+    await settle(() => screen.getByText('again').click())
     await waitFor(() => expect(screen.getByText('unread 2')).toBeTruthy())
   })
 

@@ -13,7 +13,9 @@ function setup(now = () => Date.now()) {
   const source = createPagedSource('bills', {
     publish: (v) => published.push(v),
     toast: (t) => toasts.push(t),
-    clearToast: () => void cleared++,
+    clearToast: () => {
+      cleared++
+    },
     report: (e) => reports.push(e),
     now,
   })

@@ -17,11 +17,11 @@ export interface PagedValue<T = unknown> {
   error: EngineFailure | undefined
   isLastPage: boolean
   /** Fetch the next page (ignored while loading, after the last page, after a failure, or inside `throttle`). */
-  loadMore(): void
+  loadMore: () => void
   /** Ask again for the page that failed. */
-  retry(): void
+  retry: () => void
   /** Start again from page 1 (page 1 replaces what is shown); resolves when it has arrived or failed. */
-  reload(): Promise<void>
+  reload: () => Promise<void>
 }
 
 /** The request a paged source makes now: null while `when` is false or its kind is unknown. */
@@ -29,27 +29,27 @@ export interface PagedRequest {
   /** Tells one set of params from another (a new key starts again from page 1). */
   key: string
   /** Fetch one page with these params (the page and size params are added). */
-  fetch(params: Record<string, unknown>): Promise<unknown>
+  fetch: (params: Record<string, unknown>) => Promise<unknown>
   params: unknown
   paging: PagingOptions
 }
 
 export interface PagedSourcePorts {
   /** A new value to publish (at data.<name>). */
-  publish(value: PagedValue): void
-  toast(text: string): void
-  clearToast(): void
-  report(error: unknown, context: Record<string, unknown>): void
-  now(): number
+  publish: (value: PagedValue) => void
+  toast: (text: string) => void
+  clearToast: () => void
+  report: (error: unknown, context: Record<string, unknown>) => void
+  now: () => number
 }
 
 export interface PagedSource {
-  value(): PagedValue
+  value: () => PagedValue
   /** New params (or none); the pages start again when the key changes. */
-  request(next: PagedRequest | null): void
+  request: (next: PagedRequest | null) => void
   /** Something shows the source: page 1 is fetched now if it has not been. */
-  attach(): void
-  dispose(): void
+  attach: () => void
+  dispose: () => void
 }
 
 interface State {

@@ -19,17 +19,17 @@ export interface RequestCache {
    * The value for a key: a request in flight is shared, one finished within FRESH_MS is reused, otherwise the
    * fetch runs. `force` (a reload) skips the fresh window but still shares a request in flight.
    */
-  fetch(key: string, run: () => Promise<unknown>, options?: { force?: boolean }): Promise<unknown>
+  fetch: (key: string, run: () => Promise<unknown>, options?: { force?: boolean }) => Promise<unknown>
   /**
    * Ask for a key ahead of its reader (a screen whose guard is still deciding): the request starts now, shared
    * with anyone asking meanwhile, and the first reader to claim it gets it even when it finished long before.
    */
-  ahead(key: string, run: () => Promise<unknown>): void
+  ahead: (key: string, run: () => Promise<unknown>) => void
   /**
    * The request asked for ahead under this key (in flight or answered), once and within AHEAD_MS; else undefined.
    * It was made silently: a reader falls back to its own request when it fails.
    */
-  claim(key: string): Promise<unknown> | undefined
+  claim: (key: string) => Promise<unknown> | undefined
 }
 
 interface Entry {

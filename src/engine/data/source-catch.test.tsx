@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Screen } from '../types'
 import { renderScreen } from '../testing'
+import { settle } from '../testing'
 
 describe('a call source with catch actions', () => {
   it('runs them with the error when the call fails, and a reload that succeeds shows the data', async () => {
@@ -35,7 +35,7 @@ describe('a call source with catch actions', () => {
     })
     expect(await screen.findByText('failed: 服务器繁忙,请稍后重试')).toBeTruthy()
     fail = false
-    await act(async () => screen.getByText('refresh').click())
+    await settle(() => screen.getByText('refresh').click())
     expect(await screen.findByText('title: 社区早筛')).toBeTruthy()
     expect(screen.getByText('failed: false')).toBeTruthy()
     // The catch actions are not part of the request.
@@ -52,7 +52,7 @@ describe('the navigate action with content', () => {
       body: [{ type: 'button', text: 'open', press: { action: 'navigate', content: { type: 'live', id: 'L001' }, query: { from: 'feed' } } }],
     }
     const { engine } = renderScreen(config)
-    await act(async () => screen.getByText('open').click())
+    await settle(() => screen.getByText('open').click())
     // The pattern table is fetched on first use.
     await waitFor(() => expect(engine.recorded.navigations).toEqual([{ to: '/pedia/live/detail/L001?from=feed', replace: false }]))
   })

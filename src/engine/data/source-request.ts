@@ -33,7 +33,7 @@ export interface Fetchable {
   /** The source with its templates evaluated, `when` left out. */
   resolved: Record<string, unknown>
   /** Fetch it, or a variant of it (a paged source asks page by page); `ahead` when asked for ahead of the screen. */
-  fetch(source: Record<string, unknown>, ahead?: AbortSignal): Promise<unknown>
+  fetch: (source: Record<string, unknown>, ahead?: AbortSignal) => Promise<unknown>
 }
 
 /** A source that may be fetched now: its kind is registered and its `when` allows it; otherwise undefined. */
@@ -41,7 +41,7 @@ export function fetchable(engine: Engine, name: string, source: object, scope: o
   const { kind, active, resolved } = resolveSource(engine, name, source, scope)
   const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
   if (!kind || !fetcher) return undefined
-  return { kind, resolved, fetch: async (variant, ahead) => fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
+  return { kind, resolved, fetch: async (variant, ahead) => await fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
 }
 
 /** The request cache's key of a source of this kind with these resolved fields (a paged source: one page's). */
@@ -52,7 +52,7 @@ export function requestKey(kind: string, resolved: Record<string, unknown>): str
 export interface SourceRequest {
   /** The request cache's key: null while `when` is false or the kind is unknown, so nothing is fetched. */
   key: string | null
-  fetch(): Promise<unknown>
+  fetch: () => Promise<unknown>
 }
 
 /**

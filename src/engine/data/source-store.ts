@@ -22,11 +22,11 @@ export interface SourceStore {
   /** Subscribe every source to what it reads and fetch what is due. Returns the stop. */
   start(): () => void
   /** Fetch these sources again (all without names); paged ones start again from page 1. */
-  reload(names?: readonly string[]): Promise<void>
+  reload: (names?: readonly string[]) => Promise<void>
   /** Something shows a paged source (a list): its first page is fetched. */
-  attach(name: string): void
+  attach: (name: string) => void
   /** Where each source stands, for the screen inspector. */
-  states(): SourceState[]
+  states: () => SourceState[]
 }
 
 /** One source as the screen inspector shows it. */
@@ -140,7 +140,7 @@ export function createSourceStore(
 
   function resolvePaged(name: string, entry: Paged): void {
     const found = fetchable(engine, name, configs[name], scope.get())
-    if (!found) return entry.source.request(null)
+    if (!found) { entry.source.request(null); return; }
     const { paging, ...rest } = found.resolved
     entry.source.request({
       key: stableKey([found.kind, rest]),

@@ -7,7 +7,7 @@ export interface DataSourceState<T> {
   data: T | undefined
   error: unknown
   loading: boolean
-  reload(): Promise<unknown>
+  reload: () => Promise<unknown>
 }
 
 interface Loaded {

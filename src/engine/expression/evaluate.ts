@@ -11,7 +11,7 @@ export interface EvalEnv {
   /** Registered expression functions, such as date(value, 'YYYY年M月D日 HH:mm'). */
   functions: { get(name: string): ExpressionFunction | undefined }
   /** Told about unknown names and failing expressions; silent in production. */
-  warn(message: string): void
+  warn: (message: string) => void
 }
 
 const GLOBAL_LITERALS: Record<string, unknown> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY }
@@ -41,8 +41,8 @@ function binary(op: string, a: unknown, b: unknown): unknown {
     case '*': return x * y
     case '/': return x / y
     case '%': return x % y
-    case '==': return a == b // eslint-disable-line eqeqeq -- configs are written by product staff
-    case '!=': return a != b // eslint-disable-line eqeqeq
+    case '==': return a == b  
+    case '!=': return a != b  
     case '===': return a === b
     case '!==': return a !== b
     case '<': return x < y

@@ -17,7 +17,7 @@ export interface ScreenInspection {
   /** A screen shows; `look` answers its snapshot. Answers the call to make when it goes. */
   shown(look: () => ScreenSnapshot): () => void
   /** The latest screen drawn, other than those with the ids given (the inspector's own). */
-  latest(except?: readonly string[]): ScreenSnapshot | undefined
+  latest: (except?: readonly string[]) => ScreenSnapshot | undefined
 }
 
 /** How many screens are remembered. */
@@ -38,7 +38,7 @@ export function createScreenInspection(): ScreenInspection {
     },
     latest(except = []) {
       for (let i = screens.length - 1; i >= 0; i--) {
-        const snapshot = screens[i]!.look()
+        const snapshot = screens[i].look()
         if (!except.includes(snapshot.id)) return snapshot
       }
       return undefined

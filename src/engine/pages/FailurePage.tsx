@@ -2,7 +2,7 @@ import { useEngine } from '../view/EngineProvider'
 import './pages.css'
 
 /** The spec's generic failure page: page temporarily unavailable, you can try refresh. */
-export function FailurePage({ onRefresh }: { onRefresh(): void }) {
+export function FailurePage({ onRefresh }: { onRefresh: () => void }) {
   const { text } = useEngine()
   return (
     <div className="edu-status-page" data-page="failure">

@@ -2,7 +2,7 @@ import { useEngine } from '../view/EngineProvider'
 import './pages.css'
 
 /** The network-unavailable page: 当前网络不可用,请检查网络后 + a refresh link (reload with a timeString). */
-export function OfflinePage({ onRefresh }: { onRefresh(): void }) {
+export function OfflinePage({ onRefresh }: { onRefresh: () => void }) {
   const { text } = useEngine()
   return (
     <div className="edu-status-page" data-page="offline">

@@ -6,9 +6,9 @@ import { overlaps, writePath, type Path } from './paths'
 
 export interface ScopeStore {
   /** The scope now (a new object after every change; unchanged parts keep their identity). */
-  get(): Scope
+  get: () => Scope
   /** Replace the value at a path (['state', 'selected']) and tell the readers of any overlapping path. */
-  set(path: Path, value: unknown): void
+  set: (path: Path, value: unknown) => void
   /** Be told when a change touches one of `paths` (no paths: never). */
   subscribe(paths: readonly Path[], listener: () => void): () => void
 }

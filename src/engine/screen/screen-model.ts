@@ -30,14 +30,14 @@ export interface ScreenModel {
   screen: ScreenHandle
   run: RunContext
   /** The stored paths a node's own templates read (child nodes and actions excluded); computed once per node. */
-  readsOf(node: object): readonly Path[]
+  readsOf: (node: object) => readonly Path[]
   /** The extra scope of a child (a list row's item) merged over its parent's, the same object while both are. */
-  mergeExtra(parent: Partial<Scope> | undefined, more: Partial<Scope> | undefined): Partial<Scope> | undefined
+  mergeExtra: (parent: Partial<Scope> | undefined, more: Partial<Scope> | undefined) => Partial<Scope> | undefined
   /** Subscribe the sources and the host's client values, and fetch; returns the stop. */
   start(): () => void
   /** A new route or query for the same screen (the address changed). */
-  setAddress(route: Address, query: Address): void
-  enter(actions: Actions | undefined): void
+  setAddress: (route: Address, query: Address) => void
+  enter: (actions: Actions | undefined) => void
 }
 
 /** Scope roots the store holds; the others (item, result, error, form) come from the node or the action chain. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { EngineServices } from '../types'
 
 /** The exposure event (SPEC §9): a node seen on screen, reported once. */
@@ -19,7 +19,9 @@ export function ExposureMarker({ exposure, track }: { exposure: ExposureProps; t
   const marker = useRef<HTMLSpanElement>(null)
   const seen = useRef(false)
   const latest = useRef(exposure)
-  latest.current = exposure
+  useLayoutEffect(() => {
+    latest.current = exposure
+  })
   useEffect(() => {
     const element = marker.current
     if (!element || seen.current || typeof IntersectionObserver === 'undefined') return

@@ -4,7 +4,7 @@ interface Props {
   /** What failed, for the report and the development box. */
   label: string
   dev: boolean
-  report(error: unknown, context: Record<string, unknown>): void
+  report: (error: unknown, context: Record<string, unknown>) => void
   /** Shown instead of the default box (screens use the failure page). */
   fallback?: ReactNode
   children: ReactNode

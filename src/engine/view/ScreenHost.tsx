@@ -14,15 +14,16 @@ type Props = Omit<ScreenViewProps, 'config'> & { loaded: LoadedScreen }
  */
 export function ScreenHost({ loaded, route, query }: Props) {
   const engine = useEngine()
-  const failed = !loaded.config || loaded.problems.length > 0
+  const config = loaded.problems.length > 0 ? undefined : loaded.config
+  const failed = !config
   useEffect(() => {
     if (failed) engine.services.report(new Error(`bad screen config ${loaded.file}`), { problems: loaded.problems.map(formatProblem) })
   }, [engine, failed, loaded])
   const refresh = () => engine.services.reloadPage()
-  if (failed) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage onRefresh={refresh} />
+  if (!config) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage onRefresh={refresh} />
   return (
     <NodeBoundary label={`screen ${loaded.file}`} dev={engine.dev} report={engine.services.report} fallback={<FailurePage onRefresh={refresh} />}>
-      <ScreenView key={loaded.file} config={loaded.config!} route={route} query={query} />
+      <ScreenView key={loaded.file} config={config} route={route} query={query} />
     </NodeBoundary>
   )
 }

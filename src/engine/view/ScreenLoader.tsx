@@ -15,6 +15,7 @@ export function ScreenLoader({ entry, fallback, ...props }: HostProps & { entry:
   return (
     <NodeBoundary label={`load ${entry.file}`} dev={engine.dev} report={engine.services.report} fallback={failure}>
       <Suspense fallback={fallback ?? null}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per screen entry, memoized on it: React.lazy needs exactly that */}
         <Screen {...props} />
       </Suspense>
     </NodeBoundary>

@@ -27,7 +27,11 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const seeAll = (isIntersecting: boolean) => act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting }])))
+const seeAll = (isIntersecting: boolean) => {
+  act(() => {
+    for (const o of observers.filter((o) => !o.disconnected)) o.callback([{ isIntersecting }])
+  })
+}
 
 describe('exposure (105001)', () => {
   it('is tracked once, the first time the node is seen on screen, with its resolved resource', async () => {
@@ -49,10 +53,10 @@ describe('exposure (105001)', () => {
       </EngineProvider>,
     )
     expect(document.querySelectorAll('[data-exposure]')).toHaveLength(1)
-    await seeAll(false)
+    seeAll(false)
     expect(engine.recorded.tracked).toEqual([])
-    await seeAll(true)
-    await seeAll(true)
+    seeAll(true)
+    seeAll(true)
     expect(engine.recorded.tracked).toEqual([{ event: 105001, resourceType: 'NEWS', resourceId: 'N42', data: { position: 1 } }])
   })
 })

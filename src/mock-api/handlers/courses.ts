@@ -72,7 +72,7 @@ const credits: CallHandler = (context) => {
   const year = context.now.getFullYear()
   const total = records.reduce((sum, r) => sum + r.credit, 0)
   const thisYear = records.filter((r) => new Date(r.time).getFullYear() === year).reduce((sum, r) => sum + r.credit, 0)
-  return { totalCredit: total, yearCredit: thisYear, yearTarget: 15, records: records.map((r) => ({ ...r, institute: INSTITUTES[0]!.name, creditType: INSTITUTES[0]!.creditType })) }
+  return { totalCredit: total, yearCredit: thisYear, yearTarget: 15, records: records.map((r) => ({ ...r, institute: INSTITUTES[0].name, creditType: INSTITUTES[0].creditType })) }
 }
 
 const rule: CallHandler = (context) => {

@@ -44,7 +44,7 @@ function indexOf(reportId: string): number {
 }
 
 function reading(indicator: MedicalIndicator, index: number) {
-  const value = indicator.values[index]!
+  const value = indicator.values[index]
   const ranged = indicator.high > 0
   const flag = ranged && value > indicator.high ? '↑' : ranged && value < indicator.low ? '↓' : ''
   return {
@@ -80,7 +80,7 @@ const detail: CallHandler = (context) => {
     personName: person.residentName,
     gender: person.residentGender === '1' ? '男' : '女',
     age: person.residentAge - (EXAM_COUNT - 1 - index),
-    summary: EXAM_SUMMARIES[index]!,
+    summary: EXAM_SUMMARIES[index],
     abnormalItems: items.filter((i) => i.abnormal).map((i) => `${i.name} ${i.value}${i.flag}`),
     items,
     groups: [...new Set(items.map((i) => i.group))].map((group) => ({ group, items: items.filter((i) => i.group === group) })),
@@ -93,7 +93,7 @@ const indicator: CallHandler = (context) => {
   const records = Array.from({ length: EXAM_COUNT }, (_, i) => EXAM_COUNT - 1 - i).map((index) => ({
     reportId: reportIdOf(index), examDate: examDate(context, index), ...reading(found, index), link: `/health/medical-report/historicalreport/${reportIdOf(index)}`,
   }))
-  const latest = records[0]!
+  const latest = records[0]
   return {
     recordCode: found.recordCode,
     name: found.name,

@@ -37,7 +37,7 @@ function recordsOf(context: CallContext, accountCode: string): MockExamRecord[] 
   return Object.values(examRecords(context)).filter((r) => r.accountCode === accountCode)
 }
 
-const options = (q: SeedQuestion) => q.options.map((label, i) => ({ value: letters[i]!, label: `${letters[i]}. ${label}` }))
+const options = (q: SeedQuestion) => q.options.map((label, i) => ({ value: letters[i], label: `${letters[i]}. ${label}` }))
 
 const list: CallHandler = (context) => {
   const doctor = me(context)
@@ -133,7 +133,7 @@ const submit: CallHandler = (context) => {
   const raw = given && typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
   const answers = Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, normalise(value)]).filter(([, v]) => v !== ''))
   return context.store.update((state) => {
-    const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]!
+    const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]
     stored.answers = answers
     // Answers sent after the deadline (a late reload) count as handed in at the deadline.
     stored.submitTime = Math.min(context.now.getTime(), stored.deadline)

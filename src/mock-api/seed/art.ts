@@ -15,7 +15,7 @@ const palettes: ReadonlyArray<readonly [string, string]> = [
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 const uri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 const gradient = (i: number) => {
-  const [from, to] = palettes[i % palettes.length]!
+  const [from, to] = palettes[i % palettes.length]
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
 }
 

@@ -48,14 +48,14 @@ const doctors = [DEMO_DOCTOR, ...OTHER_DOCTORS]
 const hospitals = ['杭州市西湖区北山街道社区卫生服务中心', '浙江大学医学院附属第一医院', '杭州市第一人民医院', '浙江省人民医院', '浙江省肿瘤医院']
 
 export const SEED_CASES: readonly SeedCase[] = rows.map(([title, department, gender, age, complaint, illness, past, exam, diagnosis, treatment, category], i) => {
-  const author = doctors[i % doctors.length]!
+  const author = doctors[i % doctors.length]
   return {
     caseId: String(i + 1),
     title,
     department,
     authorAccountCode: author.accountCode,
     author: author.name,
-    hospitalName: hospitals[i % hospitals.length]!,
+    hospitalName: hospitals[i % hospitals.length],
     daysAgo: i * 3 + 1,
     readCount: 860 + ((i * 4271) % 12000),
     category: category ?? 'clinical',

@@ -54,7 +54,7 @@ const teamLines = [
 
 function hashOf(text: string): number {
   let h = 2166136261
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619)
+  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619)
   return h >>> 0
 }
 

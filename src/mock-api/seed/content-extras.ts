@@ -20,7 +20,7 @@ function hash(id: string): number {
 /** The clip and poster a video plays (the same id, the same clip). */
 export function playableVideo(id: string): { playUrl: string; posterUrl: string } {
   const n = hash(id)
-  return { playUrl: clips[n % clips.length]!, posterUrl: coverArt('视频', '点击播放', n % 8) }
+  return { playUrl: clips[n % clips.length], posterUrl: coverArt('视频', '点击播放', n % 8) }
 }
 
 export type LiveState = 'upcoming' | 'live' | 'replay'
@@ -39,7 +39,7 @@ export function liveState(id: string, now: Date) {
     liveStateLabel: liveLabels[state],
     startTime,
     // Only a live or finished broadcast has something to play.
-    ...(state === 'upcoming' ? { playUrl: null } : { playUrl: state === 'live' ? liveClip : clips[hash(id) % clips.length]! }),
+    ...(state === 'upcoming' ? { playUrl: null } : { playUrl: state === 'live' ? liveClip : clips[hash(id) % clips.length] }),
   }
 }
 
@@ -57,12 +57,12 @@ export function seededComments(type: string, id: string, now: Date) {
   const n = hash(`${type}:${id}`)
   const count = 2 + (n % 3)
   return Array.from({ length: count }, (_, i) => {
-    const name = readers[(n + i) % readers.length]!
+    const name = readers[(n + i) % readers.length]
     return {
       commentId: `C${n % 10_000}-${i}`,
       userName: name,
       avatar: avatarDataUri(name.slice(0, 1), n + i),
-      content: remarks[(n + i * 2) % remarks.length]!,
+      content: remarks[(n + i * 2) % remarks.length],
       createTime: now.getTime() - (i + 1) * 5 * 3_600_000 - (n % 60) * 60_000,
     }
   })

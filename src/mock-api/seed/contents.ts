@@ -78,15 +78,15 @@ const pieces: Piece[] = [
 
 /** Every piece, newest first (id 1 is the newest). */
 export const SEED_CONTENTS: readonly SeedContent[] = pieces.map(([kind, category, audience, title, summary], i) => {
-  const author = doctors[i % doctors.length]!
+  const author = doctors[i % doctors.length]
   return {
     id: String(i + 1),
     kind,
     title,
     summary,
     author: author.name,
-    authorTitle: titles[i % titles.length]!,
-    hospitalName: hospitals[i % hospitals.length]!,
+    authorTitle: titles[i % titles.length],
+    hospitalName: hospitals[i % hospitals.length],
     daysAgo: i * 2 + (i % 3),
     readCount: 1200 + ((i * 7919) % 46000),
     likeCount: 30 + ((i * 613) % 1900),

@@ -51,13 +51,13 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
   },
   {
     code: 'HC000102', askerAccountCode: DEMO_RESIDENT.accountCode, serviceType: 'PHONE',
-    doctorCode: OTHER_DOCTORS[1]!.accountCode, doctorName: OTHER_DOCTORS[1]!.name, doctorTitle: '副主任医师', hospitalName: centre, departmentName: '全科医学科', price: 59,
+    doctorCode: OTHER_DOCTORS[1].accountCode, doctorName: OTHER_DOCTORS[1].name, doctorTitle: '副主任医师', hospitalName: centre, departmentName: '全科医学科', price: 59,
     question: '母亲 62 岁，近两个月入睡困难，夜里醒 2~3 次，白天没精神，想咨询是否需要用药。',
     pictures: [], daysAgo: 0, status: '咨询中',
   },
   {
     code: 'HC000103', askerAccountCode: DEMO_RESIDENT.accountCode, serviceType: 'TEXT',
-    doctorCode: OTHER_DOCTORS[0]!.accountCode, doctorName: OTHER_DOCTORS[0]!.name, doctorTitle: '主任医师', hospitalName: centre, departmentName: '全科医学科', price: 49.9,
+    doctorCode: OTHER_DOCTORS[0].accountCode, doctorName: OTHER_DOCTORS[0].name, doctorTitle: '主任医师', hospitalName: centre, departmentName: '全科医学科', price: 49.9,
     question: '体检报告提示空腹血糖 6.0 mmol/L、甘油三酯 1.9 mmol/L，需要注意什么？',
     pictures: [paletteDataUri(5, 600, 800, '体检报告', '生化检查')],
     daysAgo: 20, status: '已回复',

@@ -85,7 +85,7 @@ export function meetingSpeakers(meeting: SeedMeeting) {
   const names = [...new Set(meeting.agenda.map((a) => a.speaker))]
   return names.map((name) => {
     const i = Math.max(0, doctors.findIndex((d) => d.name === name))
-    return { name, title: titles[i % titles.length]!, hospitalName: hospitals[i % hospitals.length]!, avatar: avatarDataUri(name.slice(0, 1), i) }
+    return { name, title: titles[i % titles.length], hospitalName: hospitals[i % hospitals.length], avatar: avatarDataUri(name.slice(0, 1), i) }
   })
 }
 

@@ -1,9 +1,9 @@
 // A small seeded PRNG (mulberry32) so the seed data is the same on every machine and every run.
 export interface Random {
-  next(): number
-  int(min: number, max: number): number
-  pick<T>(items: readonly T[]): T
-  chance(probability: number): boolean
+  next: () => number
+  int: (min: number, max: number) => number
+  pick: <T>(items: readonly T[]) => T
+  chance: (probability: number) => boolean
 }
 
 export function createRandom(seed: number): Random {

@@ -113,7 +113,7 @@ export function seedInvitations(): Invitation[] {
   const doctor = shareUserCodeOf(DEMO_DOCTOR)
   const resident = shareUserCodeOf(DEMO_RESIDENT)
   return [
-    { inviterCode: doctor, inviteeName: OTHER_DOCTORS[2]!.name, inviteeRole: 'doctor', registerTime: '2025-03-08 09:41:12', certified: true, rewardPoint: 100 },
+    { inviterCode: doctor, inviteeName: OTHER_DOCTORS[2].name, inviteeRole: 'doctor', registerTime: '2025-03-08 09:41:12', certified: true, rewardPoint: 100 },
     { inviterCode: doctor, inviteeName: '王建国', inviteeRole: 'resident', registerTime: '2025-04-19 16:02:55', certified: true, rewardPoint: 100 },
     { inviterCode: doctor, inviteeName: '李秀英', inviteeRole: 'resident', registerTime: '2025-05-27 20:18:40', certified: false, rewardPoint: 0 },
     { inviterCode: resident, inviteeName: '张桂芳', inviteeRole: 'resident', registerTime: '2025-05-02 11:30:07', certified: true, rewardPoint: 50 },

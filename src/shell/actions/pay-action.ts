@@ -8,7 +8,7 @@ import { followableDestination } from '../../platform/followable'
 import { detectHost, type HostKind } from '../../platform/host'
 
 interface WeixinJSBridge {
-  invoke(name: 'getBrandWCPayRequest', params: Record<string, string>, done: (result: { err_msg?: string }) => void): void
+  invoke: (name: 'getBrandWCPayRequest', params: Record<string, string>, done: (result: { err_msg?: string }) => void) => void
 }
 
 export interface PayDeps {
@@ -27,8 +27,8 @@ function payInWeChat(bridge: WeixinJSBridge, params: Record<string, string>): Pr
 
 export function createPayAction(deps: PayDeps = {}): ActionHandler<ActionOf<'pay'>> {
   return async (a, { services }) => {
-    const orderCode = String(a.orderCode ?? '')
-    const returnTo = String(a.returnTo ?? '')
+    const orderCode = String(a.orderCode ?? '') // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number, whatever the generated type says
+    const returnTo = String(a.returnTo ?? '') // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number, whatever the generated type says
     const host = deps.host ?? detectHost()
     const bridge = (deps.bridge ?? bridgeOf)()
     if (host === 'wx' && bridge) {

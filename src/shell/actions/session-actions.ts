@@ -8,7 +8,7 @@ import type { Engine } from '../../engine'
 export interface SessionActionPorts {
   api: SessionCalls
   /** Leave the app for an absolute address (the identity provider). */
-  assign(url: string): void
+  assign: (url: string) => void
   origin?: string
 }
 
@@ -24,7 +24,7 @@ export function registerSessionActions(engine: Engine, { api, assign, origin = l
   engine.registerAction('logout', async (action, { services }) => {
     const role = clientRole()
     await logout(api)
-    if (action.switchAccount === true) return assign(loginUrl({ role, redirectUri: appAddress(HOME_OF[role]) }))
+    if (action.switchAccount === true) { assign(loginUrl({ role, redirectUri: appAddress(HOME_OF[role]) })); return; }
     services.navigate(typeof action.to === 'string' && action.to ? action.to : HOME_OF[role], { replace: true })
   })
 }

@@ -6,16 +6,16 @@ import { emitAppEvent } from '../app-events'
 
 /** Who is using the app, from the session (passed in, so this lazy module does not pull the session apart from the entry). */
 export interface ChatIdentity {
-  loggedIn(): boolean
-  cachedAccountCode(): string | undefined
-  accountCode(): Promise<string>
-  userToken(): string | undefined
+  loggedIn: () => boolean
+  cachedAccountCode: () => string | undefined
+  accountCode: () => Promise<string>
+  userToken: () => string | undefined
 }
 
 export interface ChatService {
-  room(chatCode: string): Promise<ChatRoom>
+  room: (chatCode: string) => Promise<ChatRoom>
   /** Open the socket on the chat paths, close it on any other (SPEC §4). */
-  follow(path: string): void
+  follow: (path: string) => void
 }
 
 /**

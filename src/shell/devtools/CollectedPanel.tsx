@@ -29,7 +29,10 @@ export function CollectedPanel({ tools }: { tools: Required<Pick<MockTools, 'col
       <List>
         <List.Item>
           <Button size="small" onClick={refresh}>{w.refresh}</Button>{' '}
-          <Button size="small" onClick={() => (tools.clearCollected(), refresh())}>{w.clearCollected}</Button>
+          <Button size="small" onClick={() => {
+          tools.clearCollected()
+          refresh()
+        }}>{w.clearCollected}</Button>
         </List.Item>
       </List>
       {section(w.events, collected.events)}

@@ -22,7 +22,7 @@ enableAntdMobileOnReact19()
 
 /** The developer-tools panel: switch environment, jump to a path, and (with the embedded backend) inject faults. */
 /** `engine`: the app's, for checking a pasted config against what it has registered (absent in some tests). */
-export function DevTools({ navigate, engine }: { navigate(path: string): void; engine?: Engine }) {
+export function DevTools({ navigate, engine }: { navigate: (path: string) => void; engine?: Engine }) {
   const [open, setOpen] = useState(false)
   const [path, setPath] = useState('')
   const tools = mockTools()
@@ -45,7 +45,10 @@ export function DevTools({ navigate, engine }: { navigate(path: string): void; e
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>
         </List>
-        {engine && <PastedScreenPanel engine={engine} navigate={(to) => (setOpen(false), navigate(to))} />}
+        {engine && <PastedScreenPanel engine={engine} navigate={(to) => {
+            setOpen(false)
+            navigate(to)
+          }} />}
         {tools && <NativeAppPanel />}
         {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
         {tools?.reviewCertification && <ReviewPanel review={tools.reviewCertification} />}

@@ -11,7 +11,7 @@ export const devToolsShow = (hostname = location.hostname) => environmentOfHost(
  * (so a uat build can still switch environment). Once its switcher has chosen an environment it stays, even
  * production, so choosing production never hides the way back. It is its own chunk, loaded only where it shows.
  */
-export function DevToolsMount({ navigate }: { navigate(path: string): void }) {
+export function DevToolsMount({ navigate }: { navigate: (path: string) => void }) {
   const engine = useEngine()
   if (!devToolsShow()) return null
   return (

@@ -15,7 +15,7 @@ const APPS: ReadonlyArray<{ app: FakeAppKind; label: string; version: string }> 
  * Play the doctor or resident app at a version (the fake native bridge): for example the doctor app at 3.0.9,
  * below the 3.1.0 its login page needs. The choice holds for this tab; the page reloads to start as that app.
  */
-export function NativeAppPanel({ reload = () => window.location.reload() }: { reload?(): void }) {
+export function NativeAppPanel({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const chosen = chosenFakeApp()
   const [app, setApp] = useState<FakeAppKind | ''>(chosen?.app ?? '')
   const [version, setVersion] = useState(chosen?.version ?? '')

@@ -10,7 +10,7 @@ const FIELD = 'edu-devtools-pasted-config'
 type Outcome = { problems: Array<Pick<Problem, 'path' | 'message'>> } | undefined
 
 /** Paste a screen config, see its mistakes by JSON path, or draw it at /debug/pasted when it has none. */
-export function PastedScreenPanel({ engine, navigate }: { engine: Engine; navigate(path: string): void }) {
+export function PastedScreenPanel({ engine, navigate }: { engine: Engine; navigate: (path: string) => void }) {
   const [text, setText] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const check = async () => {
@@ -18,7 +18,7 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
     try {
       config = JSON.parse(text)
     } catch (e) {
-      return setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] })
+      setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] }); return;
     }
     const loaded = await checkRemoteScreen(config, 'pasted', engine)
     setOutcome({ problems: loaded.problems })

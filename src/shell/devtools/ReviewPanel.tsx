@@ -4,7 +4,7 @@ import { devtoolsWording } from './wording'
 const w = devtoolsWording
 
 /** The embedded backend's reviewer: approve or reject every certification waiting for review. */
-export function ReviewPanel({ review }: { review(decision: 'approve' | 'reject'): number }) {
+export function ReviewPanel({ review }: { review: (decision: 'approve' | 'reject') => number }) {
   const decide = (decision: 'approve' | 'reject') => {
     const decided = review(decision)
     Toast.show({ content: decided ? w.reviewed.replace('{n}', String(decided)) : w.nothingPending })

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import { DevTools } from './DevTools'
 import { devToolsShow } from './DevToolsMount'
+import { settle } from '../../engine/testing'
 
 enableAntdMobileOnReact19()
 
@@ -13,7 +14,7 @@ describe('developer tools', () => {
     fireEvent.click(screen.getByRole('button', { name: '调试' }))
     const input = await screen.findByPlaceholderText('/integral/detail')
     fireEvent.change(input, { target: { value: 'integral/detail' } })
-    await act(async () => fireEvent.click(screen.getByText('前往')))
+    await settle(() => fireEvent.click(screen.getByText('前往')))
     expect(await screen.findByText('没有pathname或者pathname不合法')).toBeTruthy()
     expect(navigate).not.toHaveBeenCalled()
     fireEvent.change(input, { target: { value: '/integral/detail' } })
@@ -28,7 +29,7 @@ describe('developer tools', () => {
         callNames: () => ['points.bills'],
         faults: () => ({ ...faults }),
         injectFault: (n: string, f: unknown) => void (faults[n] = f),
-        clearFaults: () => void Object.keys(faults).forEach((k) => delete faults[k]),
+        clearFaults: () => Object.keys(faults).forEach((k) => delete faults[k]),
       },
     })
     render(<DevTools navigate={() => undefined} />)

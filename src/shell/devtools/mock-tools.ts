@@ -8,24 +8,24 @@ export type PanelFault =
   | { kind: 'network' }
 
 export interface MockTools {
-  callNames(): string[]
-  faults(): Record<string, PanelFault>
-  injectFault(callName: string, fault: PanelFault): void
-  clearFaults(callName?: string): void
+  callNames: () => string[]
+  faults: () => Record<string, PanelFault>
+  injectFault: (callName: string, fault: PanelFault) => void
+  clearFaults: (callName?: string) => void
   /** Usage events and error reports the embedded backend collected. */
   collected?(): { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
-  clearCollected?(): void
+  clearCollected?: () => void
   /** Approve or reject the certifications waiting for review; answers how many were decided. */
-  reviewCertification?(decision: 'approve' | 'reject'): number
+  reviewCertification?: (decision: 'approve' | 'reject') => number
   /** The embedded backend's chat socket. */
   socket?: SocketTools
 }
 
 export interface SocketTools {
-  drop(): void
+  drop: () => void
   faults(): { silentHeartbeats: boolean; replyDelayMs: number }
-  setFaults(faults: { silentHeartbeats?: boolean; replyDelayMs?: number }): void
-  connections(): number
+  setFaults: (faults: { silentHeartbeats?: boolean; replyDelayMs?: number }) => void
+  connections: () => number
 }
 
 export function mockTools(): MockTools | undefined {

@@ -1,15 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEngine } from '../../engine/testing'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import { PastedScreenPanel } from './PastedScreenPanel'
 import { readPastedScreen } from './pasted-screen'
+import { settle } from '../../engine/testing'
 
 enableAntdMobileOnReact19()
 
 const paste = async (text: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: '页面配置' }), { target: { value: text } })
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: '检查并渲染' })))
+  await settle(() => fireEvent.click(screen.getByRole('button', { name: '检查并渲染' })))
 }
 
 describe('the 调试 panel\'s pasted config', () => {

@@ -24,7 +24,7 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
     }
   }, [wanted, codes.length])
   const text = tree ? labelsOf(tree, codes).join(' ') : ''
-  const placeholder = uiSchema?.['ui:placeholder'] as string | undefined
+  const placeholder = uiSchema?.['ui:placeholder']
   return (
     <>
       <PickerRow
@@ -41,7 +41,7 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
         }}
       />
       <CascadePicker
-        title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
+        title={(uiSchema?.['ui:title']) ?? title ?? schema.title}
         visible={open}
         popupClassName={popupClassOf(fieldPathId.$id)}
         destroyOnClose

@@ -30,7 +30,8 @@ function choicesOf(data: unknown, labelKey: string, valueKey: string): Choice[] 
  * once they load (a remembered street of another district).
  */
 export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: RemotePreset }) {
-  const { fieldPathId, formData, onChange, registry, uiSchema, disabled, readonly, rawErrors, schema, title } = props
+  const formData: unknown = props.formData
+  const { fieldPathId, onChange, registry, uiSchema, disabled, readonly, rawErrors, schema, title } = props
   const options = getUiOptions(uiSchema) as RemoteSelectOptions & { placeholder?: string }
   const context = formContextOf(registry)
   const parentValue = useFieldValue(context.store, options.parent)
@@ -83,7 +84,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
         onOpen={openPicker}
       />
       <Picker
-        title={(uiSchema?.['ui:title'] as string | undefined) ?? title ?? schema.title}
+        title={(uiSchema?.['ui:title']) ?? title ?? schema.title}
         visible={open}
         popupClassName={popupClassOf(fieldPathId.$id)}
         destroyOnClose

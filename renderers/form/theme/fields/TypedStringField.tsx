@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core'
 import { getUiOptions, type FieldPathList, type FieldProps } from '@rjsf/utils'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { formContextOf } from '../../form-context'
 
 const { StringField } = getDefaultRegistry().fields
@@ -35,7 +35,9 @@ export function TypedStringField(props: FieldProps) {
   const pending = useRef<{ value: unknown; path: FieldPathList } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(props)
-  latest.current = props
+  useLayoutEffect(() => {
+    latest.current = props
+  })
   const id = props.fieldPathId.$id
 
   const commit = useCallback(() => {
@@ -44,7 +46,7 @@ export function TypedStringField(props: FieldProps) {
     context.pending.delete(id)
     if (!change) return
     pending.current = null
-    latest.current.onChange(change.value as string, change.path)
+    latest.current.onChange(change.value, change.path)
   }, [context, id])
 
   const onChange = useCallback(
@@ -68,7 +70,7 @@ export function TypedStringField(props: FieldProps) {
   return (
     <StringField
       {...props}
-      formData={draft ? draft.value : props.formData}
+      formData={draft ? draft.value : (props.formData as unknown)}
       onChange={onChange}
       onBlur={(fieldId, value) => {
         commit()

@@ -6,7 +6,7 @@ import { PickerRow, popupClassOf } from './PickerRow'
 /** One choice from a list, in antd-mobile's bottom picker; choices are addressed by index, as in RadioWidget. */
 export function SelectWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label, registry }: WidgetProps) {
   const [open, setOpen] = useState(false)
-  const choices = options.enumOptions ?? []
+  const choices = useMemo(() => options.enumOptions ?? [], [options.enumOptions])
   const index = enumOptionsIndexForValue(value, choices)
   const chosen = typeof index === 'string' ? choices[Number(index)] : undefined
   // Stable arrays: antd-mobile's picker resets its wheel when these change identity.

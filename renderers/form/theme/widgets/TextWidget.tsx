@@ -27,7 +27,7 @@ export function TextInput({ id, value, onChange, onBlur, onFocus, placeholder, d
       placeholder={placeholder || formText(registry, 'inputPlaceholder')}
       disabled={disabled}
       readOnly={readonly}
-      autoFocus={autofocus}
+      autoFocus={autofocus} // eslint-disable-line jsx-a11y/no-autofocus -- only when the screen's config asks for it (ui:autofocus)
       aria-invalid={rawErrors?.length ? true : undefined}
       onChange={(text) => onChange(fromText(text, options.emptyValue))}
       onBlur={() => onBlur(id, value)}
