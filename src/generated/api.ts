@@ -3600,6 +3600,10 @@ export interface UserSettings {
 export interface VideoUploadRequest {
   title: string;
   /**
+   * What the video is about (optional).
+   */
+  description?: string;
+  /**
    * The file part (the backend reads its name).
    */
   file: string;
