@@ -253,6 +253,13 @@ export interface ApiEntities {
   EncyclopediaEntry?: EncyclopediaEntry;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
+  ExamAttempt?: ExamAttempt;
+  ExamCentreDetailQuery?: ExamCentreDetailQuery;
+  ExamCentreDetail?: ExamCentreDetail;
+  ExamCentreListQuery?: ExamCentreListQuery;
+  ExamCentreList?: ExamCentreList;
+  ExamCentreRecords?: ExamCentreRecords;
+  ExamCertificate?: ExamCertificate;
   ExamList?: ExamList;
   ExamPaper?: ExamPaper;
   ExamResultQuery?: ExamResultQuery;
@@ -1507,6 +1514,172 @@ export interface ErrorReport {
    */
   at: number;
   [k: string]: unknown;
+}
+/**
+ * One attempt handed in, with its score.
+ */
+export interface ExamAttempt {
+  recordId: string;
+  paperId: string;
+  title: string;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  passed: boolean;
+  /**
+   * Credit the attempt earned (0 unless passed).
+   */
+  credit: number;
+  submitTime: number;
+  usedSeconds: number;
+}
+/**
+ * Which exam paper.
+ */
+export interface ExamCentreDetailQuery {
+  paperId: string;
+}
+/**
+ * One exam of the exam centre: its rules, the caller's standing and attempts.
+ */
+export interface ExamCentreDetail {
+  paperId: string;
+  title: string;
+  /**
+   * todo: may be taken; ongoing: an attempt is open; finished: passed, closed or out of attempts.
+   */
+  state: "todo" | "ongoing" | "finished";
+  stateLabel: "未参加" | "待重考" | "进行中" | "已通过" | "未通过" | "已截止";
+  questionCount: number;
+  durationMinutes: number;
+  totalScore: number;
+  passScore: number;
+  credit: number;
+  /**
+   * When the exam window opens (ms).
+   */
+  startTime: number;
+  /**
+   * The deadline: the window closes (ms).
+   */
+  endTime: number;
+  attemptsUsed: number;
+  maxAttempts: number;
+  attemptsLeft: number;
+  bestScore: number | null;
+  passed: boolean;
+  creditEarned: number;
+  /**
+   * The passed attempt whose certificate shows.
+   */
+  certificateRecordId: string | null;
+  /**
+   * The attempt in progress.
+   */
+  openRecordId: string | null;
+  /**
+   * When the attempt in progress is handed in automatically (ms).
+   */
+  openDeadline: number | null;
+  intro: string;
+  rules: string[];
+  institute: string;
+  creditType: string;
+  canStart: boolean;
+  startText: "开始考试" | "继续考试" | "重新考试";
+  /**
+   * Why it cannot be started; empty when it can.
+   */
+  blockedReason: string;
+  attempts: ExamAttempt[];
+}
+/**
+ * Which exams: by state, or all when empty.
+ */
+export interface ExamCentreListQuery {
+  state?: "" | "todo" | "ongoing" | "finished";
+}
+/**
+ * The exams of the exam centre with the caller's standing, and a summary.
+ */
+export interface ExamCentreList {
+  records: {
+    paperId: string;
+    title: string;
+    /**
+     * todo: may be taken; ongoing: an attempt is open; finished: passed, closed or out of attempts.
+     */
+    state: "todo" | "ongoing" | "finished";
+    stateLabel: "未参加" | "待重考" | "进行中" | "已通过" | "未通过" | "已截止";
+    questionCount: number;
+    durationMinutes: number;
+    totalScore: number;
+    passScore: number;
+    credit: number;
+    /**
+     * When the exam window opens (ms).
+     */
+    startTime: number;
+    /**
+     * The deadline: the window closes (ms).
+     */
+    endTime: number;
+    attemptsUsed: number;
+    maxAttempts: number;
+    attemptsLeft: number;
+    bestScore: number | null;
+    passed: boolean;
+    creditEarned: number;
+    /**
+     * The passed attempt whose certificate shows.
+     */
+    certificateRecordId: string | null;
+    /**
+     * The attempt in progress.
+     */
+    openRecordId: string | null;
+    /**
+     * When the attempt in progress is handed in automatically (ms).
+     */
+    openDeadline: number | null;
+  }[];
+  summary: {
+    todoCount: number;
+    ongoingCount: number;
+    passedCount: number;
+    creditEarned: number;
+  };
+}
+/**
+ * One page of the caller's attempts handed in, newest first.
+ */
+export interface ExamCentreRecords {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ExamAttempt[];
+}
+/**
+ * A passed attempt's certificate of continuing medical education.
+ */
+export interface ExamCertificate {
+  recordId: string;
+  paperId: string;
+  certificateNo: string;
+  holder: string;
+  hospitalName: string;
+  examTitle: string;
+  score: number;
+  totalScore: number;
+  credit: number;
+  creditType: string;
+  institute: string;
+  issueTime: number;
+  /**
+   * The certificate as a picture.
+   */
+  imageUrl: string;
 }
 /**
  * The exam papers a doctor may take, with his best score.
@@ -3427,6 +3600,10 @@ export interface UserSettings {
 export interface VideoUploadRequest {
   title: string;
   /**
+   * What the video is about (optional).
+   */
+  description?: string;
+  /**
    * The file part (the backend reads its name).
    */
   file: string;
@@ -3594,6 +3771,10 @@ export interface CallMap {
   'exam.result': { request: ExamResultQuery; response: ExamResult }
   'exam.start': { request: ExamStartRequest; response: ExamPaper }
   'exam.submit': { request: ExamSubmitRequest; response: ExamResult }
+  'examCentre.certificate': { request: ExamResultQuery; response: ExamCertificate }
+  'examCentre.detail': { request: ExamCentreDetailQuery; response: ExamCentreDetail }
+  'examCentre.list': { request: ExamCentreListQuery; response: ExamCentreList }
+  'examCentre.records': { request: PagingQuery; response: ExamCentreRecords }
   'family.add': { request: FamilyMemberForm; response: FamilyMemberRef }
   'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }

@@ -6,6 +6,7 @@ import { createFaultRegistry, type FaultRegistry } from './faults'
 import { IDP_LOGIN_PATH, idpPageHtml, isIdpPath, openSession, roleOf, safeRedirect, tokenCookie } from './idp'
 import { createStore, type MockStore, type Persistence } from './store'
 import { createMockSocketServer, type MockSocketServer } from './socket'
+import { mediaResponse, memoryUploads, UPLOADED_MEDIA_PATH, type UploadedFiles } from './uploads'
 
 // The embedded backend: a store, the injected faults, and the MSW handlers that answer over them.
 export interface MockBackend {
@@ -16,6 +17,8 @@ export interface MockBackend {
   handlers: RequestHandler[]
   /** The chat socket: `socket.handler` goes to msw beside `handlers`; its faults. */
   socket: MockSocketServer
+  /** The files uploaded (videos). */
+  uploads: UploadedFiles
   /** Back to the seed, with no faults. */
   reset: () => void
 }
@@ -28,6 +31,8 @@ export interface MockBackendOptions {
   collectorStorage?: Storage
   /** Where the socket's faults are kept (sessionStorage in the browser); memory when absent. */
   socketStorage?: Storage
+  /** Where uploaded files are kept (IndexedDB in the browser); memory when absent. */
+  uploads?: UploadedFiles
   now?: () => Date
 }
 
@@ -37,6 +42,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const faults = createFaultRegistry(options.faultStorage)
   const collector = createCollector(options.collectorStorage)
   const socket = createMockSocketServer(store, now, options.socketStorage)
+  const uploads = options.uploads ?? memoryUploads()
   const matched = new WeakMap<Request, MatchedCall>()
 
   const api = http.all(
@@ -47,7 +53,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     ({ request }) => {
       const call = matched.get(request) ?? matchCall(request.method, new URL(request.url))
-      return call && dispatch(call, request, { store, faults, now, collector })
+      return call && dispatch(call, request, { store, faults, now, collector, uploads })
     },
   )
 
@@ -71,13 +77,25 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
   )
 
+  // An uploaded video as its player asks for it (a byte range at a time); gone files answer 404.
+  const media = http.get(
+    ({ request }) => new URL(request.url).pathname.startsWith(UPLOADED_MEDIA_PATH),
+    async ({ request }) => {
+      const code = decodeURIComponent(new URL(request.url).pathname.slice(UPLOADED_MEDIA_PATH.length))
+      const file = await uploads.get(code)
+      return file ? mediaResponse(file, request.headers.get('Range')) : new Response(null, { status: 404 })
+    },
+  )
+
   return {
     store,
     faults,
     collector,
-    handlers: [api, idpLogin, idpPage],
+    handlers: [api, idpLogin, idpPage, media],
     socket,
+    uploads,
     reset() {
+      void uploads.clear()
       store.reset()
       faults.clear()
       socket.setFaults({ silentHeartbeats: false, replyDelayMs: 0 })

@@ -14,6 +14,7 @@ import { hasStreetIndex } from './regions'
 import { webStoragePersistence } from './store'
 import type { MockState } from './state'
 import type { SocketFaults } from './socket'
+import { indexedDbUploads } from './uploads'
 
 // The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
@@ -57,7 +58,7 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage, socketStorage: sessionStorage })
+  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage, socketStorage: sessionStorage, uploads: indexedDbUploads('edu.mock-api.uploads') })
   return backend
 }
 

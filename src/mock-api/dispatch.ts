@@ -9,6 +9,7 @@ import { MockApiError, errors } from './errors'
 import type { Fault, FaultRegistry } from './faults'
 import { callHandlers } from './handlers'
 import type { MockStore } from './store'
+import type { UploadedFiles } from './uploads'
 
 // One named call, as a real backend would take it: injected fault first (it stands for the network or the
 // server falling over), then the gateway's signature check, the login check, the payload check, the call.
@@ -17,6 +18,8 @@ export interface DispatchDeps {
   faults: FaultRegistry
   now: () => Date
   collector?: Collector
+  /** Where uploaded files are kept (memory when absent). */
+  uploads?: UploadedFiles
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -49,12 +52,13 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   }
   const identity = identify(request, state)
   if (matched.spec.auth === 'login' && !identity) throw errors.notLoggedIn()
-  const args = await readArgs(request, url, matched.spec, matched.params)
+  const files = new Map<string, Blob>()
+  const args = await readArgs(request, url, matched.spec, matched.params, files)
   if (args instanceof MockApiError) throw args
   const handler = callHandlers[matched.name]
   if (!handler) throw errors.notImplemented(matched.name)
   const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
-  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector, streaming })
+  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector, streaming, files, uploads: deps.uploads })
 }
 
 export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {

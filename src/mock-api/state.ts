@@ -367,4 +367,6 @@ export interface MockUploadedVideo {
   fileName: string
   size: number
   uploadTime: number
+  /** What the uploader wrote about it (optional on the upload form). */
+  description?: string
 }

@@ -106,6 +106,11 @@ export const specRoutes: readonly SpecRoute[] = [
   // The demo doctor's past attempt (seed/exams.ts); client=doctor has the identity provider offer him first.
   { path: '/special/exam/result?recordId=ER000001&client=doctor', access: 'login', shows: '考试结果' },
   { path: '/special/exam/answerSheet?recordId=ER000001&client=doctor', access: 'login', shows: '解析' },
+  // The exam centre (/center/exam/*, sub-paths chosen in src/api/ASSUMPTIONS.md): the demo doctor's passed attempt ER000001.
+  { path: '/center/exam/list', access: 'doctor', shows: '待参加' },
+  { path: '/center/exam/detail/EX2025004', access: 'doctor', shows: '继续考试' },
+  { path: '/center/exam/record', access: 'doctor', shows: '多癌种早筛项目培训考核' },
+  { path: '/center/exam/certificate/ER000001', access: 'doctor', shows: '证书编号' },
   // User homepages: the demo doctor 陈立新's.
   ...['/user/homepage/', '/user/homepage/fans/', '/user/homepage/follow/', '/user/homepage/academic/', '/user/homepage/case/',
     '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(

@@ -34,12 +34,16 @@ function propertySchema(schema: JsonSchema | undefined, key: string): JsonSchema
   return typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** A form's file parts are checked by name; the files themselves go to `files` for the handler to keep. */
+async function readBody(request: Request, files?: Map<string, Blob>): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData()
     const out: Record<string, unknown> = {}
-    form.forEach((value, key) => (out[key] = typeof value === 'string' ? value : value.name))
+    form.forEach((value, key) => {
+      if (typeof value !== 'string') files?.set(key, value)
+      out[key] = typeof value === 'string' ? value : value.name
+    })
     return out
   }
   const text = await request.text()
@@ -47,7 +51,7 @@ async function readBody(request: Request): Promise<unknown> {
   return JSON.parse(text) as unknown
 }
 
-export async function readArgs(request: Request, url: URL, spec: CallSpec, params: Record<string, string>): Promise<Args | MockApiError> {
+export async function readArgs(request: Request, url: URL, spec: CallSpec, params: Record<string, string>, files?: Map<string, Blob>): Promise<Args | MockApiError> {
   const schema = spec.request ? schemaById(spec.request) : undefined
   const declared = (key: string) => schema?.properties?.[key] !== undefined
   let args: Args
@@ -57,7 +61,7 @@ export async function readArgs(request: Request, url: URL, spec: CallSpec, param
     args = query
   } else {
     try {
-      const body = await readBody(request)
+      const body = await readBody(request, files)
       args = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? { ...(body as Record<string, unknown>) } : {}
     } catch {
       return errors.badPayload('请求体不是合法的 JSON')

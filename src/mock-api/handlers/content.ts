@@ -7,6 +7,7 @@ import { errors } from '../errors'
 import type { MockComment, MockDoctorArticle } from '../state'
 import { avatarDataUri } from '../seed/photo'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { findUploadedVideo, uploadedVideoPiece } from './uploaded-video'
 
 // Content detail pages. Any id answers with a deterministic piece of that kind; the id is read from
 // whichever parameter the page sends (id, contentId, contentCode, caseId, videoCode...). Seeded pieces and the
@@ -127,13 +128,19 @@ function baseLikes(context: CallContext, type: string, id: string): number {
 function detail(kind: Kind): CallHandler {
   return (context) => {
     const id = contentId(context)
+    const type = contentTypeOf[kind]
+    const answer = <P extends { id: string; likeCount: number }>(piece: P, extra: object) => {
+      const commentCount = seededComments(type, piece.id, context.now).length + (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
+      return { ...piece, ...extra, contentType: type, ...reactionOf(context, type, piece.id, piece.likeCount), commentCount, allowComment: kind !== 'live' }
+    }
+    // A video uploaded in the app plays its own file (handlers/uploaded-video.ts).
+    const uploaded = kind === 'video' ? findUploadedVideo(context, id) : undefined
+    if (uploaded) return uploadedVideoPiece(context, uploaded).then((piece) => answer(piece, {}))
     const mine = kind === 'article' ? findPublished(context, id) : kind === 'popularScience' ? findPublished(context, id, 'popular') : undefined
     const piece = mine ? published(mine) : (seeded(id, context.now) ?? generated(kind, id, context.now))
-    const type = contentTypeOf[kind]
-    const commentCount = seededComments(type, piece.id, context.now).length + (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
     const video = kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? playableVideo(piece.id) : {}
     const live = kind === 'live' ? liveState(piece.id, context.now) : {}
-    return { ...piece, ...video, ...live, contentType: type, ...reactionOf(context, type, piece.id, piece.likeCount), commentCount, allowComment: kind !== 'live' }
+    return answer(piece, { ...video, ...live })
   }
 }
 

@@ -4,6 +4,7 @@ import type { Identity } from '../checks/identity'
 import { errors } from '../errors'
 import type { MockStore } from '../store'
 import type { MockAccount } from '../state'
+import type { UploadedFiles } from '../uploads'
 
 export interface CallContext {
   call: string
@@ -18,6 +19,10 @@ export interface CallContext {
   collector?: Collector
   /** The client asked for text/event-stream (a handler that streams answers a Response of its own). */
   streaming?: boolean
+  /** The file parts of a multipart payload, by field name (args hold their names). */
+  files?: ReadonlyMap<string, Blob>
+  /** Where uploaded files are kept (absent in some handler tests: nothing is kept). */
+  uploads?: UploadedFiles
 }
 
 /** Answers one named call with the envelope's `data`, or throws a MockApiError. */

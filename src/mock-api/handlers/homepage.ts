@@ -65,7 +65,7 @@ export function authoredContents(state: MockState, account: MockAccount, now: Da
       id: v.contentCode,
       kind: 'video',
       title: v.title,
-      summary: v.fileName,
+      summary: v.description ?? v.fileName,
       author: account.name,
       authorTitle: details?.title ?? '',
       hospitalName: details?.hospitalName ?? '',
@@ -195,12 +195,21 @@ const uploadVideo: CallHandler = async (context) => {
   const title = text(context, 'title').trim()
   if (!title) throw errors.badPayload('title')
   const fileName = text(context, 'file')
+  const description = text(context, 'description').trim()
+  const file = context.files?.get('file')
   await new Promise((resolve) => setTimeout(resolve, VIDEO_UPLOAD_MS))
-  return context.store.update((state) => {
-    const contentCode = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
-    state.uploadedVideos = [{ contentCode, authorAccountCode: uploader.accountCode, title, fileName, size: Number(text(context, 'size') || 0), uploadTime: context.now.getTime() }, ...(state.uploadedVideos ?? [])]
-    return { contentCode, title, fileName, accountCode: uploader.accountCode }
+  const contentCode = context.store.update((state) => {
+    const code = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
+    const size = file?.size ?? Number(text(context, 'size') || 0)
+    state.uploadedVideos = [
+      { contentCode: code, authorAccountCode: uploader.accountCode, title, fileName, size, uploadTime: context.now.getTime(), ...(description ? { description } : {}) },
+      ...(state.uploadedVideos ?? []),
+    ]
+    return code
   })
+  // The file itself, for its detail page to play (handlers/uploaded-video.ts).
+  if (file) await context.uploads?.put(contentCode, file)
+  return { contentCode, title, fileName, accountCode: uploader.accountCode }
 }
 
 export const homepageHandlers: Record<string, CallHandler> = {

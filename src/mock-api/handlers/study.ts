@@ -15,7 +15,7 @@ function paperOf(record: MockExamRecord): SeedPaper {
   return paper
 }
 
-const totalOf = (paper: SeedPaper) => paper.questions.reduce((sum, q) => sum + q.score, 0)
+export const totalOf = (paper: SeedPaper) => paper.questions.reduce((sum, q) => sum + q.score, 0)
 
 /** What was answered, as letters sorted ('CA' and ['A','C'] are both 'AC'). */
 function normalise(value: unknown): string {
@@ -23,18 +23,26 @@ function normalise(value: unknown): string {
   return parts.filter((p): p is string => typeof p === 'string' && letters.includes(p)).sort().join('')
 }
 
-function scoreOf(paper: SeedPaper, answers: Record<string, string>) {
+export function scoreOf(paper: SeedPaper, answers: Record<string, string>) {
   const correct = paper.questions.filter((q) => answers[q.id] === q.answer)
   return { score: correct.reduce((sum, q) => sum + q.score, 0), correctCount: correct.length }
 }
 
 /** The attempts so far: the seed's past one until the first write. */
-function examRecords(context: CallContext, state: MockState = context.store.state): Record<string, MockExamRecord> {
+export function examRecords(context: CallContext, state: MockState = context.store.state): Record<string, MockExamRecord> {
   return state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
 }
 
-function recordsOf(context: CallContext, accountCode: string): MockExamRecord[] {
+export function recordsOf(context: CallContext, accountCode: string): MockExamRecord[] {
   return Object.values(examRecords(context)).filter((r) => r.accountCode === accountCode)
+}
+
+const DAY = 86_400_000
+
+/** When a paper may be taken: its window around the seed's `now` (midnight to midnight). */
+export function paperWindow(paper: SeedPaper, now: Date): { startTime: number; endTime: number } {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
+  return { startTime: midnight - paper.opensDaysAgo * DAY, endTime: midnight + (paper.closesInDays + 1) * DAY - 1000 }
 }
 
 const options = (q: SeedQuestion) => q.options.map((label, i) => ({ value: letters[i], label: `${letters[i]}. ${label}` }))
@@ -67,13 +75,21 @@ const start: CallHandler = (context) => {
   const paper = findPaper(text(context, 'paperId'))
   if (!paper) throw errors.notFound('试卷')
   const now = context.now.getTime()
-  const open = recordsOf(context, doctor.accountCode).find((r) => r.paperId === paper.paperId && !r.answers && r.deadline > now)
+  const mine = recordsOf(context, doctor.accountCode).filter((r) => r.paperId === paper.paperId)
+  const open = mine.find((r) => !r.answers && r.deadline > now)
+  // The exam centre's rules: a paper is taken inside its window and at most maxAttempts times.
+  if (!open && now > paperWindow(paper, context.now).endTime) throw errors.forbidden('考试已截止')
+  if (!open && mine.filter((r) => r.answers).length >= paper.maxAttempts) throw errors.forbidden('考试次数已用完')
   const record =
     open ??
     context.store.update((state) => {
-      const recordId = `ER${String(state.serial + 1).padStart(6, '0')}`
+      const records = (state.examRecords ??= examRecords(context, state))
+      // The seed's attempts hold the first numbers: skip to a free one.
+      let n = state.serial + 1
+      while (Object.hasOwn(records, `ER${String(n).padStart(6, '0')}`)) n++
+      const recordId = `ER${String(n).padStart(6, '0')}`
       const created: MockExamRecord = { recordId, paperId: paper.paperId, accountCode: doctor.accountCode, startTime: now, deadline: now + paper.durationMinutes * 60_000 }
-      ;(state.examRecords ??= examRecords(context, state))[recordId] = created
+      records[recordId] = created
       return created
     })
   return {
@@ -89,7 +105,7 @@ const start: CallHandler = (context) => {
   }
 }
 
-function ownRecord(context: CallContext): MockExamRecord {
+export function ownRecord(context: CallContext): MockExamRecord {
   const doctor = me(context)
   const record = examRecords(context)[text(context, 'recordId')]
   if (!record || record.accountCode !== doctor.accountCode) throw errors.notFound('考试记录')

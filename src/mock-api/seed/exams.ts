@@ -22,6 +22,11 @@ export interface SeedPaper {
   passScore: number
   /** Continuing-education credit a pass earns. */
   credit: number
+  /** The exam window (exam centre): opened this many days before `now`, closes this many days after (negative: closed). */
+  opensDaysAgo: number
+  closesInDays: number
+  /** Attempts allowed; the best score counts. */
+  maxAttempts: number
   questions: SeedQuestion[]
 }
 
@@ -35,6 +40,9 @@ export const SEED_PAPERS: readonly SeedPaper[] = [
     durationMinutes: 20,
     passScore: 60,
     credit: 2,
+    opensDaysAgo: 40,
+    closesInDays: 38,
+    maxAttempts: 3,
     questions: [
       q('1', 'single', '诊室血压诊断高血压的标准是？', ['≥130/80 mmHg', '≥140/90 mmHg', '≥135/85 mmHg', '≥150/90 mmHg'], 'B', '非同日 3 次诊室血压收缩压 ≥140 mmHg 和（或）舒张压 ≥90 mmHg 可诊断高血压。'),
       q('2', 'single', '家庭血压监测诊断高血压的标准是？', ['≥140/90 mmHg', '≥130/80 mmHg', '≥135/85 mmHg', '≥125/75 mmHg'], 'C', '家庭血压平均值 ≥135/85 mmHg 对应诊室血压 140/90 mmHg。'),
@@ -55,6 +63,9 @@ export const SEED_PAPERS: readonly SeedPaper[] = [
     durationMinutes: 10,
     passScore: 30,
     credit: 1,
+    opensDaysAgo: 60,
+    closesInDays: 18,
+    maxAttempts: 3,
     questions: [
       q('1', 'single', '肺癌高危人群筛查推荐的方法是？', ['胸部 X 线', '低剂量螺旋 CT', '痰细胞学', '肿瘤标志物'], 'B', '低剂量螺旋 CT 是肺癌筛查的推荐方法。'),
       q('2', 'single', '结直肠癌社区初筛常用？', ['免疫法大便潜血检测', '腹部 B 超', '腹部 CT', '血常规'], 'A', '免疫法大便潜血检测结合风险评估问卷是社区初筛的常用方法，阳性者做结肠镜。'),
@@ -62,6 +73,60 @@ export const SEED_PAPERS: readonly SeedPaper[] = [
       q('4', 'single', '肺部 8 mm 纯磨玻璃结节首次发现后一般建议？', ['立即手术', '3 个月后复查薄层 CT', '不需要随访', '立即穿刺活检'], 'B', '纯磨玻璃结节多进展缓慢，首次发现后 3 个月复查以排除炎症。'),
       q('5', 'single', '乳腺癌筛查中适合中国女性致密型乳腺的方法是？', ['乳腺超声', '乳腺钼靶单独使用', '肿瘤标志物', '胸部 CT'], 'A', '中国女性致密型乳腺比例高，乳腺超声是重要的筛查方法，可与钼靶联合。'),
     ].map((question) => ({ ...question })),
+  },
+  {
+    paperId: 'EX2025003',
+    title: '2 型糖尿病基层规范化管理考核',
+    intro: '共 5 题，满分 50 分，30 分及格。及格可获继续教育学分 1 分。',
+    durationMinutes: 10,
+    passScore: 30,
+    credit: 1,
+    opensDaysAgo: 12,
+    closesInDays: 45,
+    maxAttempts: 3,
+    questions: [
+      q('1', 'single', '2 型糖尿病的诊断标准中，空腹血糖应达到？', ['≥6.1 mmol/L', '≥7.0 mmol/L', '≥7.8 mmol/L', '≥11.1 mmol/L'], 'B', '典型症状加空腹血糖 ≥7.0 mmol/L，或随机血糖 ≥11.1 mmol/L，或 OGTT 2 小时血糖 ≥11.1 mmol/L，或 HbA1c ≥6.5%。'),
+      q('2', 'single', '多数非妊娠成人 2 型糖尿病患者的 HbA1c 控制目标是？', ['<6.0%', '<7.0%', '<8.5%', '<9.0%'], 'B', '一般成人 HbA1c 控制目标 <7.0%，老年、低血糖风险高者可适当放宽。'),
+      q('3', 'single', '无禁忌证时，2 型糖尿病的首选降糖药物是？', ['格列本脲', '二甲双胍', '阿卡波糖', '胰岛素'], 'B', '二甲双胍是 2 型糖尿病无禁忌证者的首选和基础用药。'),
+      q('4', 'multiple', '糖尿病患者每年应至少筛查的并发症有？', ['糖尿病视网膜病变', '糖尿病肾病（尿白蛋白/肌酐比值）', '糖尿病足', '骨密度'], 'ABC', '眼底、尿白蛋白/肌酐比值与 eGFR、足部检查每年至少一次；骨密度不是常规年度筛查项目。'),
+      q('5', 'single', '基层管理的 2 型糖尿病患者，血糖控制满意者的随访频率是？', ['每周 1 次', '每月 1 次', '每 3 个月 1 次', '每年 1 次'], 'C', '国家基本公共卫生服务规范要求每年至少 4 次面对面随访，即每 3 个月 1 次。'),
+    ],
+  },
+  {
+    paperId: 'EX2025004',
+    title: '家庭医生签约服务规范（2025版）考核',
+    intro: '共 5 题，满分 50 分，30 分及格。及格可获继续教育学分 1 分。',
+    durationMinutes: 30,
+    passScore: 30,
+    credit: 1,
+    opensDaysAgo: 20,
+    closesInDays: 9,
+    maxAttempts: 2,
+    questions: [
+      q('1', 'single', '家庭医生签约服务协议的服务周期一般为？', ['3 个月', '6 个月', '1 年', '3 年'], 'C', '签约服务周期原则上为 1 年，期满后可续约或另选家庭医生。'),
+      q('2', 'multiple', '家庭医生团队通常包括？', ['家庭医生', '社区护士', '公共卫生医师', '医药代表'], 'ABC', '团队由家庭医生、社区护士、公共卫生医师等组成，可有专科医生和健康管理师支持。'),
+      q('3', 'single', '重点签约人群不包括？', ['65 岁及以上老年人', '高血压、糖尿病患者', '孕产妇和 0~6 岁儿童', '20 岁健康大学生'], 'D', '重点人群包括老年人、慢病患者、孕产妇、儿童、残疾人和困难群众等。'),
+      q('4', 'single', '签约居民转诊上级医院时，家庭医生应？', ['让居民自行挂号', '通过双向转诊渠道预约并跟踪', '不再负责该居民', '只开具病历复印件'], 'B', '家庭医生通过双向转诊渠道优先预约专家号源、检查和床位，并在下转后继续管理。'),
+      q('5', 'single', '签约居民的健康档案应多久更新一次？', ['只在签约时建立', '每次诊疗和随访后及时更新', '每 5 年更新', '居民要求时才更新'], 'B', '每次诊疗、随访和体检后都应及时更新健康档案，保证信息动态连续。'),
+    ],
+  },
+  {
+    paperId: 'EX2024012',
+    title: '老年人健康管理服务规范考核',
+    intro: '共 5 题，满分 50 分，30 分及格。及格可获继续教育学分 1 分。',
+    durationMinutes: 10,
+    passScore: 30,
+    credit: 1,
+    opensDaysAgo: 90,
+    closesInDays: -15,
+    maxAttempts: 2,
+    questions: [
+      q('1', 'single', '国家基本公共卫生服务中老年人健康管理的对象是？', ['60 岁及以上', '65 岁及以上', '70 岁及以上', '80 岁及以上'], 'B', '老年人健康管理服务的对象是辖区内 65 岁及以上常住居民。'),
+      q('2', 'single', '老年人健康管理每年提供几次健康管理服务？', ['1 次', '2 次', '4 次', '12 次'], 'A', '每年为老年人提供 1 次健康管理服务，包括生活方式和健康状况评估、体格检查、辅助检查和健康指导。'),
+      q('3', 'multiple', '老年人年度健康体检的辅助检查包括？', ['血常规、尿常规', '肝功能、肾功能', '空腹血糖、血脂', '冠状动脉造影'], 'ABC', '辅助检查包括血尿常规、肝肾功能、空腹血糖、血脂、心电图和腹部 B 超。'),
+      q('4', 'single', '老年人跌倒风险评估中最重要的可干预因素是？', ['年龄', '性别', '多重用药和肌力下降', '身高'], 'C', '多重用药、肌力与平衡能力下降、居家环境是可干预的主要危险因素。'),
+      q('5', 'single', '老年人生活自理能力评估得分 0~3 分表示？', ['可自理', '轻度依赖', '中度依赖', '不能自理'], 'A', '0~3 分可自理，4~8 分轻度依赖，9~18 分中度依赖，≥19 分不能自理。'),
+    ],
   },
 ]
 
@@ -71,9 +136,17 @@ export function findPaper(paperId: string): SeedPaper | undefined {
 
 /** The demo doctor's past attempt: the screening paper, passed a week before the seed's `now`. */
 export const SEED_EXAM_RECORD_ID = 'ER000001'
+/** His attempt on the elderly-care paper, failed before its window closed. */
+export const SEED_FAILED_RECORD_ID = 'ER000002'
+/** His attempt on the family-doctor paper, started minutes ago and not handed in (进行中 in the exam centre). */
+export const SEED_OPEN_RECORD_ID = 'ER000003'
+
+const DAY = 86_400_000
 
 export function seedExamRecords(now: number, doctorAccountCode: string): Record<string, MockExamRecord> {
-  const startTime = now - 7 * 86_400_000
+  const startTime = now - 7 * DAY
+  const failedStart = now - 32 * DAY
+  const openStart = now - 4 * 60_000
   return {
     [SEED_EXAM_RECORD_ID]: {
       recordId: SEED_EXAM_RECORD_ID,
@@ -83,6 +156,22 @@ export function seedExamRecords(now: number, doctorAccountCode: string): Record<
       deadline: startTime + 10 * 60_000,
       answers: { '1': 'B', '2': 'A', '3': 'AB', '4': 'B', '5': 'A' },
       submitTime: startTime + 6 * 60_000 + 40_000,
+    },
+    [SEED_FAILED_RECORD_ID]: {
+      recordId: SEED_FAILED_RECORD_ID,
+      paperId: 'EX2024012',
+      accountCode: doctorAccountCode,
+      startTime: failedStart,
+      deadline: failedStart + 10 * 60_000,
+      answers: { '1': 'A', '2': 'A', '3': 'AB', '4': 'A', '5': 'B' },
+      submitTime: failedStart + 8 * 60_000 + 15_000,
+    },
+    [SEED_OPEN_RECORD_ID]: {
+      recordId: SEED_OPEN_RECORD_ID,
+      paperId: 'EX2025004',
+      accountCode: doctorAccountCode,
+      startTime: openStart,
+      deadline: openStart + 30 * 60_000,
     },
   }
 }
