@@ -83,6 +83,6 @@ describe('uploader with multiple', () => {
     chooseMany([png('a.png'), png('b.png')])
     await screen.findByText('b.png')
     fireEvent.click(screen.getByRole('button', { name: '上传' }))
-    await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.videoUpload', args: { title: '镜检', files: [expect.any(File), expect.any(File)] } }]))
+    await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.videoUpload', args: { title: '镜检', files: [expect.any(File) as unknown, expect.any(File) as unknown] } }]))
   })
 })

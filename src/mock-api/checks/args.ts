@@ -39,7 +39,12 @@ async function readBody(request: Request): Promise<unknown> {
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData()
     const out: Record<string, unknown> = {}
-    form.forEach((value, key) => (out[key] = typeof value === 'string' ? value : value.name))
+    // A file part is read as its name; a field sent more than once (several files) as a list.
+    form.forEach((value, key) => {
+      const read = typeof value === 'string' ? value : value.name
+      const had = out[key]
+      out[key] = had === undefined ? read : Array.isArray(had) ? [...(had as unknown[]), read] : [had, read]
+    })
     return out
   }
   const text = await request.text()
@@ -72,4 +77,15 @@ export async function readArgs(request: Request, url: URL, spec: CallSpec, param
     if (problem) return errors.badPayload(problem)
   }
   return args
+}
+
+/** The files of a multipart request by field, for handlers that keep them (read from a clone: the body is read once). */
+export async function readFiles(request: Request): Promise<Record<string, File[]>> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) return {}
+  const files: Record<string, File[]> = {}
+  const form = await request.clone().formData()
+  form.forEach((value, key) => {
+    if (typeof value !== 'string') (files[key] ??= []).push(value)
+  })
+  return files
 }

@@ -18,6 +18,8 @@ export interface CallContext {
   collector?: Collector
   /** The client asked for text/event-stream (a handler that streams answers a Response of its own). */
   streaming?: boolean
+  /** The files of a multipart request by field (an upload's handler keeps what it needs of them). */
+  files?: Record<string, File[]>
 }
 
 /** Answers one named call with the envelope's `data`, or throws a MockApiError. */
