@@ -110,7 +110,7 @@ describe('search-select field', () => {
       },
     ], { engine })
     await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
-    await act(async () => fireEvent.click(field('hospitalId')))
+    await settle(() => fireEvent.click(field('hospitalId')))
     await screen.findByRole('button', { name: '人和社区卫生服务站' }, { timeout: 10_000 })
 
     const search = screen.getByRole('searchbox', { name: '执业医院' })
@@ -118,7 +118,7 @@ describe('search-select field', () => {
     await vi.waitFor(() => expect(list.mock.calls.some((c) => c[0].name === '人')).toBe(true), { timeout: 10_000 })
     fireEvent.change(search, { target: { value: '人民' } })
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: '人和社区卫生服务站' })).toBeNull(), { timeout: 10_000 })
-    await act(async () => answerOld())
+    await settle(() => { answerOld() })
     const shownNames = () => screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(shownNames()).toEqual(['杭州市第一人民医院'])
   }, 30_000)

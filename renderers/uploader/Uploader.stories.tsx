@@ -17,3 +17,6 @@ export const Sending: Story = { args: { node: { type: 'uploader', state: 'file',
 
 /** Refuses a file over 1 MB: choose a larger one to see the message. */
 export const SizeLimit: Story = { args: { node: { type: 'uploader', state: 'file', label: '选择文件', maxSize: 1 } } }
+
+/** Several files (images and reports) kept as a list, each removable; at most 9. */
+export const Multiple: Story = { args: { node: { type: 'uploader', state: 'files', label: '添加图片或文件', hint: '支持 JPG、PNG、PDF，最多 9 个', accept: 'image/*,.pdf', multiple: true, maxCount: 9 } } }

@@ -11,16 +11,21 @@ function sizeText(bytes: number): string {
 export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
   const input = useRef<HTMLInputElement>(null)
   const chosen = useScopeValue(`state.${node.state}`)
-  const file = chosen instanceof File ? chosen : undefined
+  const files = Array.isArray(chosen) ? chosen.filter((f): f is File => f instanceof File) : []
+  const file = !node.multiple && chosen instanceof File ? chosen : undefined
   const progress = typeof node.progress === 'number' ? Math.max(0, Math.min(100, Math.round(node.progress))) : undefined
 
-  const choose = (picked: File | undefined) => {
-    if (!picked) return
-    if (node.maxSize !== undefined && picked.size > node.maxSize * 1024 * 1024) {
+  const choose = (picked: File[]) => {
+    if (picked.length === 0) return
+    if (node.maxSize !== undefined && picked.some((f) => f.size > (node.maxSize ?? 0) * 1024 * 1024)) {
       void ctx.run({ action: 'toast', text: ctx.t('uploaderTooLarge', node.maxSize) })
       return
     }
-    ctx.screen.setState(node.state, picked)
+    if (node.multiple && node.maxCount !== undefined && files.length + picked.length > node.maxCount) {
+      void ctx.run({ action: 'toast', text: ctx.t('uploaderTooMany', node.maxCount) })
+      return
+    }
+    ctx.screen.setState(node.state, node.multiple ? [...files, ...picked] : picked[0])
     void ctx.run(node.onChoose)
   }
 
@@ -36,10 +41,11 @@ export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
         type="file"
         className="edu-uploader__input"
         accept={node.accept}
+        multiple={node.multiple}
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
-          choose(event.target.files?.[0])
+          choose([...(event.target.files ?? [])])
           // The same file chosen again after a cancel is a new choice.
           event.target.value = ''
         }}
@@ -49,6 +55,25 @@ export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
           <span className="edu-uploader__name">{file.name}</span>
           <span className="edu-uploader__size">{sizeText(file.size)}</span>
         </p>
+      )}
+      {files.length > 0 && (
+        <ul className="edu-uploader__files">
+          {files.map((f, i) => (
+            <li key={`${f.name}-${String(i)}`} className="edu-uploader__file">
+              <span className="edu-uploader__name">{f.name}</span>
+              <span className="edu-uploader__size">{sizeText(f.size)}</span>
+              <button
+                type="button"
+                className="edu-uploader__remove"
+                disabled={node.disabled}
+                aria-label={ctx.t('uploaderRemove', f.name)}
+                onClick={() => ctx.screen.setState(node.state, files.filter((_, k) => k !== i))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       {node.hint && !file && <p className="edu-uploader__hint">{node.hint}</p>}
       {progress !== undefined && (

@@ -48,3 +48,41 @@ describe('uploader', () => {
     expect(screen.getByRole('progressbar', { name: '已上传 100%' })).toBeTruthy()
   })
 })
+
+describe('uploader with multiple', () => {
+  const png = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' })
+  const many = { type: 'uploader', state: 'files', label: '添加图片或文件', multiple: true, maxCount: 2 }
+
+  function chooseMany(files: File[]) {
+    const input = document.querySelector<HTMLInputElement>('.edu-uploader__input')
+    if (!input) throw new Error('no file input')
+    fireEvent.change(input, { target: { files } })
+  }
+
+  it('adds each choice to the list, removes one, and refuses more than maxCount', async () => {
+    const { recorded } = renderConfig([many])
+    await screen.findByRole('button', { name: '添加图片或文件' })
+    chooseMany([png('镜下所见1.png')])
+    chooseMany([png('镜下所见2.png')])
+    expect(await screen.findByText('镜下所见2.png')).toBeTruthy()
+    expect(screen.getByText('镜下所见1.png')).toBeTruthy()
+    chooseMany([png('镜下所见3.png')])
+    await waitFor(() => expect(recorded.toasts).toEqual([{ text: '最多选择2个文件' }]))
+    fireEvent.click(screen.getByRole('button', { name: '移除镜下所见1.png' }))
+    await waitFor(() => expect(screen.queryByText('镜下所见1.png')).toBeNull())
+    expect(screen.getByText('镜下所见2.png')).toBeTruthy()
+  })
+
+  it('sends every chosen file in one upload, as one field repeated', async () => {
+    const engine = createRendererEngine({ calls: { 'content.videoUpload': { contentCode: 'UV0002' } } })
+    const { recorded } = renderConfig(
+      [many, { type: 'button', text: '上传', press: [{ action: 'upload', id: 'files', call: 'content.videoUpload', file: '{{ state.files }}', fileField: 'files', args: { title: '镜检' } }] }],
+      { engine },
+    )
+    await screen.findByRole('button', { name: '添加图片或文件' })
+    chooseMany([png('a.png'), png('b.png')])
+    await screen.findByText('b.png')
+    fireEvent.click(screen.getByRole('button', { name: '上传' }))
+    await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.videoUpload', args: { title: '镜检', files: [expect.any(File) as unknown, expect.any(File) as unknown] } }]))
+  })
+})

@@ -29,6 +29,7 @@ import { healthTestCalls } from './catalogue/health-tests.ts'
 import { chatCalls } from './catalogue/chat.ts'
 import { aiCalls } from './catalogue/ai.ts'
 import { examCentreCalls } from './catalogue/exam-centre.ts'
+import { specialServiceCalls } from './catalogue/special-services.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -65,6 +66,7 @@ const calls = {
   ...chatCalls,
   ...aiCalls,
   ...examCentreCalls,
+  ...specialServiceCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -156,7 +156,7 @@ export interface EngineServices {
    * Send a file with other fields to a named call as multipart form data, telling `onProgress` the fraction sent
    * (0-1); `signal` stops it. Absent where the host cannot send files.
    */
-  upload?: (name: CallName, fields: Record<string, string | Blob>, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }) => Promise<unknown>
+  upload?: (name: CallName, fields: Record<string, string | Blob | readonly Blob[]>, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }) => Promise<unknown>
   /** Whether a name written in a config is a call the host can make (the catalogue's). */
   isCall: (name: string) => name is CallName
   navigate: (to: string, options?: { replace?: boolean }) => void

@@ -199,6 +199,14 @@ export interface ApiEntities {
   BankCardAddRequest?: BankCardAddRequest;
   BankCardList?: BankCardList;
   BankCard?: BankCard;
+  BronchusFile?: BronchusFile;
+  BronchusUploadDetail?: BronchusUploadDetail;
+  BronchusUploadId?: BronchusUploadId;
+  BronchusUploadItem?: BronchusUploadItem;
+  BronchusUploadPage?: BronchusUploadPage;
+  BronchusUploadQuery?: BronchusUploadQuery;
+  BronchusUploadRequest?: BronchusUploadRequest;
+  BronchusUploadResult?: BronchusUploadResult;
   CaseCard?: CaseCard;
   CaseForm?: CaseForm;
   CasePage?: CasePage;
@@ -247,6 +255,7 @@ export interface ApiEntities {
   CurrentAccount?: CurrentAccount;
   CurrentUser?: CurrentUser;
   DescriptionNotified?: DescriptionNotified;
+  DiseaseManagementQuery?: DiseaseManagementQuery;
   DoctorArticleDraft?: DoctorArticleDraft;
   DoctorArticleQuery?: DoctorArticleQuery;
   DoctorArticle?: DoctorArticle;
@@ -323,6 +332,8 @@ export interface ApiEntities {
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
   ListState?: ListState;
+  ManagedDiseaseList?: ManagedDiseaseList;
+  ManagedDisease?: ManagedDisease;
   MedbrainServiceList?: MedbrainServiceList;
   MedicalIndicatorQuery?: MedicalIndicatorQuery;
   MedicalIndicatorRecord?: MedicalIndicatorRecord;
@@ -338,6 +349,22 @@ export interface ApiEntities {
   NotificationQuery?: NotificationQuery;
   NotificationReadRequest?: NotificationReadRequest;
   Notification?: Notification;
+  NutritionAddRequest?: NutritionAddRequest;
+  NutritionAddResult?: NutritionAddResult;
+  NutritionCandidatePage?: NutritionCandidatePage;
+  NutritionCandidate?: NutritionCandidate;
+  NutritionHospitalChoiceRequest?: NutritionHospitalChoiceRequest;
+  NutritionHospitalChoice?: NutritionHospitalChoice;
+  NutritionHospitalPage?: NutritionHospitalPage;
+  NutritionHospitalQuery?: NutritionHospitalQuery;
+  NutritionHospital?: NutritionHospital;
+  NutritionJoinRequest?: NutritionJoinRequest;
+  NutritionJoinState?: NutritionJoinState;
+  NutritionResidentPage?: NutritionResidentPage;
+  NutritionResidentQuery?: NutritionResidentQuery;
+  NutritionResident?: NutritionResident;
+  NutritionScreeningForm?: NutritionScreeningForm;
+  NutritionSummary?: NutritionSummary;
   Opaque?: Opaque;
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
@@ -387,6 +414,9 @@ export interface ApiEntities {
   SocketCommand?: SocketCommand;
   SocketRequest?: SocketRequest;
   SocketResponse?: SocketResponse;
+  SpecialServiceEntry?: SpecialServiceEntry;
+  SpecialServiceGroup?: SpecialServiceGroup;
+  SpecialServiceList?: SpecialServiceList;
   StoredClientValues?: StoredClientValues;
   SubmitResult?: SubmitResult;
   SwitchAccountList?: SwitchAccountList;
@@ -797,6 +827,114 @@ export interface BankCard {
   holderName: string;
   isDefault: boolean;
   createTime: string;
+  [k: string]: unknown;
+}
+/**
+ * One file of a bronchoscopy upload: a picture (previewable) or another file (a report).
+ */
+export interface BronchusFile {
+  fileId: string;
+  name: string;
+  size?: number;
+  sizeText?: string;
+  kind: "image" | "file";
+  /**
+   * The picture (or, for a file, its icon).
+   */
+  url: string;
+  [k: string]: unknown;
+}
+/**
+ * One bronchoscopy upload in full: patient, exam, notes, its pictures and files, state and the reviewing expert's opinion.
+ */
+export interface BronchusUploadDetail {
+  uploadId: string;
+  patientName: string;
+  patientGender?: 1 | 2;
+  patientAge?: number | null;
+  examDate: string;
+  examType: string;
+  status: "REVIEWING" | "REVIEWED" | "RETURNED";
+  statusName: string;
+  fileCount?: number;
+  imageCount?: number;
+  uploadTime: string;
+  cover?: string;
+  patientAccountCode?: string;
+  notes?: string;
+  files?: BronchusFile[];
+  images: BronchusFile[];
+  documents: BronchusFile[];
+  imageUrls: string[];
+  reviewer?: string | null;
+  reviewTime?: string | null;
+  reviewOpinion?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * One bronchoscopy upload by id.
+ */
+export interface BronchusUploadId {
+  id: string;
+}
+/**
+ * One bronchoscopy upload in the doctor's list.
+ */
+export interface BronchusUploadItem {
+  uploadId: string;
+  patientName: string;
+  patientGender?: 1 | 2;
+  patientAge?: number | null;
+  examDate: string;
+  examType: string;
+  status: "REVIEWING" | "REVIEWED" | "RETURNED";
+  statusName: string;
+  fileCount: number;
+  imageCount?: number;
+  uploadTime: string;
+  cover?: string;
+  [k: string]: unknown;
+}
+/**
+ * One page of the doctor's bronchoscopy uploads, newest first.
+ */
+export interface BronchusUploadPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: BronchusUploadItem[];
+  [k: string]: unknown;
+}
+/**
+ * State filter and paging for the doctor's bronchoscopy uploads.
+ */
+export interface BronchusUploadQuery {
+  status?: "" | "ALL" | "REVIEWING" | "REVIEWED" | "RETURNED" | null;
+  current: number;
+  size: number;
+}
+/**
+ * A bronchoscopy examination sent as multipart form data: the patient, the exam date and type, notes, and the files (images and reports, the field files repeated).
+ */
+export interface BronchusUploadRequest {
+  patientAccountCode: string;
+  examDate: string;
+  examType: string;
+  notes?: string;
+  /**
+   * The file parts (the backend reads their names); one name or a list.
+   */
+  files: string | [string, ...string[]];
+  [k: string]: unknown;
+}
+/**
+ * The upload received.
+ */
+export interface BronchusUploadResult {
+  uploadId: string;
+  fileCount: number;
+  status?: string;
   [k: string]: unknown;
 }
 /**
@@ -1405,6 +1543,12 @@ export interface DescriptionNotified {
   shareData?: boolean;
   internetHospitalExpertService?: boolean;
   familyHealthManagement?: boolean;
+}
+/**
+ * Whose managed diseases: empty means the caller (or a family member's id, as the portrait takes).
+ */
+export interface DiseaseManagementQuery {
+  userId?: string | null;
 }
 /**
  * A doctor's article as the editor saves it: a draft, or published.
@@ -2525,6 +2669,38 @@ export interface ListState {
   isLastPage: boolean;
   curPage: number;
 }
+/**
+ * The resident's managed diseases (chronic-disease management), most serious first.
+ */
+export interface ManagedDiseaseList {
+  userId: string;
+  name: string;
+  familyDoctorName?: string | null;
+  updateTime?: string;
+  records: ManagedDisease[];
+  [k: string]: unknown;
+}
+/**
+ * One disease the resident is managed for: its stage, the last indicator, the plan and where its records are.
+ */
+export interface ManagedDisease {
+  code: string;
+  name: string;
+  stage: string;
+  level: "success" | "warning" | "danger";
+  icon?: string;
+  indicatorName: string;
+  indicatorValue: string;
+  indicatorUnit?: string;
+  indicatorStatus?: string;
+  measureTime?: string;
+  plan: string;
+  followUp?: string;
+  doctorName?: string | null;
+  recordsLink: string;
+  recordsText?: string;
+  [k: string]: unknown;
+}
 export interface MedbrainService {
   serviceCode: string;
   name: string;
@@ -2787,6 +2963,233 @@ export interface NotificationQuery {
  */
 export interface NotificationReadRequest {
   notificationCodes?: string[];
+}
+/**
+ * Add one resident to the malnutrition programme with his screening basics.
+ */
+export interface NutritionAddRequest {
+  residentAccountCode: string;
+  height: number;
+  weight: number;
+  weightLoss: "none" | "3m" | "2m" | "1m";
+  intake: "normal" | "mild" | "moderate" | "severe";
+  disease: "none" | "mild" | "moderate" | "severe";
+  note?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The resident added to the malnutrition programme and his screening.
+ */
+export interface NutritionAddResult {
+  residentAccountCode: string;
+  residentName: string;
+  score: number;
+  risk: "AT_RISK" | "NO_RISK";
+  riskName: string;
+  [k: string]: unknown;
+}
+/**
+ * One page of the doctor's residents to add to the malnutrition programme.
+ */
+export interface NutritionCandidatePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: NutritionCandidate[];
+  [k: string]: unknown;
+}
+/**
+ * A resident of the doctor, as the add-resident search shows him: already in the programme or not.
+ */
+export interface NutritionCandidate {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  cellphone?: string;
+  inProgramme: boolean;
+  tags?: string[];
+  [k: string]: unknown;
+}
+/**
+ * The hospital the resident chooses for the malnutrition service.
+ */
+export interface NutritionHospitalChoiceRequest {
+  hospitalId: string;
+}
+/**
+ * The resident's choice of hospital for the malnutrition service (null fields: none chosen yet).
+ */
+export interface NutritionHospitalChoice {
+  hospitalId: string | null;
+  hospitalName: string | null;
+  departmentName?: string | null;
+  phone?: string | null;
+  chooseTime?: string | null;
+  fullAddress?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * One page of the hospitals offering the malnutrition service, nearest first.
+ */
+export interface NutritionHospitalPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: NutritionHospital[];
+  [k: string]: unknown;
+}
+/**
+ * A hospital offering the malnutrition service, as the resident chooses among them: how far from home, its nutrition clinic, whether chosen.
+ */
+export interface NutritionHospital {
+  hospitalId: string;
+  hospitalName: string;
+  level?: string;
+  type?: string;
+  cityName?: string;
+  areaCode?: string;
+  areaName: string;
+  address: string;
+  fullAddress?: string;
+  phone?: string;
+  photo?: string;
+  /**
+   * The clinic that gives the service (临床营养科, or 全科医学科 at a community centre).
+   */
+  departmentName: string;
+  expertCount?: number;
+  serviceTime?: string;
+  /**
+   * From the resident's home address.
+   */
+  distanceKm: number;
+  distanceText: string;
+  /**
+   * The resident's chosen hospital.
+   */
+  chosen: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Region filter and paging for the hospitals offering the malnutrition service.
+ */
+export interface NutritionHospitalQuery {
+  /**
+   * A province, city or district code; empty means every region.
+   */
+  areaCode?: string | null;
+  current: number;
+  size: number;
+}
+/**
+ * A doctor's application to join the malnutrition service: where and as what he practises, his practice certificate, and his agreement.
+ */
+export interface NutritionJoinRequest {
+  hospitalId: string;
+  departmentName: "全科医学科" | "临床营养科" | "老年医学科" | "消化内科" | "内分泌科" | "肿瘤科" | "康复医学科";
+  title: "住院医师" | "主治医师" | "副主任医师" | "主任医师";
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  certificatePhotos: [string] | [string, string] | [string, string, string];
+  agree: true;
+  [k: string]: unknown;
+}
+/**
+ * The doctor's application to join the malnutrition service, and whether he is a member.
+ */
+export interface NutritionJoinState {
+  status: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+  statusName: string;
+  /**
+   * He may manage residents in the programme (approved once).
+   */
+  member: boolean;
+  memberSince?: string | null;
+  hospitalId?: string | null;
+  hospitalName?: string | null;
+  departmentName?: string | null;
+  title?: string | null;
+  submitTime?: string | null;
+  reviewTime?: string | null;
+  rejectReason?: string | null;
+  residentCount?: number;
+  [k: string]: unknown;
+}
+/**
+ * One page of the doctor's malnutrition programme, newest first.
+ */
+export interface NutritionResidentPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: NutritionResident[];
+  [k: string]: unknown;
+}
+/**
+ * A resident in the doctor's malnutrition programme with his latest screening.
+ */
+export interface NutritionResident {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * NRS-2002 total.
+   */
+  score: number;
+  bmi?: number;
+  risk: "AT_RISK" | "NO_RISK";
+  riskName: string;
+  screenTime: string;
+  nextFollowUp?: string;
+  joinTime?: string;
+  hospitalName?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * Search, risk filter and paging for the doctor's malnutrition programme.
+ */
+export interface NutritionResidentQuery {
+  name?: string | null;
+  risk?: "" | "ALL" | "AT_RISK" | "NO_RISK" | null;
+  current: number;
+  size: number;
+}
+/**
+ * The screening basics the doctor fills in when adding a resident to the malnutrition programme (NRS-2002 items).
+ */
+export interface NutritionScreeningForm {
+  height: number;
+  weight: number;
+  weightLoss: ("none" | "3m" | "2m" | "1m") & string;
+  intake: ("normal" | "mild" | "moderate" | "severe") & string;
+  disease: ("none" | "mild" | "moderate" | "severe") & string;
+  note?: string;
+  [k: string]: unknown;
+}
+/**
+ * The doctor's malnutrition programme in figures, with his membership.
+ */
+export interface NutritionSummary {
+  total: number;
+  atRisk: number;
+  noRisk: number;
+  addedThisMonth?: number;
+  member: boolean;
+  joinStatus: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+  joinStatusName?: string;
+  hospitalName?: string | null;
+  [k: string]: unknown;
 }
 /**
  * A POST payload whose fields the spec does not show.
@@ -3342,6 +3745,33 @@ export interface SocketResponse {
   actionType?: number | string;
 }
 /**
+ * One special service the doctor can open.
+ */
+export interface SpecialServiceEntry {
+  code: string;
+  name: string;
+  description?: string;
+  icon: string;
+  link: string;
+  badge?: string;
+  [k: string]: unknown;
+}
+/**
+ * Special services of one kind.
+ */
+export interface SpecialServiceGroup {
+  groupName: string;
+  items: SpecialServiceEntry[];
+  [k: string]: unknown;
+}
+/**
+ * Every special service the doctor can open, grouped.
+ */
+export interface SpecialServiceList {
+  groups: SpecialServiceGroup[];
+  [k: string]: unknown;
+}
+/**
  * What the shell keeps in storage from the address and the signing-key fetch.
  */
 export interface StoredClientValues {
@@ -3735,6 +4165,9 @@ export interface CallMap {
   'assessment.results': { request: undefined; response: AssessmentResults }
   'auth.logout': { request: OpenPayload; response: Opaque }
   'auth.runAsToken': { request: RunAsTokenRequest; response: RunAsToken }
+  'bronchus.upload': { request: BronchusUploadRequest; response: BronchusUploadResult }
+  'bronchus.uploadDetail': { request: BronchusUploadId; response: BronchusUploadDetail }
+  'bronchus.uploads': { request: BronchusUploadQuery; response: BronchusUploadPage }
   'cases.list': { request: CaseQuery; response: CasePage }
   'cases.save': { request: CaseSaveRequest; response: CaseSaveResult }
   'certification.realName': { request: undefined; response: RealNameDetail }
@@ -3762,6 +4195,7 @@ export interface CallMap {
   'content.videoUpload': { request: VideoUploadRequest; response: VideoUpload }
   'credit.record': { request: undefined; response: CreditRecord }
   'credit.rule': { request: CreditRuleQuery; response: CreditRule }
+  'diseaseManagement.list': { request: DiseaseManagementQuery; response: ManagedDiseaseList }
   'doctor.specList': { request: undefined; response: Opaque }
   'encyclopedia.disease': { request: ContentDetailQuery; response: EncyclopediaEntry }
   'encyclopedia.medicine': { request: ContentDetailQuery; response: EncyclopediaEntry }
@@ -3809,6 +4243,15 @@ export interface CallMap {
   'invite.myCard': { request: undefined; response: InviteCard }
   'invite.skuList': { request: OpenQuery; response: ShopSkuCategoryList }
   'invite.taskList': { request: OpenQuery; response: InviteTaskList }
+  'malnutrition.addResident': { request: NutritionAddRequest; response: NutritionAddResult }
+  'malnutrition.candidates': { request: ResidentQuery; response: NutritionCandidatePage }
+  'malnutrition.chooseHospital': { request: NutritionHospitalChoiceRequest; response: NutritionHospitalChoice }
+  'malnutrition.hospitals': { request: NutritionHospitalQuery; response: NutritionHospitalPage }
+  'malnutrition.joinApply': { request: NutritionJoinRequest; response: NutritionJoinState }
+  'malnutrition.joinState': { request: undefined; response: NutritionJoinState }
+  'malnutrition.myHospital': { request: undefined; response: NutritionHospitalChoice }
+  'malnutrition.residents': { request: NutritionResidentQuery; response: NutritionResidentPage }
+  'malnutrition.summary': { request: undefined; response: NutritionSummary }
   'medbrain.applyFoundation': { request: FoundationApplication; response: FoundationApplicationResult }
   'medbrain.research': { request: ResearchQuery; response: ResearchPage }
   'medbrain.services': { request: undefined; response: MedbrainServiceList }
@@ -3846,6 +4289,7 @@ export interface CallMap {
   'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
+  'specialService.list': { request: undefined; response: SpecialServiceList }
   'study.courses': { request: CourseQuery; response: CoursePage }
   'study.learnt': { request: PagingQuery; response: CoursePage }
   'treaty.get': { request: TreatyQuery; response: Treaty }

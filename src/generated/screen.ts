@@ -1372,7 +1372,7 @@ export interface TextNode {
   align?: "left" | "center" | "right";
 }
 /**
- * A file chooser: the chosen file goes into a state key (the upload action sends it from there), and the percent an upload has sent shows as a bar.
+ * A file chooser: the chosen file (or, with multiple, the list of files) goes into a state key (the upload action sends it from there), and the percent an upload has sent shows as a bar.
  */
 export interface UploaderNode {
   type: "uploader";
@@ -1389,6 +1389,11 @@ export interface UploaderNode {
    * File types offered, as the input's accept: video/*.
    */
   accept?: string;
+  /**
+   * Several files: state holds a list, each shown with its name, size and a remove button; a new choice adds to it.
+   */
+  multiple?: boolean;
+  maxCount?: Amount;
   maxSize?: Amount;
   progress?: Amount;
   disabled?: Flag;

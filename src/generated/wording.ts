@@ -118,4 +118,6 @@ export type WordingKey =
   | 'unknownNode'
   | 'uploaderChange'
   | 'uploaderProgress'
+  | 'uploaderRemove'
   | 'uploaderTooLarge'
+  | 'uploaderTooMany'

@@ -13,6 +13,7 @@ import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
 import { chatSamples } from './chat-samples'
+import { specialServiceSamples } from './special-service-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
@@ -144,6 +145,7 @@ function sampleArgs(): Record<string, unknown> {
     ...chatSamples(),
     ...healthConsultationSamples(),
     ...medicalReportSamples(),
+    ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
   }
 }
 

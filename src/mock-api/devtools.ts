@@ -3,6 +3,7 @@ import type { MockBackend } from './backend'
 import type { Collected } from './collector'
 import { ALL_CALLS, faultKinds, type Fault } from './faults'
 import { reviewPending } from './handlers/certification'
+import { reviewJoinApplications } from './handlers/special-services'
 
 // What a dev-tools panel needs, without any UI: the calls, their injected faults, and switches.
 export interface MockCallInfo {
@@ -58,7 +59,7 @@ export function createDevtools(backend: MockBackend): MockDevtools {
       changed()
     },
     reviewCertification(decision) {
-      const decided = backend.store.update((state) => reviewPending(state, decision, new Date()))
+      const decided = backend.store.update((state) => reviewPending(state, decision, new Date()) + reviewJoinApplications(state, decision, new Date()))
       changed()
       return decided
     },

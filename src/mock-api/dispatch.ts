@@ -1,7 +1,7 @@
 import { HttpResponse, delay } from 'msw'
 import type { MatchedCall } from './calls'
 import type { Collector } from './collector'
-import { readArgs } from './checks/args'
+import { readArgs, readFiles } from './checks/args'
 import { identify } from './checks/identity'
 import { checkSignature } from './checks/sign'
 import { failure, newRequestId, success } from './envelope'
@@ -52,8 +52,8 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   }
   const identity = identify(request, state)
   if (matched.spec.auth === 'login' && !identity) throw errors.notLoggedIn()
-  const files = new Map<string, Blob>()
-  const args = await readArgs(request, url, matched.spec, matched.params, files)
+  const files = await readFiles(request)
+  const args = await readArgs(request, url, matched.spec, matched.params)
   if (args instanceof MockApiError) throw args
   const handler = callHandlers[matched.name]
   if (!handler) throw errors.notImplemented(matched.name)

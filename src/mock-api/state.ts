@@ -2,6 +2,7 @@
 import type { SeedHealthConsultation } from './seed/health-consultations'
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
+import type { MockSpecialServices } from './seed/special-services'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -233,6 +234,8 @@ export interface MockState {
   chats?: Record<string, MockChat>
   /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
   assistant?: Record<string, MockAiConversation[]>
+  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; absent means the seed's. */
+  specialServices?: MockSpecialServices
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

@@ -14,7 +14,7 @@ export function uploadPort(api: ApiClient, aborted: () => Error): NonNullable<En
     const form = new FormData()
     for (const [key, value] of Object.entries(fields)) {
       if (typeof value === 'string') form.append(key, value)
-      else form.append(key, value, value instanceof File ? value.name : key)
+      else for (const blob of value instanceof Blob ? [value] : value) form.append(key, blob, blob instanceof File ? blob.name : key)
     }
     const { url, init } = await api.prepare(name, form)
     if (signal?.aborted) throw aborted()

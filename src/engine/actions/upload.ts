@@ -21,10 +21,12 @@ export const uploadAction: ActionHandler<ActionOf<'upload'>> = async (a, { servi
   }
   if (!services.upload) throw new Error('upload: this host cannot send files')
   if (!a.call || !services.isCall(a.call)) throw new Error(`upload: "${String(a.call)}" is not a call`)
-  if (!(a.file instanceof Blob)) throw new Error('upload: no file chosen')
-  const fields: Record<string, string | Blob> = {}
+  // Several files (an uploader with multiple) go as one field repeated, in the order chosen.
+  const files = Array.isArray(a.file) ? a.file.filter((f): f is Blob => f instanceof Blob) : a.file instanceof Blob ? a.file : undefined
+  if (!files || (Array.isArray(files) && files.length === 0)) throw new Error('upload: no file chosen')
+  const fields: Record<string, string | Blob | readonly Blob[]> = {}
   for (const [key, value] of Object.entries(a.args ?? {})) if (value !== undefined && value !== null) fields[key] = formValue(value)
-  fields[a.fileField ?? 'file'] = a.file
+  fields[a.fileField ?? 'file'] = files
   // A second upload of the same id replaces the first: one progress key cannot show two.
   running.get(a.id)?.abort()
   const controller = new AbortController()

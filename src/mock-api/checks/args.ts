@@ -34,15 +34,17 @@ function propertySchema(schema: JsonSchema | undefined, key: string): JsonSchema
   return typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined
 }
 
-/** A form's file parts are checked by name; the files themselves go to `files` for the handler to keep. */
-async function readBody(request: Request, files?: Map<string, Blob>): Promise<unknown> {
+/** A form's file parts are checked by name; `readFiles` hands the files themselves to the handler. */
+async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData()
     const out: Record<string, unknown> = {}
+    // A file part is read as its name; a field sent more than once (several files) as a list.
     form.forEach((value, key) => {
-      if (typeof value !== 'string') files?.set(key, value)
-      out[key] = typeof value === 'string' ? value : value.name
+      const read = typeof value === 'string' ? value : value.name
+      const had = out[key]
+      out[key] = had === undefined ? read : Array.isArray(had) ? [...(had as unknown[]), read] : [had, read]
     })
     return out
   }
@@ -51,7 +53,7 @@ async function readBody(request: Request, files?: Map<string, Blob>): Promise<un
   return JSON.parse(text) as unknown
 }
 
-export async function readArgs(request: Request, url: URL, spec: CallSpec, params: Record<string, string>, files?: Map<string, Blob>): Promise<Args | MockApiError> {
+export async function readArgs(request: Request, url: URL, spec: CallSpec, params: Record<string, string>): Promise<Args | MockApiError> {
   const schema = spec.request ? schemaById(spec.request) : undefined
   const declared = (key: string) => schema?.properties?.[key] !== undefined
   let args: Args
@@ -61,7 +63,7 @@ export async function readArgs(request: Request, url: URL, spec: CallSpec, param
     args = query
   } else {
     try {
-      const body = await readBody(request, files)
+      const body = await readBody(request)
       args = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? { ...(body as Record<string, unknown>) } : {}
     } catch {
       return errors.badPayload('请求体不是合法的 JSON')
@@ -76,4 +78,15 @@ export async function readArgs(request: Request, url: URL, spec: CallSpec, param
     if (problem) return errors.badPayload(problem)
   }
   return args
+}
+
+/** The files of a multipart request by field, for handlers that keep them (read from a clone: the body is read once). */
+export async function readFiles(request: Request): Promise<Record<string, File[]>> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) return {}
+  const files: Record<string, File[]> = {}
+  const form = await request.clone().formData()
+  form.forEach((value, key) => {
+    if (typeof value !== 'string') (files[key] ??= []).push(value)
+  })
+  return files
 }

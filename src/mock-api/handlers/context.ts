@@ -19,8 +19,8 @@ export interface CallContext {
   collector?: Collector
   /** The client asked for text/event-stream (a handler that streams answers a Response of its own). */
   streaming?: boolean
-  /** The file parts of a multipart payload, by field name (args hold their names). */
-  files?: ReadonlyMap<string, Blob>
+  /** The files of a multipart request by field (an upload's handler keeps what it needs of them). */
+  files?: Record<string, File[]>
   /** Where uploaded files are kept (absent in some handler tests: nothing is kept). */
   uploads?: UploadedFiles
 }

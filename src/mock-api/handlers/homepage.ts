@@ -196,7 +196,7 @@ const uploadVideo: CallHandler = async (context) => {
   if (!title) throw errors.badPayload('title')
   const fileName = text(context, 'file')
   const description = text(context, 'description').trim()
-  const file = context.files?.get('file')
+  const file = context.files?.file?.[0]
   await new Promise((resolve) => setTimeout(resolve, VIDEO_UPLOAD_MS))
   const contentCode = context.store.update((state) => {
     const code = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`

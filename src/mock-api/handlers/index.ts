@@ -34,6 +34,7 @@ import { courseHandlers } from './courses'
 import { chatHandlers } from './chat'
 import { aiHandlers } from './ai'
 import { examCentreHandlers } from './exam-centre'
+import { specialServiceHandlers } from './special-services'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -73,6 +74,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...chatHandlers,
   ...aiHandlers,
   ...examCentreHandlers,
+  ...specialServiceHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
