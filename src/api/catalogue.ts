@@ -28,6 +28,7 @@ import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
 import { chatCalls } from './catalogue/chat.ts'
 import { aiCalls } from './catalogue/ai.ts'
+import { familyTeamCalls } from './catalogue/family-team.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -63,6 +64,7 @@ const calls = {
   ...healthTestCalls,
   ...chatCalls,
   ...aiCalls,
+  ...familyTeamCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

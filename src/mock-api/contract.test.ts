@@ -12,6 +12,7 @@ import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
+import { familyTeamSamples } from './family-team-samples'
 import { chatSamples } from './chat-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
@@ -144,6 +145,7 @@ function sampleArgs(): Record<string, unknown> {
     ...chatSamples(),
     ...healthConsultationSamples(),
     ...medicalReportSamples(),
+    ...familyTeamSamples(),
   }
 }
 

@@ -33,6 +33,9 @@ import { recordHandlers } from './records'
 import { courseHandlers } from './courses'
 import { chatHandlers } from './chat'
 import { aiHandlers } from './ai'
+import { familyTeamHandlers } from './family-team'
+import { familyTeamCareHandlers } from './family-team-care'
+import { patientHandlers } from './patients'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -71,6 +74,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...courseHandlers,
   ...chatHandlers,
   ...aiHandlers,
+  ...familyTeamHandlers,
+  ...familyTeamCareHandlers,
+  ...patientHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
