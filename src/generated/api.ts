@@ -1698,6 +1698,7 @@ export interface FamilyAssessmentRecipient {
    */
   cellphone?: string;
   labels?: ResidentLabel[];
+  labelNames?: string[];
   groupNames?: string[];
   completed: boolean;
   score?: number;
@@ -1791,6 +1792,7 @@ export interface FamilyResidentItem {
    */
   cellphone?: string;
   labels: ResidentLabel[];
+  labelNames: string[];
   groupNames: string[];
   [k: string]: unknown;
 }
@@ -3163,6 +3165,7 @@ export interface PatientItem {
   cellphone?: string;
   programmes: PatientProgramme1[];
   labels: ResidentLabel[];
+  labelNames: string[];
   [k: string]: unknown;
 }
 export interface PatientProgramme1 {

@@ -52,6 +52,7 @@ export function teamResidentItem(resident: MockResident, team: MockFamilyTeam) {
   return {
     ...residentListItem(resident),
     labels: labelList(resident),
+    labelNames: labelsOf(resident).map(labelName),
     groupNames: team.groups.filter((g) => g.members.includes(resident.residentAccountCode)).map((g) => g.name),
   }
 }

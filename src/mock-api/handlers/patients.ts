@@ -25,7 +25,7 @@ function programmesOf(r: MockResident, doctor: string) {
 }
 
 function patientItem(r: MockResident, doctor: string) {
-  return { ...residentListItem(r), programmes: programmesOf(r, doctor).map(({ code, name }) => ({ code, name })), labels: labelList(r) }
+  return { ...residentListItem(r), programmes: programmesOf(r, doctor).map(({ code, name }) => ({ code, name })), labels: labelList(r), labelNames: labelList(r).map((l) => l.name) }
 }
 
 function patients(context: CallContext) {
