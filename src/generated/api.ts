@@ -3130,6 +3130,10 @@ export interface PatientDetail {
   programmes: PatientProgramme[];
   labels: ResidentLabel[];
   birthday: string;
+  /**
+   * A resident of the caller's family-doctor team (the team pages open for them).
+   */
+  teamResident: boolean;
   height: number;
   weight: number;
   indicators: PatientIndicator[];

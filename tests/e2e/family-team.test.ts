@@ -33,7 +33,9 @@ async function openAsDoctor(page: Page, path: string): Promise<void> {
 
 /** The first two of the team's residents as the list shows them (newest first) whose names are unique. */
 async function firstTwoResidents(page: Page): Promise<string[]> {
-  const all = await page.evaluate(() => (window.__eduMock!.state() as unknown as { residents: MockResident[] }).residents)
+  const all = await page.evaluate(
+    () => (window.__eduMock?.state() as unknown as { residents: MockResident[] } | undefined)?.residents ?? [],
+  )
   const mine = all.filter((r) => r.familyDoctor === DEMO_DOCTOR).sort((a, c) => (a.createTime < c.createTime ? 1 : -1))
   const unique = mine.filter(
     (r) => mine.filter((o) => o.residentName.includes(r.residentName) || r.residentName.includes(o.residentName)).length === 1,
@@ -66,16 +68,16 @@ describe('the family-doctor team', () => {
     await page.getByText('分组内还没有居民，点击下方“移入居民”', { exact: true }).waitFor(WAIT)
 
     // Move two residents in: each row toggles, the button counts them.
-    const [first, second] = await firstTwoResidents(page)
+    const [first = '', second = ''] = await firstTwoResidents(page)
     await page.getByRole('button', { name: '移入居民' }).click()
-    await page.getByText(first!, { exact: true }).first().click()
-    await page.getByText(second!, { exact: true }).first().click()
+    await page.getByText(first, { exact: true }).first().click()
+    await page.getByText(second, { exact: true }).first().click()
     await page.getByRole('button', { name: '移入分组(2)' }).click()
     await page.getByText('已移入2位居民', { exact: true }).waitFor(WAIT)
     await page.waitForURL(/\/family_doctor\/group\/detail\/FG\d+$/)
     await page.getByText('2位居民', { exact: false }).first().waitFor(WAIT)
-    await page.getByText(first!, { exact: true }).waitFor(WAIT)
-    await page.getByText(second!, { exact: true }).waitFor(WAIT)
+    await page.getByText(first, { exact: true }).waitFor(WAIT)
+    await page.getByText(second, { exact: true }).waitFor(WAIT)
 
     // Rename: the form starts with the old name.
     await page.getByRole('button', { name: '重命名' }).click()

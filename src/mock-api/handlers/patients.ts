@@ -54,6 +54,8 @@ function patient(context: CallContext) {
     ...patientItem(r, doctor),
     birthday: r.birthday,
     programmes,
+    // The family-doctor team's pages (resident page, plan) are for the team's own residents.
+    teamResident: r.familyDoctor === doctor,
     height: portrait.height,
     weight: portrait.weight,
     indicators: portrait.indicators.map((i) => ({
