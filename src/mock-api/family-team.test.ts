@@ -74,6 +74,10 @@ describe('resident groups', () => {
     ).toBe('该居民不是本团队的签约居民')
   })
 
+  it('has no team for a resident', async () => {
+    expect(await failure('familyTeam.groups', {}, loginAs('resident'))).toBe('仅家庭医生可以使用此功能')
+  })
+
   it('filters residents by label', async () => {
     const token = loginAs('doctor')
     const elders = await ok<Page<Resident>>('residents.list', { current: 1, size: 500, label: 'ELDER' }, token)

@@ -14,7 +14,7 @@ export const teamErrors = {
 
 /** The caller's team, made from the world the first time a team page asks for it. */
 export function teamOf(context: CallContext): MockFamilyTeam {
-  const doctor = me(context)
+  const doctor = doctorOf(context)
   const existing = context.store.state.familyTeams?.[doctor.accountCode]
   if (existing) return existing
   return context.store.update((state) => {
@@ -31,8 +31,15 @@ export function changeTeam<T>(context: CallContext, change: (team: MockFamilyTea
   return context.store.update((state) => change(team, state))
 }
 
+/** The caller, who must be a doctor: a resident has no team and no patients. */
+export function doctorOf(context: CallContext) {
+  const account = me(context)
+  if (account.role !== 'doctor') throw errors.forbidden('仅家庭医生可以使用此功能')
+  return account
+}
+
 export function myResidents(context: CallContext): MockResident[] {
-  const doctor = me(context).accountCode
+  const doctor = doctorOf(context).accountCode
   return context.store.state.residents.filter((r) => r.familyDoctor === doctor)
 }
 

@@ -87,7 +87,7 @@ function residentDetail(context: CallContext) {
   }
 }
 
-function groupSummary(team: MockFamilyTeam, group: MockFamilyTeam['groups'][number], state: MockState) {
+function groupSummary(group: MockFamilyTeam['groups'][number], state: MockState) {
   const names = group.members.slice(0, 3).map((code) => state.residents.find((r) => r.residentAccountCode === code)?.residentName ?? '')
   return {
     groupId: group.groupId,
@@ -100,14 +100,14 @@ function groupSummary(team: MockFamilyTeam, group: MockFamilyTeam['groups'][numb
 
 function groups(context: CallContext) {
   const team = teamOf(context)
-  return team.groups.map((g) => groupSummary(team, g, context.store.state))
+  return team.groups.map((g) => groupSummary(g, context.store.state))
 }
 
 function group(context: CallContext) {
   const team = teamOf(context)
   const found = groupOf(team, text(context, 'groupId'))
   const residents = found.members.flatMap((code) => context.store.state.residents.filter((r) => r.residentAccountCode === code))
-  return { ...groupSummary(team, found, context.store.state), members: residents.map((r) => teamResidentItem(r, team)) }
+  return { ...groupSummary(found, context.store.state), members: residents.map((r) => teamResidentItem(r, team)) }
 }
 
 function saveGroup(context: CallContext) {
@@ -120,11 +120,11 @@ function saveGroup(context: CallContext) {
     if (groupId) {
       const found = groupOf(team, groupId)
       found.name = name
-      return groupSummary(team, found, state)
+      return groupSummary(found, state)
     }
     const made = { groupId: nextId(team, 'FG'), name, members: [], createTime: formatDateTime(context.now) }
     team.groups.push(made)
-    return groupSummary(team, made, state)
+    return groupSummary(made, state)
   })
 }
 

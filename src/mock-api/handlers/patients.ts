@@ -5,8 +5,8 @@ import { errors } from '../errors'
 import { healthPortrait } from '../seed/portrait'
 import { className, LABEL_GROUPS, SCHOOL_NAME, STUDENTS, type SeedStudent } from '../seed/students'
 import type { MockResident } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
-import { labelList } from './family-team-world'
+import { paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { doctorOf, labelList } from './family-team-world'
 import { residentListItem } from './residents'
 import { caller } from './session'
 
@@ -29,7 +29,7 @@ function patientItem(r: MockResident, doctor: string) {
 }
 
 function patients(context: CallContext) {
-  const doctor = me(context).accountCode
+  const doctor = doctorOf(context).accountCode
   const name = text(context, 'name').trim()
   const programme = text(context, 'programme')
   const found = context.store.state.residents
@@ -44,7 +44,7 @@ function patients(context: CallContext) {
 }
 
 function patient(context: CallContext) {
-  const doctor = me(context).accountCode
+  const doctor = doctorOf(context).accountCode
   const r = context.store.state.residents.find((one) => one.residentAccountCode === text(context, 'residentAccountCode'))
   if (!r) throw errors.notFound('患者')
   const programmes = programmesOf(r, doctor)
