@@ -30,6 +30,7 @@ import { chatCalls } from './catalogue/chat.ts'
 import { aiCalls } from './catalogue/ai.ts'
 import { examCentreCalls } from './catalogue/exam-centre.ts'
 import { specialServiceCalls } from './catalogue/special-services.ts'
+import { familyTeamCalls } from './catalogue/family-team.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -67,6 +68,7 @@ const calls = {
   ...aiCalls,
   ...examCentreCalls,
   ...specialServiceCalls,
+  ...familyTeamCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

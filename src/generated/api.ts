@@ -45,6 +45,26 @@ export type ChatAccountList = ChatAccountInfo1[];
  */
 export type ConfigList = ConfigItem[];
 /**
+ * Popular-science pieces a message may carry.
+ */
+export type FamilyArticleList = FamilyArticle[];
+/**
+ * The assessments the team sent, newest first.
+ */
+export type FamilyAssessmentList = FamilyAssessmentSummary[];
+/**
+ * Questionnaires a doctor may send residents (special-service and health-assessment ones).
+ */
+export type FamilyAssessmentOptions = FamilyAssessmentOption[];
+/**
+ * The team's groups, oldest first.
+ */
+export type FamilyGroupList = FamilyGroup[];
+/**
+ * The labels the team's residents carry, with how many carry each.
+ */
+export type FamilyLabelList = FamilyLabelCount[];
+/**
  * The family list: the account itself (本人) first, then its members.
  */
 export type FamilyMemberList = FamilyMember[];
@@ -275,11 +295,45 @@ export interface ApiEntities {
   ExamResult?: ExamResult;
   ExamStartRequest?: ExamStartRequest;
   ExamSubmitRequest?: ExamSubmitRequest;
+  FamilyArticleList?: FamilyArticleList;
+  FamilyAssessmentDetail?: FamilyAssessmentDetail;
+  FamilyAssessmentList?: FamilyAssessmentList;
+  FamilyAssessmentOptions?: FamilyAssessmentOptions;
+  FamilyAssessmentQuery?: FamilyAssessmentQuery;
+  FamilyAssessmentRequest?: FamilyAssessmentRequest;
+  FamilyAssessmentResult?: FamilyAssessmentResult;
+  FamilyAssessmentSummary?: FamilyAssessmentSummary;
+  FamilyGroupDeleted?: FamilyGroupDeleted;
+  FamilyGroupDetail?: FamilyGroupDetail;
+  FamilyGroupList?: FamilyGroupList;
+  FamilyGroupMembersRequest?: FamilyGroupMembersRequest;
+  FamilyGroupMembersResult?: FamilyGroupMembersResult;
+  FamilyGroupQuery?: FamilyGroupQuery;
+  FamilyGroupSaveRequest?: FamilyGroupSaveRequest;
+  FamilyGroup?: FamilyGroup;
+  FamilyLabelList?: FamilyLabelList;
   FamilyMemberForm?: FamilyMemberForm;
   FamilyMemberList?: FamilyMemberList;
   FamilyMemberRef?: FamilyMemberRef;
   FamilyMemberRemoved?: FamilyMemberRemoved;
   FamilyMember?: FamilyMember;
+  FamilyPlanAnswer?: FamilyPlanAnswer;
+  FamilyPlanRequest?: FamilyPlanRequest;
+  FamilyPlan?: FamilyPlan;
+  FamilyPushPage?: FamilyPushPage;
+  FamilyPushRequest?: FamilyPushRequest;
+  FamilyPushResult?: FamilyPushResult;
+  FamilyResidentCodeQuery?: FamilyResidentCodeQuery;
+  FamilyResidentDetail?: FamilyResidentDetail;
+  FamilyResidentItem?: FamilyResidentItem;
+  FamilyResidentPage?: FamilyResidentPage;
+  FamilyResidentQuery?: FamilyResidentQuery;
+  FamilyTaskCheckRequest?: FamilyTaskCheckRequest;
+  FamilyTaskCheckResult?: FamilyTaskCheckResult;
+  FamilyTaskRef?: FamilyTaskRef;
+  FamilyTaskRequest?: FamilyTaskRequest;
+  FamilyTeamSaveRequest?: FamilyTeamSaveRequest;
+  FamilyTeam?: FamilyTeam;
   FollowRequest?: FollowRequest;
   FollowResult?: FollowResult;
   FoundationApplicationForm?: FoundationApplicationForm;
@@ -369,6 +423,10 @@ export interface ApiEntities {
   OpenPayload?: OpenPayload;
   OpenQuery?: OpenQuery;
   PagingQuery?: PagingQuery;
+  PatientDetail?: PatientDetail;
+  PatientItem?: PatientItem;
+  PatientPage?: PatientPage;
+  PatientQuery?: PatientQuery;
   PaymentOrderQuery?: PaymentOrderQuery;
   PaymentOrder?: PaymentOrder;
   PeoplePage?: PeoplePage;
@@ -398,6 +456,7 @@ export interface ApiEntities {
   ReportExecuteRequest?: ReportExecuteRequest;
   ResearchPage?: ResearchPage;
   ResearchQuery?: ResearchQuery;
+  ResidentLabel?: ResidentLabel;
   ResidentListItem?: ResidentListItem;
   ResidentPage?: ResidentPage;
   ResidentQuery?: ResidentQuery;
@@ -418,6 +477,9 @@ export interface ApiEntities {
   SpecialServiceGroup?: SpecialServiceGroup;
   SpecialServiceList?: SpecialServiceList;
   StoredClientValues?: StoredClientValues;
+  StudentGroupQuery?: StudentGroupQuery;
+  StudentLabelGroupDetail?: StudentLabelGroupDetail;
+  StudentLabelGroups?: StudentLabelGroups;
   SubmitResult?: SubmitResult;
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
@@ -1922,6 +1984,184 @@ export interface ExamSubmitRequest {
   };
   [k: string]: unknown;
 }
+export interface FamilyArticle {
+  contentId: string;
+  title: string;
+  summary: string;
+  link: string;
+}
+/**
+ * An assessment sent, with every recipient: completed ones first with their score and result.
+ */
+export interface FamilyAssessmentDetail {
+  sendId: string;
+  questionnaireId: string;
+  title: string;
+  targetName: string;
+  sendTime: string;
+  recipientCount: number;
+  completedCount: number;
+  recipients: FamilyAssessmentRecipient[];
+}
+export interface FamilyAssessmentRecipient {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  labels?: ResidentLabel[];
+  labelNames?: string[];
+  groupNames?: string[];
+  completed: boolean;
+  score?: number;
+  bandTitle?: string;
+  level?: "success" | "warning" | "danger";
+  submittedAt?: string;
+}
+/**
+ * A label a resident carries (高血压, 糖尿病, 65岁以上老人…).
+ */
+export interface ResidentLabel {
+  label: string;
+  name: string;
+}
+/**
+ * An assessment the team sent, and how many completed it.
+ */
+export interface FamilyAssessmentSummary {
+  sendId: string;
+  questionnaireId: string;
+  title: string;
+  targetName: string;
+  sendTime: string;
+  recipientCount: number;
+  completedCount: number;
+}
+export interface FamilyAssessmentOption {
+  questionnaireId: string;
+  title: string;
+  minutes: number;
+  questionCount: number;
+}
+/**
+ * One assessment the team sent.
+ */
+export interface FamilyAssessmentQuery {
+  sendId: string;
+}
+/**
+ * Send a questionnaire of screens/questionnaires/ to a group or to chosen residents.
+ */
+export interface FamilyAssessmentRequest {
+  questionnaireId: string;
+  /**
+   * group: every resident of groupId; residents: residentAccountCodes.
+   */
+  targetType: "group" | "residents";
+  groupId?: string | null;
+  residentAccountCodes?: string[];
+}
+/**
+ * An assessment sent.
+ */
+export interface FamilyAssessmentResult {
+  sendId: string;
+  recipientCount: number;
+}
+/**
+ * A group deleted.
+ */
+export interface FamilyGroupDeleted {
+  groupId: string;
+  deleted: boolean;
+}
+/**
+ * A group with its residents.
+ */
+export interface FamilyGroupDetail {
+  groupId: string;
+  name: string;
+  memberCount: number;
+  /**
+   * The first names, or 暂无居民.
+   */
+  preview: string;
+  createTime: string;
+  members: FamilyResidentItem[];
+}
+/**
+ * A resident in the team's lists: the resident list item (SPEC §3) with labels and the groups they are in.
+ */
+export interface FamilyResidentItem {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  labels: ResidentLabel[];
+  labelNames: string[];
+  groupNames: string[];
+  [k: string]: unknown;
+}
+/**
+ * A group of the team's residents.
+ */
+export interface FamilyGroup {
+  groupId: string;
+  name: string;
+  memberCount: number;
+  /**
+   * The first names, or 暂无居民.
+   */
+  preview: string;
+  createTime: string;
+}
+/**
+ * Residents moved into or out of a group.
+ */
+export interface FamilyGroupMembersRequest {
+  groupId: string;
+  /**
+   * @minItems 1
+   */
+  residentAccountCodes: [string, ...string[]];
+}
+/**
+ * How many moved in (addedNum) or out (removedNum), and the group's size now.
+ */
+export interface FamilyGroupMembersResult {
+  addedNum?: number;
+  removedNum?: number;
+  memberCount: number;
+}
+/**
+ * One group of the team.
+ */
+export interface FamilyGroupQuery {
+  groupId: string;
+}
+/**
+ * Create a group (no groupId) or rename one. Names are unique in the team.
+ */
+export interface FamilyGroupSaveRequest {
+  groupId?: string | null;
+  name: string;
+}
+export interface FamilyLabelCount {
+  label: string;
+  name: string;
+  count: number;
+}
 /**
  * A new family member: relation to the account holder, name, ID number and mobile number.
  */
@@ -1975,6 +2215,245 @@ export interface FamilyMemberRef {
 export interface FamilyMemberRemoved {
   removed: boolean;
   [k: string]: unknown;
+}
+/**
+ * A resident's intervention plan; plan is null until one is made.
+ */
+export interface FamilyPlanAnswer {
+  residentAccountCode: string;
+  residentName: string;
+  plan: null | FamilyPlan;
+}
+/**
+ * An intervention plan: goals, the plan's dates and next follow-up, tasks with frequency and ticks.
+ */
+export interface FamilyPlan {
+  planId: string;
+  residentAccountCode: string;
+  goals: string[];
+  startDate: string;
+  endDate: string;
+  followUpDate: string;
+  updateTime: string;
+  tasks: FamilyPlanTask[];
+}
+export interface FamilyPlanTask {
+  taskId: string;
+  name: string;
+  /**
+   * 每天1次, 每天2次, 每周3次, 每周1次, 每月1次.
+   */
+  frequency: "DAILY" | "TWICE_DAILY" | "WEEKLY_3" | "WEEKLY" | "MONTHLY";
+  frequencyName: string;
+  note: string;
+  doneToday: boolean;
+  doneCount: number;
+  lastDone: string | null;
+}
+/**
+ * Create or edit a resident's intervention plan (its tasks are kept).
+ */
+export interface FamilyPlanRequest {
+  residentAccountCode: string;
+  /**
+   * One goal a line.
+   */
+  goals: string;
+  startDate: string;
+  endDate: string;
+  followUpDate?: string | null;
+}
+/**
+ * The messages the team sent, newest first.
+ */
+export interface FamilyPushPage {
+  current: number;
+  size?: number;
+  total: number;
+  pages?: number;
+  records: FamilyPush[];
+  [k: string]: unknown;
+}
+export interface FamilyPush {
+  pushId: string;
+  content: string;
+  targetType: "group" | "residents";
+  targetName: string;
+  recipientCount: number;
+  readCount: number;
+  sendTime: string;
+  articleTitle: string | null;
+  articleLink: string | null;
+}
+/**
+ * A message pushed to a group or to chosen residents, with an optional popular-science article.
+ */
+export interface FamilyPushRequest {
+  content: string;
+  /**
+   * A popular-science piece (familyTeam.articles).
+   */
+  contentId?: string | null;
+  /**
+   * group: every resident of groupId; residents: residentAccountCodes.
+   */
+  targetType: "group" | "residents";
+  groupId?: string | null;
+  residentAccountCodes?: string[];
+}
+/**
+ * A message sent.
+ */
+export interface FamilyPushResult {
+  pushId: string;
+  recipientCount: number;
+}
+/**
+ * One resident of the team, by code.
+ */
+export interface FamilyResidentCodeQuery {
+  residentAccountCode: string;
+}
+/**
+ * A resident's page: basics, labels, groups, assessments done, the plan in short and where their chat is.
+ */
+export interface FamilyResidentDetail {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  labels: ResidentLabel[];
+  groupNames?: string[];
+  birthday: string;
+  signTime: string;
+  groups: FamilyGroupRef[];
+  assessments: FamilyAssessmentDone[];
+  plan: null | FamilyPlanBrief;
+  /**
+   * The app path of the doctor's chat with the resident; null when they have none.
+   */
+  chatLink: string | null;
+  [k: string]: unknown;
+}
+export interface FamilyGroupRef {
+  groupId: string;
+  name: string;
+}
+export interface FamilyAssessmentDone {
+  title: string;
+  score: number;
+  bandTitle: string;
+  level: "success" | "warning" | "danger";
+  submittedAt: string;
+}
+export interface FamilyPlanBrief {
+  planId: string;
+  goals: string[];
+  taskCount: number;
+  followUpDate: string;
+  endDate: string;
+}
+/**
+ * One page of the team's residents (SPEC §3: current, records, total).
+ */
+export interface FamilyResidentPage {
+  current: number;
+  size?: number;
+  total: number;
+  pages?: number;
+  records: FamilyResidentItem[];
+  [k: string]: unknown;
+}
+/**
+ * The team's resident list (SPEC §7 GET /doabf/resident_list/residents: name, current, size), narrowed by label or group.
+ */
+export interface FamilyResidentQuery {
+  /**
+   * Part of the name; empty lists everyone.
+   */
+  name?: string | null;
+  /**
+   * A label code (HTN, DM, ELDER…); empty: any.
+   */
+  label?: string | null;
+  /**
+   * Only the residents of this group.
+   */
+  groupId?: string | null;
+  /**
+   * Only residents not yet in this group (to move them in).
+   */
+  notInGroupId?: string | null;
+  current: number;
+  size: number;
+}
+/**
+ * Tick a task off for today (done false takes the tick back).
+ */
+export interface FamilyTaskCheckRequest {
+  residentAccountCode: string;
+  taskId: string;
+  done: boolean;
+}
+/**
+ * A task ticked (or not) for today.
+ */
+export interface FamilyTaskCheckResult {
+  taskId: string;
+  doneToday: boolean;
+  doneCount: number;
+}
+/**
+ * A task of a resident's plan.
+ */
+export interface FamilyTaskRef {
+  residentAccountCode: string;
+  taskId: string;
+}
+/**
+ * Add a task to a plan, or edit one (taskId).
+ */
+export interface FamilyTaskRequest {
+  residentAccountCode: string;
+  taskId?: string | null;
+  name: string;
+  /**
+   * 每天1次, 每天2次, 每周3次, 每周1次, 每月1次.
+   */
+  frequency: "DAILY" | "TWICE_DAILY" | "WEEKLY_3" | "WEEKLY" | "MONTHLY";
+  note?: string | null;
+}
+/**
+ * The team's name (2-20 characters) and notice (at most 300).
+ */
+export interface FamilyTeamSaveRequest {
+  name: string;
+  notice?: string | null;
+}
+/**
+ * The family-doctor team: name, notice, members, counts and the team chat.
+ */
+export interface FamilyTeam {
+  name: string;
+  notice: string;
+  noticeTime: string;
+  leaderName: string;
+  residentCount: number;
+  groupCount: number;
+  chatLink: string | null;
+  members: FamilyTeamMember[];
+}
+export interface FamilyTeamMember {
+  accountCode: string;
+  name: string;
+  duty: string;
+  avatar: string;
 }
 /**
  * Follow (true) or unfollow (false) a user.
@@ -3211,6 +3690,93 @@ export interface PagingQuery {
   size: number;
 }
 /**
+ * A patient: basics, programmes with their state, labels, height and weight, the latest readings.
+ */
+export interface PatientDetail {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  programmes: PatientProgramme[];
+  labels: ResidentLabel[];
+  birthday: string;
+  /**
+   * A resident of the caller's family-doctor team (the team pages open for them).
+   */
+  teamResident: boolean;
+  height: number;
+  weight: number;
+  indicators: PatientIndicator[];
+  [k: string]: unknown;
+}
+export interface PatientProgramme {
+  code: "FAMILY_DOCTOR" | "HYPERTENSION" | "TUMOR";
+  name: string;
+  status?: string;
+}
+export interface PatientIndicator {
+  code: string;
+  name: string;
+  value: string;
+  unit: string;
+  status: "NORMAL" | "HIGH" | "LOW";
+  statusName: string;
+  measureTime: string;
+}
+/**
+ * A patient in the doctor's list: the resident list item with the programmes he manages them in and their labels.
+ */
+export interface PatientItem {
+  residentAccountCode: string;
+  residentName: string;
+  residentGender?: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked.
+   */
+  cellphone?: string;
+  programmes: PatientProgramme1[];
+  labels: ResidentLabel[];
+  labelNames: string[];
+  [k: string]: unknown;
+}
+export interface PatientProgramme1 {
+  code: "FAMILY_DOCTOR" | "HYPERTENSION" | "TUMOR";
+  name: string;
+  status?: string;
+}
+/**
+ * One page of the doctor's patients.
+ */
+export interface PatientPage {
+  current: number;
+  size?: number;
+  total: number;
+  pages?: number;
+  records: PatientItem[];
+  [k: string]: unknown;
+}
+/**
+ * The doctor's patients: by programme and name, paged.
+ */
+export interface PatientQuery {
+  name?: string | null;
+  /**
+   * FAMILY_DOCTOR, HYPERTENSION or TUMOR; empty: all.
+   */
+  programme?: string | null;
+  current: number;
+  size: number;
+}
+/**
  * Which order.
  */
 export interface PaymentOrderQuery {
@@ -3788,6 +4354,52 @@ export interface StoredClientValues {
   lastPath?: string;
 }
 /**
+ * One label group of the school screening.
+ */
+export interface StudentGroupQuery {
+  groupCode: string;
+}
+/**
+ * A label group and its pupils (names masked except one's own child, shown first).
+ */
+export interface StudentLabelGroupDetail {
+  groupCode: string;
+  name: string;
+  level: "default" | "warning" | "danger";
+  description: string;
+  advice: string;
+  count: number;
+  schoolName: string;
+  students: StudentItem[];
+}
+export interface StudentItem {
+  studentCode: string;
+  name: string;
+  gender: 1 | 2;
+  className: string;
+  vision: number;
+  bmi: number;
+  isMyChild: boolean;
+}
+/**
+ * The school screening's label groups: the school, the term, and each group with its count and whether one's child is in it.
+ */
+export interface StudentLabelGroups {
+  schoolName: string;
+  screenTerm: string;
+  studentCount: number;
+  groups: StudentLabelGroup[];
+}
+export interface StudentLabelGroup {
+  groupCode: string;
+  name: string;
+  level: "default" | "warning" | "danger";
+  description: string;
+  advice: string;
+  count: number;
+  myChildIn: boolean;
+}
+/**
  * An application was received.
  */
 export interface SubmitResult {
@@ -4213,6 +4825,29 @@ export interface CallMap {
   'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
   'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
+  'familyTeam.addToGroup': { request: FamilyGroupMembersRequest; response: FamilyGroupMembersResult }
+  'familyTeam.articles': { request: undefined; response: FamilyArticleList }
+  'familyTeam.assessment': { request: FamilyAssessmentQuery; response: FamilyAssessmentDetail }
+  'familyTeam.assessmentOptions': { request: undefined; response: FamilyAssessmentOptions }
+  'familyTeam.assessments': { request: undefined; response: FamilyAssessmentList }
+  'familyTeam.chats': { request: PagingQuery; response: ConversationPage }
+  'familyTeam.checkTask': { request: FamilyTaskCheckRequest; response: FamilyTaskCheckResult }
+  'familyTeam.deleteGroup': { request: FamilyGroupQuery; response: FamilyGroupDeleted }
+  'familyTeam.deleteTask': { request: FamilyTaskRef; response: FamilyPlan }
+  'familyTeam.group': { request: FamilyGroupQuery; response: FamilyGroupDetail }
+  'familyTeam.groups': { request: undefined; response: FamilyGroupList }
+  'familyTeam.labels': { request: undefined; response: FamilyLabelList }
+  'familyTeam.plan': { request: FamilyResidentCodeQuery; response: FamilyPlanAnswer }
+  'familyTeam.pushes': { request: PagingQuery; response: FamilyPushPage }
+  'familyTeam.removeFromGroup': { request: FamilyGroupMembersRequest; response: FamilyGroupMembersResult }
+  'familyTeam.resident': { request: FamilyResidentCodeQuery; response: FamilyResidentDetail }
+  'familyTeam.saveGroup': { request: FamilyGroupSaveRequest; response: FamilyGroup }
+  'familyTeam.savePlan': { request: FamilyPlanRequest; response: FamilyPlan }
+  'familyTeam.saveTask': { request: FamilyTaskRequest; response: FamilyPlan }
+  'familyTeam.saveTeam': { request: FamilyTeamSaveRequest; response: FamilyTeam }
+  'familyTeam.sendAssessment': { request: FamilyAssessmentRequest; response: FamilyAssessmentResult }
+  'familyTeam.sendPush': { request: FamilyPushRequest; response: FamilyPushResult }
+  'familyTeam.team': { request: undefined; response: FamilyTeam }
   'healthConsult.ask': { request: HealthConsultAskRequest; response: HealthConsultAskResult }
   'healthConsult.detail': { request: HealthConsultQuery; response: HealthConsultDetail }
   'healthConsult.doctors': { request: HealthConsultDoctorsQuery; response: HealthConsultDoctorPage }
@@ -4265,6 +4900,8 @@ export interface CallMap {
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
+  'patients.detail': { request: FamilyResidentCodeQuery; response: PatientDetail }
+  'patients.list': { request: PatientQuery; response: PatientPage }
   'payment.order': { request: PaymentOrderQuery; response: PaymentOrder }
   'payment.wxpayOfficialAccount': { request: PaymentOrderQuery; response: WxpayJsapiParams }
   'payment.wxpayWap': { request: WappayQuery; response: WappayResult }
@@ -4285,11 +4922,13 @@ export interface CallMap {
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }
-  'residents.list': { request: ResidentQuery; response: ResidentPage }
+  'residents.list': { request: FamilyResidentQuery; response: FamilyResidentPage }
   'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'specialService.list': { request: undefined; response: SpecialServiceList }
+  'students.labelGroup': { request: StudentGroupQuery; response: StudentLabelGroupDetail }
+  'students.labelGroups': { request: undefined; response: StudentLabelGroups }
   'study.courses': { request: CourseQuery; response: CoursePage }
   'study.learnt': { request: PagingQuery; response: CoursePage }
   'treaty.get': { request: TreatyQuery; response: Treaty }

@@ -12,6 +12,7 @@ import { createApiSession } from '../session/api-session'
 import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
+import { familyTeamSamples } from './family-team-samples'
 import { chatSamples } from './chat-samples'
 import { specialServiceSamples } from './special-service-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
@@ -146,6 +147,7 @@ function sampleArgs(): Record<string, unknown> {
     ...healthConsultationSamples(),
     ...medicalReportSamples(),
     ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
+    ...familyTeamSamples(),
   }
 }
 

@@ -3,6 +3,7 @@ import type { SeedHealthConsultation } from './seed/health-consultations'
 import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
 import type { MockSpecialServices } from './seed/special-services'
+import type { MockFamilyTeam } from './seed/family-team'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -230,6 +231,8 @@ export interface MockState {
   healthRecords?: Record<string, Record<string, unknown>>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
   healthTestExplanations?: Record<string, MockExplanation[]>
+  /** Doctor accountCode -> his family-doctor team: groups, pushes, assessments sent, plans (seed/family-team.ts; made on first use). */
+  familyTeams?: Record<string, MockFamilyTeam>
   /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
   chats?: Record<string, MockChat>
   /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */

@@ -3,11 +3,11 @@ import type { CallSpec } from '../call-spec'
 // Family-doctor residents and the special programmes (hypertension, multi-cancer).
 export const residentCalls = {
   'residents.list': {
-    summary: 'Residents of the doctor, paged and searchable by name (default variant).',
+    summary: "The family-doctor team's residents, paged, by name, label or group (default variant).",
     method: 'GET',
     path: '/doabf/resident_list/residents',
-    request: 'api/resident-query.schema.json',
-    response: 'api/resident-page.schema.json',
+    request: 'api/family-resident-query.schema.json',
+    response: 'api/family-resident-page.schema.json',
     auth: 'login',
     assumed: 'default variant path not shown: taken to be GET /doabf/resident_list/residents, listed in the spec with ?params.',
   },

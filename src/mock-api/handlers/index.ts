@@ -35,6 +35,9 @@ import { chatHandlers } from './chat'
 import { aiHandlers } from './ai'
 import { examCentreHandlers } from './exam-centre'
 import { specialServiceHandlers } from './special-services'
+import { familyTeamHandlers } from './family-team'
+import { familyTeamCareHandlers } from './family-team-care'
+import { patientHandlers } from './patients'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -75,6 +78,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...aiHandlers,
   ...examCentreHandlers,
   ...specialServiceHandlers,
+  ...familyTeamHandlers,
+  ...familyTeamCareHandlers,
+  ...patientHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -105,7 +105,7 @@ function newResident(context: CallContext, doctor: string, serial: number, tag: 
 }
 
 export const residentHandlers: Record<string, CallHandler> = {
-  'residents.list': (c) => residentPage(c, (r, doctor) => r.familyDoctor === doctor),
+  // residents.list is the family-doctor team's list, with labels and groups: handlers/family-team.ts.
   // Candidates for the tumour programme: not yet in it with this doctor (another doctor's still show, and fail).
   'residents.familyDoctorList': (c) => residentPage(c, (r, doctor) => r.familyDoctor === doctor && r.tumorDoctor !== doctor),
   'residents.hypertensionList': (c) => residentPage(c, (r, doctor) => r.hypertensionDoctor === doctor && r.tumorDoctor !== doctor),
