@@ -28,6 +28,7 @@ import { remoteScreenCalls } from './catalogue/remote-screens.ts'
 import { healthTestCalls } from './catalogue/health-tests.ts'
 import { chatCalls } from './catalogue/chat.ts'
 import { aiCalls } from './catalogue/ai.ts'
+import { doctorProgrammeCalls } from './catalogue/doctor-programmes.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -63,6 +64,7 @@ const calls = {
   ...healthTestCalls,
   ...chatCalls,
   ...aiCalls,
+  ...doctorProgrammeCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

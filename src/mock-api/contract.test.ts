@@ -13,6 +13,7 @@ import { COOKIES, SESSION_KEYS } from '../platform/storage-keys'
 import { frontDoorSamples, residentFrontDoorCalls } from './front-door-samples'
 import { casesSamples } from './cases-samples'
 import { chatSamples } from './chat-samples'
+import { programmeSamples } from './programme-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
@@ -42,7 +43,6 @@ afterAll(() => mockServer.close())
 
 /** Valid arguments for each call; a call missing here is sent without any. */
 function sampleArgs(): Record<string, unknown> {
-  const managed = mockBackend.store.state.residents.find((r) => r.tumorDoctor === DEMO_DOCTOR.accountCode)
   const candidate = mockBackend.store.state.residents.find((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && !r.tumorDoctor)
   const page = { current: 1, size: 15 }
   return {
@@ -58,12 +58,6 @@ function sampleArgs(): Record<string, unknown> {
       userName: '欧阳振华', gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20',
       province: '330000', city: '330100', area: '330106', street: '330106004', committee: '330106004053', detailAddress: '文三路 90 号',
     },
-    'tumor.list': page,
-    'tumor.remind': { residentAccountCodes: [managed?.residentAccountCode] },
-    'tumor.count': {},
-    'tumor.result': { residentAccountCode: managed?.residentAccountCode },
-    'tumor.questionnaireInstance': { residentAccountCode: managed?.residentAccountCode },
-    'tumor.addResident': { residentAccountCode: candidate?.residentAccountCode, userName: candidate?.residentName },
     'chat.accountInfo': { accountCodes: [DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode] },
     'area.byParent': { parentCode: '100000' },
     'area.streets': { parentCode: '110101' },
@@ -144,6 +138,7 @@ function sampleArgs(): Record<string, unknown> {
     ...chatSamples(),
     ...healthConsultationSamples(),
     ...medicalReportSamples(),
+    ...programmeSamples(mockBackend.store.state),
   }
 }
 

@@ -33,6 +33,7 @@ import { recordHandlers } from './records'
 import { courseHandlers } from './courses'
 import { chatHandlers } from './chat'
 import { aiHandlers } from './ai'
+import { doctorProgrammeHandlers } from './doctor-programmes'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -71,6 +72,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...courseHandlers,
   ...chatHandlers,
   ...aiHandlers,
+  ...doctorProgrammeHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'
