@@ -27,8 +27,9 @@ describe('the multi-cancer programme', () => {
   it('filters the list to high risk, opens a result and sends a follow-up reminder', async () => {
     const page = b.page()
     await openAs(page, '医生', '/doctor/family_doctor/multi-cancer/home')
-    await page.getByText('高风险', { exact: true }).waitFor()
-    await page.getByText('居民列表', { exact: true }).click()
+    await page.getByText('高风险', { exact: true }).waitFor(WAIT)
+    // A cell's title shares its element with the description under it.
+    await page.getByText('居民列表').click()
     await page.waitForURL(/\/multi-cancer\/residents/)
     await expect.poll(() => page.locator(ROWS).count(), WAIT).toBeGreaterThan(0)
 
@@ -45,7 +46,7 @@ describe('the multi-cancer programme', () => {
     const first = page.locator(ROWS).first()
     const name = (await first.locator('.edu-text').first().textContent()) ?? ''
     expect(name).not.toBe('')
-    await first.locator('.adm-card').click()
+    await first.getByText(name, { exact: true }).click()
     await page.waitForURL(/\/multi-cancer\/result\?residentAccountCode=/)
     await page.getByText('各癌种风险').waitFor(WAIT)
     await page.getByText('健康建议').waitFor()
@@ -68,15 +69,16 @@ describe('the multi-cancer programme', () => {
   it('pushes a popular-science article to two residents and shows it in the push records', async () => {
     const page = b.page()
     await openAs(page, '医生', '/doctor/family_doctor/popular-science/push')
-    await page.getByText('大便习惯改变，警惕结直肠癌').click()
+    await page.getByText('大便习惯改变，警惕结直肠癌').click(WAIT)
     await page.waitForURL(/\/popular-science\/select-residents\?/)
     await page.getByText('推送文章：大便习惯改变，警惕结直肠癌').waitFor()
     await expect.poll(() => page.locator(ROWS).count(), WAIT).toBeGreaterThan(2)
     const names: string[] = []
     for (const i of [0, 1]) {
       const row = page.locator(ROWS).nth(i)
-      names.push((await row.locator('.edu-text').first().textContent()) ?? '')
-      await row.getByRole('checkbox').click()
+      const name = (await row.locator('.edu-text').first().textContent()) ?? ''
+      names.push(name)
+      await row.getByText(name, { exact: true }).click()
     }
     await page.getByRole('button', { name: '推送给 2 位居民' }).click()
     await page.getByText('已推送给 2 位居民').waitFor(WAIT)
