@@ -43,6 +43,18 @@ describe('the multi-cancer programme', () => {
       }, WAIT)
       .toBe(true)
 
+    // And by source, through the action sheet: every row left came from the hypertension programme.
+    await page.getByText('居民来源').click()
+    const bySource = page.waitForResponse((r) => r.url().includes('/tumor_resident/list') && r.url().includes('residentSource=2'))
+    await page.locator('.adm-action-sheet').getByText('高血压项目', { exact: true }).click()
+    await bySource
+    await expect
+      .poll(async () => {
+        const lines = await page.locator(`${ROWS} .edu-text--caption`).allTextContents()
+        return lines.length > 0 && lines.every((t) => t.endsWith('来源：高血压项目'))
+      }, WAIT)
+      .toBe(true)
+
     const first = page.locator(ROWS).first()
     const name = (await first.locator('.edu-text').first().textContent()) ?? ''
     expect(name).not.toBe('')
