@@ -31,6 +31,7 @@ import { aiCalls } from './catalogue/ai.ts'
 import { examCentreCalls } from './catalogue/exam-centre.ts'
 import { specialServiceCalls } from './catalogue/special-services.ts'
 import { familyTeamCalls } from './catalogue/family-team.ts'
+import { doctorProgrammeCalls } from './catalogue/doctor-programmes.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -69,6 +70,7 @@ const calls = {
   ...examCentreCalls,
   ...specialServiceCalls,
   ...familyTeamCalls,
+  ...doctorProgrammeCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

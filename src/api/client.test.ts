@@ -83,7 +83,7 @@ describe('payloads', () => {
     const { backend, api } = setup()
     // As a config's resolved templates may send it: undefined where a value is missing.
     const args: Record<string, unknown> = { name: null, tag: undefined, current: 1, ids: ['a', 'b'] }
-    await api.call('tumor.list', args as CallRequest<'tumor.list'>)
+    await api.call('tumor.list', args)
     const { query } = backend.calls()[0]
     expect(query.get('accountCode')).toBe('A1')
     expect(query.get('userCode')).toBe('U1')
@@ -107,7 +107,7 @@ describe('payloads', () => {
 
   it('POST sends JSON with accountCode and userCode; the caller’s values win', async () => {
     const { backend, api } = setup()
-    await api.call('tumor.remind', { residentAccountCode: 'R1', userCode: 'U9' })
+    await api.call('tumor.remind', { residentAccountCode: 'R1', userCode: 'U9' } as CallRequest<'tumor.remind'>)
     const [sent] = backend.calls()
     expect(sent.method).toBe('POST')
     expect(sent.json()).toEqual({ accountCode: 'A1', userCode: 'U9', residentAccountCode: 'R1' })
@@ -116,7 +116,7 @@ describe('payloads', () => {
   it('POST adds from=mingyu in the mingyu channel', async () => {
     localStorage.setItem('channel', 'mingyu')
     const { backend, api } = setup()
-    await api.call('tumor.remind', {})
+    await api.call('tumor.remind', { residentAccountCode: 'R1' })
     expect(backend.calls()[0].json()).toMatchObject({ from: 'mingyu', accountCode: 'A1' })
   })
 

@@ -179,6 +179,22 @@ export type SwitchAccountList = SwitchAccount[];
  */
 export type TabBarIconList = TabBarIcon[];
 /**
+ * The questionnaires a multi-cancer resident was given, newest first, with the answers.
+ */
+export type TumorQuestionnaireInstances = {
+  quesInstanceCode: string;
+  questionnaireName: string;
+  status: "FINISHED" | "UNFINISHED";
+  statusName: string;
+  submitTime: string | null;
+  score: number | null;
+  answers: {
+    questionCode: string;
+    title: string;
+    answer: string;
+  }[];
+}[];
+/**
  * How many messages are unread (the bell shows at most 99).
  */
 export type UnreadCount = number;
@@ -279,6 +295,7 @@ export interface ApiEntities {
   DoctorArticleDraft?: DoctorArticleDraft;
   DoctorArticleQuery?: DoctorArticleQuery;
   DoctorArticle?: DoctorArticle;
+  DoctorCodeQuery?: DoctorCodeQuery;
   EncyclopediaEntry?: EncyclopediaEntry;
   Envelope?: Envelope;
   ErrorReport?: ErrorReport;
@@ -303,6 +320,7 @@ export interface ApiEntities {
   FamilyAssessmentRequest?: FamilyAssessmentRequest;
   FamilyAssessmentResult?: FamilyAssessmentResult;
   FamilyAssessmentSummary?: FamilyAssessmentSummary;
+  FamilyDoctorWorkbench?: FamilyDoctorWorkbench;
   FamilyGroupDeleted?: FamilyGroupDeleted;
   FamilyGroupDetail?: FamilyGroupDetail;
   FamilyGroupList?: FamilyGroupList;
@@ -377,6 +395,7 @@ export interface ApiEntities {
   HospitalListItem?: HospitalListItem;
   HospitalPage?: HospitalPage;
   HospitalQuery?: HospitalQuery;
+  HypertensionCount?: HypertensionCount;
   InviteCard?: InviteCard;
   InviteTaskList?: InviteTaskList;
   InvitedUserPage?: InvitedUserPage;
@@ -438,7 +457,12 @@ export interface ApiEntities {
   PointsBillPage?: PointsBillPage;
   PointsExchangeRequest?: PointsExchangeRequest;
   PointsExchangeResult?: PointsExchangeResult;
+  PopularPushRequest?: PopularPushRequest;
+  PopularPushResult?: PopularPushResult;
   PortraitQuery?: PortraitQuery;
+  ProgrammeRecordPage?: ProgrammeRecordPage;
+  ProgrammeRecordQuery?: ProgrammeRecordQuery;
+  ProgrammeRecord?: ProgrammeRecord;
   QualificationApplication?: QualificationApplication;
   QuestionnaireAnswerRequest?: QuestionnaireAnswerRequest;
   QuestionnaireConfig?: QuestionnaireConfig;
@@ -450,12 +474,17 @@ export interface ApiEntities {
   RealNameApplication?: RealNameApplication;
   RealNameDetail?: RealNameDetail;
   RegionNode?: RegionNode;
+  RelateBindResult?: RelateBindResult;
+  RelateDoctorCard?: RelateDoctorCard;
+  RelationInfo?: RelationInfo;
+  RelationQuery?: RelationQuery;
   RemoteScreenQuery?: RemoteScreenQuery;
   RemoteScreen?: RemoteScreen;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
   ResearchPage?: ResearchPage;
   ResearchQuery?: ResearchQuery;
+  ResidentCodeQuery?: ResidentCodeQuery;
   ResidentLabel?: ResidentLabel;
   ResidentListItem?: ResidentListItem;
   ResidentPage?: ResidentPage;
@@ -489,6 +518,18 @@ export interface ApiEntities {
   TreatySignRequest?: TreatySignRequest;
   TreatySignResult?: TreatySignResult;
   Treaty?: Treaty;
+  TumorCount?: TumorCount;
+  TumorPatientForm?: TumorPatientForm;
+  TumorPatientRequest?: TumorPatientRequest;
+  TumorPatientResult?: TumorPatientResult;
+  TumorPatient?: TumorPatient;
+  TumorQuestionnaireInstances?: TumorQuestionnaireInstances;
+  TumorRemindRequest?: TumorRemindRequest;
+  TumorRemindResult?: TumorRemindResult;
+  TumorResidentPage?: TumorResidentPage;
+  TumorResidentQuery?: TumorResidentQuery;
+  TumorResident?: TumorResident;
+  TumorResult?: TumorResult;
   UnionPayAuthenticateQuery?: UnionPayAuthenticateQuery;
   UnionPayAuthentication?: UnionPayAuthentication;
   UnionPayFrontToken?: UnionPayFrontToken;
@@ -1660,6 +1701,12 @@ export interface DoctorArticle {
   updateTime: number;
 }
 /**
+ * A doctor by account code (from the QR link).
+ */
+export interface DoctorCodeQuery {
+  doctorAccountCode: string;
+}
+/**
  * A disease or a medicine of the encyclopedia: sections of Markdown under their headings.
  */
 export interface EncyclopediaEntry {
@@ -2072,6 +2119,49 @@ export interface FamilyAssessmentRequest {
 export interface FamilyAssessmentResult {
   sendId: string;
   recipientCount: number;
+}
+/**
+ * The family doctor's workbench: team, programme counts and today's follow-ups.
+ */
+export interface FamilyDoctorWorkbench {
+  /**
+   * The doctor's account code, which his QR link carries.
+   */
+  doctorAccountCode: string;
+  doctorName: string;
+  teamName: string;
+  signedNum: number;
+  /**
+   * Residents bound through the doctor's QR code.
+   */
+  boundNum: number;
+  tumorNum: number;
+  hypertensionNum: number;
+  followUps: {
+    residentAccountCode: string;
+    residentName: string;
+    reason: string;
+    /**
+     * HH:mm
+     */
+    time: string;
+    /**
+     * The app path the row opens.
+     */
+    link: string;
+  }[];
+  /**
+   * The doctor's chats, the team group first (the message centre's CHAT rows).
+   */
+  conversations: {
+    conversationCode: string;
+    title: string;
+    avatar: string | null;
+    lastMessage: string;
+    lastTime: string;
+    unreadCount: number;
+    link: string;
+  }[];
 }
 /**
  * A group deleted.
@@ -3068,6 +3158,14 @@ export interface HospitalQuery {
   size: number;
 }
 /**
+ * The doctor's hypertension-programme residents: patients (tag 20) and the risk group (tag 10).
+ */
+export interface HypertensionCount {
+  totalNum: number;
+  patientNum: number;
+  riskGroupNum: number;
+}
+/**
  * The inviter's share card: their code, where an invitee lands, and how many they invited.
  */
 export interface InviteCard {
@@ -3928,10 +4026,63 @@ export interface PointsExchangeResult {
   balance: number;
 }
 /**
+ * Push one popular-science piece to chosen residents.
+ */
+export interface PopularPushRequest {
+  contentId: string;
+  /**
+   * @minItems 1
+   */
+  residentAccountCodes: [string, ...string[]];
+}
+/**
+ * The push sent.
+ */
+export interface PopularPushResult {
+  recordCode: string;
+  successNum: number;
+}
+/**
  * Whose health portrait: the stored healthPortraitUserId (a family member, or for a doctor one of his residents); empty means the caller.
  */
 export interface PortraitQuery {
   userId?: string | null;
+}
+/**
+ * One page of push or reminder records, newest first.
+ */
+export interface ProgrammeRecordPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: ProgrammeRecord[];
+}
+/**
+ * One popular-science push or follow-up reminder the doctor sent.
+ */
+export interface ProgrammeRecord {
+  recordCode: string;
+  kind: "push" | "remind";
+  /**
+   * The article pushed, or 随访提醒.
+   */
+  title: string;
+  /**
+   * Who received it, names joined by 、
+   */
+  residentNames: string;
+  residentCount: number;
+  createTime: string;
+  contentId: string | null;
+}
+/**
+ * The doctor's push or reminder records, paged.
+ */
+export interface ProgrammeRecordQuery {
+  kind: "push" | "remind";
+  current?: number;
+  size?: number;
 }
 /**
  * A doctor's qualification certification: where and as what the doctor practises, and photos of the practice certificate.
@@ -4077,6 +4228,69 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 /**
+ * The binding made.
+ */
+export interface RelateBindResult {
+  relationCode: string;
+  bindTime: string;
+  doctorName: string;
+}
+/**
+ * The doctor a resident is about to bind, and whether the resident already is.
+ */
+export interface RelateDoctorCard {
+  doctorAccountCode: string;
+  name: string;
+  title: string;
+  hospitalName: string;
+  department: string;
+  goodAt: string;
+  avatar: string;
+  teamName: string;
+  /**
+   * The caller is already bound to this doctor.
+   */
+  bound: boolean;
+  relationCode: string | null;
+}
+/**
+ * A binding between a resident and a family doctor: who, when, how and whether it holds.
+ */
+export interface RelationInfo {
+  relationCode: string;
+  state: "BOUND" | "UNBOUND";
+  /**
+   * 已绑定 or 已解绑.
+   */
+  stateName: string;
+  bindTime: string;
+  unbindTime?: string | null;
+  /**
+   * 扫码绑定 or 团队签约.
+   */
+  bindWay: string;
+  resident: {
+    accountCode: string;
+    name: string;
+    gender: string;
+    age: string;
+    cellphone: string;
+  };
+  doctor: {
+    accountCode: string;
+    name: string;
+    title: string;
+    hospitalName: string;
+    department: string;
+  };
+}
+/**
+ * One binding relation by code.
+ */
+export interface RelationQuery {
+  relationCode: string;
+}
+/**
  * Which published screen config to fetch: the {token} of an activity route, and its {id} when the route has one.
  */
 export interface RemoteScreenQuery {
@@ -4150,6 +4364,12 @@ export interface ResearchQuery {
   current: number;
   size: number;
   status?: "招募中" | "进行中" | "已结束" | "" | null;
+}
+/**
+ * One resident by account code.
+ */
+export interface ResidentCodeQuery {
+  residentAccountCode: string;
 }
 /**
  * One resident in a paged resident list.
@@ -4494,6 +4714,164 @@ export interface Treaty {
   [k: string]: unknown;
 }
 /**
+ * The doctor's multi-cancer residents counted by risk level.
+ */
+export interface TumorCount {
+  totalNum: number;
+  lowRiskNum: number;
+  midRiskNum: number;
+  highRiskNum: number;
+  unFinishNum: number;
+}
+/**
+ * The add and edit patient form of the multi-cancer programme.
+ */
+export interface TumorPatientForm {
+  userName: string;
+  gender: ("1" | "2") & string;
+  birthday: string;
+  phoneNumber: string;
+}
+/**
+ * Add a multi-cancer patient (a resident found by phone joins; a new one is created) or edit one (residentAccountCode).
+ */
+export interface TumorPatientRequest {
+  userName: string;
+  gender: "1" | "2";
+  birthday: string;
+  phoneNumber: string;
+  /**
+   * Set when editing a patient; absent or empty adds one.
+   */
+  residentAccountCode?: string | null;
+}
+/**
+ * The patient added or edited.
+ */
+export interface TumorPatientResult {
+  residentAccountCode: string;
+  /**
+   * true when the resident was new to the programme.
+   */
+  created: boolean;
+}
+/**
+ * A multi-cancer patient's editable details, as the edit form starts from.
+ */
+export interface TumorPatient {
+  residentAccountCode: string;
+  userName: string;
+  gender: "1" | "2";
+  birthday: string;
+  phoneNumber: string;
+}
+/**
+ * Send one multi-cancer resident a follow-up reminder.
+ */
+export interface TumorRemindRequest {
+  residentAccountCode: string;
+}
+/**
+ * The reminder sent.
+ */
+export interface TumorRemindResult {
+  recordCode: string;
+  residentName: string;
+  remindTime: string;
+}
+/**
+ * One page of the multi-cancer resident list.
+ */
+export interface TumorResidentPage {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: TumorResident[];
+}
+/**
+ * A resident of the multi-cancer programme as the list shows them.
+ */
+export interface TumorResident {
+  residentAccountCode: string;
+  residentName: string;
+  /**
+   * 1 male, 2 female.
+   */
+  residentGender: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  profilePhoto?: string | null;
+  /**
+   * Masked: 138****1234.
+   */
+  cellphone?: string;
+  riskLevel: RiskLevel;
+  /**
+   * 未完成评估, 低风险, 中风险 or 高风险.
+   */
+  riskLevelName: string;
+  residentSource: ResidentSource;
+  /**
+   * 手动添加, 家医居民 or 高血压项目.
+   */
+  residentSourceName: string;
+  /**
+   * YYYY-MM-DD HH:mm:ss
+   */
+  joinTime: string;
+}
+/**
+ * Search, filters and paging for the multi-cancer resident list; empty filters mean all.
+ */
+export interface TumorResidentQuery {
+  /**
+   * Resident name to search for.
+   */
+  name?: string | null;
+  /**
+   * Only this risk level (UnFinish=40, LowRisk=10, MidRisk=20, HighRisk=30).
+   */
+  riskLevel?: 10 | 20 | 30 | 40 | null;
+  /**
+   * Only this source (Manual=0, FromFamilyDoctor=1, FromHypertension=2).
+   */
+  residentSource?: 0 | 1 | 2 | null;
+  current?: number;
+  size?: number;
+}
+/**
+ * A multi-cancer resident's evaluation: overall risk, the score of each cancer assessed, the doctor's advice.
+ */
+export interface TumorResult {
+  residentAccountCode: string;
+  residentName: string;
+  /**
+   * 1 male, 2 female.
+   */
+  residentGender: 1 | 2;
+  residentAge?: number | null;
+  ageUnit?: string | null;
+  riskLevel: RiskLevel;
+  riskLevelName: string;
+  /**
+   * null while the assessment is not finished.
+   */
+  evaluateTime: string | null;
+  totalScore: number | null;
+  cancerRiskList: {
+    cancerName: string;
+    riskLevel: RiskLevel;
+    riskLevelName: string;
+    score: number;
+  }[];
+  suggestion: string;
+  /**
+   * When the doctor last sent a follow-up reminder.
+   */
+  lastRemindTime: string | null;
+}
+/**
  * Union-pay login by code, returning to redirectUri.
  */
 export interface UnionPayAuthenticateQuery {
@@ -4825,6 +5203,10 @@ export interface CallMap {
   'family.choose': { request: FamilyMemberRef; response: FamilyMemberRef }
   'family.members': { request: undefined; response: FamilyMemberList }
   'family.remove': { request: FamilyMemberRef; response: FamilyMemberRemoved }
+  'familyDoctor.relate': { request: DoctorCodeQuery; response: RelateBindResult }
+  'familyDoctor.relateDoctor': { request: DoctorCodeQuery; response: RelateDoctorCard }
+  'familyDoctor.relationInfo': { request: RelationQuery; response: RelationInfo }
+  'familyDoctor.workbench': { request: undefined; response: FamilyDoctorWorkbench }
   'familyTeam.addToGroup': { request: FamilyGroupMembersRequest; response: FamilyGroupMembersResult }
   'familyTeam.articles': { request: undefined; response: FamilyArticleList }
   'familyTeam.assessment': { request: FamilyAssessmentQuery; response: FamilyAssessmentDetail }
@@ -4873,6 +5255,7 @@ export interface CallMap {
   'hospitals.detail': { request: HospitalDetailQuery; response: HospitalDetail }
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
+  'hypertension.count': { request: undefined; response: HypertensionCount }
   'invite.invitedList': { request: PagingQuery; response: InvitedUserPage }
   'invite.inviter': { request: InviterQuery; response: Inviter }
   'invite.myCard': { request: undefined; response: InviteCard }
@@ -4913,6 +5296,8 @@ export interface CallMap {
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }
   'portrait.scoreDetail': { request: ScoreDetailQuery; response: ScoreDetailPage }
+  'programme.pushPopularScience': { request: PopularPushRequest; response: PopularPushResult }
+  'programme.records': { request: ProgrammeRecordQuery; response: ProgrammeRecordPage }
   'questionnaire.get': { request: QuestionnaireQuery; response: QuestionnaireConfig }
   'questionnaire.latest': { request: QuestionnaireQuery; response: QuestionnaireLatest }
   'questionnaire.list': { request: QuestionnaireListQuery; response: QuestionnaireSummaryList }
@@ -4933,12 +5318,13 @@ export interface CallMap {
   'study.learnt': { request: PagingQuery; response: CoursePage }
   'treaty.get': { request: TreatyQuery; response: Treaty }
   'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
-  'tumor.addResident': { request: OpenPayload; response: Opaque }
-  'tumor.count': { request: OpenQuery; response: Opaque }
-  'tumor.list': { request: OpenQuery; response: Opaque }
-  'tumor.questionnaireInstance': { request: OpenQuery; response: Opaque }
-  'tumor.remind': { request: OpenPayload; response: Opaque }
-  'tumor.result': { request: OpenQuery; response: Opaque }
+  'tumor.addResident': { request: TumorPatientRequest; response: TumorPatientResult }
+  'tumor.count': { request: undefined; response: TumorCount }
+  'tumor.list': { request: TumorResidentQuery; response: TumorResidentPage }
+  'tumor.patient': { request: ResidentCodeQuery; response: TumorPatient }
+  'tumor.questionnaireInstance': { request: ResidentCodeQuery; response: TumorQuestionnaireInstances }
+  'tumor.remind': { request: TumorRemindRequest; response: TumorRemindResult }
+  'tumor.result': { request: ResidentCodeQuery; response: TumorResult }
   'unionPay.authenticateByCode': { request: UnionPayAuthenticateQuery; response: UnionPayAuthentication }
   'unionPay.frontToken': { request: undefined; response: UnionPayFrontToken }
   'user.current': { request: undefined; response: CurrentUser }

@@ -15,6 +15,7 @@ import { casesSamples } from './cases-samples'
 import { familyTeamSamples } from './family-team-samples'
 import { chatSamples } from './chat-samples'
 import { specialServiceSamples } from './special-service-samples'
+import { programmeSamples } from './programme-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
@@ -44,7 +45,6 @@ afterAll(() => mockServer.close())
 
 /** Valid arguments for each call; a call missing here is sent without any. */
 function sampleArgs(): Record<string, unknown> {
-  const managed = mockBackend.store.state.residents.find((r) => r.tumorDoctor === DEMO_DOCTOR.accountCode)
   const candidate = mockBackend.store.state.residents.find((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && !r.tumorDoctor)
   const page = { current: 1, size: 15 }
   return {
@@ -60,12 +60,6 @@ function sampleArgs(): Record<string, unknown> {
       userName: '欧阳振华', gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20',
       province: '330000', city: '330100', area: '330106', street: '330106004', committee: '330106004053', detailAddress: '文三路 90 号',
     },
-    'tumor.list': page,
-    'tumor.remind': { residentAccountCodes: [managed?.residentAccountCode] },
-    'tumor.count': {},
-    'tumor.result': { residentAccountCode: managed?.residentAccountCode },
-    'tumor.questionnaireInstance': { residentAccountCode: managed?.residentAccountCode },
-    'tumor.addResident': { residentAccountCode: candidate?.residentAccountCode, userName: candidate?.residentName },
     'chat.accountInfo': { accountCodes: [DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode] },
     'area.byParent': { parentCode: '100000' },
     'area.streets': { parentCode: '110101' },
@@ -148,6 +142,7 @@ function sampleArgs(): Record<string, unknown> {
     ...medicalReportSamples(),
     ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
     ...familyTeamSamples(),
+    ...programmeSamples(mockBackend.store.state),
   }
 }
 

@@ -239,8 +239,33 @@ export interface MockState {
   assistant?: Record<string, MockAiConversation[]>
   /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; absent means the seed's. */
   specialServices?: MockSpecialServices
+  /** Resident-doctor bindings (QR code or team signing); absent means the seeded ones (seed/relations.ts). */
+  relations?: MockRelation[]
+  /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
+  programmeRecords?: MockProgrammeRecord[]
   /** Increments on every write; used to derive codes for new records. */
   serial: number
+}
+
+/** A resident bound to a family doctor (/doctor/family_doctor/relation-info/{relationCode}). */
+export interface MockRelation {
+  relationCode: string
+  doctorAccountCode: string
+  residentAccountCode: string
+  bindTime: string
+  bindWay: 'QRCODE' | 'SIGNING'
+  unbindTime?: string
+}
+
+/** A popular-science push or a follow-up reminder, as the doctor's record list shows it. */
+export interface MockProgrammeRecord {
+  recordCode: string
+  doctorAccountCode: string
+  kind: 'push' | 'remind'
+  contentId: string | null
+  title: string
+  residentAccountCodes: string[]
+  createTime: string
 }
 
 export interface MockWrittenCase {

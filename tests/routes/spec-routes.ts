@@ -13,7 +13,6 @@ export interface SpecRoute {
   shows?: string
 }
 
-const q14 = 'issue 14 (family doctor, special services)'
 
 export const specRoutes: readonly SpecRoute[] = [
   // Home and general
@@ -121,8 +120,6 @@ export const specRoutes: readonly SpecRoute[] = [
   // Family doctor
   { path: '/doctor/family_doctor/hypertension/manual-add-resident', access: 'doctor', shows: '手动添加居民' },
   { path: '/doctor/family_doctor/multi-cancer/add-residents', access: 'doctor' },
-  { path: '/health/family_doctor/relate/DOC0001', access: 'login', pending: q14 },
-  { path: '/doctor/family_doctor/relation-info/R001', access: 'doctor', pending: q14 },
   // Family-doctor team pages, patient management, school label groups (SPEC names no sub-paths: src/api/ASSUMPTIONS.md).
   // 林晓燕 is one of 陈立新's team's residents, with a plan; FG0001 and FA0001 are the team's seeded group and assessment.
   // client=doctor: the paths carry no /doctor prefix, so the identity provider is told to offer the demo doctor first.
@@ -148,6 +145,22 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/patient-management/detail/2b6e8c4a9f1d3e7b5a0c8d2f6e4b1a9c?client=doctor', access: 'doctor', shows: '管理项目' },
   { path: '/health/student/label-groups', access: 'login', shows: '杭州市翠苑第一小学' },
   { path: '/health/student/label-group/CARIES', access: 'login', shows: '张子轩' },
+  // The demo doctor's QR link, opened by the demo resident (not yet bound); R001 is his first seeded relation.
+  { path: '/health/family_doctor/relate/7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '确认绑定' },
+  { path: '/doctor/family_doctor/relation-info/R001', access: 'doctor', shows: '绑定关系详情' },
+  // Sub-paths SPEC §2 leaves open (src/api/ASSUMPTIONS.md): programme homes, list, result, patient, push, records.
+  { path: '/doctor/family_doctor/home_page', access: 'doctor', shows: '今日随访' },
+  { path: '/doctor/family_doctor/multi-cancer/home', access: 'doctor', shows: '高风险' },
+  { path: '/doctor/family_doctor/hypertension/home', access: 'doctor', shows: '高血压患者' },
+  { path: '/doctor/family_doctor/multi-cancer/residents', access: 'doctor', shows: '未完成评估' },
+  // 孔桂英, a high-risk resident of the demo doctor's multi-cancer programme (seed/residents.ts).
+  { path: '/doctor/family_doctor/multi-cancer/result?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81', access: 'doctor', shows: '孔桂英' },
+  { path: '/doctor/family_doctor/multi-cancer/patient', access: 'doctor', shows: '新增患者' },
+  { path: '/doctor/family_doctor/multi-cancer/patient?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81', access: 'doctor', shows: '编辑患者' },
+  { path: '/doctor/family_doctor/popular-science/push', access: 'doctor', shows: '选择文章' },
+  { path: '/doctor/family_doctor/popular-science/select-residents?contentId=4', access: 'doctor', shows: '选择居民' },
+  { path: '/doctor/family_doctor/record', access: 'doctor', shows: '科普推送' },
+  { path: '/doctor/family_doctor/qrcode', access: 'doctor', shows: '我的二维码' },
   // Health tests
   { path: '/to_c/activity/Std-self-test-report', access: 'login', shows: '性传播疾病风险自测' },
   { path: '/user/info/nCov-test/report', access: 'none', shows: '新冠病毒感染症状自测' },

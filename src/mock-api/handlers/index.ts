@@ -38,6 +38,7 @@ import { specialServiceHandlers } from './special-services'
 import { familyTeamHandlers } from './family-team'
 import { familyTeamCareHandlers } from './family-team-care'
 import { patientHandlers } from './patients'
+import { doctorProgrammeHandlers } from './doctor-programmes'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -81,6 +82,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...familyTeamHandlers,
   ...familyTeamCareHandlers,
   ...patientHandlers,
+  ...doctorProgrammeHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -66,12 +66,12 @@ function addHypertensionResident(context: CallContext) {
       if (target) Object.assign(target, { hypertensionDoctor: doctor, hypertensionTag: tag })
       return true
     }
-    state.residents.push(newResident(context, doctor, state.serial, tag))
+    state.residents.push({ ...newResident(context, state.serial), hypertensionDoctor: doctor, hypertensionTag: tag })
     return true
   })
 }
 
-function ageOf(birthday: string, now: Date): { residentAge: number; ageUnit: '岁' | '月' } {
+export function ageOf(birthday: string, now: Date): { residentAge: number; ageUnit: '岁' | '月' } {
   const [y, m, d] = birthday.split('-').map(Number)
   if (!y || !m) return { residentAge: 0, ageUnit: '岁' }
   let months = (now.getFullYear() - y) * 12 + (now.getMonth() + 1 - m) - (now.getDate() < (d || 1) ? 1 : 0)
@@ -79,7 +79,8 @@ function ageOf(birthday: string, now: Date): { residentAge: number; ageUnit: '�
   return months < 12 ? { residentAge: months, ageUnit: '月' } : { residentAge: Math.floor(months / 12), ageUnit: '岁' }
 }
 
-function newResident(context: CallContext, doctor: string, serial: number, tag: '10' | '20'): MockResident {
+/** A resident new to the world, from the add forms' fields (userName, gender, birthday, phoneNumber, address). */
+export function newResident(context: CallContext, serial: number): MockResident {
   const birthday = text(context, 'birthday')
   const code = (Date.now().toString(16) + serial.toString(16).padStart(8, '0')).padStart(32, 'a').slice(-32)
   return {
@@ -90,8 +91,6 @@ function newResident(context: CallContext, doctor: string, serial: number, tag: 
     ...ageOf(birthday, context.now),
     birthday,
     cellphone: text(context, 'phoneNumber'),
-    hypertensionDoctor: doctor,
-    hypertensionTag: tag,
     address: {
       provinceCode: text(context, 'province'),
       cityCode: text(context, 'city'),

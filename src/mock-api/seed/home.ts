@@ -36,7 +36,7 @@ export function banners(role: HomeRole) {
     role === 'doctor'
       ? [
           { title: '基层慢病管理学术大会', line: '12 个分论坛 · 线上同步直播', link: '/news/view/14' },
-          { title: '多癌种早筛项目', line: '为签约居民开展风险评估', link: '/doctor/family_doctor/multi-cancer/add-residents' },
+          { title: '多癌种早筛项目', line: '为签约居民开展风险评估', link: '/doctor/family_doctor/multi-cancer/home' },
           { title: '医脑科研项目招募中', line: '加入真实世界研究，获取学分', link: '/medbrain/researchlist' },
         ]
       : [
@@ -51,7 +51,7 @@ export function entries(role: HomeRole) {
   const list: Array<[name: string, glyph: string, link: string]> =
     role === 'doctor'
       ? [
-          ['居民管理', '居', '/doctor/family_doctor/multi-cancer/add-residents'],
+          ['居民管理', '居', '/doctor/family_doctor/home_page'],
           ['高血压建档', '压', '/doctor/family_doctor/hypertension/manual-add-resident'],
           ['医脑服务', '医', '/medbrain/service/list'],
           ['科研项目', '研', '/medbrain/researchlist'],

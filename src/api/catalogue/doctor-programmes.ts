@@ -1,0 +1,76 @@
+import type { CallSpec } from '../call-spec'
+
+// The family doctor's programme pages beside the tumour calls of residents.ts: the workbench, the patient edit
+// form's details, popular-science pushes and records, the hypertension counts, and binding through the QR code.
+export const doctorProgrammeCalls = {
+  'tumor.patient': {
+    summary: "A multi-cancer patient's editable details (the edit form starts from them).",
+    method: 'GET',
+    path: '/doabf/tumor_resident/detail',
+    request: 'api/resident-code-query.schema.json',
+    response: 'api/tumor-patient.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'hypertension.count': {
+    summary: "The doctor's hypertension-programme residents: patients and the risk group.",
+    method: 'GET',
+    path: '/doabf/home_doctor/hnt_manage/count',
+    response: 'api/hypertension-count.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'programme.pushPopularScience': {
+    summary: 'Push one popular-science piece to the chosen residents.',
+    method: 'POST',
+    path: '/doabf/tumor_resident/popular_science/push',
+    request: 'api/popular-push-request.schema.json',
+    response: 'api/popular-push-result.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'programme.records': {
+    summary: "The doctor's popular-science pushes or follow-up reminders, newest first, paged.",
+    method: 'GET',
+    path: '/doabf/tumor_resident/record/list',
+    request: 'api/programme-record-query.schema.json',
+    response: 'api/programme-record-page.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'familyDoctor.workbench': {
+    summary: "The family doctor's workbench: team, programme counts and today's follow-ups.",
+    method: 'GET',
+    path: '/doabf/family_doctor/home_page',
+    response: 'api/family-doctor-workbench.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'familyDoctor.relationInfo': {
+    summary: "A binding relation's detail: resident, doctor, time, state.",
+    method: 'GET',
+    path: '/doabf/family_doctor/relation/info',
+    request: 'api/relation-query.schema.json',
+    response: 'api/relation-info.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'familyDoctor.relateDoctor': {
+    summary: 'The doctor of a QR link, and whether the caller is already bound to him.',
+    method: 'GET',
+    path: '/reabs/family_doctor/relate/doctor',
+    request: 'api/doctor-code-query.schema.json',
+    response: 'api/relate-doctor-card.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+  'familyDoctor.relate': {
+    summary: 'Bind the caller to the family doctor of a QR link.',
+    method: 'POST',
+    path: '/reabs/family_doctor/relate/bind',
+    request: 'api/doctor-code-query.schema.json',
+    response: 'api/relate-bind-result.schema.json',
+    auth: 'login',
+    assumed: 'not in the spec: path and shape chosen.',
+  },
+} as const satisfies Record<string, CallSpec>
