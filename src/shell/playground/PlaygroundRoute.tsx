@@ -23,7 +23,7 @@ const isExample = (text: string) => EXAMPLES.some((name) => exampleText(name) ==
  */
 export function PlaygroundRoute() {
   const engine = useEngine()
-  // The preview's calls are signed like every screen's: draw it once the shell is ready.
+  // The preview's calls are signed like every screen's: draw it once the shell is ready (startup, signing key).
   const ready = useGuard('none') === 'allowed'
   const [text, setText] = useState(() => readStoredText() ?? exampleText(STARTER))
   const [copied, setCopied] = useState('')

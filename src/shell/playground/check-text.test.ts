@@ -54,6 +54,17 @@ describe('checkText', () => {
     expect(problems.some((p) => p.startsWith(`${String(buttonLine)}:5 /body/1 `) && p.includes('text'))).toBe(true)
   })
 
+  it("says what screens check says of a questionnaire's rules, at the rule's line", async () => {
+    const text = exampleText('questionnaire').replace("answers.q1 == 'c'", "answers.q9 == 'c'")
+    const lines = text.split('\n')
+    const line = lines.findIndex((l) => l.includes('answers.q9')) + 1
+    const column = lines[line - 1].indexOf('"visible"') + 1
+    expect(await places(text)).toEqual([
+      `${String(line)}:${String(column)} /body/0/questionnaire/pages/0/questions/1/visible rule names unknown question "q9" (did you mean "q1"?)`,
+    ])
+    expect((await checkText(text, engine)).screen).toBeNull()
+  })
+
   it('names unknown calls and wording keys where they are written', async () => {
     const text = screenText([
       { type: 'text', text: "{{ t('retyr') }}" },

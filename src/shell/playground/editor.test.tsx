@@ -58,7 +58,7 @@ describe('the playground editor', () => {
   it('says so when there is no problem', () => {
     render(<Editor problems={[]} />)
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByRole('status').textContent).toBe('没有问题，右边显示的就是这份配置。')
+    expect(screen.getByRole('status').textContent).toBe('没有问题，手机框里显示的就是这份配置。')
   })
 
   it('adds a line number as a line is typed', () => {

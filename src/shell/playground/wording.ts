@@ -3,7 +3,7 @@
 export const playgroundWording = {
   title: '页面配置实时预览',
   intro:
-    '左边写页面配置（JSON），右边的手机框里立即显示它；每个问题标在它所在的行。写好后复制到 screens/ 下的文件，再运行 npm run screens -- check。',
+    '在编辑框里写页面配置（JSON），手机框里随即显示它（宽屏在右边，窄屏在下方）；每个问题标在它所在的行。写好后复制到 screens/ 下的文件，再运行 npm run screens -- check。',
   editorLabel: '页面配置（JSON）',
   examples: '载入示例',
   questionnaire: '问卷',
@@ -16,12 +16,12 @@ export const playgroundWording = {
   replaceConfirm: '载入后，编辑框中现在的内容会被替换。继续吗？',
   problems: '配置问题',
   problemCount: '{n} 个问题，第一个在第 {line} 行：{message}',
-  noProblems: '没有问题，右边显示的就是这份配置。',
+  noProblems: '没有问题，手机框里显示的就是这份配置。',
   at: '第 {line} 行，第 {column} 列',
   notJson: '不是有效的 JSON：',
   checkFailed: '无法检查这份配置：',
   preview: '预览（375 × 667）',
-  stale: '配置有问题，右边仍显示上一次没有问题的版本。',
+  stale: '配置有问题，手机框里仍显示上一次没有问题的版本。',
   nothingYet: '还没有可以显示的配置。',
   stayed: '预览中不离开本页：{where}',
   back: '返回上一页',
