@@ -7,6 +7,7 @@ import type { Scope } from '../../src/engine/types.ts'
 import type { PathProblem } from './ajv-messages.ts'
 import { join } from 'node:path'
 import { readJson, root } from '../lib/schema-files.ts'
+import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
 
@@ -120,12 +121,6 @@ function templateProblems(text: string, cx: Context): string[] {
     }
   }
   return out
-}
-
-/** A questionnaire (a document of its own or written in a node) has pages and bands. */
-export function isQuestionnaire(value: object): boolean {
-  const q = value as { pages?: unknown; bands?: unknown }
-  return Array.isArray(q.pages) && Array.isArray(q.bands)
 }
 
 /** Problems in every {{ }} of a screen config, each at the JSON path of its string. */

@@ -1,11 +1,12 @@
 // What a questionnaire's schema cannot say: question ids unique, rules and skips naming questions that exist and
 // come earlier (a rule reads earlier answers only), choices where a kind needs them, and score bands that cover
 // the scores from the lowest band up with no gap and no overlap. Runs on questionnaire documents
-// (screens/questionnaires/) and on questionnaires written inside a questionnaire node.
+// (screens/questionnaires/) and on questionnaires written inside a questionnaire node. Node-free, so the live
+// playground (src/shell/playground) runs it in the browser too.
 import type { Questionnaire, QuestionnaireQuestion } from '../../src/generated/screen.ts'
 import { parseExpression, splitTemplate, type Ast } from '../../src/engine/expression/parse.ts'
 import type { PathProblem } from './ajv-messages.ts'
-import { isQuestionnaire } from './expression-check.ts'
+import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean } from './suggest.ts'
 

@@ -31,6 +31,8 @@ export interface Engine {
    * typo that `screens check` did not see) shows the key itself and warns in development.
    */
   text: (key: WordingKey | (string & {}), ...values: readonly unknown[]) => string
+  /** Whether the shared wording has this key (a config from outside the build is checked with it). */
+  hasText: (key: string) => boolean
   /** The screens drawn lately, for the screen inspector. */
   inspection: ScreenInspection
 }
@@ -82,6 +84,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
       }
       return formatMessage(text, values)
     },
+    hasText: (key) => Object.hasOwn(messages, key),
   }
   return engine
 }

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
 import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
+import { PLAYGROUND_PATH } from './playground/path'
 import { ScreenRoute } from './ScreenRoute'
 import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
@@ -14,6 +15,8 @@ export interface Redirect {
 
 // Its own chunk, with the config checker: the entry stays as small as it was for apps that never open one.
 const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
+// The authoring playground, its own chunk too (it carries the remote screen's checker).
+const PlaygroundRoute = lazyComponent(async () => (await import('./playground/PlaygroundRoute')).PlaygroundRoute)
 
 /** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
 export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
@@ -40,6 +43,7 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
   for (const path of REMOTE_SCREEN_PATHS) routes.push(remote(path, 'backend'))
   // The 调试 panel's pasted config, checked the same way.
   routes.push(remote(PASTED_SCREEN_PATH, 'pasted'))
+  routes.push({ path: PLAYGROUND_PATH, element: <Suspense fallback={<ShellLoader />}><PlaygroundRoute /></Suspense> })
   routes.push({ path: '*', element: <UnknownPath /> })
   return routes
 }

@@ -13,7 +13,6 @@ export interface SpecRoute {
   shows?: string
 }
 
-
 export const specRoutes: readonly SpecRoute[] = [
   // Home and general
   { path: '/doctor/client/home', access: 'login', shows: '首页' },

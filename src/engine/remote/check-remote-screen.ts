@@ -23,18 +23,21 @@ async function loadShapeCheck(): Promise<ShapeCheck> {
 
 const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`
 
-function functionNames(ast: Ast, out: string[]): void {
+/** The functions an expression calls (an empty name for a callee that is not a plain name) and the t('key')s it reads. */
+function callsIn(ast: Ast, out: { names: string[]; wording: string[] }): void {
   if (ast.type === 'CallExpression') {
     const callee = ast.callee as Ast
-    out.push(callee.type === 'Identifier' ? String(callee.name) : '')
+    out.names.push(callee.type === 'Identifier' && typeof callee.name === 'string' ? callee.name : '')
+    const [first] = ast.arguments as (Ast | undefined)[]
+    if (callee.type === 'Identifier' && callee.name === 't' && first?.type === 'Literal' && typeof first.value === 'string') out.wording.push(first.value)
   }
   for (const value of Object.values(ast)) {
-    if (Array.isArray(value)) for (const v of value) if (v && typeof v === 'object' && 'type' in v) functionNames(v as Ast, out)
-    if (value && typeof value === 'object' && 'type' in value) functionNames(value as Ast, out)
+    if (Array.isArray(value)) for (const v of value) if (v && typeof v === 'object' && 'type' in v) callsIn(v as Ast, out)
+    if (value && typeof value === 'object' && 'type' in value) callsIn(value as Ast, out)
   }
 }
 
-/** Expressions that do not parse or call an unregistered function, and calls the API does not know. */
+/** Expressions that do not parse, call an unregistered function or name unknown wording, and calls the API does not know. */
 function referenceProblems(config: unknown, engine: Engine): PathProblem[] {
   const out: PathProblem[] = []
   const walk = (value: unknown, path: string, key: string | undefined) => {
@@ -43,12 +46,14 @@ function referenceProblems(config: unknown, engine: Engine): PathProblem[] {
       for (const part of splitTemplate(value)) {
         if (!('expr' in part)) continue
         try {
-          const names: string[] = []
-          functionNames(parseExpression(part.expr), names)
-          for (const name of names) {
+          const found = { names: [] as string[], wording: [] as string[] }
+          callsIn(parseExpression(part.expr), found)
+          for (const name of found.names) {
             if (!name) out.push({ path, message: `only registered functions can be called (in {{ ${part.expr.trim()} }})` })
             else if (name !== 't' && !engine.functions.has(name)) out.push({ path, message: `unknown function "${name}" (in {{ ${part.expr.trim()} }})` })
           }
+          // A typo would show the key itself on a user's screen (screens check says the same of the build's screens).
+          for (const key of found.wording) if (!engine.hasText(key)) out.push({ path, message: `unknown wording key "${key}" (in {{ ${part.expr.trim()} }}; see screens/wording.json)` })
         } catch (e) {
           out.push({ path, message: e instanceof ExpressionSyntaxError ? e.message : String(e) })
         }

@@ -9,6 +9,7 @@ import { NativeAppPanel } from './NativeAppPanel'
 import { ReviewPanel } from './ReviewPanel'
 import { PastedScreenPanel } from './PastedScreenPanel'
 import { SocketPanel } from './SocketPanel'
+import { PLAYGROUND_PATH } from '../playground/path'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -41,6 +42,7 @@ export function DevTools({ navigate, engine }: { navigate: (path: string) => voi
         <EnvironmentPanel />
         <List header={w.jump}>
           <List.Item arrow onClick={() => go(INSPECT_PATH)}>{w.inspect}</List.Item>
+          <List.Item arrowIcon onClick={() => go(PLAYGROUND_PATH)}>{w.playground}</List.Item>
           <List.Item extra={<Button size="small" color="primary" onClick={() => go(path)}>{w.go}</Button>}>
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>

@@ -61,6 +61,14 @@ describe('environment switcher', () => {
     fireEvent.click(await screen.findByText('检查当前页面'))
     expect(navigate).toHaveBeenCalledWith('/debug/inspect')
   })
+
+  it('opens the live playground', async () => {
+    const navigate = vi.fn()
+    render(<DevTools navigate={navigate} />)
+    fireEvent.click(screen.getByRole('button', { name: '调试' }))
+    fireEvent.click(await screen.findByText('页面配置实时预览'))
+    expect(navigate).toHaveBeenCalledWith('/debug/playground')
+  })
 })
 
 describe('where the panel shows', () => {

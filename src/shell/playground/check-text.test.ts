@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { createTestEngine } from '../../engine/testing'
+import { checkText } from './check-text'
+import { EXAMPLES, exampleText } from './examples'
+
+const engine = createTestEngine()
+
+/** A screen config as the editor holds it, one property a line. */
+const screenText = (body: unknown[]) =>
+  JSON.stringify(
+    { $schema: '../../schemas/screen.schema.json', id: 'p', routes: [{ path: '/p', auth: 'none' }], title: '试一试', body },
+    null,
+    2,
+  )
+
+const places = async (text: string) =>
+  (await checkText(text, engine)).problems.map((p) => `${String(p.line)}:${String(p.column)} ${p.path} ${p.message}`)
+
+describe('checkText', () => {
+  it('passes every example, ready to draw', async () => {
+    for (const name of EXAMPLES) {
+      const checked = await checkText(exampleText(name), engine)
+      expect(checked.problems, name).toEqual([])
+      expect(checked.screen?.config).toEqual(JSON.parse(exampleText(name)))
+    }
+  })
+
+  it('says where the text stops being JSON, by line and column', async () => {
+    const text = '{\n  "id": "p",\n  "title": "a"\n  "body": []\n}'
+    expect(await places(text)).toEqual(['4:3  不是有效的 JSON：expected "," or "}" after a property value, found """'])
+    expect((await checkText(text, engine)).screen).toBeNull()
+  })
+
+  it('places a screen-language problem at the line of the value it names', async () => {
+    const text = screenText([
+      { type: 'text', text: '你好' },
+      { type: 'txet', text: '再见' },
+    ])
+    const lines = text.split('\n')
+    const problems = await places(text)
+    expect(problems).toHaveLength(1)
+    const typeLine = lines.findIndex((l) => l.includes('"txet"')) + 1
+    expect(problems[0]).toMatch(new RegExp(`^${String(typeLine)}:7 /body/1/type unknown node type "txet"`))
+  })
+
+  it('places a missing property at the object that lacks it', async () => {
+    const text = screenText([
+      { type: 'text', text: '你好' },
+      { type: 'button', press: { action: 'toast', text: '好' } },
+    ])
+    // The object's "{" is the line before its "type" (a 0-based index of that line is the 1-based line of the brace).
+    const buttonLine = text.split('\n').findIndex((l) => l.includes('"button"'))
+    const problems = await places(text)
+    expect(problems.some((p) => p.startsWith(`${String(buttonLine)}:5 /body/1 `) && p.includes('text'))).toBe(true)
+  })
+
+  it("says what screens check says of a questionnaire's rules, at the rule's line", async () => {
+    const text = exampleText('questionnaire').replace("answers.q1 == 'c'", "answers.q9 == 'c'")
+    const lines = text.split('\n')
+    const line = lines.findIndex((l) => l.includes('answers.q9')) + 1
+    const column = lines[line - 1].indexOf('"visible"') + 1
+    expect(await places(text)).toEqual([
+      `${String(line)}:${String(column)} /body/0/questionnaire/pages/0/questions/1/visible rule names unknown question "q9" (did you mean "q1"?)`,
+    ])
+    expect((await checkText(text, engine)).screen).toBeNull()
+  })
+
+  it('names unknown calls and wording keys where they are written', async () => {
+    const text = screenText([
+      { type: 'text', text: "{{ t('retyr') }}" },
+      { type: 'button', text: '去', press: { action: 'call', call: 'bank.transferAll' } },
+    ])
+    const lines = text.split('\n')
+    const problems = await places(text)
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${String(lines.findIndex((l) => l.includes('retyr')) + 1)}:7 /body/0/text unknown wording key "retyr"`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${String(lines.findIndex((l) => l.includes('bank.')) + 1)}:9 /body/1/press/call unknown call "bank.transferAll"`),
+      ),
+    ])
+  })
+})

@@ -1,0 +1,144 @@
+// The authoring playground (/debug/playground) in the built app: a config typed on the left is drawn in the phone
+// frame on the right; a syntax error, an unknown node type and a missing property each show at their line while
+// the last good screen stays drawn; fixing it draws the new one; a reload keeps the text; side by side on a
+// desktop, stacked on a phone, and accessible (axe, after each test and on the way).
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, useBrowser } from './browser.ts'
+
+const b = useBrowser()
+const WAIT = { timeout: 15_000 }
+const PATH = '/debug/playground'
+const DESKTOP = { viewport: { width: 1280, height: 900 } }
+
+/** A screen config as an author writes it, one property a line: the body's nodes given as lines of JSON. */
+const config = (...nodes: string[]) =>
+  [
+    '{',
+    '  "$schema": "../../schemas/screen.schema.json",',
+    '  "id": "activity/try",',
+    '  "routes": [{ "path": "/activity/try", "auth": "none" }],',
+    '  "title": "试写的页面",',
+    '  "body": [',
+    nodes.map((n) => `    ${n}`).join(',\n'),
+    '  ]',
+    '}',
+  ].join('\n')
+
+const GOOD = config(
+  '{ "type": "text", "text": "第一版的文字" }',
+  '{ "type": "button", "text": "报名", "press": { "action": "toast", "text": "已报名" } }',
+)
+
+const editor = (page: Page) => page.getByRole('textbox', { name: '页面配置（JSON）' })
+const phone = (page: Page) => page.getByTestId('playground-screen')
+/** The problems as listed: "第 4 行，第 5 列 /body/0 …". */
+const problems = (page: Page) => page.getByRole('list', { name: '配置问题' }).getByRole('button').allInnerTexts()
+/** The line numbers the gutter marks as having a problem. */
+const markedLines = (page: Page) =>
+  page.locator('.edu-playground__line--problem').evaluateAll((lines) => lines.map((l) => Number(l.getAttribute('data-line'))))
+
+/** Where an element is drawn (it must be). */
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${String(locator)} is not drawn`)
+  return found
+}
+
+async function type(page: Page, text: string): Promise<void> {
+  await editor(page).fill(text)
+}
+
+describe('the authoring playground', () => {
+  it('draws what is typed, shows each mistake at its line with the last good screen kept, and keeps the text', async () => {
+    const page = await (await b.newContext(DESKTOP)).newPage()
+    await page.goto(b.url(PATH))
+    await page.getByRole('heading', { name: '页面配置实时预览' }).waitFor()
+    // The starter (the questionnaire of `screens new questionnaire`) is drawn at first.
+    await phone(page).getByRole('heading', { name: '请填写问卷标题', level: 1 }).waitFor(WAIT)
+    // Side by side: the phone to the right of the editor, 375 px wide.
+    const field = await box(editor(page))
+    const frame = await box(phone(page))
+    expect(frame.x).toBeGreaterThan(field.x + field.width - 1)
+    expect(Math.round(frame.width)).toBe(375 + 20)
+
+    await type(page, GOOD)
+    await phone(page).getByText('第一版的文字').waitFor(WAIT)
+    await phone(page).getByRole('heading', { name: '试写的页面', level: 1 }).waitFor()
+    await page.getByText('没有问题，手机框里显示的就是这份配置。').waitFor()
+
+    // A syntax error: the comma after the first node is gone (line 8 is where the next node starts).
+    await type(page, GOOD.replace('"第一版的文字" },', '"第一版的文字" }'))
+    await page.getByRole('alert').filter({ hasText: '第 8 行' }).waitFor(WAIT)
+    expect(await problems(page)).toEqual([
+      expect.stringMatching(/^第 8 行，第 5 列\s*不是有效的 JSON：expected "," or "]" after a list item/),
+    ])
+    expect(await markedLines(page)).toEqual([8])
+    await page.getByText('配置有问题，手机框里仍显示上一次没有问题的版本。').waitFor()
+    expect(await phone(page).getByText('第一版的文字').isVisible()).toBe(true)
+
+    // An unknown node type on line 7, and a button without its text on line 8.
+    await type(
+      page,
+      config('{ "type": "txet", "text": "第二版" }', '{ "type": "button", "press": { "action": "toast", "text": "已报名" } }'),
+    )
+    await expect
+      .poll(() => problems(page), WAIT)
+      .toEqual([
+        expect.stringMatching(/^第 7 行，第 7 列\s*\/body\/0\/type\s*unknown node type "txet"/),
+        expect.stringMatching(/^第 8 行，第 5 列\s*\/body\/1\s*.*"text"/),
+      ])
+    expect(await markedLines(page)).toEqual([7, 8])
+    expect(await phone(page).getByText('第一版的文字').isVisible()).toBe(true)
+    await expectAccessible(page)
+
+    // Pressing a problem puts the caret at it.
+    await page.getByRole('button', { name: /^第 8 行/ }).click()
+    expect(
+      await editor(page).evaluate((el: HTMLTextAreaElement) => [
+        document.activeElement === el,
+        el.value.slice(0, el.selectionStart).split('\n').length,
+      ]),
+    ).toEqual([true, 8])
+
+    // Fixed: the new screen is drawn, the problems gone.
+    const fixed = config(
+      '{ "type": "text", "text": "第二版的文字" }',
+      '{ "type": "button", "text": "报名", "press": { "action": "toast", "text": "已报名" } }',
+    )
+    await type(page, fixed)
+    await phone(page).getByText('第二版的文字').waitFor(WAIT)
+    expect(await phone(page).getByText('第一版的文字').count()).toBe(0)
+    expect(await markedLines(page)).toEqual([])
+
+    // Nothing typed is lost on a reload.
+    await page.reload()
+    await phone(page).getByText('第二版的文字').waitFor(WAIT)
+    expect(await editor(page).inputValue()).toBe(fixed)
+  })
+
+  it('stacks the editor over the phone on a phone, loads an example and resets to the starter', async () => {
+    const page = b.page()
+    await page.goto(b.url(PATH))
+    await phone(page).getByRole('heading', { name: '请填写问卷标题', level: 1 }).waitFor(WAIT)
+    const field = await box(editor(page))
+    const frame = await box(phone(page))
+    expect(frame.y).toBeGreaterThan(field.y + field.height)
+    expect(frame.width).toBeLessThanOrEqual(375)
+
+    // An example replaces an example without asking; the list draws the embedded backend's news.
+    await page.getByRole('button', { name: '列表', exact: true }).click()
+    await phone(page).getByRole('heading', { name: '健康资讯', level: 1 }).waitFor(WAIT)
+    await phone(page).getByText('国家卫健委：基层家庭医生签约服务覆盖面持续扩大').waitFor(WAIT)
+
+    // One's own writing is replaced only after a confirm.
+    await type(page, GOOD)
+    await phone(page).getByText('第一版的文字').waitFor(WAIT)
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: '恢复初始配置' }).click()
+    expect(await editor(page).inputValue()).toBe(GOOD)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: '恢复初始配置' }).click()
+    await phone(page).getByRole('heading', { name: '请填写问卷标题', level: 1 }).waitFor(WAIT)
+  })
+})
