@@ -20,7 +20,10 @@ export default (_env: ConfigEnv): UserConfig =>
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.
-      alias: { 'markdown-to-jsx/react': resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx') },
+      alias: {
+        'markdown-to-jsx/react': resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx'),
+        'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts'),
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
