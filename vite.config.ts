@@ -13,7 +13,7 @@ import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 
-export default (_env: ConfigEnv): UserConfig =>
+export default (env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
     plugins: [globalThisPlugin(), longWithoutWasmPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), remoteValidatorPlugin(), cspPlugin()],
@@ -22,7 +22,8 @@ export default (_env: ConfigEnv): UserConfig =>
       // keeps 31 kB gzip out of the form chunk.
       alias: {
         'markdown-to-jsx/react': resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx'),
-        'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts'),
+        // Builds only: jsdom (unit tests) has no ResizeObserver of its own.
+        ...(env.command === 'build' ? { 'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') } : {}),
       },
     },
     server: { port: 5173, strictPort: true },
