@@ -25,9 +25,9 @@ function routeFrom(args: ScreenArgs, input: ScreenStoryInput): Record<string, st
   return route
 }
 
-/** The screen as the app would load it; the config inline when the manifest does not know the file. */
+/** The screen as the app would load it; the config inline when the manifest does not know the screen. */
 async function load(input: ScreenStoryInput, screens: readonly ScreenEntry[]): Promise<LoadedScreen> {
-  const entry = screens.find((s) => s.file === input.file)
+  const entry = screens.find((s) => s.id === input.id)
   if (entry) {
     try {
       return (await entry.load()).default

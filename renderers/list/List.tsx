@@ -1,6 +1,6 @@
-import { PullToRefresh, SearchBar } from 'antd-mobile'
-import { useRef } from 'react'
-import { usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
+import { SearchBar } from 'antd-mobile'
+import { Suspense, useRef } from 'react'
+import { lazyComponent, usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants'
 import { useSearchState } from '../shared/useSearchState'
@@ -10,6 +10,10 @@ import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
 import './list.css'
+
+// Loaded when a list that allows pulling first draws; until then the list draws without it (rows are not
+// there yet either: the data waits for its call).
+const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
 
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
 const NO_ITEM: readonly NodeConfig[] = []
@@ -55,7 +59,13 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
           <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
         </div>
       )}
-      {node.pullToRefresh && paged ? <PullToRefresh onRefresh={paged.reload}>{body}</PullToRefresh> : body}
+      {node.pullToRefresh && paged ? (
+        <Suspense fallback={body}>
+          <PullToRefresh onRefresh={paged.reload}>{body}</PullToRefresh>
+        </Suspense>
+      ) : (
+        body
+      )}
       <div ref={end} className="edu-list__end" aria-hidden />
       {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>

@@ -14,16 +14,17 @@ export interface Budgets {
   formRouteGzip: number
 }
 
-// Issue 15 asks for 150 / 200 / 260 kB. With the screens of this stop merged the entry is 158.1 kB (the route manifest, about
-// 0.1 kB gzip a screen, and the shared wording grow with every screen), content pages reach 244 kB and forms 299 kB.
-// These limits hold the line where the product stands (2026-11-23) so nothing grows unnoticed; bringing them
-// back down is issue 15's open work (README: Size and speed).
+// Issue 15 asks for 150 / 200 / 260 kB. Measured 2026-11-23 (161 screens): entry + placeholder 138.9 kB, every content
+// page but one within 200 kB (academic/meeting-detail 218.6 kB: antd-mobile's Tabs bring react-spring, and the
+// markdown view its sanitizer), forms up to 282.2 kB (the form engine chunk, 75 kB, and antd-mobile's pickers
+// with react-spring and @use-gesture). The entry and chunk limits are the issue's; the route limits hold the
+// line where the product stands until those are split (README: Size and speed).
 export const defaultBudgets: Budgets = {
-  firstScreenGzip: 160_000,
+  firstScreenGzip: 150_000,
   screenChunkGzip: 40_000,
   placeholderId: 'home/no-data',
-  routeGzip: 250_000,
-  formRouteGzip: 305_000,
+  routeGzip: 220_000,
+  formRouteGzip: 285_000,
 }
 
 export interface BudgetRow {

@@ -6,7 +6,7 @@ import { idFromPlace, screenFilesIn } from '../screens/files.ts'
 import type { ScreenEntry } from '../../src/engine/loaded-screen.ts'
 import { nodeTypesIn } from '../../src/engine/node-types.ts'
 
-export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string }
+export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string; file: string }
 
 export class ScreenSet {
   private reports: Map<string, ScreenReport> | undefined
@@ -39,8 +39,6 @@ export class ScreenSet {
       routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
       // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
       types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
-      // The title and header draw at once, while the screen's code, guard and data are on their way.
-      ...(r.config ? { frame: { title: r.config.title, header: r.config.header } } : {}),
     }))
   }
 

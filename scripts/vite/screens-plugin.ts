@@ -1,5 +1,5 @@
-// virtual:edu-screens: the screen manifest (id, file, routes of every screen, nothing more, since it sits in
-// the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
+// virtual:edu-screens: the screen manifest (id, routes and node types of every screen, nothing more, since it
+// sits in the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
 import { join, relative, resolve } from 'node:path'
@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
 import { resolveFormSchemas } from '../forms/inline-schema.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
-import { ScreenSet } from './screen-set.ts'
+import { ScreenSet, type ManifestEntry } from './screen-set.ts'
 
 export interface ScreensPluginOptions {
   /** More folders of screens (EDU_EXTRA_SCREENS), relative to the Vite root. */
@@ -21,6 +21,15 @@ const MANIFEST_ID = `\0${MANIFEST}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
+
+/** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
+export function manifestModule(entries: readonly ManifestEntry[]): string {
+  const lines = entries.map(({ absolute, id, routes, types }) => {
+    const fields = JSON.stringify({ id, routes, types }).slice(1, -1)
+    return `  { ${fields}, load: () => import(${JSON.stringify(`${absolute}?screen`)}) },`
+  })
+  return `export const screens = [\n${lines.join('\n')}\n]\n`
+}
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
@@ -39,13 +48,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       return undefined
     },
     load(id) {
-      if (id === MANIFEST_ID) {
-        const lines = set.entries().map(({ absolute, ...entry }) => {
-          const fields = JSON.stringify(entry).slice(1, -1)
-          return `  { ${fields}, load: () => import(${JSON.stringify(`${absolute}?screen`)}) },`
-        })
-        return `export const screens = [\n${lines.join('\n')}\n]\n`
-      }
+      if (id === MANIFEST_ID) return manifestModule(set.entries())
       if (id.startsWith(SCREEN_PREFIX)) {
         const file = `${id.slice(SCREEN_PREFIX.length)}.json`
         this.addWatchFile(file)

@@ -21,15 +21,16 @@ export interface ScreenRoute {
   auth: 'none' | 'login' | 'doctor'
 }
 
-/** One entry of the screen manifest (virtual:edu-screens): enough to build the route table without loading. */
+/**
+ * One entry of the screen manifest (virtual:edu-screens): enough to build the route table and start fetching
+ * without loading. It sits in the entry chunk, so it holds only what route match needs (about 25 bytes gzip a
+ * screen, checked by scripts/size/manifest.test.ts); the file, title and header come with the screen chunk.
+ */
 export interface ScreenEntry {
   id: string
-  file: string
   routes: ScreenRoute[]
   /** The node types the screen uses (their lazy renderers are fetched alongside the screen chunk). */
   types?: string[]
-  /** The screen's title and header, drawn before the rest of the screen has arrived. */
-  frame?: Pick<Screen, 'title' | 'header'>
   load(): Promise<{ default: LoadedScreen }>
 }
 

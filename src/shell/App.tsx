@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
@@ -18,20 +18,28 @@ import { assistantSource } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices, showToast } from './services'
 import { ShellContext } from './shell-context'
+import { createAppHistory } from './history'
 
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+/** Every route of the table, matched against the history's address. */
+function ScreenRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
 
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
-  const { engine, router, shell } = useMemo(() => {
+  const { engine, history, routes, shell } = useMemo(() => {
     const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
-    const router = createBrowserRouter(routeTable(screens), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') })
+    const history = createAppHistory(basename)
+    const routes = routeTable(screens)
     const usage = usagePorts(api)
     const engine = createEngine({
       services: createShellServices({
         ...platformPorts(api, usage),
-        navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
-        back: () => void router.navigate(-1),
+        navigate: history.navigate,
+        back: history.back,
       }),
       messages: wordingFile.messages,
     })
@@ -41,11 +49,12 @@ export function App() {
     engine.registerDataSource('chat', chatSource(api))
     engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
-    startUsage(usage, router)
-    rememberPath(router.state.location.pathname, router.state.location.search)
-    let shown = router.state.location.pathname
+    startUsage(usage, history)
+    const first = history.location()
+    rememberPath(first.pathname, first.search)
+    let shown = first.pathname
     followChatPath(api, shown)
-    router.subscribe(({ location }) => {
+    history.subscribe((location) => {
       followChatPath(api, location.pathname)
       leavePage(shown, (shown = location.pathname))
       rememberPath(location.pathname, location.search)
@@ -55,14 +64,16 @@ export function App() {
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
-    return { engine, router, shell: { api, notify, startup: startupDone } }
+    return { engine, history, routes, shell: { api, notify, startup: startupDone } }
   }, [])
 
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
-        <RouterProvider router={router} />
-        <DevToolsMount navigate={(path) => void router.navigate(path)} />
+        <HistoryRouter history={history.history} basename={basename}>
+          <ScreenRoutes routes={routes} />
+        </HistoryRouter>
+        <DevToolsMount navigate={(path) => history.navigate(path)} />
       </EngineProvider>
     </ShellContext.Provider>
   )

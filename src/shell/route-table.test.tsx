@@ -17,7 +17,7 @@ function entry(id: string, path: string, text: string): ScreenEntry {
     problems: [],
     config: { $schema: '', id, routes: [{ path, auth: 'none' }], body: [{ type: 'text', text: `${text} {{ route.id ?? '' }}{{ query.q ?? '' }}` }] },
   }
-  return { id, file: loaded.file, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
+  return { id, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 }
 
 const screens = [

@@ -29,7 +29,7 @@ const balance: ScreenEntry = (() => {
       body: [{ type: 'text', text: '余额 {{ data.account.n }}' }],
     },
   }
-  return { id: 'points/balance', file: loaded.file, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
+  return { id: 'points/balance', routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
 function open(settings: Array<{ code: string }>) {

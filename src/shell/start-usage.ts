@@ -1,4 +1,4 @@
-// Usage events and error reports for the running app: page events wired to the router and the document, the
+// Usage events and error reports for the running app: page events wired to the history and the document, the
 // host's visibility hook, uncaught errors, and the page-performance check.
 import { appPath } from '../platform'
 import { visibilityHook } from '../session'
@@ -6,14 +6,14 @@ import { createPageEvents, watchPageEvents } from './page-events'
 import { eventUser, type UsagePorts } from './ports'
 import { checkPagePerformance, reportUncaught } from './report'
 
-interface RouterLike {
-  state: { location: { pathname: string } }
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void
+interface HistoryLike {
+  location(): { pathname: string }
+  subscribe(listener: (location: { pathname: string }) => void): () => void
 }
 
 /** Page events name app paths (without the /edu base, which the router's location may carry). */
-export function startUsage(usage: UsagePorts, router: RouterLike): () => void {
-  const pages = createPageEvents(appPath(router.state.location.pathname), {
+export function startUsage(usage: UsagePorts, history: HistoryLike): () => void {
+  const pages = createPageEvents(appPath(history.location().pathname), {
     enter: usage.enter,
     track: usage.tracker.track,
     flushWithBeacon: usage.tracker.flushWithBeacon,
@@ -21,7 +21,7 @@ export function startUsage(usage: UsagePorts, router: RouterLike): () => void {
     visibilityHook: visibilityHook(),
   })
   const stops = [
-    watchPageEvents(pages, (listener) => router.subscribe(({ location }) => listener(appPath(location.pathname)))),
+    watchPageEvents(pages, (listener) => history.subscribe((location) => listener(appPath(location.pathname)))),
     reportUncaught(usage.reporter),
     checkPagePerformance(usage.reporter),
   ]

@@ -13,7 +13,7 @@ export function ScreenLoader({ entry, fallback, ...props }: HostProps & { entry:
   const refresh = () => engine.services.reloadPage()
   const failure = typeof navigator !== 'undefined' && !navigator.onLine ? <OfflinePage onRefresh={refresh} /> : <FailurePage onRefresh={refresh} />
   return (
-    <NodeBoundary label={`load ${entry.file}`} dev={engine.dev} report={engine.services.report} fallback={failure}>
+    <NodeBoundary label={`load screen ${entry.id}`} dev={engine.dev} report={engine.services.report} fallback={failure}>
       <Suspense fallback={fallback ?? null}>
         {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per screen entry, memoized on it: React.lazy needs exactly that */}
         <Screen {...props} />

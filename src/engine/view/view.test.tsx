@@ -88,7 +88,7 @@ describe('loading screens', () => {
 
   it('a chunk that cannot be fetched shows the failure page, or the offline page without network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const entry = (file: string): ScreenEntry => ({ id: file, file, routes: [], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) })
+    const entry = (file: string): ScreenEntry => ({ id: file, routes: [], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) })
     const engine = engineWithTestRenderers(false)
     const first = render(<EngineProvider engine={engine}><ScreenLoader entry={entry('a.json')} /></EngineProvider>)
     expect(await screen.findByText('页面暂时无法访问')).toBeTruthy()

@@ -1,0 +1,42 @@
+// The screen manifest sits in the entry chunk, so every screen added makes the first screen of every visit
+// heavier. It holds only what route match needs (id, routes with their guard, node types); this keeps the
+// cost of one more screen small (34 bytes gzip with 161 screens, 50 when titles, headers and file names were
+// in it), so the ~30 screens still to come add about 1 kB to the entry.
+import { createHash } from 'node:crypto'
+import { basename, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { root } from '../lib/schema-files.ts'
+import { ScreenSet, type ManifestEntry } from '../vite/screen-set.ts'
+import { manifestModule } from '../vite/screens-plugin.ts'
+
+/** Bytes (gzip) of one screen's entry in the manifest, averaged over the last screens, as the build writes it. */
+const PER_SCREEN_LIMIT = 36
+
+// The build turns each import into a hashed chunk name (8 characters gzip cannot shrink) behind Vite's preload helper.
+function asBuilt(entries: readonly ManifestEntry[]): number {
+  const code = manifestModule(entries)
+    .replace(/import\("([^"]+)\?screen"\)/g, (_m, file: string) => {
+      const hash = createHash('sha1').update(file).digest('base64url').slice(0, 8)
+      return `__vitePreload(()=>import("./${basename(file, '.json')}-${hash}.js"),__VITE_PRELOAD__)`
+    })
+    .replace(/\n\s*/g, '')
+  return gzipSync(code).length
+}
+
+describe('the screen manifest in the entry chunk', () => {
+  const entries = new ScreenSet([join(root, 'screens')]).entries()
+
+  it('holds only what route match needs', () => {
+    const module = manifestModule(entries)
+    for (const field of ['"file"', '"frame"', '"title"', '"absolute"']) expect(module).not.toContain(field)
+  })
+
+  it(`grows by at most ${PER_SCREEN_LIMIT} bytes gzip a screen`, () => {
+    const added = 40
+    expect(entries.length).toBeGreaterThan(added * 2)
+    const perScreen = (asBuilt(entries) - asBuilt(entries.slice(0, -added))) / added
+    console.log(`manifest: ${asBuilt(entries)} bytes gzip for ${entries.length} screens, ${perScreen.toFixed(1)} a screen`)
+    expect(perScreen).toBeLessThanOrEqual(PER_SCREEN_LIMIT)
+  })
+})
