@@ -5,12 +5,23 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 /** A 1×1 PNG: the bronchoscopy picture and the certificate photo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+/**
+ * Opens a route that needs a login through the mock identity provider (as session.ts's openLoggedIn does), waiting
+ * for the provider's button rather than its address: under load the redirect's navigation event was seen aborted.
+ */
+async function openLoggedIn(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  const login = page.getByText(/以演示(医生|居民)登录/).first()
+  await login.waitFor({ timeout: 30_000 })
+  await login.click()
+  await page.waitForURL(url, { timeout: 30_000 })
+}
 
 const row = (page: Page, field: string) => page.locator(`#root_${field}`)
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main').getByText(text)
@@ -147,7 +158,7 @@ describe('malnutrition programme', () => {
       .setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: '提交申请' }).click()
     await expect.poll(() => page.locator('.edu-form-row__error').allInnerTexts(), WAIT).toEqual(['请阅读并同意服务协议'])
-    await page.locator('.adm-checkbox').getByText('我已阅读并同意《营养不良专病服务医生协议》').click()
+    await page.locator('#root_agree').getByText('我已阅读并同意《营养不良专病服务医生协议》').click()
     await page.getByRole('button', { name: '提交申请' }).click()
     await toast(page, '提交成功，请等待审核').waitFor(WAIT)
     await page.getByText('审核中', { exact: true }).waitFor(WAIT)
