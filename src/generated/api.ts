@@ -3675,7 +3675,10 @@ export interface NutritionJoinRequest {
    * @maxItems 3
    */
   certificatePhotos: [string] | [string, string] | [string, string, string];
-  agree: true;
+  /**
+   * The doctor agrees to the service's doctor agreement (the one choice, true).
+   */
+  agree: boolean & true;
   [k: string]: unknown;
 }
 /**

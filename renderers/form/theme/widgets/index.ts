@@ -1,6 +1,5 @@
 // Widgets of the antd-mobile theme, by the names a config uses in ui:widget (rjsf's own names map here too).
 import type { RegistryWidgetsType } from '@rjsf/utils'
-import { CheckboxWidget } from './CheckboxWidget'
 import { DateWidget } from './DateWidget'
 import { ImagesWidget } from './ImagesWidget'
 import { RadioWidget } from './RadioWidget'
@@ -26,6 +25,4 @@ export const widgets: RegistryWidgetsType = {
   DateWidget,
   date: DateWidget,
   images: ImagesWidget,
-  CheckboxWidget,
-  checkbox: CheckboxWidget,
 }
