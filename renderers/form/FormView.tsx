@@ -138,7 +138,7 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
 export default function FormView({ node, ctx, slot }: RendererProps<FormNode, FormRaw> & { slot: FormSlot }) {
   const { schema } = node
   if (!isInlined(schema)) {
-    if (ctx.dev) throw new Error(`form "${node.id}": schema ${schema.$ref} was not inlined at build time`)
+    if (ctx.dev) throw new Error(`form "${node.id}": schema ${String(schema.$ref)} was not inlined at build time`)
     return null
   }
   const view: FormNodeView = { ...node, schema }

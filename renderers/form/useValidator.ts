@@ -17,7 +17,7 @@ export function useValidator(schema: RJSFSchema, report: (e: unknown) => void): 
     return () => {
       live = false
     }
-  }, [schema]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [schema]) // eslint-disable-line react-hooks/exhaustive-deps -- a validator is loaded per schema; a new report callback must not load it again
   // A validator is bound to its schema (the precompiled one refuses any other), so a new schema waits for its own.
   return state.schema === schema ? state : { failed: false }
 }

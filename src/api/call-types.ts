@@ -13,6 +13,6 @@ export type CallResponse<N extends CallName> = CallMap[N]['response']
 // The generated map and the catalogue name the same calls; this fails to compile when `npm run gen` is stale.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const generatedMatchesCatalogue: Same<CatalogueName, CallName> = true
-void generatedMatchesCatalogue
+generatedMatchesCatalogue // eslint-disable-line @typescript-eslint/no-unused-expressions -- read here so noUnusedLocals keeps this compile-time check
 
 export { isCallName } from './call-wire.ts'

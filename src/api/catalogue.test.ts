@@ -24,7 +24,7 @@ describe('catalogue', () => {
     for (const id of [spec.request, spec.response]) {
       if (!id) continue
       expect(existsSync(join(schemas, id)), id).toBe(true)
-      expect(JSON.parse(readFileSync(join(schemas, id), 'utf8')).$id).toBe(id)
+      expect((JSON.parse(readFileSync(join(schemas, id), 'utf8')) as { $id?: string }).$id).toBe(id)
     }
   })
 

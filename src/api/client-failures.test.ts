@@ -51,7 +51,7 @@ describe('envelope', () => {
     expect(sessionStorage.getItem('currentAccount')).toBeNull()
     expect(sessionStorage.getItem('canUserDoctor')).toBeNull()
     expect(redirect).toHaveBeenCalledTimes(1)
-    const target = new URL(redirect.mock.calls[0][0])
+    const target = new URL(redirect.mock.calls[0][0] as string)
     expect(target.pathname).toBe('/edu/__mock/idp/auth/login')
     expect(target.searchParams.get('client')).toBe('Dzj_Doctor_Wireless_App')
     expect(target.searchParams.get('redirect_uri')).toBe('http://localhost:3000/edu/doctor/study/about')
@@ -111,7 +111,7 @@ describe('HTTP status', () => {
     expect(document.cookie).not.toContain('user-token=tok-1')
     expect(sessionStorage.getItem('currentAccount')).toBeNull()
     expect(redirect).toHaveBeenCalledTimes(1)
-    expect(new URL(redirect.mock.calls[0][0]).searchParams.get('client')).toBe('Dzj_Resident_Wireless_App')
+    expect(new URL(redirect.mock.calls[0][0] as string).searchParams.get('client')).toBe('Dzj_Resident_Wireless_App')
   })
 
   it('a 401 storm gives exactly one toast and one login redirect; every call rejects', async () => {
@@ -136,7 +136,7 @@ describe('HTTP status', () => {
     vi.advanceTimersByTime(999)
     expect(redirect).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
-    expect(new URL(redirect.mock.calls[0][0]).pathname).toBe('/edu/__mock/idp/auth/login')
+    expect(new URL(redirect.mock.calls[0][0] as string).pathname).toBe('/edu/__mock/idp/auth/login')
   })
 })
 

@@ -95,7 +95,7 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
 export type TestEngine = Engine & { services: ReturnType<typeof createFakeServices>; recorded: Recorded }
 
 /** An engine with the built-ins and fake services; `setup` registers renderers and the like. */
-export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void } = {}): TestEngine {
+export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; setup?: (engine: Engine) => void } = {}): TestEngine {
   const services = createFakeServices(options)
   // The app's own wording, so tests see the text users see.
   const engine = createEngine({ services, dev: options.dev ?? true, messages: wordingFile.messages })

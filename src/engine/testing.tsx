@@ -45,7 +45,7 @@ export function renderNodes(nodes: readonly (Node | NodeConfig)[], options: { en
 /** A whole screen through the real ScreenView, with the bare test renderers unless `setup` registers others. */
 export function renderScreen(
   config: ScreenConfig,
-  options: FakeServiceOptions & { dev?: boolean; setup?(engine: Engine): void; query?: Record<string, string> } = {},
+  options: FakeServiceOptions & { dev?: boolean; setup?: (engine: Engine) => void; query?: Record<string, string> } = {},
 ): RenderResult & { engine: TestEngine } {
   const engine = createTestEngine({ ...options, setup: options.setup ?? registerTestRenderers })
   const result = render(

@@ -43,6 +43,7 @@ function safeHost(href: string): string | undefined {
 
 // Control characters (browsers drop tabs and newlines inside "java\tscript:" or "/\t/host"), backslashes
 // (browsers read /\host as //host) and anything that smuggles either through percent-encoding.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what makes an address suspicious
 const SUSPICIOUS = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/
 
 /** The address and what it decodes to, a few layers deep (double-encoding is a classic bypass). */

@@ -27,7 +27,7 @@ describe('login state', () => {
 
   it('keeps the token a day, or 30 days in the doctor app', () => {
     const written: string[] = []
-    const setCookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.set
+    const setCookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.set // eslint-disable-line @typescript-eslint/unbound-method -- a property's setter, called with .call(document) below
     assert(setCookie)
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value)
@@ -133,6 +133,6 @@ describe('logout and switch account', () => {
     const redirect = vi.fn()
     await switchAccount({ call: vi.fn(async () => true) }, redirect)
     expect(userToken()).toBeUndefined()
-    expect(new URL(redirect.mock.calls[0][0]).searchParams.get('client')).toBe('Dzj_Doctor_Wireless_App')
+    expect(new URL(redirect.mock.calls[0][0] as string).searchParams.get('client')).toBe('Dzj_Doctor_Wireless_App')
   })
 })

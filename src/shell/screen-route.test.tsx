@@ -33,7 +33,7 @@ const balance: ScreenEntry = (() => {
 })()
 
 function open(settings: Array<{ code: string }>) {
-  const startup = deferred<void>()
+  const startup = deferred<undefined>()
   const guardCalls: string[] = []
   const api = {
     call: vi.fn(async (name: string) => {
@@ -78,7 +78,7 @@ describe('a screen at route match', () => {
     s.account.resolve({ n: 7 })
     await settle()
     expect(screen.queryByText(/余额/)).toBeNull()
-    await act(async () => s.startup.resolve())
+    await act(async () => s.startup.resolve(undefined))
     expect(await screen.findByText('余额 7')).toBeTruthy()
     // The screen drew what was asked for ahead: no second request.
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
@@ -86,7 +86,7 @@ describe('a screen at route match', () => {
 
   it('a guard that sends the visitor elsewhere gives the data up and draws nothing of the screen', async () => {
     const s = open([])
-    await act(async () => s.startup.resolve())
+    await act(async () => s.startup.resolve(undefined))
     await settle()
     expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()

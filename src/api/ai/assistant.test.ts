@@ -6,7 +6,7 @@ function ports(over: Partial<AssistantPorts> = {}) {
   const emitted: Array<(data: unknown) => void> = []
   const p: AssistantPorts & { emit(data: unknown): void; finish(): void } = {
     model: 'general',
-    ask: vi.fn((_args, onEvent, signal) => {
+    ask: vi.fn<AssistantPorts['ask']>((_args, onEvent, signal) => {
       emitted.push(onEvent)
       return new Promise<void>((resolve) => {
         release = resolve
@@ -60,7 +60,7 @@ describe('an assistant session', () => {
   })
 
   it('takes an answer given whole, and marks a failed one', async () => {
-    const whole = ports({ ask: vi.fn(async (_a, onEvent) => onEvent({ conversationCode: 'GC2', answerId: 'A2', answer: '完整回答' })) })
+    const whole = ports({ ask: vi.fn<AssistantPorts['ask']>(async (_a, onEvent) => onEvent({ conversationCode: 'GC2', answerId: 'A2', answer: '完整回答' })) })
     const s1 = createAssistantSession(whole)
     await s1.ask('问')
     expect(s1.state().turns[0]).toMatchObject({ id: 'A2', answer: '完整回答', state: 'done' })

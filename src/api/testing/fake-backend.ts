@@ -40,7 +40,7 @@ export function fakeBackend(base = '/edu/api') {
       query: url.searchParams,
       headers: new Headers(init?.headers),
       body: init?.body,
-      json: () => JSON.parse(String(init?.body)),
+      json: () => JSON.parse(String(init?.body)) as unknown,
     }
     sent.push(request)
     const answer = (handlers.get(path) ?? (() => envelope(null)))(request)

@@ -205,7 +205,7 @@ export function createSourceStore(
           const entry = entries.get(name)
           if (!entry) {
             engine.warn(`reload: no data source "${name}"`)
-            return undefined
+            return Promise.resolve()
           }
           return entry.kind === 'paged' ? entry.source.value().reload() : resolvePlain(name, entry, true)
         }),

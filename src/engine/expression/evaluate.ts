@@ -36,7 +36,7 @@ function binary(op: string, a: unknown, b: unknown): unknown {
   const y = b as number
   switch (op) {
     case '+':
-      return typeof a === 'string' || typeof b === 'string' ? `${a ?? ''}${b ?? ''}` : x + y
+      return typeof a === 'string' || typeof b === 'string' ? String(a ?? '') + String(b ?? '') : x + y
     case '-': return x - y
     case '*': return x * y
     case '/': return x / y

@@ -31,7 +31,7 @@ export const builtinFunctions: Record<string, ExpressionFunction> = {
   min: (...values) => Math.min(...values.map(toNumber)),
   max: (...values) => Math.max(...values.map(toNumber)),
   /** cap(count, limit): the count as text, or 'limit+' above the limit (the bell shows 99+). */
-  cap: (count, limit = 99) => (toNumber(count) > toNumber(limit) ? `${limit}+` : String(toNumber(count) || 0)),
+  cap: (count, limit = 99) => (toNumber(count) > toNumber(limit) ? `${String(limit)}+` : String(toNumber(count) || 0)),
   /** json(value): the value as JSON text. */
   json: (value) => JSON.stringify(value ?? null),
 }

@@ -98,7 +98,7 @@ const save: CallHandler = (context) => {
   const given = text(context, 'caseId')
   const kindArg = text(context, 'kind')
   const kind: MockWrittenCase['kind'] = kindArg === 'historic' || kindArg === 'difficult' ? kindArg : 'medical'
-  const fields = Object.fromEntries(sectionKeys.map((key) => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null))
+  const fields = Object.fromEntries(sectionKeys.map((key): [string, unknown] => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null))
   return context.store.update((state) => {
     const cases = (state.writtenCases ??= [])
     if (given) {

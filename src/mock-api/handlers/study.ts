@@ -147,7 +147,7 @@ const submit: CallHandler = (context) => {
   if (record.answers) return result(record)
   const given = arg(context, 'answers')
   const raw = given && typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
-  const answers = Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, normalise(value)]).filter(([, v]) => v !== ''))
+  const answers = Object.fromEntries(Object.entries(raw).map(([id, value]): [string, ReturnType<typeof normalise>] => [id, normalise(value)]).filter(([, v]) => v !== ''))
   return context.store.update((state) => {
     const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]
     stored.answers = answers

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Action } from '../../engine'
 import { createTestEngine, runActions } from '../../engine/testing'
 import { registerSessionActions } from './session-actions'
 
@@ -7,7 +8,7 @@ function setup(logoutAnswer: () => Promise<unknown>) {
   const assign = vi.fn()
   const call = vi.fn(logoutAnswer)
   registerSessionActions(engine, { api: { call } as never, assign, origin: 'https://m.example.com' })
-  const run = (action: object) => runActions([action as never], { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never }, scope: () => ({}) as never })
+  const run = (action: Action) => runActions([action], { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never }, scope: () => ({}) as never })
   return { engine, assign, call, run }
 }
 

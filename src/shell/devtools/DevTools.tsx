@@ -41,7 +41,7 @@ export function DevTools({ navigate, engine }: { navigate: (path: string) => voi
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
         <EnvironmentPanel />
         <List header={w.jump}>
-          <List.Item arrow onClick={() => go(INSPECT_PATH)}>{w.inspect}</List.Item>
+          <List.Item arrowIcon onClick={() => go(INSPECT_PATH)}>{w.inspect}</List.Item>
           <List.Item arrowIcon onClick={() => go(PLAYGROUND_PATH)}>{w.playground}</List.Item>
           <List.Item extra={<Button size="small" color="primary" onClick={() => go(path)}>{w.go}</Button>}>
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />

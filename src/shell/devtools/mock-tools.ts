@@ -13,7 +13,7 @@ export interface MockTools {
   injectFault: (callName: string, fault: PanelFault) => void
   clearFaults: (callName?: string) => void
   /** Usage events and error reports the embedded backend collected. */
-  collected?(): { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
+  collected?: () => { events: Array<Record<string, unknown>>; reports: Array<Record<string, unknown>> }
   clearCollected?: () => void
   /** Approve or reject the certifications waiting for review; answers how many were decided. */
   reviewCertification?: (decision: 'approve' | 'reject') => number
@@ -23,7 +23,7 @@ export interface MockTools {
 
 export interface SocketTools {
   drop: () => void
-  faults(): { silentHeartbeats: boolean; replyDelayMs: number }
+  faults: () => { silentHeartbeats: boolean; replyDelayMs: number }
   setFaults: (faults: { silentHeartbeats?: boolean; replyDelayMs?: number }) => void
   connections: () => number
 }

@@ -53,15 +53,15 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
     if (lastParent.current === parentCode) return
     lastParent.current = parentCode
     if (formData !== undefined) onChange(undefined, fieldPathId.path)
-  }, [parentCode]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [parentCode]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new parent clears the choice; a new onChange or value must not
 
   const value = typeof formData === 'string' || typeof formData === 'number' ? String(formData) : undefined
   useEffect(() => {
     if (value !== undefined && choices && !loading && !choices.some((c) => c.value === value)) onChange(undefined, fieldPathId.path)
-  }, [choices?.length, loading, value]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [choices?.length, loading, value]) // eslint-disable-line react-hooks/exhaustive-deps -- re-checked when the choices arrive or the value changes, not for a new onChange
 
   const pickerValue = useMemo(() => (value === undefined ? [] : [value]), [value])
-  const columns = useMemo(() => [choices ?? []], [data, options.labelKey, options.valueKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => [choices ?? []], [data, options.labelKey, options.valueKey]) // eslint-disable-line react-hooks/exhaustive-deps -- choices is derived from these each render; the picker needs the same array until they change
 
   const openPicker = () => {
     if (parentCode === undefined) {

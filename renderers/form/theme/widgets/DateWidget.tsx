@@ -9,7 +9,7 @@ import { PickerRow } from './PickerRow'
 export function DateWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label, registry }: WidgetProps) {
   const [open, setOpen] = useState(false)
   // Bounds are worked out when the picker opens, so "today" is today even on a page left open overnight.
-  const bounds = useMemo(() => dateBounds(options as DateOptions), [options, open]) // eslint-disable-line react-hooks/exhaustive-deps
+  const bounds = useMemo(() => dateBounds(options as DateOptions), [options, open]) // eslint-disable-line react-hooks/exhaustive-deps -- `open` on purpose: the bounds are worked out again each time the picker opens
   const date = parseDate(value)
   return (
     <>
