@@ -2111,7 +2111,10 @@ export interface FamilyAssessmentRequest {
    */
   targetType: "group" | "residents";
   groupId?: string | null;
-  residentAccountCodes?: string[];
+  /**
+   * The codes, or the codes joined by commas (as a link carries them).
+   */
+  residentAccountCodes?: string[] | string;
 }
 /**
  * An assessment sent.
@@ -2389,7 +2392,10 @@ export interface FamilyPushRequest {
    */
   targetType: "group" | "residents";
   groupId?: string | null;
-  residentAccountCodes?: string[];
+  /**
+   * The codes, or the codes joined by commas (as a link carries them).
+   */
+  residentAccountCodes?: string[] | string;
 }
 /**
  * A message sent.

@@ -91,8 +91,7 @@ describe('the family-doctor team', () => {
     // Push to the group: the group comes chosen; an empty message is caught; the sent list shows it first.
     await page.getByRole('button', { name: '群发消息' }).click()
     await page.waitForURL(/\/family_doctor\/push\/compose\?groupId=FG\d+$/)
-    await page.getByText('周三上午随访').first().waitFor(WAIT)
-    await page.getByText('发送给：已选分组', { exact: true }).waitFor(WAIT)
+    await page.getByText('周三上午随访（2位居民）').first().waitFor(WAIT)
     await page.getByRole('button', { name: '发送' }).click()
     await expect.poll(() => errorsShown(page), WAIT).toContain('请输入消息内容')
     await page.locator('#root_content').fill('周三上午请空腹来中心复查血压和血糖。')

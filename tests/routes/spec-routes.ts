@@ -129,6 +129,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/family_doctor/group/edit?client=doctor', access: 'doctor', shows: '分组名称' },
   { path: '/family_doctor/group/detail/FG0001?client=doctor', access: 'doctor', shows: '高血压重点随访' },
   { path: '/family_doctor/group/members/FG0001?client=doctor', access: 'doctor', shows: '移入分组' },
+  { path: '/family_doctor/recipients?client=doctor', access: 'doctor', shows: '按分组' },
   { path: '/family_doctor/push/compose?client=doctor', access: 'doctor', shows: '消息内容' },
   { path: '/family_doctor/push/list?client=doctor', access: 'doctor', shows: '发送给' },
   { path: '/family_doctor/assessment/list?client=doctor', access: 'doctor', shows: '高血压自我管理评估' },
