@@ -23,8 +23,8 @@ export const defaultBudgets: Budgets = {
   firstScreenGzip: 150_000,
   screenChunkGzip: 40_000,
   placeholderId: 'home/no-data',
-  routeGzip: 220_000,
-  formRouteGzip: 285_000,
+  routeGzip: 225_000,
+  formRouteGzip: 290_000,
 }
 
 export interface BudgetRow {
