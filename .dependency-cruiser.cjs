@@ -38,7 +38,12 @@ module.exports = {
       '^renderers/',
       '^src/(api|session|platform|shell|mock-api)/',
     ),
-    never('no-react-below-the-engine', 'The API layer, the session and the platform never import React (or anything drawn with it).', '^src/(api|session|platform)/', react),
+    never(
+      'no-react-below-the-engine',
+      'The API layer, the session and the platform never import React (or anything drawn with it).',
+      '^src/(api|session|platform)/',
+      react,
+    ),
     never(
       'platform-is-pure-environment',
       'The platform is host, environment, device, storage keys and cookies: it calls nothing above it.',
@@ -51,7 +56,12 @@ module.exports = {
       '^src/api/',
       '^(renderers|src/(session|engine|shell|mock-api))/',
     ),
-    never('session-is-below-the-shell', 'The session sits between the shell and the API: it knows no engine, renderer or shell.', '^src/session/', '^(renderers|src/(engine|shell|mock-api))/'),
+    never(
+      'session-is-below-the-shell',
+      'The session sits between the shell and the API: it knows no engine, renderer or shell.',
+      '^src/session/',
+      '^(renderers|src/(engine|shell|mock-api))/',
+    ),
     never(
       'only-the-dev-switch-knows-the-embedded-backend',
       "Nothing but the shell's one dev-only switch (src/shell/main.tsx) loads src/mock-api.",

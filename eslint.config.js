@@ -7,7 +7,21 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'storybook-static', 'node_modules', 'public', '**/generated/**', 'src/mock-api/data', 'src/api/socket/chat-proto.*', '.cache', 'coverage', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'storybook-static',
+      'node_modules',
+      'public',
+      '**/generated/**',
+      'src/mock-api/data',
+      'src/api/socket/chat-proto.*',
+      '.cache',
+      'coverage',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -44,7 +58,16 @@ export default tseslint.config(
       // The records that lose keys here are JSON dictionaries (the mock backend's persisted state, request args):
       // `delete` is how a key leaves one, and a Map would not survive JSON.
       '@typescript-eslint/no-dynamic-delete': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -59,6 +82,9 @@ export default tseslint.config(
   },
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   // A .cjs config file (dependency-cruiser's) is CommonJS run by Node.
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
   prettier,
 )

@@ -16,14 +16,25 @@ const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 export default (env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
-    plugins: [globalThisPlugin(), longWithoutWasmPlugin(), ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]), react(), screensPlugin({ extraDirs }), formValidatorsPlugin({ extraDirs }), remoteValidatorPlugin(), cspPlugin()],
+    plugins: [
+      globalThisPlugin(),
+      longWithoutWasmPlugin(),
+      ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]),
+      react(),
+      screensPlugin({ extraDirs }),
+      formValidatorsPlugin({ extraDirs }),
+      remoteValidatorPlugin(),
+      cspPlugin(),
+    ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.
       alias: {
         'markdown-to-jsx/react': resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx'),
         // Builds only: jsdom (unit tests) has no ResizeObserver of its own.
-        ...(env.command === 'build' ? { 'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') } : {}),
+        ...(env.command === 'build'
+          ? { 'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') }
+          : {}),
       },
     },
     server: { port: 5173, strictPort: true },

@@ -14,7 +14,13 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             testTimeout: 20_000,
-            include: ['src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'renderers/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+              'tests/unit/**/*.test.{ts,tsx}',
+              'tests/screens/**/*.test.{ts,tsx}',
+            ],
             setupFiles: ['tests/unit/setup.ts'],
             // The embedded backend's street and committee files (git-ignored), built when stale.
             globalSetup: ['src/mock-api/tools/build-region-index.ts'],

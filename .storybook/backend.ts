@@ -93,7 +93,12 @@ export const backendLoader: Loader = async (context) => {
   if (!parameters.backend) return {}
   await startWorker(context)
   const user = storyUser(context)
-  const backend = await session(context.id, user, parameters.clientRole ?? (user === 'doctor' ? 'doctor' : 'health'), parameters.auth ?? 'none')
+  const backend = await session(
+    context.id,
+    user,
+    parameters.clientRole ?? (user === 'doctor' ? 'doctor' : 'health'),
+    parameters.auth ?? 'none',
+  )
   return { backend }
 }
 

@@ -26,10 +26,7 @@ function unique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort()
 }
 
-const COMPARED = [
-  /\bquery\.([A-Za-z_$][\w$]*)\s*[!=]==?\s*'([^'\\]*)'/g,
-  /'([^'\\]*)'\s*[!=]==?\s*query\.([A-Za-z_$][\w$]*)/g,
-]
+const COMPARED = [/\bquery\.([A-Za-z_$][\w$]*)\s*[!=]==?\s*'([^'\\]*)'/g, /'([^'\\]*)'\s*[!=]==?\s*query\.([A-Za-z_$][\w$]*)/g]
 
 function variantsIn(text: string): ScreenSummary['variants'] {
   const pairs = new Map<string, { key: string; value: string }>()

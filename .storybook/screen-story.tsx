@@ -6,7 +6,6 @@ import { ScreenHost, type LoadedScreen, type Screen, type ScreenEntry } from '..
 import type { BackendParameters } from './backend'
 import type { ScreenStoryInput } from './screen-summary'
 
-
 /** Args: one text control per query key and route parameter, plus `search` for any other query (a=1&b=2). */
 type ScreenArgs = Record<string, string>
 

@@ -76,7 +76,11 @@ function createBackendStoryEngine(api: ApiClient, host: StoryHost): Engine {
     // The platform's own answers (client role as the story's loader stored it), with the Host toolbar's host.
     client: () => ({ ...clientScope(), host: host === 'app' ? 'dzj' : 'web', native: host === 'app', headerHidden: host === 'app' }),
   })
-  const engine = createEngine({ services: { ...shell, ...storyServices({ ...shell, navigate: stay, reloadPage: stay }, shell) }, dev: true, messages: wordingFile.messages })
+  const engine = createEngine({
+    services: { ...shell, ...storyServices({ ...shell, navigate: stay, reloadPage: stay }, shell) },
+    dev: true,
+    messages: wordingFile.messages,
+  })
   registerBuiltins(engine)
   registerAppExtensions(engine)
   return engine

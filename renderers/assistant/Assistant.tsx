@@ -8,7 +8,10 @@ import './assistant.css'
 const idle: AssistantNodeState = { turns: [], busy: false, loading: true }
 
 function useSession(session: AssistantNodeSession | undefined): AssistantNodeState {
-  return useSyncExternalStore((l) => session?.subscribe(l) ?? (() => {}), () => session?.state() ?? idle)
+  return useSyncExternalStore(
+    (l) => session?.subscribe(l) ?? (() => {}),
+    () => session?.state() ?? idle,
+  )
 }
 
 /** A conversation with the AI assistant read from an `assistant` data source. */
@@ -45,7 +48,11 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
   return (
     <section className="edu-assistant">
       <div className="edu-assistant__turns">
-        {state.error && <p className="edu-assistant__error" role="alert">{state.error}</p>}
+        {state.error && (
+          <p className="edu-assistant__error" role="alert">
+            {state.error}
+          </p>
+        )}
         {state.loading && session && <p className="edu-assistant__hint">{ctx.t('loading')}</p>}
         {!state.loading && state.turns.length === 0 && (
           <div className="edu-assistant__welcome">
@@ -54,7 +61,9 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
               <ul className="edu-assistant__suggestions">
                 {node.suggestions.map((s) => (
                   <li key={s}>
-                    <button type="button" onClick={() => ask(s)} disabled={!session}>{s}</button>
+                    <button type="button" onClick={() => ask(s)} disabled={!session}>
+                      {s}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -76,7 +85,9 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
         <div ref={end} />
       </div>
       {state.busy && (
-        <button type="button" className="edu-assistant__stop" onClick={() => session?.stop()}>{ctx.t('assistantStop')}</button>
+        <button type="button" className="edu-assistant__stop" onClick={() => session?.stop()}>
+          {ctx.t('assistantStop')}
+        </button>
       )}
       <form className="edu-assistant__composer" onSubmit={submit}>
         <textarea
@@ -91,7 +102,9 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e)
           }}
         />
-        <button type="submit" className="edu-assistant__send" disabled={!session || state.busy || !text.trim()}>{ctx.t('chatSend')}</button>
+        <button type="submit" className="edu-assistant__send" disabled={!session || state.busy || !text.trim()}>
+          {ctx.t('chatSend')}
+        </button>
       </form>
     </section>
   )

@@ -25,14 +25,22 @@ export function AssistantTurnView({ turn, t, render, onCopy, onRate, onAgain, bu
         {turn.state === 'failed' && (
           <p className="edu-assistant__error" role="alert">
             {turn.error || t('assistantFailed')}
-            <button type="button" className="edu-assistant__action" onClick={onAgain} disabled={busy}>{t('assistantAgain')}</button>
+            <button type="button" className="edu-assistant__action" onClick={onAgain} disabled={busy}>
+              {t('assistantAgain')}
+            </button>
           </p>
         )}
         {finished && (
           <div className="edu-assistant__actions">
-            <button type="button" className="edu-assistant__action" onClick={onCopy}>{t('assistantCopy')}</button>
-            <button type="button" className="edu-assistant__action" aria-pressed={turn.rating === 'up'} onClick={() => onRate('up')}>{t('assistantUp')}</button>
-            <button type="button" className="edu-assistant__action" aria-pressed={turn.rating === 'down'} onClick={() => onRate('down')}>{t('assistantDown')}</button>
+            <button type="button" className="edu-assistant__action" onClick={onCopy}>
+              {t('assistantCopy')}
+            </button>
+            <button type="button" className="edu-assistant__action" aria-pressed={turn.rating === 'up'} onClick={() => onRate('up')}>
+              {t('assistantUp')}
+            </button>
+            <button type="button" className="edu-assistant__action" aria-pressed={turn.rating === 'down'} onClick={() => onRate('down')}>
+              {t('assistantDown')}
+            </button>
           </div>
         )}
       </div>

@@ -25,7 +25,13 @@ function fakeSession(start: Partial<AssistantNodeState> = {}) {
   return session
 }
 
-const turn = (over: Partial<AssistantNodeTurn>): AssistantNodeTurn => ({ id: 'A1', question: '血压高怎么办', answer: '', state: 'done', ...over })
+const turn = (over: Partial<AssistantNodeTurn>): AssistantNodeTurn => ({
+  id: 'A1',
+  question: '血压高怎么办',
+  answer: '',
+  state: 'done',
+  ...over,
+})
 const node = { type: 'assistant', source: 'ai', welcome: '**您好**', suggestions: ['BMI 怎么算？'] }
 
 describe('assistant', () => {

@@ -26,5 +26,10 @@ export interface AssistantNodeSession {
 }
 
 export function isAssistantSession(value: unknown): value is AssistantNodeSession {
-  return typeof value === 'object' && value !== null && typeof (value as AssistantNodeSession).ask === 'function' && typeof (value as AssistantNodeSession).subscribe === 'function'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AssistantNodeSession).ask === 'function' &&
+    typeof (value as AssistantNodeSession).subscribe === 'function'
+  )
 }

@@ -11,7 +11,9 @@ type Story = StoryObj<Args>
 
 export const Picture: Story = { args: { node: { type: 'avatar', src: 'static/empty.svg', name: '张医生' } } }
 
-export const NameInitial: Story = { args: { node: { type: 'avatar', src: '{{ state.avatar }}', name: '{{ state.name }}' }, scope: { state: { avatar: '', name: '李明' } } } }
+export const NameInitial: Story = {
+  args: { node: { type: 'avatar', src: '{{ state.avatar }}', name: '{{ state.name }}' }, scope: { state: { avatar: '', name: '李明' } } },
+}
 
 export const BrokenPicture: Story = { args: { node: { type: 'avatar', src: 'static/missing-avatar.png', name: '王芳' } } }
 
@@ -19,4 +21,6 @@ export const DefaultFigure: Story = { args: { node: { type: 'avatar' } } }
 
 export const LargeSquare: Story = { args: { node: { type: 'avatar', src: 'static/empty.svg', name: '张医生', size: 64, shape: 'square' } } }
 
-export const Pressable: Story = { args: { node: { type: 'avatar', name: '李明', size: 32, press: { action: 'toast', text: '查看个人资料' } } } }
+export const Pressable: Story = {
+  args: { node: { type: 'avatar', name: '李明', size: 32, press: { action: 'toast', text: '查看个人资料' } } },
+}

@@ -36,7 +36,9 @@ describe('avatar', () => {
   })
 
   it('is a button named after the person when pressable', async () => {
-    const { recorded } = renderConfig([{ type: 'avatar', name: '李明', size: 32, shape: 'square', press: { action: 'navigate', to: '/user/profile' } }])
+    const { recorded } = renderConfig([
+      { type: 'avatar', name: '李明', size: 32, shape: 'square', press: { action: 'navigate', to: '/user/profile' } },
+    ])
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '李明' })))
     expect(recorded.navigations).toEqual([{ to: '/user/profile', replace: false }])
   })

@@ -11,7 +11,9 @@ type Story = StoryObj<Args>
 
 const icon: BadgeNode['body'] = [{ type: 'image', src: 'static/empty.svg', alt: '消息', width: 40, height: 40, lazy: false }]
 
-export const Count: Story = { args: { node: { type: 'badge', content: '{{ state.unread }}', body: icon }, scope: { state: { unread: 5 } } } }
+export const Count: Story = {
+  args: { node: { type: 'badge', content: '{{ state.unread }}', body: icon }, scope: { state: { unread: 5 } } },
+}
 
 export const OverMax: Story = { args: { node: { type: 'badge', content: 120, body: icon } } }
 

@@ -27,7 +27,10 @@ describe('badge', () => {
   })
 
   it('shows a dot or a text, alone', () => {
-    const { container } = renderConfig([{ type: 'badge', dot: true }, { type: 'badge', content: '新' }])
+    const { container } = renderConfig([
+      { type: 'badge', dot: true },
+      { type: 'badge', content: '新' },
+    ])
     expect(container.querySelector('.adm-badge-dot')).toBeTruthy()
     expect(screen.getByText('新')).toBeTruthy()
   })

@@ -5,7 +5,9 @@ import { settle } from '../../src/engine/testing'
 
 describe('button', () => {
   it('shows its text and runs its press actions', async () => {
-    const { recorded } = renderConfig([{ type: 'button', text: '确认添加', press: [{ action: 'toast', text: '添加成功' }, { action: 'back' }] }])
+    const { recorded } = renderConfig([
+      { type: 'button', text: '确认添加', press: [{ action: 'toast', text: '添加成功' }, { action: 'back' }] },
+    ])
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '确认添加' })))
     expect(recorded.backs).toBe(1)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['添加成功'])
@@ -28,9 +30,12 @@ describe('button', () => {
   })
 
   it('does nothing when disabled', () => {
-    const { recorded } = renderConfig([{ type: 'button', text: '完成', disabled: '{{ state.selected == 0 }}', press: { action: 'back' } }], {
-      scope: { state: { selected: 0 } },
-    })
+    const { recorded } = renderConfig(
+      [{ type: 'button', text: '完成', disabled: '{{ state.selected == 0 }}', press: { action: 'back' } }],
+      {
+        scope: { state: { selected: 0 } },
+      },
+    )
     const button = screen.getByRole<HTMLButtonElement>('button', { name: '完成' })
     expect(button.disabled).toBe(true)
     fireEvent.click(button)

@@ -4,4 +4,9 @@ import type { CellGroupNode } from '../../src/generated/screen'
 // antd-mobile's List: its own chunk, fetched with the screen.
 const CellGroup = lazyComponent<RendererProps<CellGroupNode, 'body'>>(async () => (await import('./CellGroup')).CellGroup)
 
-export const definition: RendererDefinition<CellGroupNode, 'body'> = { type: 'cell-group', component: CellGroup, raw: ['body'], preload: CellGroup.preload }
+export const definition: RendererDefinition<CellGroupNode, 'body'> = {
+  type: 'cell-group',
+  component: CellGroup,
+  raw: ['body'],
+  preload: CellGroup.preload,
+}

@@ -9,8 +9,14 @@ export default meta
 
 type Story = StoryObj<Args>
 
-export const Pressable: Story = { args: { node: { type: 'cell', title: '我的积分', value: '1280', press: { action: 'toast', text: '积分' } } } }
+export const Pressable: Story = {
+  args: { node: { type: 'cell', title: '我的积分', value: '1280', press: { action: 'toast', text: '积分' } } },
+}
 
-export const WithDescriptionAndBadge: Story = { args: { node: { type: 'cell', title: '消息通知', description: '系统消息与活动提醒', badge: '126', press: { action: 'toast', text: '消息' } } } }
+export const WithDescriptionAndBadge: Story = {
+  args: {
+    node: { type: 'cell', title: '消息通知', description: '系统消息与活动提醒', badge: '126', press: { action: 'toast', text: '消息' } },
+  },
+}
 
 export const Plain: Story = { args: { node: { type: 'cell', title: '当前版本', value: '2.2.38' } } }

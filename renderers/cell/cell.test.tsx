@@ -17,7 +17,13 @@ describe('cell and cell-group', () => {
           type: 'cell-group',
           header: '账户',
           body: [
-            { type: 'cell', title: '我的积分', value: '{{ state.points }}', description: '积分可兑换服务', press: { action: 'navigate', to: '/integral/detail' } },
+            {
+              type: 'cell',
+              title: '我的积分',
+              value: '{{ state.points }}',
+              description: '积分可兑换服务',
+              press: { action: 'navigate', to: '/integral/detail' },
+            },
             { type: 'cell', title: '消息通知', badge: '{{ state.unread }}', press: { action: 'navigate', to: '/notification/list' } },
             { type: 'cell', title: '版本', value: '2.2.38' },
           ],

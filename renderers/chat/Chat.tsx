@@ -12,7 +12,18 @@ import './chat.css'
 /** Scrolled this close to the top, older messages load. */
 const OLDER_THRESHOLD_PX = 48
 
-const idle: ChatNodeState = { status: 'connecting', me: '', title: '', scene: 1, members: [], people: {}, lines: [], loading: true, loadingOlder: false, hasOlder: false }
+const idle: ChatNodeState = {
+  status: 'connecting',
+  me: '',
+  title: '',
+  scene: 1,
+  members: [],
+  people: {},
+  lines: [],
+  loading: true,
+  loadingOlder: false,
+  hasOlder: false,
+}
 
 function useRoom(room: ChatNodeRoom | undefined): ChatNodeState {
   return useSyncExternalStore(
@@ -71,21 +82,49 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
   return (
     <section ref={section} className="edu-chat" aria-label={state.title || undefined} style={{ height: `calc(100dvh - ${top + inset}px)` }}>
       {state.status !== 'open' && !state.error && (
-        <div className="edu-chat__status" role="status">{ctx.t('chatConnecting')}</div>
+        <div className="edu-chat__status" role="status">
+          {ctx.t('chatConnecting')}
+        </div>
       )}
       {group && room && (
-        <ChatMembers state={state} t={ctx.t} onRemove={(code) => room.removeMember(code)} confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)} />
+        <ChatMembers
+          state={state}
+          t={ctx.t}
+          onRemove={(code) => room.removeMember(code)}
+          confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)}
+        />
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
-      <div className="edu-chat__lines" ref={scroller} onScroll={onScroll} role="log" tabIndex={0} aria-live="polite" aria-busy={state.loading}>
+      <div
+        className="edu-chat__lines"
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        tabIndex={0}
+        aria-live="polite"
+        aria-busy={state.loading}
+      >
         {state.loadingOlder && <p className="edu-chat__hint">{ctx.t('loading')}</p>}
         {!state.hasOlder && !state.loading && state.lines.length > 0 && <p className="edu-chat__hint">{ctx.t('chatNoOlder')}</p>}
         {state.loading && <p className="edu-chat__hint">{ctx.t('loading')}</p>}
-        {state.error && <p className="edu-chat__error" role="alert">{state.error}</p>}
+        {state.error && (
+          <p className="edu-chat__error" role="alert">
+            {state.error}
+          </p>
+        )}
         {state.lines.map((line, i) => (
           <div key={line.uid}>
-            {separatorBefore(times, i) && <p className="edu-chat__time">{timeLabel(line.time, now, (clock) => ctx.t('chatYesterday', clock))}</p>}
-            <ChatLineView line={line} person={state.people[line.sender]} showName={group && !line.mine} t={ctx.t} onRetry={() => room?.retry(line.uid)} fallbackName={nameOf(line.sender)} />
+            {separatorBefore(times, i) && (
+              <p className="edu-chat__time">{timeLabel(line.time, now, (clock) => ctx.t('chatYesterday', clock))}</p>
+            )}
+            <ChatLineView
+              line={line}
+              person={state.people[line.sender]}
+              showName={group && !line.mine}
+              t={ctx.t}
+              onRetry={() => room?.retry(line.uid)}
+              fallbackName={nameOf(line.sender)}
+            />
           </div>
         ))}
       </div>

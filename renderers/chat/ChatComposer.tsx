@@ -47,7 +47,9 @@ export function ChatComposer({ placeholder, images, disabled, t, onText, onImage
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e)
         }}
       />
-      <button type="submit" className="edu-chat__send" disabled={disabled || !text.trim()}>{t('chatSend')}</button>
+      <button type="submit" className="edu-chat__send" disabled={disabled || !text.trim()}>
+        {t('chatSend')}
+      </button>
     </form>
   )
 }

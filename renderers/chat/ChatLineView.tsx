@@ -25,7 +25,9 @@ export function ChatLineView({ line, person, showName, fallbackName, t, onRetry 
         <div className="edu-chat__row">
           {line.mine && line.state === 'sending' && <span className="edu-chat__sending" role="status" aria-label={t('chatSending')} />}
           {line.mine && line.state === 'failed' && (
-            <button type="button" className="edu-chat__retry" aria-label={t('chatFailed')} onClick={onRetry}>!</button>
+            <button type="button" className="edu-chat__retry" aria-label={t('chatFailed')} onClick={onRetry}>
+              !
+            </button>
           )}
           {line.msgType === MESSAGE_KIND.image ? (
             <img className="edu-chat__picture" src={line.content} alt={t('chatImage')} loading="lazy" />

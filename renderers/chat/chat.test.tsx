@@ -19,9 +19,17 @@ function line(uid: string, over: Partial<ChatNodeLine> = {}): ChatNodeLine {
 
 function fakeRoom(start: Partial<ChatNodeState>) {
   let state: ChatNodeState = {
-    status: 'open', me: ME, title: '林晓燕', scene: 1, members: [ME, PEER],
+    status: 'open',
+    me: ME,
+    title: '林晓燕',
+    scene: 1,
+    members: [ME, PEER],
     people: { [ME]: { name: '陈立新', avatar: '' }, [PEER]: { name: '林晓燕', avatar: '' } },
-    lines: [], loading: false, loadingOlder: false, hasOlder: false, ...start,
+    lines: [],
+    loading: false,
+    loadingOlder: false,
+    hasOlder: false,
+    ...start,
   }
   const listeners = new Set<() => void>()
   const room: ChatNodeRoom & { set(next: Partial<ChatNodeState>): void } = {
@@ -85,7 +93,12 @@ describe('chat', () => {
   })
 
   it('marks a sending line and retries a failed one', () => {
-    const room = fakeRoom({ lines: [line('s', { mine: true, sender: ME, state: 'sending' }), line('f', { mine: true, sender: ME, state: 'failed', time: base + 1 })] })
+    const room = fakeRoom({
+      lines: [
+        line('s', { mine: true, sender: ME, state: 'sending' }),
+        line('f', { mine: true, sender: ME, state: 'failed', time: base + 1 }),
+      ],
+    })
     renderConfig([node], { scope: { data: { room } } })
     expect(screen.getByRole('status', { name: '发送中' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '发送失败，点击重试' }))
@@ -102,7 +115,12 @@ describe('chat', () => {
   })
 
   it('lets the group owner remove a member after confirming', async () => {
-    const room = fakeRoom({ scene: 2, owner: ME, members: [ME, PEER], people: { [ME]: { name: '陈立新', avatar: '' }, [PEER]: { name: '赵德明', avatar: '' } } })
+    const room = fakeRoom({
+      scene: 2,
+      owner: ME,
+      members: [ME, PEER],
+      people: { [ME]: { name: '陈立新', avatar: '' }, [PEER]: { name: '赵德明', avatar: '' } },
+    })
     const engine = createRendererEngine({ confirm: true })
     renderConfig([node], { scope: { data: { room } }, engine })
     fireEvent.click(screen.getByRole('button', { name: '群成员（2）' }))

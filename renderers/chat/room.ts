@@ -10,5 +10,10 @@ export const MESSAGE_KIND = { text: 1, image: 2, system: 3 } as const
 export const GROUP_SCENE = 2
 
 export function isChatRoom(value: unknown): value is ChatNodeRoom {
-  return typeof value === 'object' && value !== null && typeof (value as ChatNodeRoom).state === 'function' && typeof (value as ChatNodeRoom).subscribe === 'function'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ChatNodeRoom).state === 'function' &&
+    typeof (value as ChatNodeRoom).subscribe === 'function'
+  )
 }

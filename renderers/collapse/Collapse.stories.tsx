@@ -45,7 +45,7 @@ const header: NodeConfig[] = [
       {
         type: 'text',
         variant: 'caption',
-        text: "获得积分 {{ state.month.availablePoint }}  使用积分 {{ state.month.usedPoint }}  已过期 {{ state.month.monthlyExpire }}",
+        text: '获得积分 {{ state.month.availablePoint }}  使用积分 {{ state.month.usedPoint }}  已过期 {{ state.month.monthlyExpire }}',
       },
     ],
   },

@@ -11,7 +11,16 @@ type Story = StoryObj<Args>
 
 /** A comment box: type and press 发表 (a toast stands in for the call). */
 export const Comment: Story = {
-  args: { node: { type: 'composer', state: 'comment', placeholder: '写下你的评论', sendText: '发表', maxLength: 500, send: [{ action: 'toast', text: '已发送：{{ state.comment }}' }] } },
+  args: {
+    node: {
+      type: 'composer',
+      state: 'comment',
+      placeholder: '写下你的评论',
+      sendText: '发表',
+      maxLength: 500,
+      send: [{ action: 'toast', text: '已发送：{{ state.comment }}' }],
+    },
+  },
 }
 
 /** The defaults: 发送, and 请输入内容 when nothing is typed. */

@@ -20,7 +20,9 @@ describe('composer', () => {
     fireEvent.change(await field(), { target: { value: '  讲得很清楚  ' } })
     expect(screen.getByText('9/200')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '发表' }))
-    await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.comment', args: { contentType: 'news', contentId: '1', content: '讲得很清楚' } }]))
+    await waitFor(() =>
+      expect(recorded.calls).toEqual([{ name: 'content.comment', args: { contentType: 'news', contentId: '1', content: '讲得很清楚' } }]),
+    )
     await waitFor(async () => expect(((await field()) as HTMLTextAreaElement).value).toBe(''))
   })
 

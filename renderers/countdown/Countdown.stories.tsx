@@ -15,10 +15,15 @@ export const HoursMinutesSeconds: Story = { args: { node: { type: 'countdown', s
 
 /** Until a moment two days away, in days, hours, minutes and seconds. */
 export const DaysUntilTarget: Story = {
-  args: { node: { type: 'countdown', target: '{{ state.end }}', format: 'D天HH时mm分ss秒' }, scope: { state: { end: Date.now() + 2 * 86_400_000 + 5_025_000 } } },
+  args: {
+    node: { type: 'countdown', target: '{{ state.end }}', format: 'D天HH时mm分ss秒' },
+    scope: { state: { end: Date.now() + 2 * 86_400_000 + 5_025_000 } },
+  },
 }
 
 /** Five seconds, then the finish actions run once (a toast). */
-export const Finishing: Story = { args: { node: { type: 'countdown', seconds: 5, format: 's', finish: { action: 'toast', text: '活动已开始' } } } }
+export const Finishing: Story = {
+  args: { node: { type: 'countdown', seconds: 5, format: 's', finish: { action: 'toast', text: '活动已开始' } } },
+}
 
 export const AlreadyOver: Story = { args: { node: { type: 'countdown', target: '2020-01-01 00:00:00' } } }

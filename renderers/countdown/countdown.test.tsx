@@ -13,7 +13,9 @@ const shown = () => screen.getByRole('timer').textContent
 
 describe('countdown', () => {
   it('counts seconds down each second and runs finish once at zero', async () => {
-    const { recorded } = renderConfig([{ type: 'countdown', seconds: 3, format: 'mm:ss', finish: { action: 'toast', text: '可以重新发送' } }])
+    const { recorded } = renderConfig([
+      { type: 'countdown', seconds: 3, format: 'mm:ss', finish: { action: 'toast', text: '可以重新发送' } },
+    ])
     expect(shown()).toBe('00:03')
     await settle(() => vi.advanceTimersByTime(1000))
     expect(shown()).toBe('00:02')
@@ -24,7 +26,9 @@ describe('countdown', () => {
   })
 
   it('counts to a target moment in the format given', async () => {
-    renderConfig([{ type: 'countdown', target: '{{ state.end }}', format: 'D天HH时mm分ss秒' }], { scope: { state: { end: '2024-05-02 13:01:01' } } })
+    renderConfig([{ type: 'countdown', target: '{{ state.end }}', format: 'D天HH时mm分ss秒' }], {
+      scope: { state: { end: '2024-05-02 13:01:01' } },
+    })
     expect(shown()).toBe('1天01时01分01秒')
     await settle(() => vi.advanceTimersByTime(2000))
     expect(shown()).toBe('1天01时00分59秒')

@@ -15,4 +15,6 @@ export const WithText: Story = { args: { node: { type: 'divider', text: '没有�
 
 export const TextLeft: Story = { args: { node: { type: 'divider', text: '推荐医院', contentPosition: 'left' } } }
 
-export const TextRight: Story = { args: { node: { type: 'divider', text: '{{ state.date }}', contentPosition: 'right' }, scope: { state: { date: '2024年5月' } } } }
+export const TextRight: Story = {
+  args: { node: { type: 'divider', text: '{{ state.date }}', contentPosition: 'right' }, scope: { state: { date: '2024年5月' } } },
+}

@@ -18,7 +18,9 @@ describe('empty', () => {
   })
 
   it('runs the link actions when the link is pressed', async () => {
-    const { recorded } = renderConfig([{ type: 'empty', link: { text: '去首页看看', press: { action: 'navigate', to: '/health/client/home' } } }])
+    const { recorded } = renderConfig([
+      { type: 'empty', link: { text: '去首页看看', press: { action: 'navigate', to: '/health/client/home' } } },
+    ])
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '去首页看看' })))
     expect(recorded.navigations).toEqual([{ to: '/health/client/home', replace: false }])
   })

@@ -62,7 +62,8 @@ export const Empty: Story = {}
 export const ErrorsShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pressConfirm(canvasElement)
-    for (const message of ['居民姓名不能为空', '请选择性别', '手机号不能为空', '请选择居民分类']) await expect(await canvas.findByText(message)).toBeTruthy()
+    for (const message of ['居民姓名不能为空', '请选择性别', '手机号不能为空', '请选择居民分类'])
+      await expect(await canvas.findByText(message)).toBeTruthy()
   },
 }
 
@@ -127,7 +128,11 @@ const certificationForm: NodeConfig = {
   ui: {
     hospitalId: {
       'ui:field': 'search-select',
-      'ui:options': { options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } }, labelKey: 'hospitalName', valueKey: 'hospitalId' },
+      'ui:options': {
+        options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } },
+        labelKey: 'hospitalName',
+        valueKey: 'hospitalId',
+      },
     },
     idCardFront: { 'ui:field': 'photos' },
     certificatePhotos: { 'ui:field': 'photos' },
@@ -135,7 +140,10 @@ const certificationForm: NodeConfig = {
 }
 
 const hospitalPage = (a: { name?: string; current: number; size: number }) => {
-  const all = Array.from({ length: 23 }, (_, i) => ({ hospitalId: `H${i + 1}`, hospitalName: `杭州市西湖区第${i + 1}社区卫生服务中心` })).filter((h) => h.hospitalName.includes(a.name ?? ''))
+  const all = Array.from({ length: 23 }, (_, i) => ({
+    hospitalId: `H${i + 1}`,
+    hospitalName: `杭州市西湖区第${i + 1}社区卫生服务中心`,
+  })).filter((h) => h.hospitalName.includes(a.name ?? ''))
   return { current: a.current, size: a.size, total: all.length, records: all.slice((a.current - 1) * a.size, a.current * a.size) }
 }
 

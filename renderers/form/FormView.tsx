@@ -45,7 +45,11 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   // The values live in rjsf (uncontrolled) and in this store; neither is React state here, so a keystroke
   // re-renders rjsf's changed field, not this node or the screen.
   // A draft (what was typed before a reload) wins over remembered values, which win over the config's.
-  const [initial] = useState<FormValues>(() => ({ ...node.initial, ...readRemembered(storage, node.id, node.remember), ...readDraft(storage, node.draft) }))
+  const [initial] = useState<FormValues>(() => ({
+    ...node.initial,
+    ...readRemembered(storage, node.id, node.remember),
+    ...readDraft(storage, node.draft),
+  }))
   const [store] = useState(() => createValuesStore(initial))
   const draft = node.draft
   const keeper = useRef<DraftKeeper | null>(null)
@@ -60,7 +64,10 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   const formContext = useMemo<FormContextValue>(() => ({ store, node: nodeRef, ios, pending: new Map() }), [store, ios])
   const uiSchema = useMemo(() => ({ ...node.ui, 'ui:submitButtonOptions': { norender: true } }), [node.ui])
   const transformErrors = useMemo(() => messageTransformer(node.messages), [node.messages])
-  const customValidate = useMemo(() => fieldChecks(engine.text, node.messages, (name) => engine.validators.get(name)), [node.messages, engine])
+  const customValidate = useMemo(
+    () => fieldChecks(engine.text, node.messages, (name) => engine.validators.get(name)),
+    [node.messages, engine],
+  )
   const formRef = useRef<Form<FormValues> | null>(null)
   const ready = useReady()
   const setForm = useCallback(

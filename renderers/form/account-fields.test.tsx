@@ -26,16 +26,20 @@ afterEach(() => vi.mocked(shrinkPicture).mockReset())
 describe('photos field', () => {
   it('shows the compressed photo, says when a picture cannot be read, and takes another', async () => {
     const engine = createFormEngine({ calls: { save: true } })
-    renderNodes([
-      {
-        type: 'form', id: 'f',
-        schema: { type: 'object', required: ['front'], properties: { front: { type: 'string', title: '身份证人像面' } } },
-        ui: { front: { 'ui:field': 'photos' } },
-        messages: { 'front.required': '请上传身份证人像面照片' },
-        submit: { action: 'call', call: 'save', args: '{{ form }}' },
-      },
-      submit,
-    ], { engine })
+    renderNodes(
+      [
+        {
+          type: 'form',
+          id: 'f',
+          schema: { type: 'object', required: ['front'], properties: { front: { type: 'string', title: '身份证人像面' } } },
+          ui: { front: { 'ui:field': 'photos' } },
+          messages: { 'front.required': '请上传身份证人像面照片' },
+          submit: { action: 'call', call: 'save', args: '{{ form }}' },
+        },
+        submit,
+      ],
+      { engine },
+    )
     // The add tile is named by the field's label; it reads 上传照片.
     await screen.findByText('上传照片', {}, { timeout: 10_000 })
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '提交' })))
@@ -63,19 +67,38 @@ describe('photos field', () => {
 
 describe('search-select field', () => {
   it('searches 400 ms after typing pauses, 10 a page, and shows the chosen name', async () => {
-    const hospitals = Array.from({ length: 12 }, (_, i) => ({ hospitalId: `H${i + 1}`, hospitalName: i === 11 ? '杭州市第一人民医院' : `西湖区第${i + 1}社区卫生服务中心` }))
+    const hospitals = Array.from({ length: 12 }, (_, i) => ({
+      hospitalId: `H${i + 1}`,
+      hospitalName: i === 11 ? '杭州市第一人民医院' : `西湖区第${i + 1}社区卫生服务中心`,
+    }))
     const list = vi.fn((a: { name: string; current: number; size: number }) => {
       const found = hospitals.filter((h) => h.hospitalName.includes(a.name ?? ''))
       return { current: a.current, size: a.size, total: found.length, records: found.slice((a.current - 1) * a.size, a.current * a.size) }
     })
     const engine = createFormEngine({ calls: { 'hospitals.list': list } })
-    renderNodes([
-      {
-        type: 'form', id: 'f',
-        schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
-        ui: { hospitalId: { 'ui:field': 'search-select', 'ui:options': { options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } }, labelKey: 'hospitalName', valueKey: 'hospitalId' } } },
-      },
-    ], { engine })
+    renderNodes(
+      [
+        {
+          type: 'form',
+          id: 'f',
+          schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
+          ui: {
+            hospitalId: {
+              'ui:field': 'search-select',
+              'ui:options': {
+                options: {
+                  call: 'hospitals.list',
+                  params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' },
+                },
+                labelKey: 'hospitalName',
+                valueKey: 'hospitalId',
+              },
+            },
+          },
+        },
+      ],
+      { engine },
+    )
     await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
     await settle(() => fireEvent.click(field('hospitalId')))
     await screen.findByRole('button', { name: '西湖区第1社区卫生服务中心' }, { timeout: 10_000 })
@@ -93,22 +116,45 @@ describe('search-select field', () => {
   }, 30_000)
 
   it('shows only the newest search when an older search answers after it', async () => {
-    const hospitals = [{ hospitalId: 'H1', hospitalName: '人和社区卫生服务站' }, { hospitalId: 'H2', hospitalName: '杭州市第一人民医院' }]
+    const hospitals = [
+      { hospitalId: 'H1', hospitalName: '人和社区卫生服务站' },
+      { hospitalId: 'H2', hospitalName: '杭州市第一人民医院' },
+    ]
     let answerOld: () => void = () => undefined
     const list = vi.fn((a: { name: string; current: number; size: number }) => {
       const found = hospitals.filter((h) => h.hospitalName.includes(a.name))
       const page = { current: a.current, size: a.size, total: found.length, records: found }
       // The search for 人 answers late, after the search for 人民 typed next.
-      return a.name === '人' ? new Promise((resolve) => { answerOld = () => resolve(page) }) : page
+      return a.name === '人'
+        ? new Promise((resolve) => {
+            answerOld = () => resolve(page)
+          })
+        : page
     })
     const engine = createFormEngine({ calls: { 'hospitals.list': list } })
-    renderNodes([
-      {
-        type: 'form', id: 'f',
-        schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
-        ui: { hospitalId: { 'ui:field': 'search-select', 'ui:options': { options: { call: 'hospitals.list', params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' } }, labelKey: 'hospitalName', valueKey: 'hospitalId' } } },
-      },
-    ], { engine })
+    renderNodes(
+      [
+        {
+          type: 'form',
+          id: 'f',
+          schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
+          ui: {
+            hospitalId: {
+              'ui:field': 'search-select',
+              'ui:options': {
+                options: {
+                  call: 'hospitals.list',
+                  params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' },
+                },
+                labelKey: 'hospitalName',
+                valueKey: 'hospitalId',
+              },
+            },
+          },
+        },
+      ],
+      { engine },
+    )
     await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
     await settle(() => fireEvent.click(field('hospitalId')))
     await screen.findByRole('button', { name: '人和社区卫生服务站' }, { timeout: 10_000 })
@@ -118,7 +164,9 @@ describe('search-select field', () => {
     await vi.waitFor(() => expect(list.mock.calls.some((c) => c[0].name === '人')).toBe(true), { timeout: 10_000 })
     fireEvent.change(search, { target: { value: '人民' } })
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: '人和社区卫生服务站' })).toBeNull(), { timeout: 10_000 })
-    await settle(() => { answerOld() })
+    await settle(() => {
+      answerOld()
+    })
     const shownNames = () => screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(shownNames()).toEqual(['杭州市第一人民医院'])
   }, 30_000)

@@ -10,7 +10,11 @@ const form = {
   type: 'form',
   id: 'case',
   draft: 'case-new',
-  schema: { type: 'object', required: ['title'], properties: { title: { type: 'string', title: '病例标题' }, diagnosis: { type: 'string', title: '诊断' } } },
+  schema: {
+    type: 'object',
+    required: ['title'],
+    properties: { title: { type: 'string', title: '病例标题' }, diagnosis: { type: 'string', title: '诊断' } },
+  },
   submit: { action: 'call', call: 'save', args: '{{ form }}' },
 }
 
@@ -40,7 +44,9 @@ describe('form draft', () => {
     localStorage.setItem(draftKey('case-new'), JSON.stringify({ title: '老年高血压一例', diagnosis: '高血压 2 级' }))
     const engine = await renderForm({ save: { caseId: 'MC1' } })
     await press('提交')
-    await vi.waitFor(() => expect(engine.recorded.calls).toEqual([{ name: 'save', args: { title: '老年高血压一例', diagnosis: '高血压 2 级' } }]))
+    await vi.waitFor(() =>
+      expect(engine.recorded.calls).toEqual([{ name: 'save', args: { title: '老年高血压一例', diagnosis: '高血压 2 级' } }]),
+    )
     await vi.waitFor(() => expect(saved()).toBeNull())
     cleanup()
     expect(saved()).toBeNull()

@@ -15,7 +15,15 @@ function passes(validator: Validator, value: unknown): boolean {
   return typeof validator === 'function' ? validator(value) : validator.test(String(value))
 }
 
-function checkField(path: string, value: unknown, ui: UiSchema, errors: FormValidation, messages: Record<string, string>, lookup: Lookup, text: Text): void {
+function checkField(
+  path: string,
+  value: unknown,
+  ui: UiSchema,
+  errors: FormValidation,
+  messages: Record<string, string>,
+  lookup: Lookup,
+  text: Text,
+): void {
   if (value === undefined || value === null || value === '') return
   const options = getUiOptions(ui)
   if (options.widget === 'date') {
@@ -44,7 +52,11 @@ function childErrors(errors: FormValidation, key: string): FormValidation | unde
 }
 
 /** Walk the ui schema beside the values (nested objects included) and check each field it describes. */
-export function fieldChecks(text: Text, messages: Record<string, string> = {}, lookup: Lookup = () => undefined): CustomValidator<FormValues> {
+export function fieldChecks(
+  text: Text,
+  messages: Record<string, string> = {},
+  lookup: Lookup = () => undefined,
+): CustomValidator<FormValues> {
   const walk = (values: FormValues, ui: UiSchema, errors: FormValidation, prefix: string) => {
     for (const [key, fieldUi] of Object.entries(ui)) {
       if (key.startsWith('ui:') || !fieldUi || typeof fieldUi !== 'object') continue

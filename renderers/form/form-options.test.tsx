@@ -18,7 +18,9 @@ async function renderForm(form: Record<string, unknown>, options: Parameters<typ
   return { ...result, engine }
 }
 
-const numberForm = { schema: { type: 'object', properties: { age: { type: 'integer', title: '年龄' }, height: { type: 'number', title: '身高' } } } }
+const numberForm = {
+  schema: { type: 'object', properties: { age: { type: 'integer', title: '年龄' }, height: { type: 'number', title: '身高' } } },
+}
 
 describe('form options', () => {
   it('draws number inputs as text inputs with a numeric keyboard on iOS', async () => {
@@ -29,7 +31,10 @@ describe('form options', () => {
   })
 
   it('keeps number inputs elsewhere, and sends numbers', async () => {
-    const { engine } = await renderForm({ ...numberForm, submit: { action: 'call', call: 'save', args: '{{ form }}' } }, { client: { os: 'android' }, calls: { save: true } })
+    const { engine } = await renderForm(
+      { ...numberForm, submit: { action: 'call', call: 'save', args: '{{ form }}' } },
+      { client: { os: 'android' }, calls: { save: true } },
+    )
     expect(field('age').getAttribute('type')).toBe('number')
     fireEvent.change(field('age'), { target: { value: '42' } })
     await press('提交')
@@ -71,7 +76,9 @@ describe('form options', () => {
   })
 
   it('falls back to Chinese messages from ajv-i18n, with the runtime validator for a schema not precompiled', async () => {
-    await renderForm({ schema: { type: 'object', required: ['code'], properties: { code: { type: 'string', title: '邀请码', minLength: 6 } } } })
+    await renderForm({
+      schema: { type: 'object', required: ['code'], properties: { code: { type: 'string', title: '邀请码', minLength: 6 } } },
+    })
     await press('提交')
     await vi.waitFor(() => expect(messages()).toEqual(["应当有必需属性 '邀请码'"]))
     fireEvent.change(field('code'), { target: { value: 'abc' } })
@@ -81,7 +88,13 @@ describe('form options', () => {
 
   it('keeps typing in the field until it pauses, then gives it to the form', async () => {
     const onChange = vi.fn()
-    const { engine } = await renderForm({ schema: { type: 'object', properties: { name: { type: 'string', title: '姓名' } } }, submit: { action: 'call', call: 'save', args: '{{ form }}' } }, { calls: { save: onChange } })
+    const { engine } = await renderForm(
+      {
+        schema: { type: 'object', properties: { name: { type: 'string', title: '姓名' } } },
+        submit: { action: 'call', call: 'save', args: '{{ form }}' },
+      },
+      { calls: { save: onChange } },
+    )
     fireEvent.change(field('name'), { target: { value: '张' } })
     fireEvent.change(field('name'), { target: { value: '张三' } })
     expect((field('name') as HTMLInputElement).value).toBe('张三')
@@ -111,11 +124,14 @@ describe('form options', () => {
 
   it('starts from the initial values, with remembered values over them', async () => {
     localStorage.setItem('edu.form.f', JSON.stringify({ city: '杭州', secret: 'x' }))
-    await renderForm({
-      schema: { type: 'object', properties: { city: { type: 'string', title: '城市' }, note: { type: 'string', title: '备注' } } },
-      initial: { city: '北京', note: '{{ query.note }}' },
-      remember: ['city'],
-    }, {})
+    await renderForm(
+      {
+        schema: { type: 'object', properties: { city: { type: 'string', title: '城市' }, note: { type: 'string', title: '备注' } } },
+        initial: { city: '北京', note: '{{ query.note }}' },
+        remember: ['city'],
+      },
+      {},
+    )
     expect((field('city') as HTMLInputElement).value).toBe('杭州')
   })
 })

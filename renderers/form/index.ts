@@ -5,4 +5,9 @@ import { FormView, LazyForm } from './LazyForm'
 
 // schema, ui and messages are handed over as written: they hold no templates, and keeping them the same
 // objects lets rjsf skip its deep comparisons. `initial` is resolved (it may read route or query).
-export const definition: RendererDefinition<FormNode, FormRaw> = { type: 'form', component: LazyForm, preload: FormView.preload, raw: ['schema', 'ui', 'messages', 'remember'] }
+export const definition: RendererDefinition<FormNode, FormRaw> = {
+  type: 'form',
+  component: LazyForm,
+  preload: FormView.preload,
+  raw: ['schema', 'ui', 'messages', 'remember'],
+}

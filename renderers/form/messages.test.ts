@@ -3,13 +3,9 @@ import { fieldPath, messageTransformer } from './messages'
 
 describe('messages', () => {
   it('reads a field path from an error property', () => {
-    expect([fieldPath('.userName'), fieldPath('userName'), fieldPath('.address.city'), fieldPath('.area.0'), fieldPath(undefined)]).toEqual([
-      'userName',
-      'userName',
-      'address.city',
-      'area',
-      '',
-    ])
+    expect([fieldPath('.userName'), fieldPath('userName'), fieldPath('.address.city'), fieldPath('.area.0'), fieldPath(undefined)]).toEqual(
+      ['userName', 'userName', 'address.city', 'area', ''],
+    )
   })
 
   it('replaces a message by <field>.<keyword>, and keeps the others', () => {

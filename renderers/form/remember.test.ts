@@ -3,7 +3,12 @@ import { readRemembered, rememberKey, writeRemembered } from './remember'
 
 describe('remember', () => {
   it('keeps only the listed fields that have a value, and reads back only listed ones', () => {
-    writeRemembered(localStorage, 'f', ['area', 'street', 'detailAddress'], { area: ['1'], street: '', userName: '张三', detailAddress: '1号' })
+    writeRemembered(localStorage, 'f', ['area', 'street', 'detailAddress'], {
+      area: ['1'],
+      street: '',
+      userName: '张三',
+      detailAddress: '1号',
+    })
     expect(JSON.parse(localStorage.getItem(rememberKey('f')) ?? '')).toEqual({ area: ['1'], detailAddress: '1号' })
     expect(readRemembered(localStorage, 'f', ['area'])).toEqual({ area: ['1'] })
     expect(readRemembered(localStorage, 'f', undefined)).toEqual({})

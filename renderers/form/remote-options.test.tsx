@@ -9,7 +9,10 @@ const toasts = (recorded: { toasts: { text: string }[] }) => recorded.toasts.map
 describe('options from a screen data source', () => {
   it('takes a picker’s options from the source named in ui:options.source, whose params read the form as forms.<id>', async () => {
     const engine = createFormEngine({
-      calls: { 'doctors.byHospital': (a: { hospital: string }) => (a.hospital === 'H2' ? [{ name: '王立平', code: 'D7' }] : [{ name: '李晓', code: 'D1' }]) },
+      calls: {
+        'doctors.byHospital': (a: { hospital: string }) =>
+          a.hospital === 'H2' ? [{ name: '王立平', code: 'D7' }] : [{ name: '李晓', code: 'D1' }],
+      },
     })
     renderNodes(
       [
@@ -19,14 +22,29 @@ describe('options from a screen data source', () => {
           schema: {
             type: 'object',
             properties: {
-              hospital: { type: 'string', title: '医院', oneOf: [{ const: 'H1', title: '第一医院' }, { const: 'H2', title: '第二医院' }] },
+              hospital: {
+                type: 'string',
+                title: '医院',
+                oneOf: [
+                  { const: 'H1', title: '第一医院' },
+                  { const: 'H2', title: '第二医院' },
+                ],
+              },
               doctor: { type: 'string', title: '医生' },
             },
           },
-          ui: { hospital: { 'ui:widget': 'select' }, doctor: { 'ui:field': 'remote-select', 'ui:options': { parent: 'hospital', source: 'doctors', parentMissing: '请先选择医院' } } },
+          ui: {
+            hospital: { 'ui:widget': 'select' },
+            doctor: { 'ui:field': 'remote-select', 'ui:options': { parent: 'hospital', source: 'doctors', parentMissing: '请先选择医院' } },
+          },
         },
       ],
-      { engine, data: { doctors: { call: 'doctors.byHospital', params: { hospital: '{{ forms.visit.hospital }}' }, when: '{{ !!forms.visit.hospital }}' } } },
+      {
+        engine,
+        data: {
+          doctors: { call: 'doctors.byHospital', params: { hospital: '{{ forms.visit.hospital }}' }, when: '{{ !!forms.visit.hospital }}' },
+        },
+      },
     )
     await screen.findByText('医生', {}, { timeout: 10_000 })
     await tap('doctor')

@@ -15,7 +15,8 @@ export const field = (name: string) => document.getElementById(`root_${name}`) a
 
 /** Type into a text field and let the typing pause pass, as a user would. */
 export async function typeInto(name: string, value: string): Promise<void> {
-  const input = field(name).tagName === 'INPUT' || field(name).tagName === 'TEXTAREA' ? field(name) : within(field(name)).getByRole('textbox')
+  const input =
+    field(name).tagName === 'INPUT' || field(name).tagName === 'TEXTAREA' ? field(name) : within(field(name)).getByRole('textbox')
   fireEvent.change(input, { target: { value } })
   await settle(() => fireEvent.blur(input))
 }
@@ -33,7 +34,9 @@ export async function tap(name: string): Promise<void> {
 export async function pick(name: string, item?: string): Promise<void> {
   await settle(() => fireEvent.click(field(name)))
   const popup = await vi.waitFor(() => {
-    const open = document.querySelector<HTMLElement>(`.root_${name}__picker .adm-picker`) ?? [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
+    const open =
+      document.querySelector<HTMLElement>(`.root_${name}__picker .adm-picker`) ??
+      [...document.querySelectorAll<HTMLElement>('.adm-picker')].pop()
     if (!open) throw new Error('no picker open')
     // Options by API arrive after the picker opens: wait for them, as a user would.
     if (!open.querySelector('.adm-picker-view-column-item')) throw new Error('picker still loading')

@@ -42,25 +42,25 @@ export function useFormHandle(options: Options): void {
   const { id, slot } = options
   useEffect(() => {
     slot.connect({
-        values: () => latest.current.store.get(),
-        subscribe: (listener) => latest.current.store.subscribeAll(listener),
-        async submit() {
-          await latest.current.ready()
-          latest.current.flush()
-          const { form, actions, run, onInvalid, onSubmitted } = latest.current
-          const instance = form.current
-          if (!instance) throw new InvalidFormError(id)
-          if (!instance.validateForm()) {
-            onInvalid()
-            throw new InvalidFormError(id)
-          }
-          const values = instance.state.formData ?? {}
-          const outcome = await run(actions, { form: values })
-          if (!outcome.ok) throw outcome.error
-          onSubmitted(values)
-          return outcome.value
-        },
-      })
+      values: () => latest.current.store.get(),
+      subscribe: (listener) => latest.current.store.subscribeAll(listener),
+      async submit() {
+        await latest.current.ready()
+        latest.current.flush()
+        const { form, actions, run, onInvalid, onSubmitted } = latest.current
+        const instance = form.current
+        if (!instance) throw new InvalidFormError(id)
+        if (!instance.validateForm()) {
+          onInvalid()
+          throw new InvalidFormError(id)
+        }
+        const values = instance.state.formData ?? {}
+        const outcome = await run(actions, { form: values })
+        if (!outcome.ok) throw outcome.error
+        onSubmitted(values)
+        return outcome.value
+      },
+    })
     return () => slot.connect(null)
   }, [id, slot])
 }

@@ -21,7 +21,12 @@ describe('grid', () => {
           type: 'grid',
           columns: 4,
           items: '{{ data.entries }}',
-          entry: { icon: '{{ item.iconUrl }}', text: '{{ item.name }}', badge: '{{ item.badge }}', press: { action: 'navigate', to: '{{ item.link }}' } },
+          entry: {
+            icon: '{{ item.iconUrl }}',
+            text: '{{ item.name }}',
+            badge: '{{ item.badge }}',
+            press: { action: 'navigate', to: '{{ item.link }}' },
+          },
         },
       ],
       { scope: { data: { entries } } },
@@ -34,7 +39,11 @@ describe('grid', () => {
 
   it('takes entries written out, n to a row', () => {
     const { container, recorded } = renderConfig([
-      { type: 'grid', columns: 3, items: [{ text: '积分', icon: 'static/empty.svg', press: { action: 'toast', text: '积分' } }, { text: '暂未开放' }] },
+      {
+        type: 'grid',
+        columns: 3,
+        items: [{ text: '积分', icon: 'static/empty.svg', press: { action: 'toast', text: '积分' } }, { text: '暂未开放' }],
+      },
     ])
     expect((container.querySelector('.edu-grid') as HTMLElement).style.getPropertyValue('--edu-grid-columns')).toBe('3')
     fireEvent.click(screen.getByRole('button', { name: '积分' }))
@@ -43,7 +52,9 @@ describe('grid', () => {
   })
 
   it('shows nothing for data not loaded yet', () => {
-    const { container } = renderConfig([{ type: 'grid', items: '{{ data.entries }}', entry: { text: '{{ item.name }}' } }], { scope: { data: {} } })
+    const { container } = renderConfig([{ type: 'grid', items: '{{ data.entries }}', entry: { text: '{{ item.name }}' } }], {
+      scope: { data: {} },
+    })
     expect(container.querySelectorAll('li')).toHaveLength(0)
   })
 })

@@ -9,7 +9,9 @@ export default meta
 
 type Story = StoryObj<Args>
 
-export const AppImage: Story = { args: { node: { type: 'image', src: 'static/empty.svg', alt: '暂无数据', width: 160, height: 120, fit: 'contain' } } }
+export const AppImage: Story = {
+  args: { node: { type: 'image', src: 'static/empty.svg', alt: '暂无数据', width: 160, height: 120, fit: 'contain' } },
+}
 
 export const Avatars: Story = {
   render: () => (
@@ -21,7 +23,9 @@ export const Avatars: Story = {
 }
 
 export const Pressable: Story = {
-  args: { node: { type: 'image', src: 'static/version.svg', alt: '去更新', width: 160, height: 120, press: { action: 'toast', text: '去更新' } } },
+  args: {
+    node: { type: 'image', src: 'static/version.svg', alt: '去更新', width: 160, height: 120, press: { action: 'toast', text: '去更新' } },
+  },
 }
 
 /** Scroll down: the image below the fold loads only when it comes into view (IntersectionObserver, threshold 0). */

@@ -54,9 +54,12 @@ describe('image', () => {
 
   it('loads only when it comes into view, watching with threshold 0', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const { container } = renderConfig([{ type: 'image', src: 'https://cdn.example.com/{{ query.id }}.png', alt: '封面', width: 100, height: 80 }], {
-      scope: { query: { id: '42' } },
-    })
+    const { container } = renderConfig(
+      [{ type: 'image', src: 'https://cdn.example.com/{{ query.id }}.png', alt: '封面', width: 100, height: 80 }],
+      {
+        scope: { query: { id: '42' } },
+      },
+    )
     expect(container.querySelector('img')).toBeNull()
     const observer = FakeObserver.instances[0]
     expect(observer.options.threshold).toBe(0)
@@ -76,7 +79,9 @@ describe('image', () => {
 
   it('runs its press actions when tapped', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
-    const { recorded } = renderConfig([{ type: 'image', src: 'static/empty.svg', alt: '活动', press: { action: 'navigate', to: '/invite/landing' } }])
+    const { recorded } = renderConfig([
+      { type: 'image', src: 'static/empty.svg', alt: '活动', press: { action: 'navigate', to: '/invite/landing' } },
+    ])
     fireEvent.click(screen.getByRole('button', { name: '活动' }))
     await vi.waitFor(() => expect(recorded.navigations).toEqual([{ to: '/invite/landing', replace: false }]), { timeout: 5000 })
   })

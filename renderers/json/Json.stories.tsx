@@ -13,6 +13,10 @@ const config = { id: 'integral/detail', title: '积分明细', data: { account: 
 
 export const Closed: Story = { args: { node: { type: 'json', label: '配置', value: '{{ state.config }}' }, scope: { state: { config } } } }
 
-export const Open: Story = { args: { node: { type: 'json', label: '配置', open: true, value: '{{ state.config }}' }, scope: { state: { config } } } }
+export const Open: Story = {
+  args: { node: { type: 'json', label: '配置', open: true, value: '{{ state.config }}' }, scope: { state: { config } } },
+}
 
-export const Nothing: Story = { args: { node: { type: 'json', label: '接口返回', open: true, value: '{{ state.missing }}' }, scope: { state: {} } } }
+export const Nothing: Story = {
+  args: { node: { type: 'json', label: '接口返回', open: true, value: '{{ state.missing }}' }, scope: { state: {} } },
+}

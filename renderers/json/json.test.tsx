@@ -10,7 +10,9 @@ beforeAll(async () => {
 
 describe('json', () => {
   it('shows the value as indented JSON under its label, closed until pressed', () => {
-    renderConfig([{ type: 'json', label: '配置', value: '{{ state.config }}' }], { scope: { state: { config: { id: 'integral/detail', title: '积分明细' } } } })
+    renderConfig([{ type: 'json', label: '配置', value: '{{ state.config }}' }], {
+      scope: { state: { config: { id: 'integral/detail', title: '积分明细' } } },
+    })
     const label = screen.getByText('配置')
     const details = label.closest('details')
     assert(details)

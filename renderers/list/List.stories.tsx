@@ -16,13 +16,23 @@ const residentItem: NodeConfig[] = [
     align: 'center',
     padding: 12,
     body: [
-      { type: 'image', width: 44, height: 44, alt: '{{ item.residentName }}', src: "{{ item.residentGender == 2 ? 'static/default-woman.svg' : 'static/default-man.svg' }}" },
+      {
+        type: 'image',
+        width: 44,
+        height: 44,
+        alt: '{{ item.residentName }}',
+        src: "{{ item.residentGender == 2 ? 'static/default-woman.svg' : 'static/default-man.svg' }}",
+      },
       {
         type: 'stack',
         gap: 0,
         body: [
           { type: 'text', text: '{{ item.residentName }}' },
-          { type: 'text', variant: 'caption', text: "{{ item.residentGender == 1 ? '男' : '女' }}  {{ item.residentAge }}{{ item.ageUnit }}" },
+          {
+            type: 'text',
+            variant: 'caption',
+            text: "{{ item.residentGender == 1 ? '男' : '女' }}  {{ item.residentAge }}{{ item.ageUnit }}",
+          },
         ],
       },
     ],
@@ -42,7 +52,10 @@ function residentList(extra: Record<string, unknown> = {}): NodeConfig {
 }
 
 /** The screen around a resident list: its paged source (15 a page, the search as name) and the search state. */
-function residentArgs(list: Record<string, unknown> = {}, { size = 15, state = {} }: { size?: number; state?: Record<string, unknown> } = {}): ScreenStoryArgs {
+function residentArgs(
+  list: Record<string, unknown> = {},
+  { size = 15, state = {} }: { size?: number; state?: Record<string, unknown> } = {},
+): ScreenStoryArgs {
   return {
     nodes: [residentList(list)],
     state: { q: '', ...state },

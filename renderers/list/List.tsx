@@ -38,7 +38,14 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
   const body = (
     <>
-      <ListRows records={records} template={node.item ?? NO_ITEM} keyField={node.key} selection={selection} rowHeight={node.itemHeight} ctx={ctx} />
+      <ListRows
+        records={records}
+        template={node.item ?? NO_ITEM}
+        keyField={node.key}
+        selection={selection}
+        rowHeight={node.itemHeight}
+        ctx={ctx}
+      />
       <ListStatus
         t={ctx.t}
         count={records.length}

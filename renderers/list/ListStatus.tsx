@@ -28,7 +28,12 @@ export function ListStatus({ t, count, loading, error, paged, isLastPage, search
       </div>
     )
   }
-  if (loading) return <div className="edu-list__status" role="status">{t('loading')}</div>
+  if (loading)
+    return (
+      <div className="edu-list__status" role="status">
+        {t('loading')}
+      </div>
+    )
   if (count === 0) return searching ? <div className="edu-list__status">{t('noMatchingResults')}</div> : <>{empty}</>
   if (paged && isLastPage) return <div className="edu-list__status">{t('noMore')}</div>
   return null

@@ -10,6 +10,12 @@ type Story = StoryObj<ScreenStoryArgs>
 /** The insufficient-points dialog: 积分不足, then back to choose another service. */
 export const InsufficientPoints: Story = {
   args: {
-    nodes: [{ type: 'stack', padding: 16, body: [{ type: 'button', text: '兑换', block: true, press: { action: 'preset', name: 'insufficientPoints' } }] }],
+    nodes: [
+      {
+        type: 'stack',
+        padding: 16,
+        body: [{ type: 'button', text: '兑换', block: true, press: { action: 'preset', name: 'insufficientPoints' } }],
+      },
+    ],
   },
 }

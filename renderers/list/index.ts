@@ -5,4 +5,9 @@ import type { ListNode } from '../../src/generated/screen'
 const List = lazyComponent(async () => (await import('./List')).List)
 
 // The templates are resolved per record.
-export const definition: RendererDefinition<ListNode, 'item' | 'empty' | 'footer'> = { type: 'list', component: List, preload: List.preload, raw: ['item', 'empty', 'footer'] }
+export const definition: RendererDefinition<ListNode, 'item' | 'empty' | 'footer'> = {
+  type: 'list',
+  component: List,
+  preload: List.preload,
+  raw: ['item', 'empty', 'footer'],
+}

@@ -11,7 +11,13 @@ interface Query {
 }
 
 const residents = (n: number, prefix = '居民') =>
-  Array.from({ length: n }, (_, i) => ({ residentAccountCode: `R${i + 1}`, residentName: `${prefix}${i + 1}`, residentGender: (i % 2) + 1, residentAge: 40 + i, ageUnit: '岁' }))
+  Array.from({ length: n }, (_, i) => ({
+    residentAccountCode: `R${i + 1}`,
+    residentName: `${prefix}${i + 1}`,
+    residentGender: (i % 2) + 1,
+    residentAge: 40 + i,
+    ageUnit: '岁',
+  }))
 
 /** A fake resident list call over `all`, recording each query. */
 function residentCall(all: ReturnType<typeof residents>, queries: Query[] = []) {
@@ -34,7 +40,11 @@ interface ResidentScreen {
 
 /** A screen with a paged resident source and a list showing it by name. */
 function residentScreen({ list, paging, search = true, state }: ResidentScreen = {}) {
-  const residentsSource = { call: 'residents.familyDoctorList', paging: { size: 15, ...paging }, ...(search ? { params: { name: '{{ state.q }}' } } : {}) }
+  const residentsSource = {
+    call: 'residents.familyDoctorList',
+    paging: { size: 15, ...paging },
+    ...(search ? { params: { name: '{{ state.q }}' } } : {}),
+  }
   const node: NodeConfig = {
     type: 'list',
     source: 'residents',
@@ -123,9 +133,13 @@ describe('list: paging', () => {
     const queries: Query[] = []
     const call = (q: Query) => {
       queries.push(q)
-      return { records: residents(q.current === 1 ? 10 : 11).map((r) => ({ ...r, residentAccountCode: `${q.current}-${r.residentAccountCode}` })) }
+      return {
+        records: residents(q.current === 1 ? 10 : 11).map((r) => ({ ...r, residentAccountCode: `${q.current}-${r.residentAccountCode}` })),
+      }
     }
-    renderScreenWith(residentScreen({ search: false, paging: { size: 10, more: 'exact' } }), { calls: { 'residents.familyDoctorList': call } })
+    renderScreenWith(residentScreen({ search: false, paging: { size: 10, more: 'exact' } }), {
+      calls: { 'residents.familyDoctorList': call },
+    })
     await waitFor(() => expect(rows()).toBe(10))
     expect(screen.queryByText('没有更多了')).toBeNull()
     await settle(() => observer.scrollToEnd())
@@ -142,7 +156,9 @@ describe('list: paging', () => {
 describe('list: search', () => {
   it('sends one request for a quick burst of typing, 400 ms after the last key, and starts again from page 1', async () => {
     const queries: Query[] = []
-    renderScreenWith(residentScreen(), { calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) } })
+    renderScreenWith(residentScreen(), {
+      calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) },
+    })
     await screen.findByText('居民1')
     await settle(() => observer.scrollToEnd())
     await waitFor(() => expect(queries).toHaveLength(2))
@@ -188,9 +204,12 @@ describe('list: selection', () => {
   }
 
   it('selects and deselects into screen state; Done counts them and is disabled with none selected', async () => {
-    const { recorded } = renderScreenWith(residentScreen({ list: { select: { state: 'selected' }, footer: [done] }, state: { selected: [] } }), {
-      calls: { 'residents.familyDoctorList': residentCall(residents(5)) },
-    })
+    const { recorded } = renderScreenWith(
+      residentScreen({ list: { select: { state: 'selected' }, footer: [done] }, state: { selected: [] } }),
+      {
+        calls: { 'residents.familyDoctorList': residentCall(residents(5)) },
+      },
+    )
     await screen.findByText('居民5')
     const button = () => screen.getByRole<HTMLButtonElement>('button', { name: /完成/ })
     expect(button().textContent).toBe('完成(0)')

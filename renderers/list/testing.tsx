@@ -74,7 +74,8 @@ export function fakeIntersectionObserver() {
     },
     /** Everything observed comes into view (lazy images load; list ends ask for their next page). */
     showAll() {
-      for (const { callback, targets } of [...live]) if (targets.size) callback([...targets].map((target) => ({ isIntersecting: true, target })))
+      for (const { callback, targets } of [...live])
+        if (targets.size) callback([...targets].map((target) => ({ isIntersecting: true, target })))
     },
     restore: () => vi.unstubAllGlobals(),
   }

@@ -36,7 +36,8 @@ export const WithMath: Story = {
   args: {
     node: {
       type: 'markdown',
-      source: '体重指数 $BMI = \\frac{体重(kg)}{身高(m)^2}$，成人正常范围为 $18.5 \\le BMI < 24$。\n\n$$\n\\text{平均动脉压} = \\frac{收缩压 + 2 \\times 舒张压}{3}\n$$',
+      source:
+        '体重指数 $BMI = \\frac{体重(kg)}{身高(m)^2}$，成人正常范围为 $18.5 \\le BMI < 24$。\n\n$$\n\\text{平均动脉压} = \\frac{收缩压 + 2 \\times 舒张压}{3}\n$$',
     },
   },
 }
@@ -46,7 +47,8 @@ export const Sanitised: Story = {
   args: {
     node: {
       type: 'markdown',
-      source: '<script>alert("script")</script>\n\n<img src="x" alt="坏图" onerror="alert(\'onerror\')">\n\n[javascript 链接](javascript:alert(1))',
+      source:
+        '<script>alert("script")</script>\n\n<img src="x" alt="坏图" onerror="alert(\'onerror\')">\n\n[javascript 链接](javascript:alert(1))',
     },
   },
 }

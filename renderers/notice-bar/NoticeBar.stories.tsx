@@ -15,7 +15,9 @@ export const Default: Story = { args: { node: { type: 'notice-bar', content: '�
 
 export const Alert: Story = { args: { node: { type: 'notice-bar', content: '您的认证资料待补充', color: 'alert' } } }
 
-export const Info: Story = { args: { node: { type: 'notice-bar', content: '{{ state.notice }}', color: 'info' }, scope: { state: { notice: '新功能上线啦' } } } }
+export const Info: Story = {
+  args: { node: { type: 'notice-bar', content: '{{ state.notice }}', color: 'info' }, scope: { state: { notice: '新功能上线啦' } } },
+}
 
 /** Longer than the bar: it scrolls after a moment. */
 export const Scrolling: Story = { args: { node: { type: 'notice-bar', content: long } } }
@@ -25,5 +27,13 @@ export const Wrapped: Story = { args: { node: { type: 'notice-bar', content: lon
 export const Closeable: Story = { args: { node: { type: 'notice-bar', content: '您有一条新的通知', closeable: true } } }
 
 export const Pressable: Story = {
-  args: { node: { type: 'notice-bar', content: '查看最新公告', color: 'info', closeable: true, press: { action: 'navigate', to: '/notification/list' } } },
+  args: {
+    node: {
+      type: 'notice-bar',
+      content: '查看最新公告',
+      color: 'info',
+      closeable: true,
+      press: { action: 'navigate', to: '/notification/list' },
+    },
+  },
 }

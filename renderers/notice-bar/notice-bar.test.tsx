@@ -10,7 +10,9 @@ beforeAll(async () => {
 
 describe('notice-bar', () => {
   it('shows its content in its colour', () => {
-    const { container } = renderConfig([{ type: 'notice-bar', content: '{{ state.notice }}', color: 'alert' }], { scope: { state: { notice: '您的认证资料待补充' } } })
+    const { container } = renderConfig([{ type: 'notice-bar', content: '{{ state.notice }}', color: 'alert' }], {
+      scope: { state: { notice: '您的认证资料待补充' } },
+    })
     expect(screen.getByText('您的认证资料待补充')).toBeTruthy()
     expect(container.querySelector('.adm-notice-bar-alert')).toBeTruthy()
     expect(screen.queryByRole('button')).toBeNull()
@@ -23,7 +25,9 @@ describe('notice-bar', () => {
   })
 
   it('runs its press actions when its text is pressed', async () => {
-    const { recorded } = renderConfig([{ type: 'notice-bar', content: '查看最新公告', press: { action: 'navigate', to: '/notification/list' } }])
+    const { recorded } = renderConfig([
+      { type: 'notice-bar', content: '查看最新公告', press: { action: 'navigate', to: '/notification/list' } },
+    ])
     await settle(() => fireEvent.click(screen.getByRole('button', { name: '查看最新公告' })))
     expect(recorded.navigations).toEqual([{ to: '/notification/list', replace: false }])
   })

@@ -25,14 +25,32 @@ export const Bottom: Story = {
 
 export const Center: Story = {
   args: {
-    node: { type: 'button', text: '查看说明', press: { action: 'popup', position: 'center', title: '积分规则', body: [{ type: 'text', text: '每日签到可获得 5 积分，连续签到 7 天额外奖励 20 积分。' }] } },
+    node: {
+      type: 'button',
+      text: '查看说明',
+      press: {
+        action: 'popup',
+        position: 'center',
+        title: '积分规则',
+        body: [{ type: 'text', text: '每日签到可获得 5 积分，连续签到 7 天额外奖励 20 积分。' }],
+      },
+    },
   },
 }
 
 /** Only the close button closes it. */
 export const NoBackdropClose: Story = {
   args: {
-    node: { type: 'button', text: '阅读须知', press: { action: 'popup', title: '服务须知', closeOnMaskClick: false, body: [{ type: 'text', text: '请阅读完毕后点击右上角关闭。' }] } },
+    node: {
+      type: 'button',
+      text: '阅读须知',
+      press: {
+        action: 'popup',
+        title: '服务须知',
+        closeOnMaskClick: false,
+        body: [{ type: 'text', text: '请阅读完毕后点击右上角关闭。' }],
+      },
+    },
   },
 }
 

@@ -45,5 +45,11 @@ export function PopupFrame({ node, ctx }: RendererProps<PopupFrameNode, 'body'>)
       <div className="edu-popup__body">{ctx.render(node.body)}</div>
     </section>
   )
-  return node.position === 'center' ? <CenterPopup {...common}>{panel}</CenterPopup> : <Popup {...common} bodyClassName="edu-popup__sheet">{panel}</Popup>
+  return node.position === 'center' ? (
+    <CenterPopup {...common}>{panel}</CenterPopup>
+  ) : (
+    <Popup {...common} bodyClassName="edu-popup__sheet">
+      {panel}
+    </Popup>
+  )
 }

@@ -4,4 +4,9 @@ import type { PopupFrameNode } from './types'
 // Its own chunk: antd-mobile's Popup (and react-spring) load the first time an action opens a popup.
 const PopupFrame = lazyComponent(async () => (await import('./PopupFrame')).PopupFrame)
 
-export const definition: RendererDefinition<PopupFrameNode, 'body'> = { type: 'popup', component: PopupFrame, preload: PopupFrame.preload, raw: ['body'] }
+export const definition: RendererDefinition<PopupFrameNode, 'body'> = {
+  type: 'popup',
+  component: PopupFrame,
+  preload: PopupFrame.preload,
+  raw: ['body'],
+}

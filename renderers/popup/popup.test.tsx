@@ -16,8 +16,8 @@ const body = [
   { type: 'button', text: '再选一项', press: { action: 'set', key: 'count', value: '{{ state.count + 1 }}' } },
 ]
 
-describe('popup (the popup action\'s frame)', () => {
-  it('opens from the bottom with its title and nodes, which follow the screen\'s state', async () => {
+describe("popup (the popup action's frame)", () => {
+  it("opens from the bottom with its title and nodes, which follow the screen's state", async () => {
     const { recorded } = renderConfig([opener({ title: '已选 {{ state.count }} 项', body })], { scope: { state: { count: 1 } } })
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     const dialog = await screen.findByRole('dialog', { name: '已选 1 项' }, slow)
@@ -28,7 +28,7 @@ describe('popup (the popup action\'s frame)', () => {
     expect(recorded.toasts).toEqual([])
   })
 
-  it('closes with its close button, then the action\'s then runs', async () => {
+  it("closes with its close button, then the action's then runs", async () => {
     const { recorded } = renderConfig([opener({ title: '说明', body })], { scope: { state: { count: 1 } } })
     fireEvent.click(screen.getByRole('button', { name: '查看详情' }))
     const dialog = await screen.findByRole('dialog', { name: '说明' }, slow)
@@ -69,8 +69,14 @@ describe('popup (the popup action\'s frame)', () => {
     expect(screen.getByRole('dialog', { name: '必须确认' })).toBeTruthy()
   })
 
-  it('shows a row\'s item when a list row opened it', async () => {
-    renderConfig([{ type: 'list', items: [{ name: '张三' }], item: [opener({ title: '{{ item.name }}', body: [{ type: 'text', text: '姓名 {{ item.name }}' }] })] }])
+  it("shows a row's item when a list row opened it", async () => {
+    renderConfig([
+      {
+        type: 'list',
+        items: [{ name: '张三' }],
+        item: [opener({ title: '{{ item.name }}', body: [{ type: 'text', text: '姓名 {{ item.name }}' }] })],
+      },
+    ])
     fireEvent.click(await screen.findByRole('button', { name: '查看详情' }, slow))
     const dialog = await screen.findByRole('dialog', { name: '张三' }, slow)
     expect(within(dialog).getByText('姓名 张三')).toBeTruthy()

@@ -8,21 +8,41 @@ describe('preset', () => {
   const engine = () =>
     createTestEngine({
       setup: (e) =>
-        registerRenderers(e, { nodePresets: { contentCard: [{ type: 'text', text: '{{ item.title }}' }, { type: 'text', variant: 'hint', text: '{{ item.author }}' }] } }),
+        registerRenderers(e, {
+          nodePresets: {
+            contentCard: [
+              { type: 'text', text: '{{ item.title }}' },
+              { type: 'text', variant: 'hint', text: '{{ item.author }}' },
+            ],
+          },
+        }),
     })
 
   it('draws the named nodes with the scope of its place, once per list row', () => {
-    renderConfig(
-      [{ type: 'list', items: '{{ state.feed }}', item: [{ type: 'preset', name: 'contentCard' }] }],
-      { engine: engine(), scope: { state: { feed: [{ title: '血压高了一定要吃药吗？', author: '陈立新' }, { title: '戒烟多久肺能恢复？', author: '赵德明' }] } } },
-    )
+    renderConfig([{ type: 'list', items: '{{ state.feed }}', item: [{ type: 'preset', name: 'contentCard' }] }], {
+      engine: engine(),
+      scope: {
+        state: {
+          feed: [
+            { title: '血压高了一定要吃药吗？', author: '陈立新' },
+            { title: '戒烟多久肺能恢复？', author: '赵德明' },
+          ],
+        },
+      },
+    })
     return screen.findByText('戒烟多久肺能恢复？').then(() => {
       expect(screen.getAllByText(/陈立新|赵德明/).map((e) => e.textContent)).toEqual(['陈立新', '赵德明'])
     })
   })
 
   it('draws nothing for an unknown name, and the rest of the screen still shows', () => {
-    renderConfig([{ type: 'preset', name: 'nope' }, { type: 'text', text: '其余内容' }], { engine: engine() })
+    renderConfig(
+      [
+        { type: 'preset', name: 'nope' },
+        { type: 'text', text: '其余内容' },
+      ],
+      { engine: engine() },
+    )
     expect(screen.getByText('其余内容')).toBeTruthy()
   })
 })

@@ -27,7 +27,15 @@ export function QrCode({ node, ctx }: RendererProps<QrcodeNode>) {
   const label = node.label || ctx.t('qrcode')
   if (!code) return <span className="edu-qrcode" role="img" aria-label={label} style={{ width: size, height: size }} />
   return (
-    <svg className="edu-qrcode" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${code.size} ${code.size}`} shapeRendering="crispEdges">
+    <svg
+      className="edu-qrcode"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${code.size} ${code.size}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={code.size} height={code.size} fill="#fff" />
       <path d={code.path} fill="#000" />
     </svg>

@@ -12,7 +12,15 @@ type Story = StoryObj<Args>
 export const Link: Story = { args: { node: { type: 'qrcode', value: 'https://www.example.com/edu/health/client/home' } } }
 
 export const FromState: Story = {
-  args: { node: { type: 'qrcode', value: 'https://www.example.com/edu/health/family_doctor/relate/{{ state.code }}', label: '扫码签约家庭医生', size: 200 }, scope: { state: { code: 'D10086' } } },
+  args: {
+    node: {
+      type: 'qrcode',
+      value: 'https://www.example.com/edu/health/family_doctor/relate/{{ state.code }}',
+      label: '扫码签约家庭医生',
+      size: 200,
+    },
+    scope: { state: { code: 'D10086' } },
+  },
 }
 
 export const SmallHighCorrection: Story = { args: { node: { type: 'qrcode', value: 'D10086', size: 96, level: 'H' } } }

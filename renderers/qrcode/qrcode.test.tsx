@@ -13,7 +13,9 @@ const darkModules = (d: string) => d.match(/M\d+ \d+h1v1h-1z/g)?.length ?? 0
 describe('qrcode', () => {
   it('draws the code of its value as an image named by its label', () => {
     const value = 'https://www.example.com/edu/relate/D10086'
-    renderConfig([{ type: 'qrcode', value: '{{ state.link }}', label: '扫码签约', size: 200, level: 'H' }], { scope: { state: { link: value } } })
+    renderConfig([{ type: 'qrcode', value: '{{ state.link }}', label: '扫码签约', size: 200, level: 'H' }], {
+      scope: { state: { link: value } },
+    })
     const svg = screen.getByRole('img', { name: '扫码签约' })
     expect(svg.getAttribute('width')).toBe('200')
     const expected = encode(value, { ecc: 'H', border: 2 })

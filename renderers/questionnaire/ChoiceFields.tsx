@@ -53,7 +53,13 @@ export function MultipleChoice({ question, value, onChange, labelId, errorId }: 
 export function ImageChoice({ question, value, onChange, labelId, errorId }: FieldProps) {
   const chosen = asText(value)
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-describedby={errorId} aria-required={question.required} className="edu-questionnaire__images">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      aria-required={question.required}
+      className="edu-questionnaire__images"
+    >
       {question.options?.map((o) => (
         <button
           key={o.value}
@@ -78,9 +84,22 @@ export function Scale({ question, value, onChange, labelId, errorId }: FieldProp
   const points = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
   return (
     <div className="edu-questionnaire__scale">
-      <div role="radiogroup" aria-labelledby={labelId} aria-describedby={errorId} aria-required={question.required} className="edu-questionnaire__points">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+        aria-required={question.required}
+        className="edu-questionnaire__points"
+      >
         {points.map((p) => (
-          <button key={p} type="button" role="radio" aria-checked={value === p} className={`edu-questionnaire__point${value === p ? ' edu-questionnaire__point--chosen' : ''}`} onClick={() => onChange(p)}>
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={value === p}
+            className={`edu-questionnaire__point${value === p ? ' edu-questionnaire__point--chosen' : ''}`}
+            onClick={() => onChange(p)}
+          >
             {p}
           </button>
         ))}

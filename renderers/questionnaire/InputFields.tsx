@@ -36,6 +36,13 @@ export function NumberField({ question, value, onChange, labelId }: FieldProps) 
 
 export function DateField({ question, value, onChange, labelId }: FieldProps) {
   return (
-    <Input id={fieldIdOf(labelId)} className="edu-questionnaire__input" type="date" value={typeof value === 'string' ? value : ''} placeholder={question.placeholder} onChange={onChange} />
+    <Input
+      id={fieldIdOf(labelId)}
+      className="edu-questionnaire__input"
+      type="date"
+      value={typeof value === 'string' ? value : ''}
+      placeholder={question.placeholder}
+      onChange={onChange}
+    />
   )
 }

@@ -21,7 +21,11 @@ export function QuestionResult({ node, ctx, config, outcome, onRestart }: Props)
   const { score, band } = outcome
   return (
     <div className="edu-questionnaire edu-questionnaire--result">
-      <Result status={STATUS[band?.level ?? 'success']} title={band?.title ?? config.title} description={config.showScore === false ? undefined : `${ctx.t('questionnaireYourScore')} ${ctx.t('questionnaireScore', score)}`} />
+      <Result
+        status={STATUS[band?.level ?? 'success']}
+        title={band?.title ?? config.title}
+        description={config.showScore === false ? undefined : `${ctx.t('questionnaireYourScore')} ${ctx.t('questionnaireScore', score)}`}
+      />
       {band?.advice && <p className="edu-questionnaire__advice">{band.advice}</p>}
       {ctx.render(node.after, { result: { score, band } })}
       <div className="edu-questionnaire__buttons">

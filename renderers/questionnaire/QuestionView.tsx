@@ -47,7 +47,11 @@ export function QuestionView({ question, value, onChange, idPrefix, error }: Pro
   return (
     <div id={id} className={`edu-questionnaire__question${error ? ' edu-questionnaire__question--error' : ''}`} data-question={question.id}>
       <Title id={labelId} className="edu-questionnaire__title" {...(Title === 'label' ? { htmlFor: fieldIdOf(labelId) } : {})}>
-        {question.required && <span className="edu-questionnaire__required" aria-hidden="true">*</span>}
+        {question.required && (
+          <span className="edu-questionnaire__required" aria-hidden="true">
+            *
+          </span>
+        )}
         {question.title}
       </Title>
       {question.description && <div className="edu-questionnaire__description">{question.description}</div>}

@@ -16,13 +16,19 @@ const submit: QuestionnaireNode['submit'] = [{ action: 'toast', text: '已提交
 export const FirstPage: Story = { args: { node: { type: 'questionnaire', id: 'story-first', questionnaire: sleepCheck, submit } } }
 
 export const FromData: Story = {
-  args: { node: { type: 'questionnaire', id: 'story-data', questionnaire: '{{ state.questionnaire }}', submit }, scope: { state: { questionnaire: sleepCheck } } },
+  args: {
+    node: { type: 'questionnaire', id: 'story-data', questionnaire: '{{ state.questionnaire }}', submit },
+    scope: { state: { questionnaire: sleepCheck } },
+  },
 }
 
 export const Loading: Story = { args: { node: { type: 'questionnaire', id: 'story-loading', questionnaire: '{{ state.none }}', submit } } }
 
 export const Unavailable: Story = {
-  args: { node: { type: 'questionnaire', id: 'story-bad', questionnaire: '{{ state.questionnaire }}', submit }, scope: { state: { questionnaire: '不是问卷' } } },
+  args: {
+    node: { type: 'questionnaire', id: 'story-bad', questionnaire: '{{ state.questionnaire }}', submit },
+    scope: { state: { questionnaire: '不是问卷' } },
+  },
 }
 
 export const EveryKind: Story = {
@@ -44,8 +50,15 @@ export const EveryKind: Story = {
                 id: 'meals',
                 kind: 'matrix',
                 title: '近一周的饮食',
-                rows: [{ id: 'veg', label: '蔬菜' }, { id: 'fruit', label: '水果' }],
-                options: [{ value: 'daily', label: '每天' }, { value: 'some', label: '有时' }, { value: 'never', label: '从不' }],
+                rows: [
+                  { id: 'veg', label: '蔬菜' },
+                  { id: 'fruit', label: '水果' },
+                ],
+                options: [
+                  { value: 'daily', label: '每天' },
+                  { value: 'some', label: '有时' },
+                  { value: 'never', label: '从不' },
+                ],
               },
             ],
           },

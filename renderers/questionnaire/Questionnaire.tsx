@@ -87,10 +87,11 @@ function Filling({ node, ctx, config }: Props & { config: Config }) {
         return ctx.t(p.key)
     }
   }
-  const problems = (among: typeof placed) => among.flatMap((p) => {
-    const problem = problemOf(p.question, answers[p.question.id])
-    return problem ? [{ placed: p, text: wording(problem) }] : []
-  })
+  const problems = (among: typeof placed) =>
+    among.flatMap((p) => {
+      const problem = problemOf(p.question, answers[p.question.id])
+      return problem ? [{ placed: p, text: wording(problem) }] : []
+    })
   const shown = checking ? new Map(problems(onPage).map((p) => [p.placed.question.id, p.text])) : new Map<string, string>()
 
   const answer = (id: string, value: Answer) => {
@@ -162,7 +163,14 @@ function Filling({ node, ctx, config }: Props & { config: Config }) {
       </div>
       {config.pages[current]?.title && <h3 className="edu-questionnaire__page-title">{config.pages[current].title}</h3>}
       {onPage.map(({ question }) => (
-        <QuestionView key={question.id} question={question} value={answers[question.id]} onChange={answer} idPrefix={node.id} error={shown.get(question.id)} />
+        <QuestionView
+          key={question.id}
+          question={question}
+          value={answers[question.id]}
+          onChange={answer}
+          idPrefix={node.id}
+          error={shown.get(question.id)}
+        />
       ))}
       {failed && (
         <div className="edu-questionnaire__failed" role="alert">

@@ -33,14 +33,33 @@ export const sleepCheck: Questionnaire = {
             { value: 'noise', label: '环境噪音', score: 1 },
           ],
         },
-        { id: 'hours', kind: 'number', title: '平均每晚睡眠时长', unit: '小时', min: 0, max: 24, ranges: [{ max: 6, score: 2 }, { min: 6, score: 0 }] },
+        {
+          id: 'hours',
+          kind: 'number',
+          title: '平均每晚睡眠时长',
+          unit: '小时',
+          min: 0,
+          max: 24,
+          ranges: [
+            { max: 6, score: 2 },
+            { min: 6, score: 0 },
+          ],
+        },
       ],
     },
     {
       questions: [
         { id: 'intro2', kind: 'section', title: '情绪与精力', description: '以下问题关于白天的状态。' },
         { id: 'mood', kind: 'scale', title: '白天的精神状态打几分？', min: 1, max: 5, minLabel: '很差', maxLabel: '很好', required: true },
-        { id: 'pills', kind: 'single', title: '是否服用助眠药物？', options: [{ value: 'yes', label: '是', score: 2 }, { value: 'no', label: '否' }] },
+        {
+          id: 'pills',
+          kind: 'single',
+          title: '是否服用助眠药物？',
+          options: [
+            { value: 'yes', label: '是', score: 2 },
+            { value: 'no', label: '否' },
+          ],
+        },
         { id: 'pillName', kind: 'text', title: '药物名称', visible: "{{ answers.pills == 'yes' }}", required: true },
       ],
     },

@@ -7,4 +7,9 @@ type Raw = 'questionnaire' | 'after'
 const Questionnaire = lazyComponent<RendererProps<QuestionnaireNode, Raw>>(async () => (await import('./Questionnaire')).Questionnaire)
 
 // The questionnaire is handed over as written: its rules read answers, which only the node knows.
-export const definition: RendererDefinition<QuestionnaireNode, Raw> = { type: 'questionnaire', component: Questionnaire, preload: Questionnaire.preload, raw: ['questionnaire', 'after'] }
+export const definition: RendererDefinition<QuestionnaireNode, Raw> = {
+  type: 'questionnaire',
+  component: Questionnaire,
+  preload: Questionnaire.preload,
+  raw: ['questionnaire', 'after'],
+}

@@ -61,7 +61,8 @@ export type Problem =
 /** Why this answer cannot be submitted, or undefined when it can. */
 export function problemOf(question: QuestionnaireQuestion, value: Answer | undefined): Problem | undefined {
   if (question.kind === 'section') return undefined
-  if (!isAnswered(question, value)) return question.required ? { key: 'questionnaireRequired', message: question.requiredMessage } : undefined
+  if (!isAnswered(question, value))
+    return question.required ? { key: 'questionnaireRequired', message: question.requiredMessage } : undefined
   if (question.kind === 'multiple' && Array.isArray(value)) {
     if (question.min !== undefined && value.length < question.min) return { key: 'questionnaireChooseAtLeast', count: question.min }
     if (question.max !== undefined && value.length > question.max) return { key: 'questionnaireChooseAtMost', count: question.max }
@@ -70,7 +71,8 @@ export function problemOf(question: QuestionnaireQuestion, value: Answer | undef
     const n = Number(value)
     const min = question.min ?? Number.NEGATIVE_INFINITY
     const max = question.max ?? Number.POSITIVE_INFINITY
-    if (!Number.isFinite(n) || n < min || n > max) return { key: 'questionnaireNumberRange', min: question.min ?? 0, max: question.max ?? 0 }
+    if (!Number.isFinite(n) || n < min || n > max)
+      return { key: 'questionnaireNumberRange', min: question.min ?? 0, max: question.max ?? 0 }
   }
   if (question.kind === 'matrix' && question.required) {
     const rows = value as Readonly<Record<string, string>>
@@ -93,7 +95,9 @@ export function scoreOf(question: QuestionnaireQuestion, value: Answer | undefin
     case 'multiple':
       return Array.isArray(value) ? value.reduce((sum: number, v) => sum + optionScore(question, v), 0) : 0
     case 'matrix':
-      return typeof value === 'object' && !Array.isArray(value) ? Object.values(value).reduce((sum: number, v) => sum + optionScore(question, v), 0) : 0
+      return typeof value === 'object' && !Array.isArray(value)
+        ? Object.values(value).reduce((sum: number, v) => sum + optionScore(question, v), 0)
+        : 0
     case 'scale':
       return question.scored ? Number(value) || 0 : 0
     case 'number': {
@@ -107,7 +111,11 @@ export function scoreOf(question: QuestionnaireQuestion, value: Answer | undefin
 }
 
 /** The answers of the questions asked (what is submitted), and their total score. */
-export function scored(config: Questionnaire, answers: Answers, asked: ReadonlySet<string>): { answers: Record<string, Answer>; score: number } {
+export function scored(
+  config: Questionnaire,
+  answers: Answers,
+  asked: ReadonlySet<string>,
+): { answers: Record<string, Answer>; score: number } {
   const kept: Record<string, Answer> = {}
   let score = 0
   for (const { question } of questionsOf(config)) {

@@ -11,7 +11,13 @@ beforeAll(async () => {
 })
 beforeEach(() => localStorage.clear())
 
-const submit = [{ action: 'call', call: 'test.submit', args: { id: '{{ form.questionnaireId }}', answers: '{{ form.answers }}', score: '{{ form.score }}' } }]
+const submit = [
+  {
+    action: 'call',
+    call: 'test.submit',
+    args: { id: '{{ form.questionnaireId }}', answers: '{{ form.answers }}', score: '{{ form.score }}' },
+  },
+]
 const node = { type: 'questionnaire', id: 'sleep', questionnaire: sleepCheck, submit }
 const choose = (label: string) => fireEvent.click(screen.getByText(label))
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
@@ -84,7 +90,11 @@ describe('questionnaire', () => {
     expect(await screen.findByText('睡眠欠佳')).toBeTruthy()
     expect(screen.getByText('您的得分 7分')).toBeTruthy()
     expect(screen.getByText('建议咨询家庭医生。')).toBeTruthy()
-    expect(recorded.calls.at(-1)?.args).toEqual({ id: 'sleep-check', answers: { insomnia: 'often', hours: 5, mood: 2, pills: 'no' }, score: 4 })
+    expect(recorded.calls.at(-1)?.args).toEqual({
+      id: 'sleep-check',
+      answers: { insomnia: 'often', hours: 5, mood: 2, pills: 'no' },
+      score: 4,
+    })
     await waitFor(() => expect(localStorage.getItem(draftKey('sleep', 'sleep-check'))).toBeNull())
   })
 

@@ -35,7 +35,8 @@ export function Quiz({ node, ctx }: RendererProps<QuizNode>) {
   const question = questions[current]
   const answer = answers[question.id]
   const go = (index: number) => setKept((k) => ({ ...k, current: index }))
-  const pick = (value: string) => setKept((k) => ({ ...k, answers: { ...k.answers, [question.id]: choose(question, k.answers[question.id], value) } }))
+  const pick = (value: string) =>
+    setKept((k) => ({ ...k, answers: { ...k.answers, [question.id]: choose(question, k.answers[question.id], value) } }))
   const multiple = question.type === 'multiple'
   const titleId = `${node.id}-title`
 
@@ -69,7 +70,12 @@ export function Quiz({ node, ctx }: RendererProps<QuizNode>) {
         <button type="button" className="edu-quiz-step" disabled={current === 0} onClick={() => go(current - 1)}>
           {ctx.t('previousQuestion')}
         </button>
-        <button type="button" className="edu-quiz-step edu-quiz-step--next" disabled={current === questions.length - 1} onClick={() => go(current + 1)}>
+        <button
+          type="button"
+          className="edu-quiz-step edu-quiz-step--next"
+          disabled={current === questions.length - 1}
+          onClick={() => go(current + 1)}
+        >
           {ctx.t('nextQuestion')}
         </button>
       </div>

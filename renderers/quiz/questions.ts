@@ -7,7 +7,9 @@ export function questionsOf(value: unknown): QuizQuestion[] {
   if (!Array.isArray(value)) return []
   return value.filter(isRecord).flatMap((q): QuizQuestion[] => {
     if (typeof q.id !== 'string' || typeof q.title !== 'string' || !Array.isArray(q.options)) return []
-    const options = q.options.filter(isRecord).flatMap((o) => (typeof o.value === 'string' && typeof o.label === 'string' ? [{ value: o.value, label: o.label }] : []))
+    const options = q.options
+      .filter(isRecord)
+      .flatMap((o) => (typeof o.value === 'string' && typeof o.label === 'string' ? [{ value: o.value, label: o.label }] : []))
     return [{ id: q.id, type: q.type === 'multiple' ? 'multiple' : 'single', title: q.title, options }]
   })
 }

@@ -1,7 +1,17 @@
 import type { ReportSeries } from './report-data'
 
 /** The chart's text alternative: the same numbers as a table, read by screen readers and hidden on screen. */
-export function ReportTable({ caption, labels, series, units }: { caption: string; labels: string[]; series: ReportSeries[]; units: Record<string, string> }) {
+export function ReportTable({
+  caption,
+  labels,
+  series,
+  units,
+}: {
+  caption: string
+  labels: string[]
+  series: ReportSeries[]
+  units: Record<string, string>
+}) {
   return (
     <table className="edu-report__table">
       <caption>{caption}</caption>

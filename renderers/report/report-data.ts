@@ -26,7 +26,9 @@ function dataSetsOf(report: Record<string, unknown>): DataSet[] {
   return sets.filter(isRecord).map((set) => ({
     dataSetId: set.dataSetId,
     columns: (Array.isArray(set.columns) ? set.columns : []).map((c) => (isRecord(c) && typeof c.name === 'string' ? c.name : '')),
-    rows: (Array.isArray(set.rows) ? (set.rows as unknown[]) : []).map((r) => (isRecord(r) && Array.isArray(r.data) ? (r.data as unknown[]) : [])),
+    rows: (Array.isArray(set.rows) ? (set.rows as unknown[]) : []).map((r) =>
+      isRecord(r) && Array.isArray(r.data) ? (r.data as unknown[]) : [],
+    ),
   }))
 }
 

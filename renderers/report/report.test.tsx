@@ -17,7 +17,13 @@ vi.mock('uplot', () => {
   }
   return { default: FakePlot }
 })
-vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} })
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+)
 
 const bloodPressure = {
   dataSets: [
@@ -29,7 +35,13 @@ const bloodPressure = {
 }
 
 const trend = {
-  dataSets: [{ dataSetId: 't', columns: [{ name: '日期' }, { name: '收缩压' }, { name: '舒张压' }], rows: [{ data: ['5月1日', 130, 85] }, { data: ['5月2日', 126, null] }] }],
+  dataSets: [
+    {
+      dataSetId: 't',
+      columns: [{ name: '日期' }, { name: '收缩压' }, { name: '舒张压' }],
+      rows: [{ data: ['5月1日', 130, 85] }, { data: ['5月2日', 126, null] }],
+    },
+  ],
 }
 
 beforeAll(async () => {
@@ -48,7 +60,9 @@ describe('report', () => {
   })
 
   it('COUNTS shows a row of figures from the dataset declareBinding names', () => {
-    const { container } = renderConfig([{ type: 'report', report: '{{ data.r }}', units: { 收缩压: 'mmHg' } }], { scope: { data: { r: bloodPressure } } })
+    const { container } = renderConfig([{ type: 'report', report: '{{ data.r }}', units: { 收缩压: 'mmHg' } }], {
+      scope: { data: { r: bloodPressure } },
+    })
     const labels = [...container.querySelectorAll('dt')].map((d) => d.textContent)
     expect(labels).toEqual(['收缩压', '舒张压', '心率'])
     expect([...container.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['128mmHg', '82', '76'])
@@ -60,7 +74,11 @@ describe('report', () => {
     renderConfig([{ type: 'report', title: '血压趋势', chart: 'line', report: '{{ data.r }}' }], { scope: { data: { r: trend } } })
     expect(await screen.findByRole('img', { name: '血压趋势图表' })).toBeTruthy()
     await waitFor(() => expect(drawn).toHaveLength(1))
-    expect(drawn[0].data).toEqual([[0, 1], [130, 126], [85, null]])
+    expect(drawn[0].data).toEqual([
+      [0, 1],
+      [130, 126],
+      [85, null],
+    ])
     const table = screen.getByRole('table', { name: '血压趋势数据' })
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2)
     expect(screen.getByRole('rowheader', { name: '5月2日' })).toBeTruthy()
@@ -68,7 +86,13 @@ describe('report', () => {
   })
 
   it('shows loading while the answer is absent and 暂无数据 for an empty one', () => {
-    renderConfig([{ type: 'report', report: '{{ data.missing }}' }, { type: 'report', report: '{{ data.r }}' }], { scope: { data: { r: { dataSets: [] } } } })
+    renderConfig(
+      [
+        { type: 'report', report: '{{ data.missing }}' },
+        { type: 'report', report: '{{ data.r }}' },
+      ],
+      { scope: { data: { r: { dataSets: [] } } } },
+    )
     expect(screen.getByText('加载中…')).toBeTruthy()
     expect(screen.getByText('暂无数据')).toBeTruthy()
   })
@@ -78,11 +102,19 @@ describe('reportView', () => {
   it('ignores malformed answers instead of throwing', () => {
     expect(reportView(null)).toEqual({ kind: 'none' })
     expect(reportView({ dataSets: 'x' })).toEqual({ kind: 'none' })
-    expect(reportView({ dataSets: [{ columns: [{ name: 'a' }], rows: [{ data: [1] }] }], declareBinding: { dataSetId: 'gone' } })).toEqual({ kind: 'none' })
+    expect(reportView({ dataSets: [{ columns: [{ name: 'a' }], rows: [{ data: [1] }] }], declareBinding: { dataSetId: 'gone' } })).toEqual({
+      kind: 'none',
+    })
   })
 
-  it('falls back to the node\'s dataSetId when the answer binds none', () => {
-    const answer = { dataSets: [{ dataSetId: 'a', columns: [{ name: 'A' }], rows: [{ data: [1] }] }, { dataSetId: 'b', columns: [{ name: 'B' }], rows: [{ data: [2] }] }], widget: { widgetType: 'COUNT' } }
+  it("falls back to the node's dataSetId when the answer binds none", () => {
+    const answer = {
+      dataSets: [
+        { dataSetId: 'a', columns: [{ name: 'A' }], rows: [{ data: [1] }] },
+        { dataSetId: 'b', columns: [{ name: 'B' }], rows: [{ data: [2] }] },
+      ],
+      widget: { widgetType: 'COUNT' },
+    }
     expect(reportView(answer, 'b')).toEqual({ kind: 'count', figure: { label: 'B', value: '2' } })
   })
 })

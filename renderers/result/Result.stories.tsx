@@ -10,7 +10,15 @@ export default meta
 type Story = StoryObj<Args>
 
 export const Success: Story = {
-  args: { node: { type: 'result', status: 'success', title: '提交成功', description: '我们会尽快处理您的申请', buttons: [{ text: '返回', press: { action: 'back' } }] } },
+  args: {
+    node: {
+      type: 'result',
+      status: 'success',
+      title: '提交成功',
+      description: '我们会尽快处理您的申请',
+      buttons: [{ text: '返回', press: { action: 'back' } }],
+    },
+  },
 }
 
 export const Failure: Story = {
@@ -29,8 +37,19 @@ export const Failure: Story = {
   },
 }
 
-export const Waiting: Story = { args: { node: { type: 'result', status: 'waiting', title: '审核中', description: '预计1-3个工作日完成审核' } } }
+export const Waiting: Story = {
+  args: { node: { type: 'result', status: 'waiting', title: '审核中', description: '预计1-3个工作日完成审核' } },
+}
 
 export const Info: Story = { args: { node: { type: 'result', status: 'info', title: '暂未开放' } } }
 
-export const Warning: Story = { args: { node: { type: 'result', status: 'warning', title: '资料待补充', buttons: [{ text: '去补充', press: { action: 'toast', text: '去补充' } }] } } }
+export const Warning: Story = {
+  args: {
+    node: {
+      type: 'result',
+      status: 'warning',
+      title: '资料待补充',
+      buttons: [{ text: '去补充', press: { action: 'toast', text: '去补充' } }],
+    },
+  },
+}

@@ -5,4 +5,9 @@ import type { ResultNode } from '../../src/generated/screen'
 const Result = lazyComponent(async () => (await import('./Result')).Result)
 
 // The buttons are raw: each is drawn as a button node, which resolves its own text.
-export const definition: RendererDefinition<ResultNode, 'buttons'> = { type: 'result', component: Result, preload: Result.preload, raw: ['buttons'] }
+export const definition: RendererDefinition<ResultNode, 'buttons'> = {
+  type: 'result',
+  component: Result,
+  preload: Result.preload,
+  raw: ['buttons'],
+}

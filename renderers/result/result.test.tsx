@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 
 describe('result', () => {
-  it('shows the status, title and description, and runs a button\'s actions', async () => {
+  it("shows the status, title and description, and runs a button's actions", async () => {
     const { container, recorded } = renderConfig(
       [
         {

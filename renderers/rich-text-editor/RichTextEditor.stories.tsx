@@ -11,7 +11,15 @@ type Story = StoryObj<Args>
 
 /** A new article: title, cover, and an empty body with its hint. */
 export const NewArticle: Story = {
-  args: { node: { type: 'rich-text-editor', bind: 'article', titlePlaceholder: '请输入文章标题（60字以内）', coverLabel: '上传封面', placeholder: '请输入正文' } },
+  args: {
+    node: {
+      type: 'rich-text-editor',
+      bind: 'article',
+      titlePlaceholder: '请输入文章标题（60字以内）',
+      coverLabel: '上传封面',
+      placeholder: '请输入正文',
+    },
+  },
 }
 
 /** An article opened again: its title and body with a heading and a list. */

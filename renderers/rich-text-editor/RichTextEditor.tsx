@@ -99,7 +99,10 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
             <input type="file" accept="image/*" onChange={(e) => void chooseCover(e)} />
           </label>
           {coverUrl && (
-            <button type="button" className="edu-editor__cover-remove" onClick={() => {
+            <button
+              type="button"
+              className="edu-editor__cover-remove"
+              onClick={() => {
                 setCoverUrl('')
                 changed({ coverUrl: '' })
               }}

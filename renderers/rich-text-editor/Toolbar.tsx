@@ -3,7 +3,10 @@ import type { NodeContext } from '../../src/engine'
 import { EDITOR_PICTURE } from './picture-size'
 import { shrinkPicture } from '../shared/picture'
 
-type Command = { label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'; run: () => void }
+type Command = {
+  label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'
+  run: () => void
+}
 
 // document.execCommand is deprecated yet the one editing API every mobile browser ships; its output is
 // sanitised before anything leaves the editor, so what a browser inserts differently does no harm.

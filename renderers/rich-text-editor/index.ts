@@ -5,4 +5,8 @@ import type { RichTextEditorNode } from '../../src/generated/screen'
 // toolbar do headings, lists and pictures in a few kB, and the shared sanitiser cleans what it writes.
 const RichTextEditor = lazyComponent<RendererProps<RichTextEditorNode>>(async () => (await import('./RichTextEditor')).RichTextEditor)
 
-export const definition: RendererDefinition<RichTextEditorNode> = { type: 'rich-text-editor', component: RichTextEditor, preload: RichTextEditor.preload }
+export const definition: RendererDefinition<RichTextEditorNode> = {
+  type: 'rich-text-editor',
+  component: RichTextEditor,
+  preload: RichTextEditor.preload,
+}

@@ -26,7 +26,11 @@ export const Article: Story = {
 export const Links: Story = {
   args: {
     node: { type: 'rich-text', html: '{{ data.html }}' },
-    scope: { data: { html: '<p>详见<a href="/health/knowledge">健康知识</a>或<a href="https://www.example.com/guide">指南原文</a>，也可跳到<a href="#end">文末</a>。</p><p id="end">文末</p>' } },
+    scope: {
+      data: {
+        html: '<p>详见<a href="/health/knowledge">健康知识</a>或<a href="https://www.example.com/guide">指南原文</a>，也可跳到<a href="#end">文末</a>。</p><p id="end">文末</p>',
+      },
+    },
   },
 }
 

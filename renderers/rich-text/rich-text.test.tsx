@@ -14,8 +14,10 @@ const article = [
 ].join('')
 
 describe('rich-text', () => {
-  it('shows the server\'s HTML, its images loading lazily', async () => {
-    const { container } = renderConfig([{ type: 'rich-text', html: '{{ data.notice.content }}' }], { scope: { data: { notice: { content: article } } } })
+  it("shows the server's HTML, its images loading lazily", async () => {
+    const { container } = renderConfig([{ type: 'rich-text', html: '{{ data.notice.content }}' }], {
+      scope: { data: { notice: { content: article } } },
+    })
     expect(await screen.findByRole('heading', { name: '高血压的家庭监测' }, slow)).toBeTruthy()
     expect(screen.getByText('同一时间').tagName).toBe('STRONG')
     const img = screen.getByRole('img', { name: '血压计' })
@@ -51,7 +53,9 @@ describe('rich-text', () => {
 
   it('leaves in-page anchors to the browser and never reads an href as an expression', async () => {
     const html = '<a href="#steps">测量步骤</a> <a href="/search?q={{ user.token }}">搜索</a>'
-    const { recorded } = renderConfig([{ type: 'rich-text', html: '{{ data.html }}' }], { scope: { data: { html }, user: { token: 'secret' } } })
+    const { recorded } = renderConfig([{ type: 'rich-text', html: '{{ data.html }}' }], {
+      scope: { data: { html }, user: { token: 'secret' } },
+    })
     expect(fireEvent.click(await screen.findByRole('link', { name: '测量步骤' }, slow))).toBe(true)
     fireEvent.click(screen.getByRole('link', { name: '搜索' }))
     await new Promise((resolve) => setTimeout(resolve, 0))

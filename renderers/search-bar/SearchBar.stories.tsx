@@ -14,7 +14,19 @@ const shown = { type: 'text', text: 'state.keyword：{{ state.keyword }}', varia
 
 export const Empty: Story = {
   args: {
-    node: { type: 'stack', gap: 8, body: [{ type: 'search-bar', state: 'keyword', placeholder: '搜索医院名称', search: { action: 'toast', text: '搜索 {{ state.keyword }}' } }, shown] },
+    node: {
+      type: 'stack',
+      gap: 8,
+      body: [
+        {
+          type: 'search-bar',
+          state: 'keyword',
+          placeholder: '搜索医院名称',
+          search: { action: 'toast', text: '搜索 {{ state.keyword }}' },
+        },
+        shown,
+      ],
+    },
     scope: { state: { keyword: '' } },
   },
 }
@@ -33,7 +45,17 @@ export const WithCancel: Story = {
     node: {
       type: 'stack',
       gap: 8,
-      body: [{ type: 'search-bar', state: 'keyword', placeholder: '搜索科普文章', label: '科普文章搜索', showCancelButton: true, cancel: { action: 'back' } }, shown],
+      body: [
+        {
+          type: 'search-bar',
+          state: 'keyword',
+          placeholder: '搜索科普文章',
+          label: '科普文章搜索',
+          showCancelButton: true,
+          cancel: { action: 'back' },
+        },
+        shown,
+      ],
     },
     scope: { state: { keyword: '' } },
   },

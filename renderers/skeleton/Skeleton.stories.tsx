@@ -17,9 +17,15 @@ export const Still: Story = { args: { node: { type: 'skeleton', animated: false 
 
 /** While data.home is missing the bars show; with it, the body. */
 export const Loading: Story = {
-  args: { node: { type: 'skeleton', loading: '{{ !data.home }}', body: [{ type: 'text', text: '{{ data.home.title }}' }] }, scope: { data: {} } },
+  args: {
+    node: { type: 'skeleton', loading: '{{ !data.home }}', body: [{ type: 'text', text: '{{ data.home.title }}' }] },
+    scope: { data: {} },
+  },
 }
 
 export const Loaded: Story = {
-  args: { node: { type: 'skeleton', loading: '{{ !data.home }}', body: [{ type: 'text', text: '{{ data.home.title }}' }] }, scope: { data: { home: { title: '健康首页' } } } },
+  args: {
+    node: { type: 'skeleton', loading: '{{ !data.home }}', body: [{ type: 'text', text: '{{ data.home.title }}' }] },
+    scope: { data: { home: { title: '健康首页' } } },
+  },
 }

@@ -28,7 +28,15 @@ describe('stack', () => {
   })
 
   it('leaves out a child whose visible is false', () => {
-    renderConfig([{ type: 'stack', body: [{ type: 'text', text: '隐藏', visible: false }, { type: 'text', text: '显示' }] }])
+    renderConfig([
+      {
+        type: 'stack',
+        body: [
+          { type: 'text', text: '隐藏', visible: false },
+          { type: 'text', text: '显示' },
+        ],
+      },
+    ])
     expect(screen.queryByText('隐藏')).toBeNull()
     expect(screen.getByText('显示')).toBeTruthy()
   })

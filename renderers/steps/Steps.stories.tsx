@@ -22,7 +22,13 @@ export const Middle: Story = { args: { node: { type: 'steps', items, current: '{
 export const AllDone: Story = { args: { node: { type: 'steps', items, current: 3 } } }
 
 export const Failed: Story = {
-  args: { node: { type: 'steps', current: 1, items: [items[0], { title: '资料审核', description: '资料不完整，请重新提交', status: 'error' }, items[2]] } },
+  args: {
+    node: {
+      type: 'steps',
+      current: 1,
+      items: [items[0], { title: '资料审核', description: '资料不完整，请重新提交', status: 'error' }, items[2]],
+    },
+  },
 }
 
 export const Vertical: Story = { args: { node: { type: 'steps', items, current: 1, direction: 'vertical' } } }

@@ -10,7 +10,11 @@ export default meta
 
 type Story = StoryObj<Args>
 
-const node: SwiperNode = { type: 'swiper', items: '{{ data.banners }}', slide: { image: '{{ item.imageUrl }}', alt: '{{ item.title }}', press: { action: 'navigate', to: '{{ item.link }}' } } }
+const node: SwiperNode = {
+  type: 'swiper',
+  items: '{{ data.banners }}',
+  slide: { image: '{{ item.imageUrl }}', alt: '{{ item.title }}', press: { action: 'navigate', to: '{{ item.link }}' } },
+}
 
 export const Autoplay: Story = { args: { node, scope: { data: { banners: banners('health') } } } }
 

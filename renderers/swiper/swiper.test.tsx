@@ -6,7 +6,11 @@ const banners = [
   { bannerCode: 'B1', title: '高血压防治专题', imageUrl: 'data:image/svg+xml,1', link: '/home/album/ALB001' },
   { bannerCode: 'B2', title: '癌症早筛进社区', imageUrl: 'data:image/svg+xml,2', link: '/news/view/9' },
 ]
-const node = { type: 'swiper', items: '{{ data.banners }}', slide: { image: '{{ item.imageUrl }}', alt: '{{ item.title }}', press: { action: 'navigate', to: '{{ item.link }}' } } }
+const node = {
+  type: 'swiper',
+  items: '{{ data.banners }}',
+  slide: { image: '{{ item.imageUrl }}', alt: '{{ item.title }}', press: { action: 'navigate', to: '{{ item.link }}' } },
+}
 
 describe('swiper', () => {
   it('shows a banner per record, named for screen readers, and opens the pressed one’s link', async () => {

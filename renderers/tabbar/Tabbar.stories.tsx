@@ -14,7 +14,14 @@ const node = (active: string): TabbarNode => ({
   type: 'tabbar',
   active,
   items: '{{ data.tabs }}',
-  tab: { key: '{{ item.tabCode }}', title: '{{ item.tabName }}', icon: '{{ item.iconUrl }}', activeIcon: '{{ item.selectedIconUrl }}', to: '{{ item.link }}', badge: "{{ item.tabCode == 'message' ? data.unread : 0 }}" },
+  tab: {
+    key: '{{ item.tabCode }}',
+    title: '{{ item.tabName }}',
+    icon: '{{ item.iconUrl }}',
+    activeIcon: '{{ item.selectedIconUrl }}',
+    to: '{{ item.link }}',
+    badge: "{{ item.tabCode == 'message' ? data.unread : 0 }}",
+  },
 })
 
 export const ResidentHome: Story = { args: { node: node('home'), scope: { data: { tabs: tabBar('dcloud'), unread: 3 } } } }
@@ -22,5 +29,14 @@ export const ResidentHome: Story = { args: { node: node('home'), scope: { data: 
 export const DoctorManyUnread: Story = { args: { node: node('mine'), scope: { data: { tabs: tabBar('dzj'), unread: 126 } } } }
 
 export const NoIcons: Story = {
-  args: { node: { type: 'tabbar', active: 'a', items: [{ key: 'a', title: '首页', to: '/a' }, { key: 'b', title: '我的', to: '/b', badge: 'dot' }] } },
+  args: {
+    node: {
+      type: 'tabbar',
+      active: 'a',
+      items: [
+        { key: 'a', title: '首页', to: '/a' },
+        { key: 'b', title: '我的', to: '/b', badge: 'dot' },
+      ],
+    },
+  },
 }

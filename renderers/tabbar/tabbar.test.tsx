@@ -4,13 +4,32 @@ import { renderConfig } from '../shared/testing'
 import { definition as tabbarDefinition } from '../tabbar'
 
 const tabs = [
-  { tabCode: 'home', tabName: '首页', link: '/health/client/home', iconUrl: 'data:image/svg+xml,h', selectedIconUrl: 'data:image/svg+xml,H' },
-  { tabCode: 'message', tabName: '消息', link: '/messagecenter/conversation/list', iconUrl: 'data:image/svg+xml,m', selectedIconUrl: 'data:image/svg+xml,M' },
+  {
+    tabCode: 'home',
+    tabName: '首页',
+    link: '/health/client/home',
+    iconUrl: 'data:image/svg+xml,h',
+    selectedIconUrl: 'data:image/svg+xml,H',
+  },
+  {
+    tabCode: 'message',
+    tabName: '消息',
+    link: '/messagecenter/conversation/list',
+    iconUrl: 'data:image/svg+xml,m',
+    selectedIconUrl: 'data:image/svg+xml,M',
+  },
 ]
 const node = {
   type: 'tabbar',
   items: '{{ data.tabs }}',
-  tab: { key: '{{ item.tabCode }}', title: '{{ item.tabName }}', icon: '{{ item.iconUrl }}', activeIcon: '{{ item.selectedIconUrl }}', to: '{{ item.link }}', badge: "{{ item.tabCode == 'message' ? data.unread : 0 }}" },
+  tab: {
+    key: '{{ item.tabCode }}',
+    title: '{{ item.tabName }}',
+    icon: '{{ item.iconUrl }}',
+    activeIcon: '{{ item.selectedIconUrl }}',
+    to: '{{ item.link }}',
+    badge: "{{ item.tabCode == 'message' ? data.unread : 0 }}",
+  },
 }
 
 // The renderer is its own chunk: loaded before the tests draw it, as a screen's preload does.

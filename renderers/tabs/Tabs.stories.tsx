@@ -34,9 +34,9 @@ export const AddResidents: Story = {
         type: 'tabs',
         active: 'familyDoctor',
         tabs: [
-          { key: 'manual', title: "手动添加", press: { action: 'navigate', to: '/doctor/family_doctor/hypertension/manual-add-resident' } },
-          { key: 'familyDoctor', title: "从家医居民添加", body: [list('familyDoctor')] },
-          { key: 'hypertension', title: "从高血压项目添加", body: [list('hypertension')] },
+          { key: 'manual', title: '手动添加', press: { action: 'navigate', to: '/doctor/family_doctor/hypertension/manual-add-resident' } },
+          { key: 'familyDoctor', title: '从家医居民添加', body: [list('familyDoctor')] },
+          { key: 'hypertension', title: '从高血压项目添加', body: [list('hypertension')] },
         ],
       },
     ],

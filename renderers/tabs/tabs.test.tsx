@@ -24,7 +24,7 @@ describe('tabs', () => {
     expect(screen.getByText('乙的内容 b')).toBeTruthy()
   })
 
-  it('runs a link tab\'s actions and stays on the tab shown', async () => {
+  it("runs a link tab's actions and stays on the tab shown", async () => {
     const { recorded } = renderScreenWith(screenOf([{ ...tabs, active: 'b' }]))
     expect(screen.getByText('乙的内容')).toBeTruthy()
     await settle(() => fireEvent.click(screen.getByText('去别处')))

@@ -21,4 +21,6 @@ export const Danger: Story = { args: { node: { type: 'tag', text: '高危', colo
 
 export const Outline: Story = { args: { node: { type: 'tag', text: '三甲', color: 'primary', fill: 'outline' } } }
 
-export const Round: Story = { args: { node: { type: 'tag', text: '{{ state.level }}', color: 'success', round: true }, scope: { state: { level: '二级' } } } }
+export const Round: Story = {
+  args: { node: { type: 'tag', text: '{{ state.level }}', color: 'success', round: true }, scope: { state: { level: '二级' } } },
+}

@@ -4,7 +4,9 @@ import { renderConfig } from '../shared/testing'
 
 describe('tag', () => {
   it('shows its text in its colour, fill and shape', () => {
-    renderConfig([{ type: 'tag', text: '{{ state.level }}', color: 'danger', fill: 'outline', round: true }], { scope: { state: { level: '高危' } } })
+    renderConfig([{ type: 'tag', text: '{{ state.level }}', color: 'danger', fill: 'outline', round: true }], {
+      scope: { state: { level: '高危' } },
+    })
     const tag = screen.getByText('高危')
     expect(tag.className).toContain('adm-tag-round')
     expect(tag.style.getPropertyValue('--text-color')).toBe('var(--adm-color-danger, #ff3141)')

@@ -32,7 +32,9 @@ export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
   return (
     <div className="edu-uploader">
       <button type="button" className="edu-uploader__choose" disabled={node.disabled} onClick={() => input.current?.click()}>
-        <span className="edu-uploader__plus" aria-hidden="true">+</span>
+        <span className="edu-uploader__plus" aria-hidden="true">
+          +
+        </span>
         <span>{file ? ctx.t('uploaderChange') : node.label}</span>
       </button>
       {/* The real chooser, hidden: the button above is what a person sees and reaches. */}
@@ -67,7 +69,12 @@ export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
                 className="edu-uploader__remove"
                 disabled={node.disabled}
                 aria-label={ctx.t('uploaderRemove', f.name)}
-                onClick={() => ctx.screen.setState(node.state, files.filter((_, k) => k !== i))}
+                onClick={() =>
+                  ctx.screen.setState(
+                    node.state,
+                    files.filter((_, k) => k !== i),
+                  )
+                }
               >
                 ×
               </button>
@@ -78,7 +85,14 @@ export function Uploader({ node, ctx }: RendererProps<UploaderNode>) {
       {node.hint && !file && <p className="edu-uploader__hint">{node.hint}</p>}
       {progress !== undefined && (
         <div className="edu-uploader__progress">
-          <div className="edu-uploader__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={ctx.t('uploaderProgress', progress)}>
+          <div
+            className="edu-uploader__track"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label={ctx.t('uploaderProgress', progress)}
+          >
             <div className="edu-uploader__bar" style={{ width: `${progress}%` }} />
           </div>
           <span className="edu-uploader__percent">{ctx.t('uploaderProgress', progress)}</span>

@@ -10,7 +10,15 @@ function choose(file: File) {
   fireEvent.change(input, { target: { files: [file] } })
 }
 
-const chooser = { type: 'uploader', state: 'file', label: '选择视频', hint: '支持 MP4，不超过 5MB', accept: 'video/*', maxSize: 5, progress: '{{ state.sent }}' }
+const chooser = {
+  type: 'uploader',
+  state: 'file',
+  label: '选择视频',
+  hint: '支持 MP4，不超过 5MB',
+  accept: 'video/*',
+  maxSize: 5,
+  progress: '{{ state.sent }}',
+}
 
 describe('uploader', () => {
   it('keeps the chosen file in state and shows its name and size', async () => {
@@ -36,7 +44,21 @@ describe('uploader', () => {
     const { recorded } = renderConfig(
       [
         chooser,
-        { type: 'button', text: '上传', press: [{ action: 'upload', id: 'video', call: 'content.videoUpload', file: '{{ state.file }}', args: { title: '量血压' }, progress: 'sent', then: [{ action: 'toast', text: '{{ result.contentCode }}' }] }] },
+        {
+          type: 'button',
+          text: '上传',
+          press: [
+            {
+              action: 'upload',
+              id: 'video',
+              call: 'content.videoUpload',
+              file: '{{ state.file }}',
+              args: { title: '量血压' },
+              progress: 'sent',
+              then: [{ action: 'toast', text: '{{ result.contentCode }}' }],
+            },
+          ],
+        },
       ],
       { engine },
     )
@@ -76,13 +98,33 @@ describe('uploader with multiple', () => {
   it('sends every chosen file in one upload, as one field repeated', async () => {
     const engine = createRendererEngine({ calls: { 'content.videoUpload': { contentCode: 'UV0002' } } })
     const { recorded } = renderConfig(
-      [many, { type: 'button', text: '上传', press: [{ action: 'upload', id: 'files', call: 'content.videoUpload', file: '{{ state.files }}', fileField: 'files', args: { title: '镜检' } }] }],
+      [
+        many,
+        {
+          type: 'button',
+          text: '上传',
+          press: [
+            {
+              action: 'upload',
+              id: 'files',
+              call: 'content.videoUpload',
+              file: '{{ state.files }}',
+              fileField: 'files',
+              args: { title: '镜检' },
+            },
+          ],
+        },
+      ],
       { engine },
     )
     await screen.findByRole('button', { name: '添加图片或文件' })
     chooseMany([png('a.png'), png('b.png')])
     await screen.findByText('b.png')
     fireEvent.click(screen.getByRole('button', { name: '上传' }))
-    await waitFor(() => expect(recorded.calls).toEqual([{ name: 'content.videoUpload', args: { title: '镜检', files: [expect.any(File) as unknown, expect.any(File) as unknown] } }]))
+    await waitFor(() =>
+      expect(recorded.calls).toEqual([
+        { name: 'content.videoUpload', args: { title: '镜检', files: [expect.any(File) as unknown, expect.any(File) as unknown] } },
+      ]),
+    )
   })
 })

@@ -54,10 +54,12 @@ async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigu
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`)
   if (lhr.runtimeError) throw new Error(`lighthouse ${screen.id}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   // A lost login would audit the identity provider's page instead of the screen.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ${screen.id} ended on ${lhr.finalDisplayedUrl}`)
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`lighthouse ${screen.id} ended on ${lhr.finalDisplayedUrl}`)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const score = lhr.categories.performance?.score
-  if (score === null || score === undefined) throw new Error(`lighthouse ${screen.id}: no performance score (${lhr.runWarnings.join('; ')})`)
+  if (score === null || score === undefined)
+    throw new Error(`lighthouse ${screen.id}: no performance score (${lhr.runWarnings.join('; ')})`)
   return {
     score: Math.round(score * 100),
     lcpMs: metric('largest-contentful-paint'),
@@ -71,9 +73,13 @@ async function runOnce(url: string, screen: BenchScreen): Promise<LighthouseFigu
 
 export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(workDir, 'lh-profile-'))
-  const child = spawn(chromiumPath, [...chromiumFlags, `--remote-debugging-port=${PORTS.cdp}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${PORTS.cdp}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   try {
     await waitForDevTools(child)

@@ -60,17 +60,37 @@ export function figureTable(rows: readonly ScreenFigures[]): string[] {
 export function evaluateBars(rows: readonly ScreenFigures[]): BarResult[] {
   const row = rows.find((r) => r.id === BARS.screen)
   if (!row) return []
-  const bars: BarResult[] = [{ bar: `${row.id}: first-visit JS gzip`, measured: `${kb(row.api.js)} kB`, limit: `<= ${BARS.maxJsKb} kB`, pass: row.api.js <= BARS.maxJsKb * 1000 }]
+  const bars: BarResult[] = [
+    {
+      bar: `${row.id}: first-visit JS gzip`,
+      measured: `${kb(row.api.js)} kB`,
+      limit: `<= ${BARS.maxJsKb} kB`,
+      pass: row.api.js <= BARS.maxJsKb * 1000,
+    },
+  ]
   // Issue 15: Lighthouse >= 95 on every reference screen and home, not only the form.
   for (const r of rows) {
-    if (r.lighthouse) bars.push({ bar: `${r.id}: Lighthouse mobile performance`, measured: String(r.lighthouse.score), limit: `>= ${BARS.minScore}`, pass: r.lighthouse.score >= BARS.minScore })
+    if (r.lighthouse)
+      bars.push({
+        bar: `${r.id}: Lighthouse mobile performance`,
+        measured: String(r.lighthouse.score),
+        limit: `>= ${BARS.minScore}`,
+        pass: r.lighthouse.score >= BARS.minScore,
+      })
   }
   return bars
 }
 
 /** Per screen, the files mock mode adds (gzip kB), to show what the mock-only column is made of. */
 export function mockExtraLines(rows: readonly ScreenFigures[]): string[] {
-  return rows.map((r) => `${r.id}: ${mockExtra(r).files.map((d) => `${d.file} ${kb(d.gzip)}`).join(', ') || '-'}`)
+  return rows.map(
+    (r) =>
+      `${r.id}: ${
+        mockExtra(r)
+          .files.map((d) => `${d.file} ${kb(d.gzip)}`)
+          .join(', ') || '-'
+      }`,
+  )
 }
 
 /**
@@ -81,7 +101,8 @@ export function consistencyNotes(rows: readonly ScreenFigures[], backend: Readon
   return rows.flatMap((r) => {
     const notes: string[] = []
     const strays = mockExtra(r).files.filter((d) => !backend.has(d.file))
-    if (strays.length) notes.push(`${r.id}: mock mode also loads ${strays.map((d) => d.file).join(', ')}, which the embedded backend does not reach`)
+    if (strays.length)
+      notes.push(`${r.id}: mock mode also loads ${strays.map((d) => d.file).join(', ')}, which the embedded backend does not reach`)
     const inMock = new Set(r.mock.downloads.map((d) => stem(d.file)))
     const missing = r.api.downloads.filter((d) => !inMock.has(stem(d.file)))
     if (missing.length) notes.push(`${r.id}: the api build loads ${missing.map((d) => d.file).join(', ')}, which mock mode does not`)
@@ -91,5 +112,11 @@ export function consistencyNotes(rows: readonly ScreenFigures[], backend: Readon
 
 /** The biggest files of each screen's first visit in the api build, to see where the bytes go. */
 export function biggestFiles(rows: readonly ScreenFigures[], count = 6): string[] {
-  return rows.map((r) => `${r.id}: ${r.api.downloads.slice(0, count).map((d) => `${d.file} ${kb(d.gzip)}`).join(', ')}`)
+  return rows.map(
+    (r) =>
+      `${r.id}: ${r.api.downloads
+        .slice(0, count)
+        .map((d) => `${d.file} ${kb(d.gzip)}`)
+        .join(', ')}`,
+  )
 }

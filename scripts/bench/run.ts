@@ -74,7 +74,10 @@ async function main() {
     const api: ApiServer = await startApiServer(PORTS.apiServer, HOST)
     stops.push(() => api.close())
     const served = { mock: await servePreview('mock'), api: await servePreview('api') }
-    stops.push(() => served.mock.close(), () => served.api.close())
+    stops.push(
+      () => served.mock.close(),
+      () => served.api.close(),
+    )
 
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
     const rows: ScreenFigures[] = []
@@ -107,25 +110,43 @@ async function main() {
 function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeToContent[]) {
   const date = new Date().toISOString()
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+    .version
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
   console.log(`\nFirst visit of each screen, logged in as the demo doctor, cold cache (${date}, ${commit})`)
   console.log(`JS/CSS: gzip kB (1000 bytes) of /edu/assets, build with VITE_API_BASE=${API_BASE} (a real deployment).`)
   console.log('mock-only: what the same visit adds in mock mode (embedded backend, service worker; not in the JS column).')
   console.log(`LH: Lighthouse ${lighthouseVersion} mobile performance (default emulation and throttling), median of ${runs}`)
   console.log(`    (spread in brackets) on that build, its API answered in Node behind the preview; ${chromiumVersion}.`)
-  if (mockRuns > 0) console.log(`LH score, mock mode: ${mockRuns} run(s) on the mock build, where first render waits for the MSW worker to start.`)
+  if (mockRuns > 0)
+    console.log(`LH score, mock mode: ${mockRuns} run(s) on the mock build, where first render waits for the MSW worker to start.`)
   for (const line of figureTable(rows)) console.log(`  ${line}`)
-  const indexes = rows.flatMap((r) => [r.lighthouse?.benchmarkIndex, r.lighthouseMock?.benchmarkIndex]).filter((n): n is number => n !== undefined)
-  const machine = { cpus: cpus().length, loadAtStart: Number(loadAtStart.toFixed(2)), loadAtEnd: Number(loadavg()[0].toFixed(2)), benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : [] }
-  console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end; Lighthouse benchmarkIndex ${machine.benchmarkIndex.map(Math.round).join('-')}.`)
+  const indexes = rows
+    .flatMap((r) => [r.lighthouse?.benchmarkIndex, r.lighthouseMock?.benchmarkIndex])
+    .filter((n): n is number => n !== undefined)
+  const machine = {
+    cpus: cpus().length,
+    loadAtStart: Number(loadAtStart.toFixed(2)),
+    loadAtEnd: Number(loadavg()[0].toFixed(2)),
+    benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : [],
+  }
+  console.log(
+    `Machine: ${machine.cpus} CPUs, load average ${machine.loadAtStart} at start, ${machine.loadAtEnd} at end; Lighthouse benchmarkIndex ${machine.benchmarkIndex.map(Math.round).join('-')}.`,
+  )
   // The load at the end counts this run's own Chromium; the one at the start says whether others were busy.
-  if (machine.loadAtStart > machine.cpus) console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
+  if (machine.loadAtStart > machine.cpus)
+    console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
   if (ttc.length) {
     const floor = ttc.find((t) => t.id === 'floor')?.medianMs
     console.log(`\nTime to content (api build, every call answered after ${API_DELAY_MS} ms, fresh context per load from a saved login,`)
     console.log(`${ttcRounds} loads per screen interleaved; ms from navigation start to the frame after the content text was laid out):`)
-    const cells = ttc.map((t) => ({ screen: t.id, path: t.path, 'median ms': String(t.medianMs), 'x floor': floor ? (t.medianMs / floor).toFixed(2) : '-', runs: t.runsMs.join(' ') }))
+    const cells = ttc.map((t) => ({
+      screen: t.id,
+      path: t.path,
+      'median ms': String(t.medianMs),
+      'x floor': floor ? (t.medianMs / floor).toFixed(2) : '-',
+      runs: t.runsMs.join(' '),
+    }))
     for (const line of formatRows(cells, ['screen', 'path', 'median ms', 'x floor', 'runs'])) console.log(`  ${line}`)
   }
   const bars = evaluateBars(rows)
@@ -138,14 +159,33 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
   const notes = consistencyNotes(rows, backend)
   for (const n of notes) console.warn(`[bench] check: ${n}`)
   const durationS = Math.round((Date.now() - started) / 1000)
-  const json = { date, commit, durationS, machine, timeToContent: ttc, apiDelayMs: API_DELAY_MS, chromium: chromiumVersion, lighthouse: lighthouseVersion, lighthouseRuns: runs, mockLighthouseRuns: mockRuns, apiBase: API_BASE, rows, bars, notes }
+  const json = {
+    date,
+    commit,
+    durationS,
+    machine,
+    timeToContent: ttc,
+    apiDelayMs: API_DELAY_MS,
+    chromium: chromiumVersion,
+    lighthouse: lighthouseVersion,
+    lighthouseRuns: runs,
+    mockLighthouseRuns: mockRuns,
+    apiBase: API_BASE,
+    rows,
+    bars,
+    notes,
+  }
   writeFileSync(lastRunFile, `${JSON.stringify(json, null, 2)}\n`)
   console.log(`\n[bench] done in ${durationS} s; figures in ${lastRunFile.slice(root.length + 1)}`)
 }
 
 function formatRows(rows: readonly Record<string, string>[], columns: readonly string[]): string[] {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)))
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
 }
 

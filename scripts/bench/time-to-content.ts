@@ -57,7 +57,12 @@ export function interleaved<T>(screens: readonly T[], rounds: number): T[] {
   return Array.from({ length: rounds }, () => screens).flat()
 }
 
-async function oneLoad(browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>, screen: TimedScreen): Promise<number> {
+async function oneLoad(
+  browser: Browser,
+  baseUrl: string,
+  storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>,
+  screen: TimedScreen,
+): Promise<number> {
   const context = await browser.newContext({ ...CONTEXT, storageState })
   try {
     await actAsProductionHost(context)
@@ -68,8 +73,11 @@ async function oneLoad(browser: Browser, baseUrl: string, storageState: Awaited<
     })
     const page = await context.newPage()
     await page.goto(screenUrl(baseUrl, screen))
-    await page.waitForFunction(() => typeof (window as { __eduContentAt?: number }).__eduContentAt === 'number', undefined, { timeout: 30_000 })
-    if (new URL(page.url()).pathname !== new URL(screenUrl(baseUrl, screen)).pathname) throw new Error(`${screen.id}: ended on ${page.url()}`)
+    await page.waitForFunction(() => typeof (window as { __eduContentAt?: number }).__eduContentAt === 'number', undefined, {
+      timeout: 30_000,
+    })
+    if (new URL(page.url()).pathname !== new URL(screenUrl(baseUrl, screen)).pathname)
+      throw new Error(`${screen.id}: ended on ${page.url()}`)
     // From the navigation's start (performance.now() counts from the time origin).
     return Math.round(await page.evaluate(() => (window as { __eduContentAt?: number }).__eduContentAt ?? -1))
   } finally {
@@ -85,7 +93,12 @@ export interface TimeToContent {
 }
 
 /** `rounds` loads of each screen, interleaved, after one login per run; the first screen is used to log in. */
-export async function measureTimeToContent(browser: Browser, baseUrl: string, screens: readonly TimedScreen[], rounds: number): Promise<TimeToContent[]> {
+export async function measureTimeToContent(
+  browser: Browser,
+  baseUrl: string,
+  screens: readonly TimedScreen[],
+  rounds: number,
+): Promise<TimeToContent[]> {
   const login = await browser.newContext(CONTEXT)
   await actAsProductionHost(login)
   const doctorScreen = screens.find((s) => s.auth === 'doctor') ?? screens[0]

@@ -11,7 +11,6 @@ import { build, preview } from 'vite'
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
 import { root } from '../lib/schema-files.ts'
 
-
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 200)
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
 const KEYS = 30
@@ -60,13 +59,22 @@ try {
     resolve: { alias: { 'markdown-to-jsx/react': join(root, 'renderers/form/plain-markdown.tsx') } },
     build: { outDir, emptyOutDir: true, target: 'es2020' },
   })
-  const server = await preview({ configFile: false, root: dirname(outDir), base: '/', logLevel: 'warn', preview: { port: 4199, strictPort: false }, build: { outDir: basename(outDir) } })
+  const server = await preview({
+    configFile: false,
+    root: dirname(outDir),
+    base: '/',
+    logLevel: 'warn',
+    preview: { port: 4199, strictPort: false },
+    build: { outDir: basename(outDir) },
+  })
   const url = server.resolvedUrls?.local[0] ?? 'http://localhost:4199/'
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
   try {
     const fmt = (n: number) => `${n.toFixed(1)} ms`
     const line = (label: string, xs: number[], base: number) =>
-      console.log(`  ${label}: median ${fmt(median(xs))}, p95 ${fmt(p95(xs))}; beyond the baseline: median ${fmt(Math.max(0, median(xs) - base))}`)
+      console.log(
+        `  ${label}: median ${fmt(median(xs))}, p95 ${fmt(p95(xs))}; beyond the baseline: median ${fmt(Math.max(0, median(xs) - base))}`,
+      )
     console.log(`form bench: ${FIELDS} fields, CPU slowed ${SLOWDOWN}x, Chromium, production build`)
     // The floor (issue 15): the form's keystrokes against 200 plain inputs without any framework, timed in turn
     // (one keystroke here, one there) so the machine's noise falls on both; the ratio of medians should be <= 1.15.
@@ -108,7 +116,9 @@ try {
       const keys: number[] = []
       for (let i = 1; i <= KEYS; i++) keys.push(await timeToFrame(page, target, 'key', 'x'.repeat(i)))
       const base = median(idle)
-      console.log(direct ? '- every keystroke to rjsf (ui:options.commit "change"):' : '- as shipped (typing kept in the field until it pauses):')
+      console.log(
+        direct ? '- every keystroke to rjsf (ui:options.commit "change"):' : '- as shipped (typing kept in the field until it pauses):',
+      )
       line('an input outside the form (baseline)', idle, base)
       line('keystroke in field 100', keys, base)
       if (!direct) {

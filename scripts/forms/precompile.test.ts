@@ -48,11 +48,14 @@ describe('precompiling validators', () => {
     expect(first.compiled).toContain(fileName)
     expect(first.problems).toEqual([])
 
-    const code = readdirSync(outDir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n')
+    const code = readdirSync(outDir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(outDir, f), 'utf8'))
+      .join('\n')
     // Self-contained: no imports but its own helper chunks (and importing it below in Node, where `require`
     // does not exist in ES modules, proves no require() call is left either).
     expect(code).not.toMatch(/new Function|\beval\(/)
-    expect(code.match(/from\s*["'][^"']+["']/g) ?? []).toEqual((code.match(/from\s*["']\.\/chunk-[^"']+["']/g) ?? []))
+    expect(code.match(/from\s*["'][^"']+["']/g) ?? []).toEqual(code.match(/from\s*["']\.\/chunk-[^"']+["']/g) ?? [])
 
     const again = await precompileFormValidators({ dirs: [resolve(root, 'screens')], outDir })
     expect(again.compiled).toEqual([])
@@ -63,7 +66,10 @@ describe('precompiling validators', () => {
     const schema = residentForm.schema as RJSFSchema
     const bad = validator.validateFormData({ userName: '张三', gender: '1', phoneNumber: '12345', tag: '10' }, schema)
     expect(bad.errors.map((e) => [e.property, e.name, e.message])).toEqual([['.phoneNumber', 'pattern', '应当匹配模式 "^1[3-9]\\d{9}$"']])
-    const good = validator.validateFormData({ userName: '张三', gender: '1', phoneNumber: '13912345678', tag: '10', area: ['110000', '110100', '110101'] }, schema)
+    const good = validator.validateFormData(
+      { userName: '张三', gender: '1', phoneNumber: '13912345678', tag: '10', area: ['110000', '110100', '110101'] },
+      schema,
+    )
     expect(good.errors).toEqual([])
   }, 60_000)
 })

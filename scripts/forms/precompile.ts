@@ -27,7 +27,12 @@ function versionOf(pkg: string): string {
 
 /** What the outputs depend on besides the schema: when it changes, everything is compiled again. */
 function stamp(): string {
-  return JSON.stringify({ format: VALIDATOR_FORMAT, rjsf: versionOf('@rjsf/validator-ajv8'), ajv: versionOf('ajv'), formats: versionOf('ajv-formats') })
+  return JSON.stringify({
+    format: VALIDATOR_FORMAT,
+    rjsf: versionOf('@rjsf/validator-ajv8'),
+    ajv: versionOf('ajv'),
+    formats: versionOf('ajv-formats'),
+  })
 }
 
 /** Every form schema in the screen files, inlined, by output file name. */

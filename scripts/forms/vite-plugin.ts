@@ -31,7 +31,8 @@ export function formValidatorsPlugin(options: FormValidatorsPluginOptions = {}):
       await run((m) => this.warn(m))
     },
     configureServer(server) {
-      const relevant = (file: string) => file.endsWith('.json') && (dirs.some((d) => file.startsWith(`${d}/`)) || file.includes('/schemas/'))
+      const relevant = (file: string) =>
+        file.endsWith('.json') && (dirs.some((d) => file.startsWith(`${d}/`)) || file.includes('/schemas/'))
       const onChange = (file: string) => {
         if (relevant(file)) void run((m) => server.config.logger.warn(m))
       }

@@ -19,7 +19,19 @@ function run(main: typeof pbjs.main, args: string[]): Promise<string> {
 
 export async function protoOutputs(): Promise<Map<string, string>> {
   // Only what the socket uses: encode and decode; int64 as numbers (times in ms fit), so no Long at run time.
-  const js = await run(pbjs.main, ['-t', 'static-module', '-w', 'es6', '--no-create', '--no-verify', '--no-convert', '--no-delimited', '--no-service', '--force-number', protoFile])
+  const js = await run(pbjs.main, [
+    '-t',
+    'static-module',
+    '-w',
+    'es6',
+    '--no-create',
+    '--no-verify',
+    '--no-convert',
+    '--no-delimited',
+    '--no-service',
+    '--force-number',
+    protoFile,
+  ])
   const dir = mkdtempSync(join(tmpdir(), 'edu-proto-'))
   try {
     const jsFile = join(dir, 'chat-proto.js')

@@ -45,7 +45,10 @@ function typeOf(schema: Schema): string {
   if (schema.enum) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ')
   if (schema.oneOf) return schema.oneOf.map(typeOf).join(' or ')
   if (schema.type === 'array') return schema.items ? `list of ${typeOf(schema.items)}` : 'list'
-  if (schema.type === 'object' && schema.properties) return `object: ${Object.keys(schema.properties).map((k) => `\`${k}\``).join(', ')}`
+  if (schema.type === 'object' && schema.properties)
+    return `object: ${Object.keys(schema.properties)
+      .map((k) => `\`${k}\``)
+      .join(', ')}`
   if (Array.isArray(schema.type)) return schema.type.join(' or ')
   return schema.type ?? 'any'
 }

@@ -93,7 +93,7 @@ function single(e: ErrorObject, unionWords: Record<string, string>): PathProblem
       return at(`"${String(p.missingProperty)}" is required`)
     case 'additionalProperties': {
       const name = String(p.additionalProperty)
-      const known = Object.keys((parent.properties ?? {}))
+      const known = Object.keys(parent.properties ?? {})
       return at(`unknown property "${name}"${didYouMean(name, known)}`, childPath(e.instancePath, name))
     }
     case 'enum':

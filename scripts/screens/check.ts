@@ -36,7 +36,9 @@ function declaredDataOf(config: unknown): string[] {
 
 /** The data sources read page by page: those a list may show. */
 function pagedDataOf(config: unknown): string[] {
-  return Object.entries(dataOf(config)).flatMap(([name, source]) => (source && typeof source === 'object' && 'paging' in source ? [name] : []))
+  return Object.entries(dataOf(config)).flatMap(([name, source]) =>
+    source && typeof source === 'object' && 'paging' in source ? [name] : [],
+  )
 }
 
 /** JSON paths in the order they appear in the config, so problems read top to bottom. */
@@ -87,7 +89,10 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     // Only a questionnaire that fits its schema is looked at for what the schema cannot say.
     ...(schema.problems.length ? [] : questionnaireProblems(parsed)),
   ]
-  const problems = inDocumentOrder(parsed, found.map((p) => ({ file, ...p })))
+  const problems = inDocumentOrder(
+    parsed,
+    found.map((p) => ({ file, ...p })),
+  )
   return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }
 }
 

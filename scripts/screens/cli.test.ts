@@ -41,6 +41,11 @@ describe('npm run screens', () => {
       file: 'tests/fixtures/screens-check/valid.json',
     })
     // A file that is not JSON still has a place in the table when its routes can be read.
-    expect(table).toContainEqual({ path: '/fixture/bad-json', auth: 'none', id: 'bad-json', file: 'tests/fixtures/screens-check/bad-json.json' })
+    expect(table).toContainEqual({
+      path: '/fixture/bad-json',
+      auth: 'none',
+      id: 'bad-json',
+      file: 'tests/fixtures/screens-check/bad-json.json',
+    })
   })
 })

@@ -70,7 +70,14 @@ function create(args: string[], io: Io, screensDir: string, extra: string[]): nu
     io.out(`created ${made.file}; preview it with npm run dev at ${previewPath(id)}`)
     return 0
   }
-  const result = newScreen({ kind, id, route: flags.route, auth: flags.auth as ScreenRoute['auth'] | undefined, screensDir, otherDirs: extra })
+  const result = newScreen({
+    kind,
+    id,
+    route: flags.route,
+    auth: flags.auth as ScreenRoute['auth'] | undefined,
+    screensDir,
+    otherDirs: extra,
+  })
   if (!result.ok) {
     for (const p of result.problems) io.err(p)
     io.err('nothing written')

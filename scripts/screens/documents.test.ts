@@ -29,7 +29,11 @@ const page = (id: string, press: unknown) => ({
 
 describe('shared documents in screens/', () => {
   it('checks a presets file against its own schema and a screen using its presets', () => {
-    write('presets/actions.json', { presets: { insufficientPoints: { action: 'dialog', content: '积分不足', then: { action: 'back' } } } }, 'action-presets.schema.json')
+    write(
+      'presets/actions.json',
+      { presets: { insufficientPoints: { action: 'dialog', content: '积分不足', then: { action: 'back' } } } },
+      'action-presets.schema.json',
+    )
     write('shop.json', page('shop', { action: 'preset', name: 'insufficientPoints' }))
     expect(screens(['check'], { screensDir: dir })).toEqual({ code: 0, out: ['OK: 2 files checked, no problems'], err: [] })
     expect(JSON.parse(screens(['routes'], { screensDir: dir }).out.join('\n'))).toEqual([
@@ -38,7 +42,11 @@ describe('shared documents in screens/', () => {
   })
 
   it('reports mistakes inside a presets file by its own schema and the action schemas', () => {
-    const file = write('presets/actions.json', { presets: { 'bad-name': { action: 'toast' }, ok: { action: 'jump' } } }, 'action-presets.schema.json')
+    const file = write(
+      'presets/actions.json',
+      { presets: { 'bad-name': { action: 'toast' }, ok: { action: 'jump' } } },
+      'action-presets.schema.json',
+    )
     expect(screens(['check'], { screensDir: dir }).out).toEqual([
       `${file}:/presets/bad-name: the name "bad-name" must start with a letter, followed by letters, digits or _`,
       `${file}:/presets/bad-name: "text" is required`,
@@ -49,7 +57,13 @@ describe('shared documents in screens/', () => {
 
   it('reports a preset name no presets file defines', () => {
     write('presets/actions.json', { presets: { insufficientPoints: { action: 'back' } } }, 'action-presets.schema.json')
-    const file = write('shop.json', page('shop', [{ action: 'toast', text: 'x' }, { action: 'preset', name: 'insufficentPoints' }]))
+    const file = write(
+      'shop.json',
+      page('shop', [
+        { action: 'toast', text: 'x' },
+        { action: 'preset', name: 'insufficentPoints' },
+      ]),
+    )
     expect(screens(['check'], { screensDir: dir }).out).toEqual([
       `${file}:/body/0/press/1/name: unknown preset "insufficentPoints" (did you mean "insufficientPoints"?)`,
       '1 problem in 1 of 2 files',
@@ -62,7 +76,11 @@ describe('shared documents in screens/', () => {
     const file = write('feed.json', {
       id: 'feed',
       routes: [{ path: '/feed', auth: 'none' }],
-      body: [{ type: 'preset', name: 'contentCard' }, { type: 'preset', name: 'contentCrad' }, { type: 'preset', name: 'insufficientPoints' }],
+      body: [
+        { type: 'preset', name: 'contentCard' },
+        { type: 'preset', name: 'contentCrad' },
+        { type: 'preset', name: 'insufficientPoints' },
+      ],
     })
     expect(screens(['check'], { screensDir: dir }).out).toEqual([
       `${file}:/body/1/name: unknown preset "contentCrad" (did you mean "contentCard"?)`,
@@ -73,7 +91,10 @@ describe('shared documents in screens/', () => {
 
   it('reports a $schema that does not lead to the schema, with the path that would', () => {
     const file = write('area/page.json', page('area/page', { action: 'back' }))
-    writeFileSync(join(dir, 'area/page.json'), JSON.stringify({ $schema: '../schemas/screen.schema.json', ...page('area/page', { action: 'back' }) }))
+    writeFileSync(
+      join(dir, 'area/page.json'),
+      JSON.stringify({ $schema: '../schemas/screen.schema.json', ...page('area/page', { action: 'back' }) }),
+    )
     const wanted = relative(join(dir, 'area'), join(schemasDir, 'screen.schema.json'))
     expect(screens(['check'], { screensDir: dir }).out).toEqual([
       `${file}:/$schema: must lead from this file to schemas/screen.schema.json: "${wanted}"`,

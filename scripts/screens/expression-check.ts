@@ -11,7 +11,19 @@ import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
 
-const scopeNames = ['route', 'query', 'state', 'data', 'forms', 'form', 'item', 'user', 'client', 'result', 'error'] as const satisfies readonly (keyof Scope)[]
+const scopeNames = [
+  'route',
+  'query',
+  'state',
+  'data',
+  'forms',
+  'form',
+  'item',
+  'user',
+  'client',
+  'result',
+  'error',
+] as const satisfies readonly (keyof Scope)[]
 // Fails to compile when the engine's Scope gains a name this list lacks.
 // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- `{}` is the point: the type is empty exactly when the list is complete
 const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, never> = {}
@@ -69,7 +81,13 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
           out.push(`unknown function "${name}" ${where}${hint(name, builtinFunctionNames)}`)
         }
         const [first] = n.arguments as Ast[]
-        if (callee.type === 'Identifier' && callee.name === 't' && first?.type === 'Literal' && typeof first.value === 'string' && !wordingKeys.includes(first.value)) {
+        if (
+          callee.type === 'Identifier' &&
+          callee.name === 't' &&
+          first?.type === 'Literal' &&
+          typeof first.value === 'string' &&
+          !wordingKeys.includes(first.value)
+        ) {
           out.push(`unknown wording key "${first.value}" ${where}${didYouMean(first.value, wordingKeys) || ' (see screens/wording.json)'}`)
         }
         for (const a of n.arguments as Ast[]) visit(a)

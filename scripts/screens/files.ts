@@ -32,5 +32,8 @@ export function displayName(file: string, base = root): string {
 /** The id a screen gets from its place: screens/home/no-data.json -> home/no-data (used when its id is unreadable). */
 export function idFromPlace(file: string, dirs: readonly string[]): string {
   const dir = dirs.find((d) => !relative(d, file).startsWith('..'))
-  return relative(dir ?? root, file).split(sep).join('/').replace(/\.json$/, '')
+  return relative(dir ?? root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.json$/, '')
 }

@@ -8,7 +8,8 @@ const screen = (schema: object) =>
     routes: [{ path: '/area/feedback', auth: 'none' }],
     body: [{ type: 'form', id: 'feedback', schema, submit: [] }],
   })
-const problems = (schema: object) => checkScreenSource('screens/area/feedback.json', screen(schema)).problems.map((p) => `${p.path}: ${p.message}`)
+const problems = (schema: object) =>
+  checkScreenSource('screens/area/feedback.json', screen(schema)).problems.map((p) => `${p.path}: ${p.message}`)
 
 describe('form schema keywords', () => {
   it('names a misspelt keyword with the one it was meant to be, however deep', () => {
@@ -32,6 +33,8 @@ describe('form schema keywords', () => {
 
   it('looks into the file a $ref names', () => {
     expect(problems({ $ref: '../../schemas/api/add-resident-form.schema.json' })).toEqual([])
-    expect(problems({ $ref: '../../schemas/api/nothing-here.schema.json' })).toEqual(['/body/0/schema/$ref: no file ../../schemas/api/nothing-here.schema.json next to this screen'])
+    expect(problems({ $ref: '../../schemas/api/nothing-here.schema.json' })).toEqual([
+      '/body/0/schema/$ref: no file ../../schemas/api/nothing-here.schema.json next to this screen',
+    ])
   })
 })

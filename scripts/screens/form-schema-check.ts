@@ -10,18 +10,71 @@ import type { Site } from './schema-check.ts'
 import { didYouMean } from './suggest.ts'
 
 const KEYWORDS = [
-  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'format', 'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems',
-  'contains', 'properties', 'patternProperties', 'additionalProperties', 'required', 'maxProperties',
-  'minProperties', 'dependencies', 'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
-  'definitions', 'contentMediaType', 'contentEncoding',
+  '$schema',
+  '$id',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'items',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'required',
+  'maxProperties',
+  'minProperties',
+  'dependencies',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'definitions',
+  'contentMediaType',
+  'contentEncoding',
 ]
 const KNOWN = new Set(KEYWORDS)
 /** Keys whose value maps names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies'])
 /** Keys whose value is a schema, or a list of schemas. */
-const SCHEMAS = new Set(['items', 'additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not', 'additionalProperties', 'allOf', 'anyOf', 'oneOf'])
+const SCHEMAS = new Set([
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'not',
+  'additionalProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+])
 
 /** Unknown keywords in one schema, at JSON paths under `at`. */
 export function unknownKeywords(schema: unknown, at: string): PathProblem[] {
@@ -30,9 +83,14 @@ export function unknownKeywords(schema: unknown, at: string): PathProblem[] {
   const out: PathProblem[] = []
   for (const [key, value] of Object.entries(schema)) {
     const path = childPath(at, key)
-    if (!KNOWN.has(key)) out.push({ path, message: `unknown JSON Schema keyword "${key}"${didYouMean(key, KEYWORDS) || ' (forms ignore it, so it checks nothing)'}` })
+    if (!KNOWN.has(key))
+      out.push({
+        path,
+        message: `unknown JSON Schema keyword "${key}"${didYouMean(key, KEYWORDS) || ' (forms ignore it, so it checks nothing)'}`,
+      })
     else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
-      for (const [name, sub] of Object.entries(value as Record<string, unknown>)) if (!Array.isArray(sub)) out.push(...unknownKeywords(sub, childPath(path, name)))
+      for (const [name, sub] of Object.entries(value as Record<string, unknown>))
+        if (!Array.isArray(sub)) out.push(...unknownKeywords(sub, childPath(path, name)))
     } else if (SCHEMAS.has(key)) out.push(...unknownKeywords(value, path))
   }
   return out

@@ -24,7 +24,9 @@ describe('screens new', () => {
   it.each(templateKinds())('creates a %s screen that passes check as created', (kind) => {
     const created = inDir(['new', kind, `area/my-${kind}`])
     const file = join(dir, 'area', `my-${kind}.json`)
-    expect(created.out).toEqual([expect.stringMatching(new RegExp(`^created .*area/my-${kind}\\.json \\(route /area/my-${kind}, auth \\w+\\)$`))])
+    expect(created.out).toEqual([
+      expect.stringMatching(new RegExp(`^created .*area/my-${kind}\\.json \\(route /area/my-${kind}, auth \\w+\\)$`)),
+    ])
     expect(created.code).toBe(0)
     const config = JSON.parse(readFileSync(file, 'utf8')) as { $schema: string; id: string }
     expect(config.id).toBe(`area/my-${kind}`)
@@ -74,7 +76,15 @@ describe('screens new', () => {
 describe('screens new questionnaire', () => {
   it('creates a questionnaire that passes check as created, and never overwrites one', () => {
     const created = inDir(['new', 'questionnaire', 'sleep-check'])
-    expect(created).toEqual({ code: 0, out: [expect.stringMatching(/^created .*questionnaires\/sleep-check\.json; preview it with npm run dev at \/edu\/health\/special-service\/questionnaire\?id=sleep-check$/)], err: [] })
+    expect(created).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(
+          /^created .*questionnaires\/sleep-check\.json; preview it with npm run dev at \/edu\/health\/special-service\/questionnaire\?id=sleep-check$/,
+        ),
+      ],
+      err: [],
+    })
     const config = JSON.parse(readFileSync(join(dir, 'questionnaires', 'sleep-check.json'), 'utf8')) as { $schema: string; id: string }
     expect(config.id).toBe('sleep-check')
     expect(resolve(join(dir, 'questionnaires'), config.$schema)).toBe(join(schemasDir, 'questionnaire.schema.json'))

@@ -30,7 +30,7 @@ export interface NewScreen {
 export type NewScreenResult = { ok: true; file: string; route: ScreenRoute } | { ok: false; problems: string[] }
 
 const idPattern = new RegExp(
-  (readJson<{ properties: { id: { pattern: string } } }>(join(schemasDir, 'screen.schema.json'))).properties.id.pattern,
+  readJson<{ properties: { id: { pattern: string } } }>(join(schemasDir, 'screen.schema.json')).properties.id.pattern,
 )
 
 export function newScreen(req: NewScreen): NewScreenResult {
@@ -39,7 +39,10 @@ export function newScreen(req: NewScreen): NewScreenResult {
   if (!kinds.includes(req.kind)) return { ok: false, problems: [`unknown kind "${req.kind}" (known: ${kinds.join(', ')})`] }
   // Checked before the id becomes a file name, so no id can write outside screens/.
   if (!idPattern.test(req.id)) {
-    return { ok: false, problems: [`id "${req.id}" must be lower-case letters, digits, - and _, in parts separated by / (like home/no-data)`] }
+    return {
+      ok: false,
+      problems: [`id "${req.id}" must be lower-case letters, digits, - and _, in parts separated by / (like home/no-data)`],
+    }
   }
   const target = join(req.screensDir, `${req.id}.json`)
   if (existsSync(target)) return { ok: false, problems: [`${displayName(target)} already exists; not overwriting it`] }
@@ -60,4 +63,3 @@ export function newScreen(req: NewScreen): NewScreenResult {
   writeFileSync(target, text)
   return { ok: true, file: displayName(target), route }
 }
-

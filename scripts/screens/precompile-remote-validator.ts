@@ -19,12 +19,20 @@ const VIRTUAL = 'virtual:edu-screen-standalone'
 const entry = join(root, 'scripts/screens/remote-validator-entry.ts')
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)])).sort()
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]))
+    .sort()
 }
 
 function stamp(): string {
   const hash = createHash('sha256')
-  for (const file of [...filesUnder(schemasDir), entry, join(root, 'scripts/screens/ajv-messages.ts'), join(root, 'scripts/screens/remote-validator-schemas.ts'), join(root, 'node_modules/ajv/package.json')]) {
+  for (const file of [
+    ...filesUnder(schemasDir),
+    entry,
+    join(root, 'scripts/screens/ajv-messages.ts'),
+    join(root, 'scripts/screens/remote-validator-schemas.ts'),
+    join(root, 'node_modules/ajv/package.json'),
+  ]) {
     hash.update(file).update(readFileSync(file))
   }
   return hash.digest('hex')

@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { checkScreenSource } from './check.ts'
 
 const file = 'screens/questionnaires/broken.json'
-const check = (doc: object) => checkScreenSource(file, JSON.stringify({ $schema: '../../schemas/questionnaire.schema.json', ...doc })).problems.map((p) => `${p.path}: ${p.message}`)
+const check = (doc: object) =>
+  checkScreenSource(file, JSON.stringify({ $schema: '../../schemas/questionnaire.schema.json', ...doc })).problems.map(
+    (p) => `${p.path}: ${p.message}`,
+  )
 
-const yesNo = [{ value: 'yes', label: '是', score: 1 }, { value: 'no', label: '否' }]
+const yesNo = [
+  { value: 'yes', label: '是', score: 1 },
+  { value: 'no', label: '否' },
+]
 
 describe('questionnaire check', () => {
   it('passes a sound questionnaire', () => {
-    expect(check({ id: 'ok', title: '自测', pages: [{ questions: [{ id: 'a', kind: 'single', title: '题一', options: yesNo }] }], bands: [{ min: 0, max: 0, title: '低' }, { min: 1, max: 1, title: '高' }] })).toEqual([])
+    expect(
+      check({
+        id: 'ok',
+        title: '自测',
+        pages: [{ questions: [{ id: 'a', kind: 'single', title: '题一', options: yesNo }] }],
+        bands: [
+          { min: 0, max: 0, title: '低' },
+          { min: 1, max: 1, title: '高' },
+        ],
+      }),
+    ).toEqual([])
   })
 
   it('names duplicated ids, unknown or later questions in rules and skips, missing options, and band gaps and overlaps', () => {
@@ -25,7 +41,11 @@ describe('questionnaire check', () => {
           ],
         },
       ],
-      bands: [{ min: 0, max: 1, title: '低' }, { min: 1, max: 2, title: '中' }, { min: 5, max: 9, title: '高' }],
+      bands: [
+        { min: 0, max: 1, title: '低' },
+        { min: 1, max: 2, title: '中' },
+        { min: 5, max: 9, title: '高' },
+      ],
     })
     expect(problems).toEqual([
       '/pages/0/questions/0/skip/0/to: skips to unknown question "zz" (or "end")',
@@ -43,7 +63,19 @@ describe('questionnaire check', () => {
       $schema: '../../schemas/screen.schema.json',
       id: 'q/inline',
       routes: [{ path: '/q/inline', auth: 'none' }],
-      body: [{ type: 'questionnaire', id: 'q', submit: [], questionnaire: { id: 'x', title: 'x', pages: [{ questions: [{ id: 'a', kind: 'text', title: 't', visible: '{{ answers.b }}' }] }], bands: [{ min: 0, max: 0, title: '完成' }] } }],
+      body: [
+        {
+          type: 'questionnaire',
+          id: 'q',
+          submit: [],
+          questionnaire: {
+            id: 'x',
+            title: 'x',
+            pages: [{ questions: [{ id: 'a', kind: 'text', title: 't', visible: '{{ answers.b }}' }] }],
+            bands: [{ min: 0, max: 0, title: '完成' }],
+          },
+        },
+      ],
     }
     const problems = checkScreenSource('screens/q/inline.json', JSON.stringify(screen)).problems.map((p) => `${p.path}: ${p.message}`)
     expect(problems).toEqual(['/body/0/questionnaire/pages/0/questions/0/visible: rule names unknown question "b"'])

@@ -47,11 +47,16 @@ function questionProblems(q: QuestionnaireQuestion, at: string): PathProblem[] {
   const out: PathProblem[] = []
   if (CHOICES.has(q.kind) && !q.options?.length) out.push({ path: at, message: `a ${q.kind} question needs "options"` })
   if (q.kind === 'matrix' && !q.rows?.length) out.push({ path: at, message: 'a matrix question needs "rows"' })
-  if (q.min !== undefined && q.max !== undefined && q.min > q.max) out.push({ path: childPath(at, 'min'), message: `min ${q.min} is above max ${q.max}` })
+  if (q.min !== undefined && q.max !== undefined && q.min > q.max)
+    out.push({ path: childPath(at, 'min'), message: `min ${q.min} is above max ${q.max}` })
   if (q.kind === 'section' && q.required) out.push({ path: childPath(at, 'required'), message: 'a section has no answer to require' })
   const values = (q.options ?? []).map((o) => o.value)
   values.forEach((v, i) => {
-    if (values.indexOf(v) !== i) out.push({ path: childPath(childPath(childPath(at, 'options'), i), 'value'), message: `option value "${v}" is used twice in this question` })
+    if (values.indexOf(v) !== i)
+      out.push({
+        path: childPath(childPath(childPath(at, 'options'), i), 'value'),
+        message: `option value "${v}" is used twice in this question`,
+      })
   })
   return out
 }
@@ -63,8 +68,16 @@ function bandProblems(bands: Questionnaire['bands'], at: string): PathProblem[] 
     if (band.min > band.max) out.push({ path, message: `band "${band.title}": min ${band.min} is above max ${band.max}` })
     const before = bands[i - 1]
     if (!before) return
-    if (band.min <= before.max) out.push({ path: childPath(path, 'min'), message: `band "${band.title}" overlaps "${before.title}": ${band.min} is not above ${before.max}` })
-    else if (band.min > before.max + 1) out.push({ path: childPath(path, 'min'), message: `scores ${before.max + 1} to ${band.min - 1} fall in no band (between "${before.title}" and "${band.title}")` })
+    if (band.min <= before.max)
+      out.push({
+        path: childPath(path, 'min'),
+        message: `band "${band.title}" overlaps "${before.title}": ${band.min} is not above ${before.max}`,
+      })
+    else if (band.min > before.max + 1)
+      out.push({
+        path: childPath(path, 'min'),
+        message: `scores ${before.max + 1} to ${band.min - 1} fall in no band (between "${before.title}" and "${band.title}")`,
+      })
   })
   return out
 }
@@ -72,21 +85,27 @@ function bandProblems(bands: Questionnaire['bands'], at: string): PathProblem[] 
 /** Problems of one questionnaire at `at`. */
 export function checkQuestionnaire(q: Questionnaire, at: string): PathProblem[] {
   const out: PathProblem[] = []
-  const placed = q.pages.flatMap((page, p) => page.questions.map((question, i) => ({ question, path: childPath(childPath(childPath(childPath(at, 'pages'), p), 'questions'), i) })))
+  const placed = q.pages.flatMap((page, p) =>
+    page.questions.map((question, i) => ({ question, path: childPath(childPath(childPath(childPath(at, 'pages'), p), 'questions'), i) })),
+  )
   const ids = placed.map((x) => x.question.id)
   placed.forEach(({ question, path }, index) => {
     const first = ids.indexOf(question.id)
-    if (first !== index) out.push({ path: childPath(path, 'id'), message: `question id "${question.id}" is used twice (first at ${placed[first].path})` })
+    if (first !== index)
+      out.push({ path: childPath(path, 'id'), message: `question id "${question.id}" is used twice (first at ${placed[first].path})` })
     out.push(...questionProblems(question, path))
     const earlier = ids.slice(0, index + 1)
     const rules: Array<[string, string, boolean]> = [
       ...(question.visible ? [[question.visible, childPath(path, 'visible'), false] as [string, string, boolean]] : []),
-      ...(question.skip ?? []).map((s, i) => [s.when, childPath(childPath(childPath(path, 'skip'), i), 'when'), true] as [string, string, boolean]),
+      ...(question.skip ?? []).map(
+        (s, i) => [s.when, childPath(childPath(childPath(path, 'skip'), i), 'when'), true] as [string, string, boolean],
+      ),
     ]
     for (const [rule, rulePath, mayReadSelf] of rules) {
       for (const name of answersRead(rule)) {
         if (!ids.includes(name)) out.push({ path: rulePath, message: `rule names unknown question "${name}"${didYouMean(name, ids)}` })
-        else if (!(mayReadSelf ? earlier : earlier.slice(0, -1)).includes(name)) out.push({ path: rulePath, message: `rule reads "${name}", which is not asked before this question` })
+        else if (!(mayReadSelf ? earlier : earlier.slice(0, -1)).includes(name))
+          out.push({ path: rulePath, message: `rule reads "${name}", which is not asked before this question` })
       }
     }
     ;(question.skip ?? []).forEach((s, i) => {

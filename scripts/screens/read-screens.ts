@@ -12,7 +12,13 @@ export function readScreen(file: string): ScreenReport {
     text = readFileSync(file, 'utf8')
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e)
-    return { file: name, parsed: undefined, config: null, identity: identityOf(name, undefined), problems: [{ file: name, path: '', message: `cannot read the file: ${why}` }] }
+    return {
+      file: name,
+      parsed: undefined,
+      config: null,
+      identity: identityOf(name, undefined),
+      problems: [{ file: name, path: '', message: `cannot read the file: ${why}` }],
+    }
   }
   return checkScreenSource(name, text)
 }

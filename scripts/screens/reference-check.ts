@@ -16,7 +16,11 @@ function unknownCall(name: string, known: readonly string[]): string {
  * declaredData: the screen's data source names; undefined in a shared document, where they cannot be known.
  * pagedData: those of them read page by page (with `paging`), the ones a list can show.
  */
-export function referenceProblems(sites: readonly Site[], declaredData: readonly string[] | undefined, pagedData: readonly string[] = []): PathProblem[] {
+export function referenceProblems(
+  sites: readonly Site[],
+  declaredData: readonly string[] | undefined,
+  pagedData: readonly string[] = [],
+): PathProblem[] {
   const calls = callNames()
   const out: PathProblem[] = []
   for (const { folder, path, value } of sites) {
@@ -36,7 +40,10 @@ export function referenceProblems(sites: readonly Site[], declaredData: readonly
       const at = childPath(path, 'source')
       if (!declaredData.includes(value.source)) out.push({ path: at, message: unknownData(value.source, declaredData) })
       else if (!pagedData.includes(value.source)) {
-        out.push({ path: at, message: `data source "${value.source}" is not paged: a list shows a source with "paging" (such as { "size": 15 })` })
+        out.push({
+          path: at,
+          message: `data source "${value.source}" is not paged: a list shows a source with "paging" (such as { "size": 15 })`,
+        })
       }
     }
   }

@@ -38,7 +38,11 @@ export function remoteValidatorSchemas(): JsonSchema[] {
   const replaced: Record<string, JsonSchema> = {}
   for (const u of unions) {
     replaced[u.file] =
-      u.folder === 'nodes' ? discriminated('nodes', 'type', u.file) : u.folder === 'actions' ? discriminated('actions', 'action', u.file) : dataSourceUnion(u.file)
+      u.folder === 'nodes'
+        ? discriminated('nodes', 'type', u.file)
+        : u.folder === 'actions'
+          ? discriminated('actions', 'action', u.file)
+          : dataSourceUnion(u.file)
   }
   // A questionnaire node may carry its questionnaire inline, so the node's schema refers to that document's.
   const questionnaire = readJson(join(schemasDir, 'questionnaire.schema.json'))

@@ -44,8 +44,10 @@ function presetUses(config: unknown): ScreenIdentity['presetUses'] {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>
-      if (record.action === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'action' })
-      if (record.type === 'preset' && typeof record.name === 'string') uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'node' })
+      if (record.action === 'preset' && typeof record.name === 'string')
+        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'action' })
+      if (record.type === 'preset' && typeof record.name === 'string')
+        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'node' })
       for (const [k, v] of Object.entries(record)) walk(v, childPath(path, k))
     }
   }
@@ -66,7 +68,15 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
   if (schema !== SCREEN_SCHEMA) {
     const names = Object.keys(asRecord(record.presets))
     const nodes = schema === NODE_PRESETS_SCHEMA
-    return { file, screen: false, id: undefined, routes: [], presets: nodes ? [] : names, nodePresets: nodes ? names : [], presetUses: uses }
+    return {
+      file,
+      screen: false,
+      id: undefined,
+      routes: [],
+      presets: nodes ? [] : names,
+      nodePresets: nodes ? names : [],
+      presetUses: uses,
+    }
   }
   const routes: DeclaredRoute[] = []
   if (Array.isArray(record.routes)) {
@@ -77,7 +87,15 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
       }
     })
   }
-  return { file, screen: true, id: typeof record.id === 'string' ? record.id : undefined, routes, presets: [], nodePresets: [], presetUses: uses }
+  return {
+    file,
+    screen: true,
+    id: typeof record.id === 'string' ? record.id : undefined,
+    routes,
+    presets: [],
+    nodePresets: [],
+    presetUses: uses,
+  }
 }
 
 /** Routes found in text that is not valid JSON: the "path" (and "auth") strings of the routes list. */

@@ -62,7 +62,14 @@ const report: BundleReport = {
     { id: 'forms/big', file: 'screens/forms/big.json', routes: ['/forms/big'], chunk: 'assets/big-form.js' },
   ],
 }
-const budgets = (b: Partial<Budgets>): Budgets => ({ firstScreenGzip: 100_000, screenChunkGzip: 100_000, placeholderId: 'home/no-data', routeGzip: 100_000, formRouteGzip: 100_000, ...b })
+const budgets = (b: Partial<Budgets>): Budgets => ({
+  firstScreenGzip: 100_000,
+  screenChunkGzip: 100_000,
+  placeholderId: 'home/no-data',
+  routeGzip: 100_000,
+  formRouteGzip: 100_000,
+  ...b,
+})
 
 describe('npm run size budgets', () => {
   it('counts the entry, its static imports, the placeholder chunk and what it adds; not lazy chunks', () => {
@@ -74,7 +81,12 @@ describe('npm run size budgets', () => {
       .map((f) => gz(files[f as keyof typeof files]))
       .reduce((a, b) => a + b)
     const rows = evaluateBudgets(m, budgets({ firstScreenGzip: first }))
-    expect(rows[0]).toEqual({ budget: 'entry + home/no-data screen, gzip JS', measured: `${(first / 1000).toFixed(1)} kB`, limit: `${(first / 1000).toFixed(1)} kB`, ok: true })
+    expect(rows[0]).toEqual({
+      budget: 'entry + home/no-data screen, gzip JS',
+      measured: `${(first / 1000).toFixed(1)} kB`,
+      limit: `${(first / 1000).toFixed(1)} kB`,
+      ok: true,
+    })
     expect(evaluateBudgets(m, budgets({ firstScreenGzip: first - 1 }))[0].ok).toBe(false)
     expect(rows.every((r) => r.ok)).toBe(true)
   })
@@ -131,7 +143,12 @@ describe('npm run size budgets', () => {
     fakeBuild(withLazy, {
       chunks: {
         ...report.chunks,
-        'assets/index.js': { entry: true, imports: ['assets/vendor.js'], dynamicImports: ['assets/FormView.js', 'assets/big-form.js', 'assets/no-data.js'], css: ['assets/index.css'] },
+        'assets/index.js': {
+          entry: true,
+          imports: ['assets/vendor.js'],
+          dynamicImports: ['assets/FormView.js', 'assets/big-form.js', 'assets/no-data.js'],
+          css: ['assets/index.css'],
+        },
         'assets/FormView.js': { ...chunk(['assets/form-vendor.js']), facade: 'renderers/form/FormView.tsx', css: ['assets/FormView.css'] },
         'assets/form-vendor.js': chunk(),
         // Another form's validator, under the renderer's folder but not its lazy component: not counted.
@@ -147,7 +164,15 @@ describe('npm run size budgets', () => {
     assert(form)
     expect(form.kind).toBe('form')
     expect([...form.files].sort()).toEqual(
-      ['assets/FormView.css', 'assets/FormView.js', 'assets/big-form.js', 'assets/form-vendor.js', 'assets/index.css', 'assets/index.js', 'assets/vendor.js'].sort(),
+      [
+        'assets/FormView.css',
+        'assets/FormView.js',
+        'assets/big-form.js',
+        'assets/form-vendor.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/vendor.js',
+      ].sort(),
     )
     expect(form.gzip).toBe(form.files.map((f) => gz(withLazy[f as keyof typeof withLazy])).reduce((a, b) => a + b))
     // The heaviest first; lazy chunks no screen names (katex) are not counted.
@@ -155,7 +180,10 @@ describe('npm run size budgets', () => {
     expect(m.routes[1].files).not.toContain('assets/lazy-katex.js')
     // The form's budget is its own: over the default, under the form's.
     const rows = evaluateBudgets(m, budgets({ routeGzip: form.gzip - 1, formRouteGzip: form.gzip }))
-    expect(rows.find((r) => r.budget.startsWith('first visit /forms/big'))).toMatchObject({ budget: 'first visit /forms/big (form), gzip JS+CSS', ok: true })
+    expect(rows.find((r) => r.budget.startsWith('first visit /forms/big'))).toMatchObject({
+      budget: 'first visit /forms/big (form), gzip JS+CSS',
+      ok: true,
+    })
     const tight = evaluateBudgets(m, budgets({ formRouteGzip: form.gzip - 1 })).filter((r) => !r.ok)
     expect(tight.map((r) => r.budget)).toEqual(['first visit /forms/big (form), gzip JS+CSS'])
   })

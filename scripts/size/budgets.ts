@@ -52,7 +52,12 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
     })
   }
   for (const s of [...m.screens].sort((a, b) => b.gzip - a.gzip)) {
-    rows.push({ budget: `screen chunk ${s.id}, gzip`, measured: kB(s.gzip), limit: kB(budgets.screenChunkGzip), ok: s.gzip <= budgets.screenChunkGzip })
+    rows.push({
+      budget: `screen chunk ${s.id}, gzip`,
+      measured: kB(s.gzip),
+      limit: kB(budgets.screenChunkGzip),
+      ok: s.gzip <= budgets.screenChunkGzip,
+    })
   }
   for (const visit of m.routes) {
     const limit = visit.kind === 'form' ? budgets.formRouteGzip : budgets.routeGzip
@@ -75,6 +80,10 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
 
 export function formatTable(rows: readonly { [k: string]: string }[], columns: readonly string[]): string[] {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)))
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
 }

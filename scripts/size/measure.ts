@@ -60,7 +60,8 @@ function jsFilesUnder(dir: string): string[] {
 
 export function readBundleReport(dist: string): BundleReport {
   const file = join(dist, BUNDLE_REPORT_FILE)
-  if (!existsSync(file)) throw new Error(`${relative(process.cwd(), file)} is missing: run \`npm run build\` first (the screens plugin writes it)`)
+  if (!existsSync(file))
+    throw new Error(`${relative(process.cwd(), file)} is missing: run \`npm run build\` first (the screens plugin writes it)`)
   return JSON.parse(readFileSync(file, 'utf8')) as BundleReport
 }
 
@@ -127,7 +128,13 @@ export function measureDist(dist: string): Measured {
     .map((s): RouteVisit => {
       const { js, css } = firstVisit(report, entry, s)
       const files = [...js, ...css]
-      return { id: s.id, routes: s.routes, kind: s.types?.includes('form') ? 'form' : 'default', files, gzip: files.reduce((sum, f) => sum + gzipOf(f), 0) }
+      return {
+        id: s.id,
+        routes: s.routes,
+        kind: s.types?.includes('form') ? 'form' : 'default',
+        files,
+        gzip: files.reduce((sum, f) => sum + gzipOf(f), 0),
+      }
     })
     .sort((a, b) => b.gzip - a.gzip)
   return {

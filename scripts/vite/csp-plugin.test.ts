@@ -6,7 +6,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 describe('the build’s Content-Security-Policy', () => {
   it('hashes each inline script exactly as written, and leaves out scripts with src', () => {
-    const loader = "\n      window.__boot = Date.now()\n    "
+    const loader = '\n      window.__boot = Date.now()\n    '
     const html = `<head><script type="module" crossorigin src="/edu/assets/index.js"></script><script>${loader}</script></head>`
     expect(inlineScriptHashes(html)).toEqual([sha256(loader)])
   })
@@ -22,18 +22,18 @@ describe('the build’s Content-Security-Policy', () => {
   it('lets the app call only itself in mock mode, and the API and error hosts of a real build', () => {
     expect(connectOriginsOf({})).toEqual([])
     expect(connectOriginsOf({ VITE_API_BASE: '/edu/api' })).toEqual([])
-    expect(connectOriginsOf({ VITE_API_BASE: 'https://api.example.com/edu/api', VITE_ERROR_ENDPOINT: 'https://log.example.com/report' })).toEqual([
-      'https://api.example.com',
-      'https://log.example.com',
-    ])
-    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: ['https://api.example.com'] })).toContain("connect-src 'self' https://api.example.com")
+    expect(
+      connectOriginsOf({ VITE_API_BASE: 'https://api.example.com/edu/api', VITE_ERROR_ENDPOINT: 'https://log.example.com/report' }),
+    ).toEqual(['https://api.example.com', 'https://log.example.com'])
+    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: ['https://api.example.com'] })).toContain(
+      "connect-src 'self' https://api.example.com",
+    )
   })
 
   it("lets the app call every environment's API host the switcher may choose", () => {
-    expect(connectOriginsOf({ VITE_API_BASE_STAGING: 'https://api-test.example.com', VITE_API_BASE_PRODUCTION: 'https://api.example.com' })).toEqual([
-      'https://api-test.example.com',
-      'https://api.example.com',
-    ])
+    expect(
+      connectOriginsOf({ VITE_API_BASE_STAGING: 'https://api-test.example.com', VITE_API_BASE_PRODUCTION: 'https://api.example.com' }),
+    ).toEqual(['https://api-test.example.com', 'https://api.example.com'])
   })
 
   it('reads an origin from http(s) and ws(s) addresses only', () => {

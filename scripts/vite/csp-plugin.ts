@@ -6,7 +6,11 @@ import type { Plugin } from 'vite'
 
 /** The build-time variables whose addresses the app calls with fetch or sendBeacon: each environment's API
  * address too (VITE_API_BASE_STAGING…, src/platform/api-base.ts), since the 调试 switcher may choose any. */
-const CONNECTED_ENV = ['VITE_API_BASE', 'VITE_ERROR_ENDPOINT', ...['LOCAL', 'DEVELOPMENT', 'STAGING', 'UAT', 'PRODUCTION'].map((e) => `VITE_API_BASE_${e}`)] as const
+const CONNECTED_ENV = [
+  'VITE_API_BASE',
+  'VITE_ERROR_ENDPOINT',
+  ...['LOCAL', 'DEVELOPMENT', 'STAGING', 'UAT', 'PRODUCTION'].map((e) => `VITE_API_BASE_${e}`),
+] as const
 
 /** The origin of an absolute http(s)/ws(s) address; undefined for a path on this origin (covered by 'self'). */
 export function originOf(address: string | undefined): string | undefined {
@@ -83,9 +87,11 @@ export function cspPlugin(): Plugin {
         // Only the app's page: Storybook builds its own iframe.html with this config and inline scripts.
         if (!ctx.path.endsWith('/index.html')) return html
         const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: connectOriginsOf(env) })
-        return { html, tags: [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }] }
+        return {
+          html,
+          tags: [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+        }
       },
     },
   }
 }
-

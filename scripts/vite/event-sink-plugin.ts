@@ -8,7 +8,10 @@ const EVENT_PATHS = /^\/edu\/api\/eves\/event\/trace(\/all)?(\?|$)/
 
 export function eventSinkMiddleware(): Connect.NextHandleFunction {
   return (req, res, next) => {
-    if (req.method !== 'POST' || !EVENT_PATHS.test(req.url ?? '')) { next(); return; }
+    if (req.method !== 'POST' || !EVENT_PATHS.test(req.url ?? '')) {
+      next()
+      return
+    }
     req.resume()
     res.setHeader('Content-Type', 'application/json;charset=UTF-8')
     res.end(JSON.stringify({ code: '000000', msg: 'success', data: true }))

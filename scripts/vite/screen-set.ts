@@ -32,14 +32,16 @@ export class ScreenSet {
 
   entries(): ManifestEntry[] {
     // Shared documents (screens/presets/actions.json) are checked with the screens but have no route.
-    return [...this.all()].filter(([, r]) => r.identity.screen).map(([absolute, r]) => ({
-      absolute,
-      id: r.identity.id ?? idFromPlace(absolute, this.dirs),
-      file: r.file,
-      routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
-      // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
-      types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
-    }))
+    return [...this.all()]
+      .filter(([, r]) => r.identity.screen)
+      .map(([absolute, r]) => ({
+        absolute,
+        id: r.identity.id ?? idFromPlace(absolute, this.dirs),
+        file: r.file,
+        routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
+        // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
+        types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
+      }))
   }
 
   owns(file: string): boolean {

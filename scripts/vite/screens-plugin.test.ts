@@ -115,7 +115,13 @@ describe('screens plugin, build', () => {
 
 describe('screens plugin, dev server', () => {
   it('updates the manifest when a screen file is added, edited or removed', async () => {
-    const server = await createServer({ root: project, configFile: false, logLevel: 'silent', server: { port: 0, ws: false }, plugins: [screensPlugin()] })
+    const server = await createServer({
+      root: project,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, ws: false },
+      plugins: [screensPlugin()],
+    })
     try {
       const manifest = async () => (await server.environments.client.transformRequest('virtual:edu-screens'))?.code ?? ''
       const eventually = async (test: (code: string) => boolean) => {

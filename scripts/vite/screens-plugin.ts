@@ -83,7 +83,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         if (id === MANIFEST_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
       }
       this.environment.hot.send({ type: 'full-reload' })
-      this.environment.logger.info(`screen ${type === 'update' ? 'changed' : type === 'create' ? 'added' : 'removed'}: ${file}`, { timestamp: true })
+      this.environment.logger.info(`screen ${type === 'update' ? 'changed' : type === 'create' ? 'added' : 'removed'}: ${file}`, {
+        timestamp: true,
+      })
       return []
     },
     generateBundle(_options, bundle) {
@@ -101,7 +103,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
           ...(css.length ? { css } : {}),
         }
         const entry = facade.startsWith(SCREEN_PREFIX) ? byAbsolute.get(`${facade.slice(SCREEN_PREFIX.length)}.json`) : undefined
-        if (entry) report.screens.push({ id: entry.id, file: entry.file, routes: entry.routes.map((r) => r.path), chunk: out.fileName, types: entry.types ?? [] })
+        if (entry)
+          report.screens.push({
+            id: entry.id,
+            file: entry.file,
+            routes: entry.routes.map((r) => r.path),
+            chunk: out.fileName,
+            types: entry.types ?? [],
+          })
       }
       this.emitFile({ type: 'asset', fileName: BUNDLE_REPORT_FILE, source: `${JSON.stringify(report, null, 2)}\n` })
     },

@@ -10,12 +10,33 @@ const schemas = join(__dirname, '../../schemas')
 describe('catalogue', () => {
   it('names the calls the screens use, in the product’s words', () => {
     for (const name of [
-      'residents.list', 'residents.familyDoctorList', 'residents.hypertensionList', 'residents.batchAddTumor',
-      'hypertension.addResident', 'area.byParent', 'area.streets', 'area.detail', 'points.bills', 'points.account',
-      'treaty.get', 'settings.global', 'settings.configList', 'account.current', 'user.current', 'auth.logout',
-      'auth.runAsToken', 'messages.unreadCount', 'report.execute', 'homepage.tabBarIcons', 'wechat.jsapiTicket',
-      'unionPay.frontToken', 'chat.accountInfo', 'content.news', 'content.caseDetails',
-    ]) expect(callNames()).toContain(name)
+      'residents.list',
+      'residents.familyDoctorList',
+      'residents.hypertensionList',
+      'residents.batchAddTumor',
+      'hypertension.addResident',
+      'area.byParent',
+      'area.streets',
+      'area.detail',
+      'points.bills',
+      'points.account',
+      'treaty.get',
+      'settings.global',
+      'settings.configList',
+      'account.current',
+      'user.current',
+      'auth.logout',
+      'auth.runAsToken',
+      'messages.unreadCount',
+      'report.execute',
+      'homepage.tabBarIcons',
+      'wechat.jsapiTicket',
+      'unionPay.frontToken',
+      'chat.accountInfo',
+      'content.news',
+      'content.caseDetails',
+    ])
+      expect(callNames()).toContain(name)
   })
 
   it.each(callNames())('%s has a path and schemas that exist', (name) => {
@@ -36,7 +57,7 @@ describe('catalogue', () => {
     }
   })
 
-  it('the browser\'s table (generated) is the catalogue without its prose', () => {
+  it("the browser's table (generated) is the catalogue without its prose", () => {
     expect(Object.keys(callWire).sort()).toEqual(callNames())
     for (const name of callNames()) {
       const wire = Object.fromEntries(WIRE_FIELDS.flatMap((f) => (catalogue[name][f] === undefined ? [] : [[f, catalogue[name][f]]])))

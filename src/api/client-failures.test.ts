@@ -4,9 +4,10 @@ import type { CallName } from './call-types'
 
 const PATH = '/reabs/global_setting/all/10'
 
-
-const status = (code: number, body: unknown = { code: String(code), msg: '' }) => () =>
-  new Response(JSON.stringify(body), { status: code })
+const status =
+  (code: number, body: unknown = { code: String(code), msg: '' }) =>
+  () =>
+    new Response(JSON.stringify(body), { status: code })
 
 beforeEach(() => {
   document.cookie = 'user-token=tok-1; path=/'
@@ -160,7 +161,10 @@ describe('timeout and network', () => {
   it('a network failure gives 网络连接异常，请检查您的网络连接！ with code NETWORK_ERROR', async () => {
     const { backend, api, notify } = setup()
     backend.on(PATH, () => 'network-error')
-    await expect(api.call('settings.global')).rejects.toMatchObject({ message: '网络连接异常，请检查您的网络连接！', code: 'NETWORK_ERROR' })
+    await expect(api.call('settings.global')).rejects.toMatchObject({
+      message: '网络连接异常，请检查您的网络连接！',
+      code: 'NETWORK_ERROR',
+    })
     expect(notify).toHaveBeenCalledWith({ text: '网络连接异常，请检查您的网络连接！' })
   })
 

@@ -4,7 +4,6 @@ import { clientOnPage as setup, envelope, TEST_SIGNING_KEY } from './testing/fak
 import { verifyPathSignature } from './http/signature'
 import type { CallRequest } from './call-types'
 
-
 beforeEach(() => {
   document.cookie = 'user-token=; path=/; max-age=0'
 })

@@ -87,7 +87,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return JSON.parse(value) as SigningKey
   }
 
-  async function call<N extends CallName>(name: N, args?: CallRequest<N> | FormData, callOptions: CallOptions = {}): Promise<CallResponse<N>> {
+  async function call<N extends CallName>(
+    name: N,
+    args?: CallRequest<N> | FormData,
+    callOptions: CallOptions = {},
+  ): Promise<CallResponse<N>> {
     const at = Date.now()
     const request = loggedRequest(args)
     try {
@@ -101,7 +105,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function exchangeCall<N extends CallName>(name: N, args: CallRequest<N> | FormData | undefined, callOptions: CallOptions): Promise<CallResponse<N>> {
+  async function exchangeCall<N extends CallName>(
+    name: N,
+    args: CallRequest<N> | FormData | undefined,
+    callOptions: CallOptions,
+  ): Promise<CallResponse<N>> {
     const fail = (message: string, code: string | number, icon?: 'fail'): ApiError => {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)

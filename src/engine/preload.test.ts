@@ -27,7 +27,11 @@ describe('preloading a screen', () => {
       },
     })
     let loads = 0
-    const entry: ScreenEntry = { id: 't', routes: [], load: async () => (loads++, { default: { file: 't.json', config: config as unknown as Screen, problems: [] } }) }
+    const entry: ScreenEntry = {
+      id: 't',
+      routes: [],
+      load: async () => (loads++, { default: { file: 't.json', config: config as unknown as Screen, problems: [] } }),
+    }
     preloadScreen(engine, entry)
     await new Promise((r) => setTimeout(r, 0))
     expect(loads).toBeGreaterThanOrEqual(1)

@@ -11,7 +11,11 @@ import type { RequestCache } from './data/request-cache'
 export { nodeTypesIn }
 
 function preloadRenderers(engine: Engine, types: Iterable<string>): void {
-  for (const type of types) void engine.renderers.get(type)?.preload?.().catch(() => undefined)
+  for (const type of types)
+    void engine.renderers
+      .get(type)
+      ?.preload?.()
+      .catch(() => undefined)
 }
 
 /** Start fetching a screen's chunk and the lazy renderers it uses; failures surface later, where they render. */
@@ -37,7 +41,14 @@ export function preloadScreen(engine: Engine, entry: ScreenEntry): void {
  * request cache sees the answers until the guard lets the screen draw; aborting `signal` gives them up.
  * `data` false: code only (the visitor's identity is not settled yet, so calls would go out as someone else).
  */
-export function startScreen(engine: Engine, cache: RequestCache, entry: ScreenEntry, address: Address, signal: AbortSignal, data = true): void {
+export function startScreen(
+  engine: Engine,
+  cache: RequestCache,
+  entry: ScreenEntry,
+  address: Address,
+  signal: AbortSignal,
+  data = true,
+): void {
   preloadScreen(engine, entry)
   if (!data) return
   entry.load().then(

@@ -16,7 +16,9 @@ describe('registries', () => {
     const first = () => 'first'
     const second = () => 'second'
     engine.registerFunction('greet', first)
-    expect(() => engine.registerFunction('greet', second)).toThrow('expression function "greet" is already registered; pass { override: true } to replace it')
+    expect(() => engine.registerFunction('greet', second)).toThrow(
+      'expression function "greet" is already registered; pass { override: true } to replace it',
+    )
     engine.registerFunction('greet', second, { override: true })
     expect(engine.functions.get('greet')).toBe(second)
     engine.registerValidator('mainland-mobile', /^1[3-9]\d{9}$/)

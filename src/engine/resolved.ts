@@ -32,7 +32,9 @@ type ResolvedValue<T> = [T] extends [Actions]
 type ResolvedField<T> = undefined extends T ? ResolvedValue<Exclude<T, undefined>> | undefined : ResolvedValue<T>
 
 /** `T` with its templates evaluated; the `Raw` props handed over as written. A union resolves member by member. */
-export type Resolved<T, Raw extends keyof T & string = never> = T extends unknown ? { [K in keyof T]: K extends Raw ? T[K] : ResolvedField<T[K]> } : never
+export type Resolved<T, Raw extends keyof T & string = never> = T extends unknown
+  ? { [K in keyof T]: K extends Raw ? T[K] : ResolvedField<T[K]> }
+  : never
 
 /** One action of the screen language, by its name. */
 export type ActionOf<N extends Action['action']> = Extract<Action, { action: N }>

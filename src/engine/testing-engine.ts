@@ -33,7 +33,18 @@ export interface FakeServiceOptions {
 
 export function createFakeServices(options: FakeServiceOptions = {}): EngineServices & { recorded: Recorded; emit(event: AppEvent): void } {
   const listeners = new Map<AppEvent, Set<() => void>>()
-  const recorded: Recorded = { calls: [], navigations: [], backs: 0, pageReloads: 0, toasts: [], dialogs: [], confirms: [], actionSheets: [], tracked: [], reports: [] }
+  const recorded: Recorded = {
+    calls: [],
+    navigations: [],
+    backs: 0,
+    pageReloads: 0,
+    toasts: [],
+    dialogs: [],
+    confirms: [],
+    actionSheets: [],
+    tracked: [],
+    reports: [],
+  }
   return {
     recorded,
     /** Raise an app event, as the shell's chat socket does. */
@@ -44,13 +55,17 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
       set.add(listener)
       return () => set.delete(listener)
     },
-    async call<N extends CallName>(name: N, args: CallMap[N]['request'], callOptions?: { silent?: boolean; signal?: AbortSignal }): Promise<CallMap[N]['response']> {
+    async call<N extends CallName>(
+      name: N,
+      args: CallMap[N]['request'],
+      callOptions?: { silent?: boolean; signal?: AbortSignal },
+    ): Promise<CallMap[N]['response']> {
       // As the API client: nothing is sent once the call is given up.
       if (callOptions?.signal?.aborted) throw Object.assign(new Error('aborted'), { code: 'ABORTED' })
       recorded.calls.push(callOptions?.silent ? { name, args, silent: true } : { name, args })
       const answer = options.calls?.[name]
       // A test's answer stands in for the backend's: it is what the test says, whatever the schema.
-      return (typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer)
+      return typeof answer === 'function' ? await (answer as (a: unknown) => unknown)(args) : answer
     },
     // An upload is recorded as a call (the file among its args) and answered the same way; it reports half, then all, sent.
     async upload(name, fields, uploadOptions) {

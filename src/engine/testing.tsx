@@ -19,7 +19,17 @@ export { settle } from './settle'
 export { emptyScope } from './scope/empty-scope'
 
 /** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */
-export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nodes: readonly (Node | NodeConfig)[]; scope?: Partial<Scope>; data?: SourceConfigs }): ReactNode {
+export function NodesFrame({
+  engine,
+  nodes,
+  scope,
+  data,
+}: {
+  engine: Engine
+  nodes: readonly (Node | NodeConfig)[]
+  scope?: Partial<Scope>
+  data?: SourceConfigs
+}): ReactNode {
   const cache = useRequestCache()
   const [model] = useState(() => createScreenModel(engine, cache, { state: scope?.state, data, scope: { ...scope } }))
   useEffect(() => model.start(), [model])
@@ -32,7 +42,10 @@ export function NodesFrame({ engine, nodes, scope, data }: { engine: Engine; nod
 }
 
 /** Nodes in a minimal screen: `scope` adds to its scope, `data` names its data sources. */
-export function renderNodes(nodes: readonly (Node | NodeConfig)[], options: { engine?: Engine; scope?: Partial<Scope>; data?: SourceConfigs } = {}): RenderResult & { engine: Engine } {
+export function renderNodes(
+  nodes: readonly (Node | NodeConfig)[],
+  options: { engine?: Engine; scope?: Partial<Scope>; data?: SourceConfigs } = {},
+): RenderResult & { engine: Engine } {
   const engine = options.engine ?? createTestEngine()
   const result = render(
     <EngineProvider engine={engine}>

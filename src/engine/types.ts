@@ -151,12 +151,20 @@ export interface EngineServices {
    * A named call of the catalogue (src/api), typed by its name. `silent`: show and report no failure (data asked
    * for ahead of time); `signal`: give the call up (nothing is sent once aborted).
    */
-  call: <N extends CallName>(name: N, args: CallMap[N]['request'], options?: { silent?: boolean; signal?: AbortSignal }) => Promise<CallMap[N]['response']>
+  call: <N extends CallName>(
+    name: N,
+    args: CallMap[N]['request'],
+    options?: { silent?: boolean; signal?: AbortSignal },
+  ) => Promise<CallMap[N]['response']>
   /**
    * Send a file with other fields to a named call as multipart form data, telling `onProgress` the fraction sent
    * (0-1); `signal` stops it. Absent where the host cannot send files.
    */
-  upload?: (name: CallName, fields: Record<string, string | Blob | readonly Blob[]>, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }) => Promise<unknown>
+  upload?: (
+    name: CallName,
+    fields: Record<string, string | Blob | readonly Blob[]>,
+    options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ) => Promise<unknown>
   /** Whether a name written in a config is a call the host can make (the catalogue's). */
   isCall: (name: string) => name is CallName
   navigate: (to: string, options?: { replace?: boolean }) => void

@@ -20,14 +20,22 @@ async function data<T>(name: string, args: unknown, token?: string): Promise<T> 
 function residentClient() {
   sessionStorage.setItem(SESSION_KEYS.clientRole, 'health')
   document.cookie = `${COOKIES.userToken}=${encodeURIComponent(loginAs('resident'))}; path=/`
-  return createApiClient({ notify: () => {}, session: createApiSession(() => {}, () => {}) })
+  return createApiClient({
+    notify: () => {},
+    session: createApiSession(
+      () => {},
+      () => {},
+    ),
+  })
 }
 
 describe('the AI assistant', () => {
   it('streams an answer as events and keeps it in the history', async () => {
     const client = residentClient()
     const events: Array<Record<string, unknown>> = []
-    await streamCall(client, 'ai.ask', { question: '血压 150/95 要紧吗？', model: 'general' }, (e) => events.push(e as Record<string, unknown>))
+    await streamCall(client, 'ai.ask', { question: '血压 150/95 要紧吗？', model: 'general' }, (e) =>
+      events.push(e as Record<string, unknown>),
+    )
     expect(events[0]).toMatchObject({ conversationCode: expect.any(String), answerId: expect.any(String) })
     expect(events.at(-1)).toEqual({ done: true })
     const answer = events.map((e) => e.delta ?? '').join('')
@@ -41,12 +49,20 @@ describe('the AI assistant', () => {
 
   it('keeps only the part shown when stopped, and a rating', async () => {
     const token = loginAs('doctor')
-    const asked = await data<{ conversationCode: string; answerId: string; answer: string }>('ai.ask', { question: 'BMI 怎么算？', model: 'greatwall' }, token)
+    const asked = await data<{ conversationCode: string; answerId: string; answer: string }>(
+      'ai.ask',
+      { question: 'BMI 怎么算？', model: 'greatwall' },
+      token,
+    )
     expect(asked.answer).toContain('长城大模型')
     const stopped = await data<{ answer: string }>('ai.stop', { answerId: asked.answerId, length: 12 }, token)
     expect(stopped.answer).toBe(asked.answer.slice(0, 12))
     await data('ai.rate', { answerId: asked.answerId, rating: 'down' }, token)
-    const detail = await data<{ turns: Array<{ stopped: boolean; rating?: string; answer: string }> }>('ai.conversation', { conversationCode: asked.conversationCode }, token)
+    const detail = await data<{ turns: Array<{ stopped: boolean; rating?: string; answer: string }> }>(
+      'ai.conversation',
+      { conversationCode: asked.conversationCode },
+      token,
+    )
     expect(detail.turns[0]).toMatchObject({ stopped: true, rating: 'down', answer: asked.answer.slice(0, 12) })
   })
 
@@ -60,7 +76,11 @@ describe('the AI assistant', () => {
 
   it('takes feedback from a logged-in user only', async () => {
     expect((await sendCall('ai.feedback', { category: '其他建议', content: '希望支持语音提问。' })).body.code).toBe('125000401')
-    const kept = await data<{ feedbackCode: string }>('ai.feedback', { category: '其他建议', content: '希望支持语音提问。' }, loginAs('resident'))
+    const kept = await data<{ feedbackCode: string }>(
+      'ai.feedback',
+      { category: '其他建议', content: '希望支持语音提问。' },
+      loginAs('resident'),
+    )
     expect(kept.feedbackCode).toMatch(/^FB/)
   })
 })

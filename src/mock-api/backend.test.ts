@@ -58,7 +58,11 @@ describe('sessions', () => {
   it('knows who is calling and forgets them on logout', async () => {
     const token = loginAs('doctor')
     const current = await sendCall('account.current', undefined, { token })
-    expect(current.body.data).toMatchObject({ accountCode: DEMO_DOCTOR.accountCode, userCode: DEMO_DOCTOR.userCode, cellphone: DEMO_DOCTOR.cellphone })
+    expect(current.body.data).toMatchObject({
+      accountCode: DEMO_DOCTOR.accountCode,
+      userCode: DEMO_DOCTOR.userCode,
+      cellphone: DEMO_DOCTOR.cellphone,
+    })
     expect((await sendCall('auth.logout', {}, { token })).body.code).toBe('000000')
     expect((await sendCall('account.current', undefined, { token })).body.code).toBe('125000401')
   })
@@ -85,7 +89,11 @@ describe('run-as mode', () => {
 
   it('ignores what the client adds to every query (accountCode, userCode, timestamp)', async () => {
     const token = loginAs('doctor')
-    const { body } = await sendCall('residents.list', { current: 1, size: 15, accountCode: DEMO_DOCTOR.accountCode, userCode: DEMO_DOCTOR.userCode }, { token })
+    const { body } = await sendCall(
+      'residents.list',
+      { current: 1, size: 15, accountCode: DEMO_DOCTOR.accountCode, userCode: DEMO_DOCTOR.userCode },
+      { token },
+    )
     expect(body.code).toBe('000000')
   })
 })

@@ -22,6 +22,8 @@ describe('startMockBackend on the identity provider page', () => {
     mock?.clearFaults()
     const token = mock?.login('doctor') ?? ''
     expect(mock?.state().sessions[token]).toBeDefined()
-    expect((JSON.parse(localStorage.getItem('edu.mock-api.state') ?? '{}') as { sessions: Record<string, unknown> }).sessions[token]).toBeDefined()
+    expect(
+      (JSON.parse(localStorage.getItem('edu.mock-api.state') ?? '{}') as { sessions: Record<string, unknown> }).sessions[token],
+    ).toBeDefined()
   })
 })

@@ -58,7 +58,13 @@ let backend: MockBackend | undefined
 let starting: Promise<void> | undefined
 
 function browserBackend(): MockBackend {
-  backend ??= createMockBackend({ persistence: webStoragePersistence(localStorage, STATE_KEY), faultStorage: sessionStorage, collectorStorage: sessionStorage, socketStorage: sessionStorage, uploads: indexedDbUploads('edu.mock-api.uploads') })
+  backend ??= createMockBackend({
+    persistence: webStoragePersistence(localStorage, STATE_KEY),
+    faultStorage: sessionStorage,
+    collectorStorage: sessionStorage,
+    socketStorage: sessionStorage,
+    uploads: indexedDbUploads('edu.mock-api.uploads'),
+  })
   return backend
 }
 

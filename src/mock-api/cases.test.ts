@@ -16,11 +16,30 @@ async function ok<T>(name: string, args: unknown, token?: string): Promise<T> {
 describe('the case library and the case form', () => {
   it('keeps a case a doctor writes, lists it as his own and opens it by the §7 detail call', async () => {
     const token = loginAs('doctor')
-    const { caseId } = await ok<{ caseId: string }>('cases.save', { title: '白大衣高血压一例', patientGender: '2', patientAge: 47, chiefComplaint: '体检发现血压升高', presentIllness: '无不适', diagnosis: '白大衣高血压', treatment: '家庭血压监测', images: ['data:image/png;base64,AAAA'] }, token)
+    const { caseId } = await ok<{ caseId: string }>(
+      'cases.save',
+      {
+        title: '白大衣高血压一例',
+        patientGender: '2',
+        patientAge: 47,
+        chiefComplaint: '体检发现血压升高',
+        presentIllness: '无不适',
+        diagnosis: '白大衣高血压',
+        treatment: '家庭血压监测',
+        images: ['data:image/png;base64,AAAA'],
+      },
+      token,
+    )
     const mine = await ok<{ records: Array<{ caseId: string; title: string }> }>('cases.list', { current: 1, size: 10, mine: true }, token)
     expect(mine.records).toEqual([expect.objectContaining({ caseId, title: '白大衣高血压一例' })])
     const detail = await ok<Record<string, unknown>>('content.caseDetails', { caseId }, token)
-    expect(detail).toMatchObject({ title: '白大衣高血压一例', author: DEMO_DOCTOR.name, diagnosis: '白大衣高血压', images: ['data:image/png;base64,AAAA'], mine: true })
+    expect(detail).toMatchObject({
+      title: '白大衣高血压一例',
+      author: DEMO_DOCTOR.name,
+      diagnosis: '白大衣高血压',
+      images: ['data:image/png;base64,AAAA'],
+      mine: true,
+    })
   })
 
   it('lets only the author change a case', async () => {
@@ -33,14 +52,21 @@ describe('the case library and the case form', () => {
 describe('a timed exam', () => {
   it('resumes the same attempt and deadline, then scores what was handed in', async () => {
     const token = loginAs('doctor')
-    const first = await ok<{ recordId: string; deadline: number; questions: Array<{ id: string }> }>('exam.start', { paperId: 'EX2025001' }, token)
+    const first = await ok<{ recordId: string; deadline: number; questions: Array<{ id: string }> }>(
+      'exam.start',
+      { paperId: 'EX2025001' },
+      token,
+    )
     const again = await ok<{ recordId: string; deadline: number }>('exam.start', { paperId: 'EX2025001' }, token)
     expect(again).toMatchObject({ recordId: first.recordId, deadline: first.deadline })
     expect(first.questions).toHaveLength(10)
     expect(JSON.stringify(first)).not.toContain('"answer"')
-    const result = await ok<{ score: number; passed: boolean; correctCount: number; questions: Array<{ correct: boolean; yourAnswer: string }> }>(
-      'exam.submit', { recordId: first.recordId, answers: { '1': 'B', '2': 'C', '5': ['C', 'A', 'B'], '6': 'A' } }, token,
-    )
+    const result = await ok<{
+      score: number
+      passed: boolean
+      correctCount: number
+      questions: Array<{ correct: boolean; yourAnswer: string }>
+    }>('exam.submit', { recordId: first.recordId, answers: { '1': 'B', '2': 'C', '5': ['C', 'A', 'B'], '6': 'A' } }, token)
     expect(result).toMatchObject({ score: 30, passed: false, correctCount: 3 })
     expect(result.questions[4]).toMatchObject({ yourAnswer: 'ABC', correct: true })
     const next = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025001' }, token)
@@ -49,18 +75,46 @@ describe('a timed exam', () => {
 })
 
 describe('user homepages', () => {
-  it('lists the owner\'s articles, and what he publishes in the app first', async () => {
+  it("lists the owner's articles, and what he publishes in the app first", async () => {
     const own = SEED_CONTENTS.filter((c) => c.author === DEMO_DOCTOR.name)
-    const page = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
-    const seeded = (mockBackend.store.state.doctorArticles ?? []).filter((a) => a.authorAccountCode === DEMO_DOCTOR.accountCode && a.status === 'PUBLISHED')
+    const page = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
+      accountCode: DEMO_DOCTOR.accountCode,
+      current: 1,
+      size: 50,
+    })
+    const seeded = (mockBackend.store.state.doctorArticles ?? []).filter(
+      (a) => a.authorAccountCode === DEMO_DOCTOR.accountCode && a.status === 'PUBLISHED',
+    )
     expect(page.total).toBe(own.length + seeded.length)
     mockBackend.store.update((state) => {
       state.doctorArticles = [
-        { articleId: 'AR9001', contentCode: 'A9001', authorAccountCode: DEMO_DOCTOR.accountCode, title: '新发表的文章', coverUrl: null, content: '<p>正文</p>', status: 'PUBLISHED', updateTime: Date.now() },
-        { articleId: 'AR9002', contentCode: 'A9002', authorAccountCode: DEMO_DOCTOR.accountCode, title: '还没发表的草稿', coverUrl: null, content: '<p>草稿</p>', status: 'DRAFT', updateTime: Date.now() },
+        {
+          articleId: 'AR9001',
+          contentCode: 'A9001',
+          authorAccountCode: DEMO_DOCTOR.accountCode,
+          title: '新发表的文章',
+          coverUrl: null,
+          content: '<p>正文</p>',
+          status: 'PUBLISHED',
+          updateTime: Date.now(),
+        },
+        {
+          articleId: 'AR9002',
+          contentCode: 'A9002',
+          authorAccountCode: DEMO_DOCTOR.accountCode,
+          title: '还没发表的草稿',
+          coverUrl: null,
+          content: '<p>草稿</p>',
+          status: 'DRAFT',
+          updateTime: Date.now(),
+        },
       ]
     })
-    const after = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
+    const after = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
+      accountCode: DEMO_DOCTOR.accountCode,
+      current: 1,
+      size: 50,
+    })
     expect(after.records[0].title).toBe('新发表的文章')
     expect(after.total).toBe(own.length + 1)
   })
@@ -69,11 +123,23 @@ describe('user homepages', () => {
     const token = loginAs('resident')
     const before = await ok<{ fansCount: number; followed: boolean }>('homepage.profile', { accountCode: DEMO_DOCTOR.accountCode }, token)
     expect(before.followed).toBe(true) // the demo resident follows her doctor in the seed
-    const off = await ok<{ followed: boolean; fansCount: number }>('homepage.follow', { accountCode: DEMO_DOCTOR.accountCode, follow: false }, token)
+    const off = await ok<{ followed: boolean; fansCount: number }>(
+      'homepage.follow',
+      { accountCode: DEMO_DOCTOR.accountCode, follow: false },
+      token,
+    )
     expect(off).toEqual({ followed: false, fansCount: before.fansCount - 1 })
-    const fans = await ok<{ records: Array<{ accountCode: string }> }>('homepage.fans', { userId: DEMO_DOCTOR.accountCode, current: 1, size: 50 })
+    const fans = await ok<{ records: Array<{ accountCode: string }> }>('homepage.fans', {
+      userId: DEMO_DOCTOR.accountCode,
+      current: 1,
+      size: 50,
+    })
     expect(fans.records.map((f) => f.accountCode)).not.toContain(DEMO_RESIDENT.accountCode)
-    const { body } = await sendCall('homepage.follow', { accountCode: DEMO_DOCTOR.accountCode, follow: true }, { token: loginAs('doctor'), doctorPage: true })
+    const { body } = await sendCall(
+      'homepage.follow',
+      { accountCode: DEMO_DOCTOR.accountCode, follow: true },
+      { token: loginAs('doctor'), doctorPage: true },
+    )
     expect(body.msg).toBe('不能关注自己')
   })
 })
@@ -81,7 +147,11 @@ describe('user homepages', () => {
 describe('difficult-case consultations', () => {
   it('keeps a question asked, waiting for triage, readable by its asker only', async () => {
     const token = loginAs('doctor')
-    const { consultId } = await ok<{ consultId: string }>('consult.ask', { title: '难治性高血压是否需要筛查醛固酮？', disease: '难治性高血压', description: '三种降压药足量联用血压仍高。', caseId: '1' }, token)
+    const { consultId } = await ok<{ consultId: string }>(
+      'consult.ask',
+      { title: '难治性高血压是否需要筛查醛固酮？', disease: '难治性高血压', description: '三种降压药足量联用血压仍高。', caseId: '1' },
+      token,
+    )
     const mine = await ok<{ records: Array<{ consultId: string; status: string }> }>('consult.list', { current: 1, size: 10 }, token)
     expect(mine.records[0]).toMatchObject({ consultId, status: '待分诊' })
     expect(mine.records.map((r) => r.consultId)).toContain('DC000101')

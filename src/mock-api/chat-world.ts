@@ -19,17 +19,31 @@ export function findChat(store: MockStore, chatCode: string): MockChat | undefin
 }
 
 export function nameOf(state: MockState, accountCode: string): string {
-  return state.accounts.find((a) => a.accountCode === accountCode)?.name
-    ?? state.residents.find((r) => r.residentAccountCode === accountCode)?.residentName
-    ?? '用户'
+  return (
+    state.accounts.find((a) => a.accountCode === accountCode)?.name ??
+    state.residents.find((r) => r.residentAccountCode === accountCode)?.residentName ??
+    '用户'
+  )
 }
 
 /** Name, avatar and role of an account, as the chat shows them. */
 export function accountInfo(state: MockState, accountCode: string) {
   const account = state.accounts.find((a) => a.accountCode === accountCode)
-  if (account) return { accountCode, name: account.name, avatar: avatarDataUri(account.name.slice(0, 1), account.role === 'doctor' ? 0 : 3), role: account.role === 'doctor' ? 'doctor' as const : 'resident' as const }
+  if (account)
+    return {
+      accountCode,
+      name: account.name,
+      avatar: avatarDataUri(account.name.slice(0, 1), account.role === 'doctor' ? 0 : 3),
+      role: account.role === 'doctor' ? ('doctor' as const) : ('resident' as const),
+    }
   const resident = state.residents.find((r) => r.residentAccountCode === accountCode)
-  if (resident) return { accountCode, name: resident.residentName, avatar: resident.profilePhoto ?? avatarDataUri(resident.residentName.slice(0, 1), 5), role: 'resident' as const }
+  if (resident)
+    return {
+      accountCode,
+      name: resident.residentName,
+      avatar: resident.profilePhoto ?? avatarDataUri(resident.residentName.slice(0, 1), 5),
+      role: 'resident' as const,
+    }
   return undefined
 }
 

@@ -57,8 +57,17 @@ function sampleArgs(): Record<string, unknown> {
     'residents.hypertensionList': { ...page, name: '王' },
     'residents.batchAddTumor': [candidate?.residentAccountCode],
     'hypertension.addResident': {
-      userName: '欧阳振华', gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20',
-      province: '330000', city: '330100', area: '330106', street: '330106004', committee: '330106004053', detailAddress: '文三路 90 号',
+      userName: '欧阳振华',
+      gender: '1',
+      birthday: '1958-03-12',
+      phoneNumber: '13905711234',
+      tag: '20',
+      province: '330000',
+      city: '330100',
+      area: '330106',
+      street: '330106004',
+      committee: '330106004053',
+      detailAddress: '文三路 90 号',
     },
     'chat.accountInfo': { accountCodes: [DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode] },
     'area.byParent': { parentCode: '100000' },
@@ -82,10 +91,27 @@ function sampleArgs(): Record<string, unknown> {
     'healthTest.addExplanation': { subjectCode: 'hypertension', question: '最近血压忽高忽低，需要调药吗？' },
     'events.trace': { eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' },
     'events.traceAll': { events: [{ eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home' }] },
-    'healthFile.authorization': { applicantUserId: DEMO_RESIDENT.accountCode, healthArchiveUserId: DEMO_DOCTOR.accountCode, permissionType: 'READ' },
-    'healthFile.decide': { applicantUserId: DEMO_RESIDENT.userCode, healthArchiveUserId: DEMO_DOCTOR.accountCode, permissionType: 'MANAGE', agree: false },
+    'healthFile.authorization': {
+      applicantUserId: DEMO_RESIDENT.accountCode,
+      healthArchiveUserId: DEMO_DOCTOR.accountCode,
+      permissionType: 'READ',
+    },
+    'healthFile.decide': {
+      applicantUserId: DEMO_RESIDENT.userCode,
+      healthArchiveUserId: DEMO_DOCTOR.accountCode,
+      permissionType: 'MANAGE',
+      agree: false,
+    },
     'treaty.sign': { treatyCodes: 'PRIVACY_POLICY,DCLOUD_SERVICE' },
-    'monitor.errorReport': { kind: 'call', message: '服务器繁忙,请稍后重试', code: 500, release: '2.2.38', sampleRate: 1, path: '/edu/integral/detail', at: 1732233600000 },
+    'monitor.errorReport': {
+      kind: 'call',
+      message: '服务器繁忙,请稍后重试',
+      code: 500,
+      release: '2.2.38',
+      sampleRate: 1,
+      path: '/edu/integral/detail',
+      at: 1732233600000,
+    },
     'wechat.currentUser': { x: 'dzj_official' },
     'wechat.jsapiTicket': { url: 'http://localhost:3000/edu/health/client/home' },
     'workWechat.jsapiTicket': { url: 'http://localhost:3000/edu/doctor/client/home' },
@@ -94,11 +120,22 @@ function sampleArgs(): Record<string, unknown> {
     'payment.order': { orderCode: ORDER_CODES.course },
     'certification.realName': {},
     'certification.submitRealName': { name: DEMO_DOCTOR.name, idCardNo: '330106198203154234', idCardFront: PHOTO, idCardBack: PHOTO },
-    'certification.submitQualification': { hospitalId: 'H330106005001', departmentName: '全科医学科', title: '主治医师', certificatePhotos: [PHOTO] },
+    'certification.submitQualification': {
+      hospitalId: 'H330106005001',
+      departmentName: '全科医学科',
+      title: '主治医师',
+      certificatePhotos: [PHOTO],
+    },
     'family.add': { relation: 'MOTHER', name: '陈桂芳', idCardNo: '330106195503124420', phone: '13905716688' },
     'family.remove': { memberUserId: FAMILY_CODES.father },
     'family.choose': { memberUserId: DEMO_DOCTOR.accountCode },
-    'user.savePersonalInfo': { nickname: '陈医生', gender: '1', birthday: '1982-03-15', area: ['330000', '330100', '330106'], introduction: '社区全科医生' },
+    'user.savePersonalInfo': {
+      nickname: '陈医生',
+      gender: '1',
+      birthday: '1982-03-15',
+      area: ['330000', '330100', '330106'],
+      introduction: '社区全科医生',
+    },
     'user.saveHealthRecord': { height: 175, weight: 71.5, bloodType: 'O型', smoking: 'QUIT' },
     'user.treatRecords': { current: 1, size: 10 },
     'unionPay.authenticateByCode': { redirectUri: 'http://localhost:3000/edu/health/client/home', code: 'UPFT0123456789ABCDEF' },
@@ -115,11 +152,21 @@ function sampleArgs(): Record<string, unknown> {
     'content.feed': { current: 1, size: 10, clientRole: 'health' },
     'album.detail': { albumCode: 'ALB001' },
     'medbrain.research': { current: 1, size: 10, status: '招募中' },
-    'medbrain.applyFoundation': { name: '陈立新', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科', projectName: '社区高血压患者家庭血压监测依从性研究', direction: '慢病管理', phone: '13957112345' },
+    'medbrain.applyFoundation': {
+      name: '陈立新',
+      hospitalName: '杭州市西湖区北山街道社区卫生服务中心',
+      department: '全科',
+      projectName: '社区高血压患者家庭血压监测依从性研究',
+      direction: '慢病管理',
+      phone: '13957112345',
+    },
     'questionnaire.get': { questionnaireId: 'nrs-2002' },
     'questionnaire.latest': { questionnaireId: 'nrs-2002' },
     'questionnaire.list': { category: 'doctor-self-test' },
-    'questionnaire.submit': { questionnaireId: 'std-self-test', answers: { unprotected: 'no', partners: '1', symptoms: ['none'], partnerDiagnosed: 'no', tested: 'yes' } },
+    'questionnaire.submit': {
+      questionnaireId: 'std-self-test',
+      answers: { unprotected: 'no', partners: '1', symptoms: ['none'], partnerDiagnosed: 'no', tested: 'yes' },
+    },
     'content.like': { contentType: 'news', contentId: '1', on: true },
     'content.favourite': { contentType: 'news', contentId: '1', on: true },
     'content.comments': { contentType: 'news', contentId: '1', current: 1, size: 10 },
@@ -132,7 +179,12 @@ function sampleArgs(): Record<string, unknown> {
     'academic.meetingSignUp': { meetingId: '2' },
     'encyclopedia.disease': { diseaseId: '1' },
     'encyclopedia.medicine': { medicineId: '1' },
-    'homepage.saveProfile': { userCode: DEMO_DOCTOR.userCode, name: '陈立新医生', intro: '社区全科医生，家庭医生团队负责人。', goodAt: '高血压、糖尿病的长期管理。' },
+    'homepage.saveProfile': {
+      userCode: DEMO_DOCTOR.userCode,
+      name: '陈立新医生',
+      intro: '社区全科医生，家庭医生团队负责人。',
+      goodAt: '高血压、糖尿病的长期管理。',
+    },
     'homepage.scienceContributors': { current: 1, size: 10 },
     'content.videoUpload': { title: '居家血压测量的正确方法', file: '血压测量.mp4', size: '1048576' },
     ...frontDoorSamples(),
@@ -151,7 +203,13 @@ function clientFor(role: 'doctor' | 'resident') {
   const redirects: string[] = []
   sessionStorage.setItem(SESSION_KEYS.clientRole, role === 'doctor' ? 'doctor' : 'health')
   document.cookie = `${COOKIES.userToken}=${encodeURIComponent(loginAs(role))}; path=/`
-  const client = createApiClient({ notify: (n) => notices.push(n.text), session: createApiSession((n) => notices.push(n.text), (url) => redirects.push(url)) })
+  const client = createApiClient({
+    notify: (n) => notices.push(n.text),
+    session: createApiSession(
+      (n) => notices.push(n.text),
+      (url) => redirects.push(url),
+    ),
+  })
   return { client, notices, redirects }
 }
 
@@ -186,7 +244,19 @@ describe('every call in the catalogue answers as its schema says', () => {
     }
   })
 
-  const residentCalls: CallName[] = ['account.current', 'user.current', 'treaty.get', 'points.bills', 'points.account', 'messages.unreadCount', 'area.byParent', 'area.streets', 'settings.global', 'homepage.tabBarIcons', ...residentFrontDoorCalls]
+  const residentCalls: CallName[] = [
+    'account.current',
+    'user.current',
+    'treaty.get',
+    'points.bills',
+    'points.account',
+    'messages.unreadCount',
+    'area.byParent',
+    'area.streets',
+    'settings.global',
+    'homepage.tabBarIcons',
+    ...residentFrontDoorCalls,
+  ]
   it.each(residentCalls)('%s (as the demo resident, from a health page)', async (name) => {
     const { client, notices } = clientFor('resident')
     const data = await client.call(name, sampleArgs()[name] as CallRequest<typeof name>)
@@ -200,16 +270,24 @@ describe('the client meets the backend rules', () => {
     sessionStorage.setItem(SESSION_KEYS.clientRole, 'doctor')
     const notices: string[] = []
     const redirects: string[] = []
-    const client = createApiClient({ notify: (n) => notices.push(n.text), session: createApiSession((n) => notices.push(n.text), (url) => redirects.push(url)) })
+    const client = createApiClient({
+      notify: (n) => notices.push(n.text),
+      session: createApiSession(
+        (n) => notices.push(n.text),
+        (url) => redirects.push(url),
+      ),
+    })
     await expect(client.call('points.account')).rejects.toMatchObject({ code: '125000401' })
     expect(notices).toEqual(['用户未登录或登录已过期，请重新登录'])
     expect(redirects).toHaveLength(1)
     expect(redirects[0]).toContain('/edu/__mock/idp/auth/login?client=Dzj_Doctor_Wireless_App')
   })
 
-  it('shows the backend\'s field message for a payload that does not fit', async () => {
+  it("shows the backend's field message for a payload that does not fit", async () => {
     const { client, notices } = clientFor('doctor')
-    await expect(client.call('hypertension.addResident', { userName: '王建国', gender: '1', phoneNumber: '110', tag: '10' })).rejects.toMatchObject({
+    await expect(
+      client.call('hypertension.addResident', { userName: '王建国', gender: '1', phoneNumber: '110', tag: '10' }),
+    ).rejects.toMatchObject({
       code: '125000400',
     })
     expect(notices).toEqual(['参数校验失败：字段 phoneNumber 格式不正确'])

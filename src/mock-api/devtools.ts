@@ -41,7 +41,14 @@ export function createDevtools(backend: MockBackend): MockDevtools {
       const faults = backend.faults.list()
       return callNames().map((name) => {
         const spec = catalogue[name]
-        return { name, method: spec.method, path: spec.path, summary: spec.summary, auth: spec.auth, fault: faults[name] ?? faults[ALL_CALLS] }
+        return {
+          name,
+          method: spec.method,
+          path: spec.path,
+          summary: spec.summary,
+          auth: spec.auth,
+          fault: faults[name] ?? faults[ALL_CALLS],
+        }
       })
     },
     faultKinds,
@@ -59,7 +66,9 @@ export function createDevtools(backend: MockBackend): MockDevtools {
       changed()
     },
     reviewCertification(decision) {
-      const decided = backend.store.update((state) => reviewPending(state, decision, new Date()) + reviewJoinApplications(state, decision, new Date()))
+      const decided = backend.store.update(
+        (state) => reviewPending(state, decision, new Date()) + reviewJoinApplications(state, decision, new Date()),
+      )
       changed()
       return decided
     },

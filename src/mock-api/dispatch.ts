@@ -33,7 +33,10 @@ async function faultResponse(fault: Fault): Promise<Response | undefined> {
       return undefined
     case 'http':
       // No msg unless one was given: the client then shows its own wording for the status.
-      return jsonResponse({ code: String(fault.status), ...(fault.message ? { msg: fault.message } : {}), requestId: newRequestId() }, fault.status)
+      return jsonResponse(
+        { code: String(fault.status), ...(fault.message ? { msg: fault.message } : {}), requestId: newRequestId() },
+        fault.status,
+      )
     case 'envelope':
       return jsonResponse(failure(fault.code, fault.msg))
     case 'timeout':
@@ -58,7 +61,18 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   const handler = callHandlers[matched.name]
   if (!handler) throw errors.notImplemented(matched.name)
   const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
-  return handler({ call: matched.name, path: matched.signedPath, args, store: deps.store, identity, now: deps.now(), collector: deps.collector, streaming, files, uploads: deps.uploads })
+  return handler({
+    call: matched.name,
+    path: matched.signedPath,
+    args,
+    store: deps.store,
+    identity,
+    now: deps.now(),
+    collector: deps.collector,
+    streaming,
+    files,
+    uploads: deps.uploads,
+  })
 }
 
 export async function dispatch(matched: MatchedCall, request: Request, deps: DispatchDeps): Promise<Response> {

@@ -13,7 +13,9 @@ let counter = 0
 export function newRequestId(): string {
   counter = (counter + 1) % 0x1000000
   const time = Date.now().toString(16).padStart(12, '0')
-  const random = Math.floor(Math.random() * 0xffffffff).toString(16).padStart(8, '0')
+  const random = Math.floor(Math.random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0')
   return `${time}${random}${counter.toString(16).padStart(6, '0')}`.slice(0, 32).padEnd(32, '0')
 }
 

@@ -73,7 +73,11 @@ export const faultKinds: ReadonlyArray<{ kind: FaultKind; label: string; example
   { kind: 'http', label: 'HTTP 500', example: { kind: 'http', status: 500 } },
   { kind: 'http', label: 'HTTP 401', example: { kind: 'http', status: 401, message: '登录已过期，请重新登录' } },
   { kind: 'envelope', label: '业务错误码', example: { kind: 'envelope', code: '125000418', msg: '操作过于频繁，请稍后再试' } },
-  { kind: 'envelope', label: '未登录 125000401', example: { kind: 'envelope', code: '125000401', msg: '用户未登录或登录已过期，请重新登录' } },
+  {
+    kind: 'envelope',
+    label: '未登录 125000401',
+    example: { kind: 'envelope', code: '125000401', msg: '用户未登录或登录已过期，请重新登录' },
+  },
   { kind: 'timeout', label: '超时（不应答）', example: { kind: 'timeout' } },
   { kind: 'network', label: '网络中断', example: { kind: 'network' } },
 ]

@@ -23,8 +23,19 @@ export function frontDoorSamples(): Record<string, unknown> {
 
 /** The front door's calls a resident makes from health pages, checked against their schemas as 林晓燕 too. */
 export const residentFrontDoorCalls = [
-  'hospitals.list', 'hospitals.detail', 'messages.conversations', 'notifications.list', 'user.profile', 'certification.state',
-  'family.members', 'account.switchList', 'user.settings', 'portrait.indicators', 'portrait.actionScore', 'portrait.scoreDetail',
+  'hospitals.list',
+  'hospitals.detail',
+  'messages.conversations',
+  'notifications.list',
+  'user.profile',
+  'certification.state',
+  'family.members',
+  'account.switchList',
+  'user.settings',
+  'portrait.indicators',
+  'portrait.actionScore',
+  'portrait.scoreDetail',
   // A resident's report explanations (the demo doctor has asked for none).
-  'healthTest.explanations', 'healthTest.explanation',
+  'healthTest.explanations',
+  'healthTest.explanation',
 ] as const

@@ -7,7 +7,11 @@ export function healthConsultationSamples(): Record<string, unknown> {
     'healthConsult.list': { serviceType: 'ALL', current: 1, size: 10 },
     'healthConsult.detail': { code: 'HC000101' },
     'healthConsult.doctors': { serviceType: 'PHONE', current: 1, size: 10 },
-    'healthConsult.ask': { doctorCode: DEMO_DOCTOR.accountCode, serviceType: 'TEXT', question: '最近晨起头晕，血压 138/88 mmHg，需要复查吗？' },
+    'healthConsult.ask': {
+      doctorCode: DEMO_DOCTOR.accountCode,
+      serviceType: 'TEXT',
+      question: '最近晨起头晕，血压 138/88 mmHg，需要复查吗？',
+    },
   }
 }
 

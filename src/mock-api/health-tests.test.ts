@@ -11,8 +11,15 @@ afterAll(() => mockServer.close())
 const ajv = new Ajv({ allErrors: true, strict: false })
 for (const schema of apiSchemas.values()) ajv.addSchema(schema)
 
-interface Answer { dataSets: Array<{ columns: Array<{ name: string }>; rows: Array<{ data: Array<string | number | null> }> }>; widget?: { widgetType: string } }
-interface Portrait { indicators: Array<{ code: string; value: string; values: number[]; records: Array<{ values: number[] }> }>; height: number; weight: number }
+interface Answer {
+  dataSets: Array<{ columns: Array<{ name: string }>; rows: Array<{ data: Array<string | number | null> }> }>
+  widget?: { widgetType: string }
+}
+interface Portrait {
+  indicators: Array<{ code: string; value: string; values: number[]; records: Array<{ values: number[] }> }>
+  height: number
+  weight: number
+}
 
 async function data<T>(name: string, args: unknown, token: string, doctorPage = false): Promise<T> {
   const { body } = await sendCall(name, args, { token, doctorPage })
@@ -42,7 +49,7 @@ describe('health-test reports (report.execute)', () => {
     expect(body.dataSets[0].rows[0].data.slice(0, 2)).toEqual([portrait.height, portrait.weight])
   })
 
-  it('answers every report to its schema, and a doctor his resident\'s', async () => {
+  it("answers every report to its schema, and a doctor his resident's", async () => {
     const validate = ajv.getSchema('api/report-dataset.schema.json')
     const doctor = loginAs('doctor')
     for (const id of ['HT_GENERAL_ABNORMAL', 'HT_GENERAL_BODY', 'HT_GENERAL_HEART_TREND', 'HT_OBESITY_BMI', 'HT_OBESITY_BMI_TREND']) {

@@ -18,7 +18,12 @@ describe('home calls of the embedded backend', () => {
     expect(doctor.map((t) => t.tabName)).toEqual(['首页', '医脑', '消息', '我的'])
     expect(doctor[0].iconUrl.startsWith('data:image/svg+xml')).toBe(true)
     const health = (await sendCall('homepage.tabBarIcons', { clientRole: 'health' })).body.data as Array<{ link: string }>
-    expect(health.map((t) => t.link)).toEqual(['/health/client/home', '/health/client/portrait', '/messagecenter/conversation/list', '/health/client/user-center'])
+    expect(health.map((t) => t.link)).toEqual([
+      '/health/client/home',
+      '/health/client/portrait',
+      '/messagecenter/conversation/list',
+      '/health/client/user-center',
+    ])
   })
 
   it('feeds a home its audience only, and a card opens the same piece', async () => {
@@ -31,7 +36,8 @@ describe('home calls of the embedded backend', () => {
   })
 
   it('filters by kind and category, page by page', async () => {
-    const knowledge = (await sendCall('content.feed', { current: 1, size: 3, contentType: 'popular', category: '慢病管理' })).body.data as Page
+    const knowledge = (await sendCall('content.feed', { current: 1, size: 3, contentType: 'popular', category: '慢病管理' })).body
+      .data as Page
     expect(knowledge.records.every((c) => c.contentType === 'popular' && c.category === '慢病管理')).toBe(true)
     expect(knowledge.total).toBe(2)
   })

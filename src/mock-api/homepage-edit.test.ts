@@ -6,17 +6,25 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-describe('editing one\'s homepage profile', () => {
+describe("editing one's homepage profile", () => {
   it('saves the name shown, intro and good-at, and the homepage profile reads them', async () => {
     const token = loginAs('doctor')
-    const saved = await sendCall('homepage.saveProfile', { userCode: DEMO_DOCTOR.userCode, name: '陈立新医生', intro: '北山街道家庭医生团队负责人。', goodAt: '慢病长期管理。' }, { token })
+    const saved = await sendCall(
+      'homepage.saveProfile',
+      { userCode: DEMO_DOCTOR.userCode, name: '陈立新医生', intro: '北山街道家庭医生团队负责人。', goodAt: '慢病长期管理。' },
+      { token },
+    )
     expect(saved.body.code).toBe('000000')
     const { body } = await sendCall('homepage.profile', { accountCode: DEMO_DOCTOR.accountCode }, { token })
     expect(body.data).toMatchObject({ name: '陈立新医生', intro: '北山街道家庭医生团队负责人。', goodAt: '慢病长期管理。', isSelf: true })
   })
 
-  it('refuses to change someone else\'s profile', async () => {
-    const { body } = await sendCall('homepage.saveProfile', { userCode: DEMO_DOCTOR.userCode, name: '别人' }, { token: loginAs('resident'), doctorPage: false })
+  it("refuses to change someone else's profile", async () => {
+    const { body } = await sendCall(
+      'homepage.saveProfile',
+      { userCode: DEMO_DOCTOR.userCode, name: '别人' },
+      { token: loginAs('resident'), doctorPage: false },
+    )
     expect(body).toMatchObject({ code: '125000418', msg: '只能编辑自己的资料' })
   })
 })

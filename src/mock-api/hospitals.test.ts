@@ -7,8 +7,22 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-interface Item { hospitalId: string; hospitalName: string; level: string; provinceCode: string; cityCode: string; areaCode: string; fullAddress: string; photo: string }
-interface Page { current: number; size: number; total: number; records: Item[] }
+interface Item {
+  hospitalId: string
+  hospitalName: string
+  level: string
+  provinceCode: string
+  cityCode: string
+  areaCode: string
+  fullAddress: string
+  photo: string
+}
+interface Page {
+  current: number
+  size: number
+  total: number
+  records: Item[]
+}
 
 async function list(args: Record<string, unknown>, token = loginAs('resident')): Promise<Page> {
   const { body } = await sendCall('hospitals.list', args, { token, doctorPage: false })
@@ -24,7 +38,11 @@ describe('the hospital list', () => {
     expect(first.total).toBeGreaterThan(60)
     const last = await list({ current: Math.ceil(first.total / 10), size: 10 })
     expect(last.records).toHaveLength(first.total % 10 || 10)
-    expect(first.records[0]).toMatchObject({ hospitalId: DEMO_HOSPITAL_ID, hospitalName: '杭州市西湖区翠苑街道社区卫生服务中心', level: '一级甲等' })
+    expect(first.records[0]).toMatchObject({
+      hospitalId: DEMO_HOSPITAL_ID,
+      hospitalName: '杭州市西湖区翠苑街道社区卫生服务中心',
+      level: '一级甲等',
+    })
     expect(first.records[0].fullAddress).toBe('浙江省杭州市西湖区文一西路 82 号')
     expect(first.records[0].photo).toMatch(/^data:image\/svg\+xml/)
   })
@@ -52,7 +70,11 @@ describe('the hospital list', () => {
   })
 
   it('refuses an area code that is not six digits', async () => {
-    const { body } = await sendCall('hospitals.list', { current: 1, size: 10, areaCode: '3301' }, { token: loginAs('resident'), doctorPage: false })
+    const { body } = await sendCall(
+      'hospitals.list',
+      { current: 1, size: 10, areaCode: '3301' },
+      { token: loginAs('resident'), doctorPage: false },
+    )
     expect(body.code).toBe('125000400')
   })
 })
@@ -61,12 +83,23 @@ describe('a hospital', () => {
   it('answers level, address, introduction, departments and doctors, without a login', async () => {
     const { body } = await sendCall('hospitals.detail', { hospitalId: DEMO_HOSPITAL_ID }, { doctorPage: false })
     expect(body.code).toBe('000000')
-    const h = body.data as { hospitalName: string; phone: string; intro: string; departments: Array<{ departmentName: string; doctorCount: number }>; doctors: Array<{ doctorCode: string; name: string; title: string; departmentName: string }> }
+    const h = body.data as {
+      hospitalName: string
+      phone: string
+      intro: string
+      departments: Array<{ departmentName: string; doctorCount: number }>
+      doctors: Array<{ doctorCode: string; name: string; title: string; departmentName: string }>
+    }
     expect(h.phone).toMatch(/^0571-\d{8}$/)
     expect(h.intro).toContain('<p>杭州市西湖区翠苑街道社区卫生服务中心是一所')
     expect(h.departments.map((d) => d.departmentName)).toContain('全科医学科')
     expect(h.departments.find((d) => d.departmentName === '全科医学科')?.doctorCount).toBe(5)
-    expect(h.doctors[0]).toMatchObject({ doctorCode: DEMO_DOCTOR.accountCode, name: '陈立新', title: '主治医师', departmentName: '全科医学科' })
+    expect(h.doctors[0]).toMatchObject({
+      doctorCode: DEMO_DOCTOR.accountCode,
+      name: '陈立新',
+      title: '主治医师',
+      departmentName: '全科医学科',
+    })
   })
 
   it('answers 医院不存在 for an unknown id, on the doctor pages too', async () => {

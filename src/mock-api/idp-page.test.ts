@@ -9,7 +9,11 @@ afterEach(() => {
 
 describe('the identity provider page in the browser', () => {
   it('draws the two login buttons where the login redirect lands', () => {
-    history.replaceState(null, '', '/edu/__mock/idp/auth/login?client=Dzj_Resident_Wireless_App&redirect_uri=%2Fedu%2Fhealth%2Fintegral%2Fdetail')
+    history.replaceState(
+      null,
+      '',
+      '/edu/__mock/idp/auth/login?client=Dzj_Resident_Wireless_App&redirect_uri=%2Fedu%2Fhealth%2Fintegral%2Fdetail',
+    )
     expect(takeOverIdpPage(createStore())).toBe(true)
     const links = [...document.querySelectorAll<HTMLAnchorElement>('#mock-idp a')]
     expect(links.map((a) => a.dataset.testid)).toEqual(['mock-idp-resident', 'mock-idp-doctor'])

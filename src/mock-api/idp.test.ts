@@ -10,7 +10,13 @@ const back = 'http://localhost/edu/doctor/family_doctor/home_page?tab=1'
 
 describe('the mock identity provider', () => {
   it('shows a page with one button per demo person, returning to redirect_uri', async () => {
-    const query = new URLSearchParams({ client: 'Dzj_Doctor_Wireless_App', redirect_uri: back, scope: 'openid profile', state: 's1', scene: 'h5' })
+    const query = new URLSearchParams({
+      client: 'Dzj_Doctor_Wireless_App',
+      redirect_uri: back,
+      scope: 'openid profile',
+      state: 's1',
+      scene: 'h5',
+    })
     const response = await fetch(`http://localhost/edu/__mock/idp/auth/login?${query}`)
     expect(response.headers.get('content-type')).toContain('text/html')
     const html = await response.text()
@@ -21,8 +27,13 @@ describe('the mock identity provider', () => {
   })
 
   it('logs in with one click: sets the user-token cookie and goes back', async () => {
-    for (const [role, account] of [['doctor', DEMO_DOCTOR], ['resident', DEMO_RESIDENT]] as const) {
-      const response = await fetch(`http://localhost/edu/__mock/idp/login?as=${role}&redirect_uri=${encodeURIComponent(back)}`, { redirect: 'manual' })
+    for (const [role, account] of [
+      ['doctor', DEMO_DOCTOR],
+      ['resident', DEMO_RESIDENT],
+    ] as const) {
+      const response = await fetch(`http://localhost/edu/__mock/idp/login?as=${role}&redirect_uri=${encodeURIComponent(back)}`, {
+        redirect: 'manual',
+      })
       expect(response.status).toBe(302)
       expect(response.headers.get('location')).toBe(back)
       const cookie = response.headers.get('set-cookie') ?? ''
@@ -34,7 +45,10 @@ describe('the mock identity provider', () => {
   })
 
   it('never sends the user to another site', async () => {
-    const response = await fetch(`http://localhost/edu/__mock/idp/login?as=doctor&redirect_uri=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' })
+    const response = await fetch(
+      `http://localhost/edu/__mock/idp/login?as=doctor&redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    )
     expect(response.headers.get('location')).toBe('http://localhost/edu/')
   })
 })

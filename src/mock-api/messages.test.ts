@@ -6,9 +6,28 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-interface Row { conversationCode: string; catalogType: string; title: string; unreadCount: number; link: string; lastMessage: string; peerAccountCode?: string }
-interface Notification { notificationCode: string; title: string; read: boolean; link: string; noticeId?: string; createTime: string }
-interface NotificationPage { total: number; unreadCount: number; records: Notification[] }
+interface Row {
+  conversationCode: string
+  catalogType: string
+  title: string
+  unreadCount: number
+  link: string
+  lastMessage: string
+  peerAccountCode?: string
+}
+interface Notification {
+  notificationCode: string
+  title: string
+  read: boolean
+  link: string
+  noticeId?: string
+  createTime: string
+}
+interface NotificationPage {
+  total: number
+  unreadCount: number
+  records: Notification[]
+}
 
 async function data<T>(name: string, args: unknown, token?: string, doctorPage = true): Promise<T> {
   const { body } = await sendCall(name, args, { token, doctorPage })
@@ -42,14 +61,18 @@ describe('the message centre', () => {
     expect(second.records.map((r) => r.conversationCode)).toEqual(all.records.slice(5, 10).map((r) => r.conversationCode))
   })
 
-  it('shows 林晓燕 three unread: two notifications and 陈立新\'s reply in their shared chat', async () => {
+  it("shows 林晓燕 three unread: two notifications and 陈立新's reply in their shared chat", async () => {
     const token = loginAs('resident')
     const rows = (await data<{ records: Row[] }>('messages.conversations', { current: 1, size: 20 }, token, false)).records
     expect(await data<number>('messages.unreadCount', undefined, token, false)).toBe(3)
     const chat = rows.find((r) => r.catalogType === 'CHAT')
     expect(chat).toMatchObject({ title: '陈立新医生', unreadCount: 1, peerAccountCode: DEMO_DOCTOR.accountCode })
     const doctorRows = (await data<{ records: Row[] }>('messages.conversations', { current: 1, size: 50 }, loginAs('doctor'))).records
-    expect(doctorRows.find((r) => r.conversationCode === chat?.conversationCode)).toMatchObject({ title: '林晓燕', lastMessage: chat?.lastMessage, peerAccountCode: DEMO_RESIDENT.accountCode })
+    expect(doctorRows.find((r) => r.conversationCode === chat?.conversationCode)).toMatchObject({
+      title: '林晓燕',
+      lastMessage: chat?.lastMessage,
+      peerAccountCode: DEMO_RESIDENT.accountCode,
+    })
   })
 
   it('opening a conversation reads it; opening 系统通知 reads every notification', async () => {
@@ -57,9 +80,17 @@ describe('the message centre', () => {
     const before = await data<number>('messages.unreadCount', undefined, token)
     const rows = (await data<{ records: Row[] }>('messages.conversations', { current: 1, size: 50 }, token)).records
     const chat = rows.find((r) => r.catalogType === 'CHAT' && r.unreadCount > 0) as Row
-    const read = await data<{ readCount: number; unreadCount: number }>('messages.readConversation', { conversationCode: chat.conversationCode }, token)
+    const read = await data<{ readCount: number; unreadCount: number }>(
+      'messages.readConversation',
+      { conversationCode: chat.conversationCode },
+      token,
+    )
     expect(read).toEqual({ readCount: chat.unreadCount, unreadCount: before - chat.unreadCount })
-    const notices = await data<{ readCount: number; unreadCount: number }>('messages.readConversation', { conversationCode: 'SYS_NOTICE_DOCTOR' }, token)
+    const notices = await data<{ readCount: number; unreadCount: number }>(
+      'messages.readConversation',
+      { conversationCode: 'SYS_NOTICE_DOCTOR' },
+      token,
+    )
     expect(notices.readCount).toBe(rows[0].unreadCount)
     expect((await data<NotificationPage>('notifications.list', { current: 1, size: 10, read: false }, token)).total).toBe(0)
     const { body } = await sendCall('messages.readConversation', { conversationCode: 'NOPE' }, { token })
@@ -108,7 +139,12 @@ describe('notifications', () => {
 
 describe('notices and advertisements', () => {
   it('answers a notice with a rich HTML body, without a login', async () => {
-    const notice = await data<{ title: string; publisher: string; content: string; publishTime: string }>('notices.detail', { noticeId: 'NT202506003' }, undefined, false)
+    const notice = await data<{ title: string; publisher: string; content: string; publishTime: string }>(
+      'notices.detail',
+      { noticeId: 'NT202506003' },
+      undefined,
+      false,
+    )
     expect(notice.title).toBe('“健康中国行”高血压防治宣传月活动开启')
     expect(notice.content).toMatch(/<h3>参与方式<\/h3><ol><li>/)
     expect(notice.content).toContain('<img src="data:image/svg+xml')
@@ -117,7 +153,12 @@ describe('notices and advertisements', () => {
   })
 
   it('answers an advertisement with poster, link and body', async () => {
-    const ad = await data<{ title: string; imageUrl: string; link: string | null; content: string | null }>('advertisements.detail', { adCode: 'AD_FLU_VACCINE' }, undefined, false)
+    const ad = await data<{ title: string; imageUrl: string; link: string | null; content: string | null }>(
+      'advertisements.detail',
+      { adCode: 'AD_FLU_VACCINE' },
+      undefined,
+      false,
+    )
     expect(ad).toMatchObject({ title: '流感疫苗预约接种', link: '/health/hospital/detail/H330106005001' })
     expect(ad.imageUrl).toMatch(/^data:image\/svg\+xml/)
     expect((await data<{ link: string | null }>('advertisements.detail', { adCode: 'AD_CME_COURSE' })).link).toBeNull()

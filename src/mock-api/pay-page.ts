@@ -22,7 +22,10 @@ export function takeOverPayPage(store: MockStore, at: Location = location, now =
   const order = providerOrder(store, orderCode, now())
   document.title = '模拟收银台'
   const page = document.createElement('main')
-  page.setAttribute('style', "position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#f7f8fa;padding:32px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333")
+  page.setAttribute(
+    'style',
+    "position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#f7f8fa;padding:32px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333",
+  )
   page.innerHTML = order
     ? `<h1 style="font-size:20px;margin:0 0 4px">模拟收银台</h1>` +
       `<p style="font-size:13px;color:#6e6e6e;margin:0 0 24px">开发与测试用的模拟支付，不会真实扣款。</p>` +

@@ -7,8 +7,25 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-interface Indicator { code: string; name: string; unit: string; value: string; values: number[]; measureTime: string; normalRange: string; status: string; statusName: string; records: Array<{ measureTime: string; value: string }> }
-interface Portrait { userId: string; name: string; tags: string[]; familyDoctorName: string | null; indicators: Indicator[] }
+interface Indicator {
+  code: string
+  name: string
+  unit: string
+  value: string
+  values: number[]
+  measureTime: string
+  normalRange: string
+  status: string
+  statusName: string
+  records: Array<{ measureTime: string; value: string }>
+}
+interface Portrait {
+  userId: string
+  name: string
+  tags: string[]
+  familyDoctorName: string | null
+  indicators: Indicator[]
+}
 
 async function data<T>(name: string, args: unknown, token: string, doctorPage = false): Promise<T> {
   const { body } = await sendCall(name, args, { token, doctorPage })
@@ -44,18 +61,32 @@ describe('the health portrait', () => {
   it("lets a doctor read his residents' portraits, and nobody else's", async () => {
     const token = loginAs('doctor')
     expect((await data<Portrait>('portrait.indicators', { userId: DEMO_RESIDENT.accountCode }, token, true)).name).toBe('林晓燕')
-    const stranger = mockBackend.store.state.residents.find((r) => ![r.familyDoctor, r.hypertensionDoctor, r.tumorDoctor].includes(DEMO_DOCTOR.accountCode))
+    const stranger = mockBackend.store.state.residents.find(
+      (r) => ![r.familyDoctor, r.hypertensionDoctor, r.tumorDoctor].includes(DEMO_DOCTOR.accountCode),
+    )
     const { body } = await sendCall('portrait.indicators', { userId: stranger?.residentAccountCode }, { token })
     expect(body).toMatchObject({ code: '125000418', msg: '无权查看该居民的健康画像' })
-    const resident = await sendCall('portrait.actionScore', { userId: stranger?.residentAccountCode }, { token: loginAs('resident'), doctorPage: false })
+    const resident = await sendCall(
+      'portrait.actionScore',
+      { userId: stranger?.residentAccountCode },
+      { token: loginAs('resident'), doctorPage: false },
+    )
     expect(resident.body.code).toBe('125000418')
-    expect((await sendCall('portrait.indicators', { userId: 'nobody' }, { token })).body).toMatchObject({ code: '125000404', msg: '居民不存在' })
+    expect((await sendCall('portrait.indicators', { userId: 'nobody' }, { token })).body).toMatchObject({
+      code: '125000404',
+      msg: '居民不存在',
+    })
   })
 })
 
 describe('the action score', () => {
-  it("gives 林晓燕 82, 良好, six up, made of five items", async () => {
-    const score = await data<{ score: number; levelName: string; weekChange: number; items: Array<{ name: string; score: number; fullScore: number }> }>('portrait.actionScore', {}, loginAs('resident'))
+  it('gives 林晓燕 82, 良好, six up, made of five items', async () => {
+    const score = await data<{
+      score: number
+      levelName: string
+      weekChange: number
+      items: Array<{ name: string; score: number; fullScore: number }>
+    }>('portrait.actionScore', {}, loginAs('resident'))
     expect(score).toMatchObject({ score: 82, levelName: '良好', weekChange: 6 })
     expect(score.items.map((i) => i.name)).toEqual(['规律测量血压', '每日步数', '合理膳食', '按时服药', '睡眠充足'])
     expect(score.items.reduce((s, i) => s + i.fullScore, 0)).toBe(100)
@@ -64,7 +95,10 @@ describe('the action score', () => {
 
   it('pages the history newest first, each total following from the change before it', async () => {
     const token = loginAs('resident')
-    const first = await data<{ total: number; records: Array<{ change: number; totalScore: number; createTime: string; description: string }> }>('portrait.scoreDetail', { current: 1, size: 10 }, token)
+    const first = await data<{
+      total: number
+      records: Array<{ change: number; totalScore: number; createTime: string; description: string }>
+    }>('portrait.scoreDetail', { current: 1, size: 10 }, token)
     expect(first.records).toHaveLength(10)
     expect(first.records[0].totalScore).toBe(82)
     for (let i = 1; i < first.records.length; i++) {

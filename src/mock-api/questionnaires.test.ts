@@ -13,7 +13,9 @@ async function data<T>(name: string, args: unknown, token?: string): Promise<T> 
   return body.data as T
 }
 
-interface Served { pages: { questions: { kind: string; options?: { image?: string }[] }[] }[] }
+interface Served {
+  pages: { questions: { kind: string; options?: { image?: string }[] }[] }[]
+}
 
 describe('questionnaires', () => {
   it('serves a questionnaire by id, with pictures drawn for its image choices', async () => {
@@ -26,8 +28,22 @@ describe('questionnaires', () => {
 
   it('scores a submission itself, refuses a missed required answer, and keeps it for the person', async () => {
     const token = loginAs('resident')
-    const answers = { lowBmi: 'yes', weightLoss: 'no', lessFood: 'no', severeIll: 'no', height: 160, weight: 50, nutrition: 'severe', disease: 'moderate', age: 72 }
-    expect(await data('questionnaire.submit', { questionnaireId: 'nrs-2002', answers }, token)).toMatchObject({ score: 6, bandTitle: '存在营养风险', level: 'danger' })
+    const answers = {
+      lowBmi: 'yes',
+      weightLoss: 'no',
+      lessFood: 'no',
+      severeIll: 'no',
+      height: 160,
+      weight: 50,
+      nutrition: 'severe',
+      disease: 'moderate',
+      age: 72,
+    }
+    expect(await data('questionnaire.submit', { questionnaireId: 'nrs-2002', answers }, token)).toMatchObject({
+      score: 6,
+      bandTitle: '存在营养风险',
+      level: 'danger',
+    })
     // 林晓燕 had screened herself once before (the seed).
     expect(await data('questionnaire.latest', { questionnaireId: 'nrs-2002' }, token)).toMatchObject({ times: 2, result: { score: 6 } })
     const missed = await sendCall('questionnaire.submit', { questionnaireId: 'nrs-2002', answers: { lowBmi: 'yes' } }, { token })
@@ -36,13 +52,24 @@ describe('questionnaires', () => {
 
   it('skips what a rule skips: four screening answers of no end the screening at 0, for a visitor too', async () => {
     const answers = { lowBmi: 'no', weightLoss: 'no', lessFood: 'no', severeIll: 'no' }
-    expect(await data('questionnaire.submit', { questionnaireId: 'nrs-2002', answers })).toMatchObject({ score: 0, bandTitle: '暂无营养风险' })
+    expect(await data('questionnaire.submit', { questionnaireId: 'nrs-2002', answers })).toMatchObject({
+      score: 0,
+      bandTitle: '暂无营养风险',
+    })
   })
 
   it("lists a category's questionnaires with the caller's latest score", async () => {
     const token = loginAs('doctor')
-    await data('questionnaire.submit', { questionnaireId: 'htn-knowledge', answers: { q1: 'a', q2: 'b', q3: 'a', q4: 'a', q5: 'a' } }, token)
-    const list = await data<{ questionnaireId: string; lastScore: number | null; lastBand: string | null }[]>('questionnaire.list', { category: 'doctor-self-test' }, token)
+    await data(
+      'questionnaire.submit',
+      { questionnaireId: 'htn-knowledge', answers: { q1: 'a', q2: 'b', q3: 'a', q4: 'a', q5: 'a' } },
+      token,
+    )
+    const list = await data<{ questionnaireId: string; lastScore: number | null; lastBand: string | null }[]>(
+      'questionnaire.list',
+      { category: 'doctor-self-test' },
+      token,
+    )
     expect(list.map((q) => q.questionnaireId).sort()).toEqual(['dm-knowledge', 'htn-knowledge'])
     expect(list.find((q) => q.questionnaireId === 'htn-knowledge')).toMatchObject({ lastScore: 80, lastBand: '优秀' })
   })

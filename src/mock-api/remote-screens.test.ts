@@ -23,7 +23,7 @@ describe('published screens (screens.get)', () => {
     expect(body).toMatchObject({ code: '125000404', msg: '活动页面不存在' })
   })
 
-  it('publishes configs that pass the app\'s check, except the broken one on purpose', async () => {
+  it("publishes configs that pass the app's check, except the broken one on purpose", async () => {
     const engine = createRendererEngine()
     for (const published of PUBLISHED_SCREENS) {
       const loaded = await checkRemoteScreen(published.config, `remote:${published.token}`, engine)

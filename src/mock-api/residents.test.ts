@@ -52,7 +52,9 @@ describe('resident lists', () => {
 describe('adding residents to the tumour programme', () => {
   it('counts residents managed by another doctor in failedNum and manages the rest', async () => {
     const token = loginAs('doctor')
-    const candidates = (await page('residents.familyDoctorList', { current: 1, size: 500 }, token)).records.map((r) => r.residentAccountCode)
+    const candidates = (await page('residents.familyDoctorList', { current: 1, size: 500 }, token)).records.map(
+      (r) => r.residentAccountCode,
+    )
     const state = mockBackend.store.state
     const taken = candidates.filter((code) => state.residents.find((r) => r.residentAccountCode === code)?.tumorDoctor).slice(0, 3)
     const free = candidates.filter((code) => !state.residents.find((r) => r.residentAccountCode === code)?.tumorDoctor).slice(0, 5)
@@ -81,8 +83,17 @@ describe('manual add to the hypertension programme', () => {
   it('adds the resident, who then shows in the hypertension list with age from the birthday', async () => {
     const token = loginAs('doctor')
     const form = {
-      userName: '欧阳振华', gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20',
-      province: '330000', city: '330100', area: '330106', street: '330106004', committee: '330106004053', detailAddress: '文三路 90 号',
+      userName: '欧阳振华',
+      gender: '1',
+      birthday: '1958-03-12',
+      phoneNumber: '13905711234',
+      tag: '20',
+      province: '330000',
+      city: '330100',
+      area: '330106',
+      street: '330106004',
+      committee: '330106004053',
+      detailAddress: '文三路 90 号',
     }
     const { body } = await sendCall('hypertension.addResident', form, { token })
     expect(body).toMatchObject({ code: '000000', data: true })

@@ -9,8 +9,31 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-interface Row { conversationCode: string; catalogType: string; lastMessage: string; unreadCount: number }
-interface History { title: string; chatScene: number; members: string[]; owner?: string; records: Array<{ msgUid: string; senderCode: string; content: string; msgType: number; sendTime: number; chatCode: string; recipientCode: string; msgStatus: number; msgCode: string; chatScene: number }>; hasMore: boolean }
+interface Row {
+  conversationCode: string
+  catalogType: string
+  lastMessage: string
+  unreadCount: number
+}
+interface History {
+  title: string
+  chatScene: number
+  members: string[]
+  owner?: string
+  records: Array<{
+    msgUid: string
+    senderCode: string
+    content: string
+    msgType: number
+    sendTime: number
+    chatCode: string
+    recipientCode: string
+    msgStatus: number
+    msgCode: string
+    chatScene: number
+  }>
+  hasMore: boolean
+}
 
 async function data<T>(name: string, args: unknown, token: string): Promise<T> {
   const { body } = await sendCall(name, args, { token, doctorPage: true })
@@ -32,7 +55,9 @@ function openRoom(chatCode: string, me: string, token: string) {
     open: (url) => new WebSocket(url) as unknown as SocketLike,
   })
   const room = createChatRoom({
-    chatCode, me, socket,
+    chatCode,
+    me,
+    socket,
     history: (code, before) => data<History>('chat.history', { chatCode: code, ...(before !== undefined ? { before } : {}) }, token),
     people: (codes) => data('chat.accountInfo', { accountCodes: codes.join(',') }, token),
   })
@@ -63,7 +88,11 @@ describe('the chat history and people', () => {
 
   it('names and pictures the people of a chat', async () => {
     const token = loginAs('doctor')
-    const people = await data<Array<{ accountCode: string; name: string; avatar: string }>>('chat.accountInfo', { accountCodes: `${DEMO_DOCTOR.accountCode},${DEMO_RESIDENT.accountCode}` }, token)
+    const people = await data<Array<{ accountCode: string; name: string; avatar: string }>>(
+      'chat.accountInfo',
+      { accountCodes: `${DEMO_DOCTOR.accountCode},${DEMO_RESIDENT.accountCode}` },
+      token,
+    )
     expect(people.map((p) => p.name)).toEqual(['陈立新', '林晓燕'])
     expect(people.every((p) => p.avatar.startsWith('data:image/svg+xml'))).toBe(true)
   })

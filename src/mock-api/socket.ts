@@ -40,7 +40,12 @@ async function bytesOf(data: unknown): Promise<Uint8Array | undefined> {
   return undefined
 }
 
-export function createMockSocketServer(store: MockStore, now: () => Date, storage?: Storage, key = 'edu.mock-api.socket'): MockSocketServer {
+export function createMockSocketServer(
+  store: MockStore,
+  now: () => Date,
+  storage?: Storage,
+  key = 'edu.mock-api.socket',
+): MockSocketServer {
   const link = ws.link(/\/ws(?:\?|$)/)
   const open = new Map<Client, string | undefined>()
   let faults: SocketFaults = load()
@@ -61,18 +66,35 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
   function deliver(chatCode: string, message: ChatMessage, except?: Client) {
     const chat = store.state.chats?.[chatCode]
     if (!chat) return
-    for (const [client, account] of open) if (client !== except && account && chat.members.includes(account)) send(client, SOCKET_CMD.message, message)
+    for (const [client, account] of open)
+      if (client !== except && account && chat.members.includes(account)) send(client, SOCKET_CMD.message, message)
   }
 
   function keep(chatCode: string, from: string, msgType: number, content: string, msgUid: string): ChatMessage | undefined {
     const chat = findChat(store, chatCode)
     if (!chat) return undefined
-    const stored = appendMessage(store, chatCode, { msgCode: `M${store.state.serial}${Date.now() % 100000}`, msgUid, senderCode: from, msgType, content, sendTime: now().getTime() })
+    const stored = appendMessage(store, chatCode, {
+      msgCode: `M${store.state.serial}${Date.now() % 100000}`,
+      msgUid,
+      senderCode: from,
+      msgType,
+      content,
+      sendTime: now().getTime(),
+    })
     const peer = chat.members.find((m) => m !== from) ?? ''
     return {
-      msgCmdType: SOCKET_CMD.message, chatCode, senderCode: from, recipientCode: chat.chatScene === SCENE.group ? '' : peer,
+      msgCmdType: SOCKET_CMD.message,
+      chatCode,
+      senderCode: from,
+      recipientCode: chat.chatScene === SCENE.group ? '' : peer,
       ...(chat.chatScene === SCENE.group ? { recipientGroupCode: chatCode } : {}),
-      msgType, msgStatus: MSG_STATUS.sent, msgCode: stored.msgCode, sendTime: stored.sendTime, content, msgUid, chatScene: chat.chatScene,
+      msgType,
+      msgStatus: MSG_STATUS.sent,
+      msgCode: stored.msgCode,
+      sendTime: stored.sendTime,
+      content,
+      msgUid,
+      chatScene: chat.chatScene,
     }
   }
 
@@ -93,7 +115,10 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
     const m = frame.message
     if (!m) return
     const chat = findChat(store, m.chatCode)
-    if (!chat || !chat.members.includes(account)) { send(client, SOCKET_CMD.message, undefined, '125000404', '会话不存在'); return; }
+    if (!chat || !chat.members.includes(account)) {
+      send(client, SOCKET_CMD.message, undefined, '125000404', '会话不存在')
+      return
+    }
     later(() => {
       const kept = keep(m.chatCode, account, m.msgType || TYPE.text, m.content, m.msgUid)
       if (!kept) return
@@ -109,9 +134,16 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
     const chat = findChat(store, m.chatCode)
     const member = m.content
     if (!chat || chat.chatScene !== SCENE.group || chat.owner !== account || member === account || !chat.members.includes(member)) {
-      send(client, SOCKET_CMD.action, undefined, '125000418', '仅群主可以移除群成员', frame.actionType); return;
+      send(client, SOCKET_CMD.action, undefined, '125000418', '仅群主可以移除群成员', frame.actionType)
+      return
     }
-    const notice = keep(m.chatCode, account, TYPE.system, `${nameOf(store.state, account)}将${nameOf(store.state, member)}移出了群聊`, m.msgUid)
+    const notice = keep(
+      m.chatCode,
+      account,
+      TYPE.system,
+      `${nameOf(store.state, account)}将${nameOf(store.state, member)}移出了群聊`,
+      m.msgUid,
+    )
     store.update((state) => {
       const kept = state.chats?.[m.chatCode]
       if (kept) kept.members = kept.members.filter((one) => one !== member)
@@ -124,37 +156,45 @@ export function createMockSocketServer(store: MockStore, now: () => Date, storag
     const asked = new URL(client.url).searchParams.get('t') ?? ''
     open.set(client, undefined)
     // The listener's promise has no taker: the frame is handled on its own, errors and all.
-    client.addEventListener('message', (event) => void (async () => {
-      const bytes = await bytesOf(event.data)
-      if (!bytes) return
-      let frame: RequestFrame
-      try {
-        frame = decodeRequest(bytes)
-      } catch {
-        return
-      }
-      const account = open.get(client)
-      switch (frame.cmd) {
-        case SOCKET_CMD.connect: {
-          const who = store.state.sessions[frame.token]
-          if (!who || who !== (frame.accountCode || asked)) { send(client, SOCKET_CMD.connect, undefined, '125000401', '用户未登录或登录已过期，请重新登录'); return; }
-          open.set(client, who)
-          send(client, SOCKET_CMD.connect); return;
-        }
-        case SOCKET_CMD.heartbeat:
-          if (!faults.silentHeartbeats) send(client, SOCKET_CMD.heartbeat)
-          return
-        case SOCKET_CMD.message:
-          if (account) onMessage(client, account, frame)
-          return
-        case SOCKET_CMD.action:
-          if (account) onAction(client, account, frame)
-          return
-        case SOCKET_CMD.disconnect:
-          open.delete(client)
-          return
-      }
-    })())
+    client.addEventListener(
+      'message',
+      (event) =>
+        void (async () => {
+          const bytes = await bytesOf(event.data)
+          if (!bytes) return
+          let frame: RequestFrame
+          try {
+            frame = decodeRequest(bytes)
+          } catch {
+            return
+          }
+          const account = open.get(client)
+          switch (frame.cmd) {
+            case SOCKET_CMD.connect: {
+              const who = store.state.sessions[frame.token]
+              if (!who || who !== (frame.accountCode || asked)) {
+                send(client, SOCKET_CMD.connect, undefined, '125000401', '用户未登录或登录已过期，请重新登录')
+                return
+              }
+              open.set(client, who)
+              send(client, SOCKET_CMD.connect)
+              return
+            }
+            case SOCKET_CMD.heartbeat:
+              if (!faults.silentHeartbeats) send(client, SOCKET_CMD.heartbeat)
+              return
+            case SOCKET_CMD.message:
+              if (account) onMessage(client, account, frame)
+              return
+            case SOCKET_CMD.action:
+              if (account) onAction(client, account, frame)
+              return
+            case SOCKET_CMD.disconnect:
+              open.delete(client)
+              return
+          }
+        })(),
+    )
     client.addEventListener('close', () => open.delete(client))
   })
 

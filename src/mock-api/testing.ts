@@ -28,7 +28,11 @@ export async function sendCall(name: string, args?: unknown, options: SendOption
   const spec = catalogue[name]
   const filled = fillPath(spec.path, args)
   const path = swapPrefix(filled.path, options.doctorPage ?? true)
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json;charset=UTF-8', ...options.headers }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json;charset=UTF-8',
+    ...options.headers,
+  }
   if (options.token) headers[REQUEST_HEADERS.userToken] = options.token
   if (options.sign !== false && !spec.unsigned) {
     headers[REQUEST_HEADERS.keyVersion] = options.keyVersion ?? SIGNING_KEY.keyVersion

@@ -16,7 +16,11 @@ afterAll(() => mockServer.close())
 /** The upload as the shell sends it: multipart form data with the file part, signed like every call. */
 async function upload(form: FormData, token: string) {
   const path = swapPrefix(catalogue['content.videoUpload'].path, true)
-  const headers = { [REQUEST_HEADERS.userToken]: token, [REQUEST_HEADERS.keyVersion]: SIGNING_KEY.keyVersion, [REQUEST_HEADERS.sign]: await signPath(path, SIGNING_KEY.key) }
+  const headers = {
+    [REQUEST_HEADERS.userToken]: token,
+    [REQUEST_HEADERS.keyVersion]: SIGNING_KEY.keyVersion,
+    [REQUEST_HEADERS.sign]: await signPath(path, SIGNING_KEY.key),
+  }
   const response = await fetch(`http://localhost${DEFAULT_API_BASE}${path}`, { method: 'POST', headers, body: form })
   return (await response.json()) as { code: string; msg: string; data: Record<string, unknown> }
 }
@@ -29,8 +33,15 @@ describe('uploading a video', () => {
     form.append('size', '2048')
     form.append('file', new Blob([new Uint8Array(2048)], { type: 'video/mp4' }), '血压测量.mp4')
     const answer = await upload(form, token)
-    expect(answer).toMatchObject({ code: '000000', data: { title: '居家血压测量的正确方法', fileName: '血压测量.mp4', accountCode: DEMO_DOCTOR.accountCode } })
-    const { body } = await sendCall('homepage.contents', { accountCode: DEMO_DOCTOR.accountCode, kind: 'video', current: 1, size: 10 }, { token })
+    expect(answer).toMatchObject({
+      code: '000000',
+      data: { title: '居家血压测量的正确方法', fileName: '血压测量.mp4', accountCode: DEMO_DOCTOR.accountCode },
+    })
+    const { body } = await sendCall(
+      'homepage.contents',
+      { accountCode: DEMO_DOCTOR.accountCode, kind: 'video', current: 1, size: 10 },
+      { token },
+    )
     const records = (body.data as { records: Array<{ title: string }> }).records
     expect(records[0]).toMatchObject({ title: '居家血压测量的正确方法' })
   })
@@ -44,8 +55,8 @@ describe('uploading a video', () => {
   })
 })
 
-describe('an uploaded video\'s detail', () => {
-  it('plays the uploaded file itself, by byte ranges, under the uploader\'s title and description', async () => {
+describe("an uploaded video's detail", () => {
+  it("plays the uploaded file itself, by byte ranges, under the uploader's title and description", async () => {
     const token = loginAs('doctor')
     const bytes = new Uint8Array(4096).map((_, i) => i % 251)
     const form = new FormData()
@@ -54,8 +65,20 @@ describe('an uploaded video\'s detail', () => {
     form.append('file', new Blob([bytes], { type: 'video/webm' }), '血压.webm')
     const { data } = await upload(form, token)
     const { body } = await sendCall('content.video', { videoCode: data.contentCode }, {})
-    const piece = body.data as { title: string; content: string; author: string; playUrl: string | null; posterUrl: string; fileMissing: boolean }
-    expect(piece).toMatchObject({ title: '家庭自测血压三步法', content: '袖带、坐姿、读数，三步教会老人在家量血压。', author: DEMO_DOCTOR.name, fileMissing: false })
+    const piece = body.data as {
+      title: string
+      content: string
+      author: string
+      playUrl: string | null
+      posterUrl: string
+      fileMissing: boolean
+    }
+    expect(piece).toMatchObject({
+      title: '家庭自测血压三步法',
+      content: '袖带、坐姿、读数，三步教会老人在家量血压。',
+      author: DEMO_DOCTOR.name,
+      fileMissing: false,
+    })
     expect(piece.posterUrl).toMatch(/^data:image\/svg\+xml/)
     const whole = await fetch(`http://localhost${piece.playUrl ?? ''}`)
     expect(whole.headers.get('Content-Type')).toBe('video/webm')

@@ -34,7 +34,11 @@ describe('exchanging points', () => {
   it('lowers the balance and adds an expense line to this month of the bill', async () => {
     const token = loginAs('resident')
     const before = balanceOf(DEMO_RESIDENT.accountCode)
-    expect(await data('points.exchange', { skuCode: 'SKU10021' }, token)).toMatchObject({ skuName: '图文问诊券', point: 300, balance: before - 300 })
+    expect(await data('points.exchange', { skuCode: 'SKU10021' }, token)).toMatchObject({
+      skuName: '图文问诊券',
+      point: 300,
+      balance: before - 300,
+    })
     expect((await data('points.account', undefined, token)).accountConsumeAmount).toBe(before - 300)
     const page = await data('points.bills', { current: 1, size: 10 }, token)
     const month = (page.records as Array<{ billInfoList: unknown[] }>)[0]
@@ -77,7 +81,11 @@ describe('invitations', () => {
     const doctor = loginAs('doctor')
     const anonymous = await sendCall('invite.inviter', { shareUserCode: code }, { doctorPage: false })
     expect(anonymous.body.data).toMatchObject({ name: '陈立新', roleName: '医生' })
-    expect(await data('invite.myCard', undefined, doctor)).toMatchObject({ shareUserCode: code, landingPath: `/invite/landing?shareUserCode=${code}`, invitedCount: 3 })
+    expect(await data('invite.myCard', undefined, doctor)).toMatchObject({
+      shareUserCode: code,
+      landingPath: `/invite/landing?shareUserCode=${code}`,
+      invitedCount: 3,
+    })
     openSession(mockBackend.store, 'resident', code)
     const page = await data('invite.invitedList', { current: 1, size: 10 }, doctor)
     expect(page.total).toBe(4)

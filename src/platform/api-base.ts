@@ -9,7 +9,7 @@ export const EMBEDDED_API_BASE = '/edu/api'
 
 type BuildVariables = Readonly<Record<string, string | boolean | undefined>>
 
-const buildVariables = (): BuildVariables => (import.meta.env ?? {})
+const buildVariables = (): BuildVariables => import.meta.env ?? {}
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : undefined)
 

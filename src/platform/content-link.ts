@@ -45,7 +45,11 @@ export function isContentType(value: unknown): value is ContentType {
 
 const matchers = patterns.map(([type, pattern]) => {
   const [before, after] = pattern.split('{id}') as [string, string]
-  return { type, test: (path: string) => (path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : null) }
+  return {
+    type,
+    test: (path: string) =>
+      path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : null,
+  }
 })
 
 /** The content an in-app path opens (without /edu, query or hash), or null when it is no content address. */

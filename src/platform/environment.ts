@@ -26,7 +26,13 @@ export function currentEnvironment(hostname = location.hostname): Environment {
 }
 
 /** The build flavour that goes with each environment, stored beside it (DZJ_MODE_ENV). */
-export const MODE_OF: Readonly<Record<Environment, Mode>> = { local: 'dev', development: 'dev', staging: 'test', uat: 'uat', production: 'production' }
+export const MODE_OF: Readonly<Record<Environment, Mode>> = {
+  local: 'dev',
+  development: 'dev',
+  staging: 'test',
+  uat: 'uat',
+  production: 'production',
+}
 
 export function chooseEnvironment(env: Environment): void {
   localStorage.setItem(LOCAL_KEYS.apiEnv, env)

@@ -8,9 +8,7 @@ import { APP_BASE, appPath } from './app-path'
 export const HOME_PATH = '/'
 
 /** In the app: a router path (without the /edu base). Elsewhere: an absolute http(s) address on the allow-list. */
-export type Destination =
-  | { kind: 'app'; path: string; refused: boolean }
-  | { kind: 'external'; href: string; refused: false }
+export type Destination = { kind: 'app'; path: string; refused: boolean } | { kind: 'external'; href: string; refused: false }
 
 export interface FollowOptions {
   /** This page's origin; default location.origin. */
@@ -70,7 +68,10 @@ function isAppPath(raw: string): boolean {
 }
 
 /** Decide where an outside address may take the visitor. Absent, empty or refused: the home page. */
-export function followableDestination(raw: unknown, { origin = location.origin, allowedHosts = configuredRedirectHosts() }: FollowOptions = {}): Destination {
+export function followableDestination(
+  raw: unknown,
+  { origin = location.origin, allowedHosts = configuredRedirectHosts() }: FollowOptions = {},
+): Destination {
   if (typeof raw !== 'string' || raw === '') return HOME
   if (decodedLayers(raw).some((layer) => SUSPICIOUS.test(layer))) return HOME
   if (raw.startsWith('/')) {
@@ -86,7 +87,15 @@ export function followableDestination(raw: unknown, { origin = location.origin, 
     return HOME
   }
   // https://app@evil and https://evil:x@app: a host hidden behind userinfo is never followed.
-  if (url.username || url.password || raw.slice(raw.indexOf('//') + 2).split(/[/?#]/)[0].includes('@')) return HOME
+  if (
+    url.username ||
+    url.password ||
+    raw
+      .slice(raw.indexOf('//') + 2)
+      .split(/[/?#]/)[0]
+      .includes('@')
+  )
+    return HOME
   if (url.origin === origin) return underBase(url.pathname) ? inApp(url) : HOME
   if (allowedHosts.includes(url.host.toLowerCase())) return { kind: 'external', href: url.href, refused: false }
   return HOME

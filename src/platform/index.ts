@@ -5,7 +5,16 @@ export { appPath, APP_BASE } from './app-path'
 export { currentChannel } from './channel'
 export { clientRole, rememberClientRole, type ClientRole } from './client-role'
 export { clientScope } from './client-scope'
-export { currentEnvironment, chooseEnvironment, currentMode, environmentChosen, environmentOfHost, ENVIRONMENTS, type Environment, type Mode } from './environment'
+export {
+  currentEnvironment,
+  chooseEnvironment,
+  currentMode,
+  environmentChosen,
+  environmentOfHost,
+  ENVIRONMENTS,
+  type Environment,
+  type Mode,
+} from './environment'
 export { followableAddress, followableDestination, HOME_PATH, type Destination } from './followable'
 export { headerHidden } from './header'
 export { detectHost, isNativeApp, isWeChatHost, nativeVersion, type HostKind } from './host'

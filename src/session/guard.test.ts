@@ -46,27 +46,45 @@ describe('guardRoute', () => {
     expect(api.call).not.toHaveBeenCalled()
   })
 
-  it.each(['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE'])('allows a doctor route when global settings contain %s, cached', async (code) => {
-    document.cookie = 'user-token=t1; path=/'
-    const api = fakeApi({ 'account.current': account, 'settings.global': () => [{ code: 'OTHER', value: '1' }, { code, value: '1' }] })
-    const ctx = { api, notify: vi.fn(), address: address('/edu/doctor/study/about') }
-    expect(await guardRoute('doctor', ctx)).toBe('allow')
-    expect(await guardRoute('doctor', ctx)).toBe('allow')
-    expect(api.call).toHaveBeenCalledTimes(2)
-    expect(sessionStorage.getItem('canUserDoctor')).toBe('true')
-    expect(JSON.parse(sessionStorage.getItem('currentAccount') ?? '{}')).toMatchObject({ accountCode: 'A1', userCode: 'U1', loaded: true })
-  })
+  it.each(['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE'])(
+    'allows a doctor route when global settings contain %s, cached',
+    async (code) => {
+      document.cookie = 'user-token=t1; path=/'
+      const api = fakeApi({
+        'account.current': account,
+        'settings.global': () => [
+          { code: 'OTHER', value: '1' },
+          { code, value: '1' },
+        ],
+      })
+      const ctx = { api, notify: vi.fn(), address: address('/edu/doctor/study/about') }
+      expect(await guardRoute('doctor', ctx)).toBe('allow')
+      expect(await guardRoute('doctor', ctx)).toBe('allow')
+      expect(api.call).toHaveBeenCalledTimes(2)
+      expect(sessionStorage.getItem('canUserDoctor')).toBe('true')
+      expect(JSON.parse(sessionStorage.getItem('currentAccount') ?? '{}')).toMatchObject({
+        accountCode: 'A1',
+        userCode: 'U1',
+        loaded: true,
+      })
+    },
+  )
 
   it('sends a user who may not use doctor pages to certification', async () => {
     document.cookie = 'user-token=t1; path=/'
     const api = fakeApi({ 'account.current': account, 'settings.global': () => [{ code: 'OTHER', value: '1' }] })
-    expect(await guardRoute('doctor', { api, notify: vi.fn(), address: address('/edu/doctor/study/about') })).toEqual({ redirect: '/user/cert/qualification' })
+    expect(await guardRoute('doctor', { api, notify: vi.fn(), address: address('/edu/doctor/study/about') })).toEqual({
+      redirect: '/user/cert/qualification',
+    })
   })
 
   it('goes back when the current-account call fails, showing its message once', async () => {
     document.cookie = 'user-token=t1; path=/'
     const notify = vi.fn()
-    const shown = fakeApi({ 'account.current': () => Promise.reject(Object.assign(new Error('拒绝访问'), { code: 403 })), 'settings.global': () => [] })
+    const shown = fakeApi({
+      'account.current': () => Promise.reject(Object.assign(new Error('拒绝访问'), { code: 403 })),
+      'settings.global': () => [],
+    })
     expect(await guardRoute('doctor', { api: shown, notify, address: address('/edu/doctor/study/about') })).toBe('back')
     expect(notify).not.toHaveBeenCalled()
     const unshown = fakeApi({ 'account.current': () => Promise.reject(new Error('账户不存在')), 'settings.global': () => [] })
@@ -81,7 +99,9 @@ describe('guardRoute inside the native apps', () => {
     const { awaitBridgeVersion, forgetBridgeVersion } = await import('../platform/native-bridge')
     let uninstall = installFakeApp({ app: 'dzj', version: '3.0.2' })
     await awaitBridgeVersion()
-    expect(await guardRoute('login', { api: fakeApi({}), notify: vi.fn(), address: address('/edu/integral/detail') })).toEqual({ redirect: '/up/app/version' })
+    expect(await guardRoute('login', { api: fakeApi({}), notify: vi.fn(), address: address('/edu/integral/detail') })).toEqual({
+      redirect: '/up/app/version',
+    })
     uninstall()
     uninstall = installFakeApp({ app: 'dzj', version: '8.2.2' })
     await awaitBridgeVersion()

@@ -22,7 +22,11 @@ afterEach(() => {
 describe('the partner channel', () => {
   it('sends a logged-out partner visitor to the partner OAuth, coming back here', async () => {
     localStorage.setItem('channel', 'taipingtong')
-    const outcome = await guardRoute('login', { api: fakeApi({}), notify: vi.fn(), address: address('/edu/integral/detail?from=taipingtong') })
+    const outcome = await guardRoute('login', {
+      api: fakeApi({}),
+      notify: vi.fn(),
+      address: address('/edu/integral/detail?from=taipingtong'),
+    })
     const url = new URL((outcome as { redirect: string }).redirect)
     expect(url.pathname).toBe('/edu/__mock/partner/chdds/oauth2/token')
     expect(url.searchParams.get('from')).toBe('taipingtong')
@@ -36,7 +40,9 @@ describe('the partner channel', () => {
     const outcome = await guardRoute('login', { api, notify: vi.fn(), address: address('/edu/integral/detail') })
     expect(api.call).toHaveBeenCalledWith('treaty.get', { treatyCode: 'PRIVACY_POLICY' })
     expect(api.call).toHaveBeenCalledWith('treaty.get', { treatyCode: 'DCLOUD_SERVICE' })
-    expect(outcome).toEqual({ redirect: '/third-party-authorized-login?ids=DCLOUD_SERVICE&redirectUrl=http%3A%2F%2Flocalhost%3A3000%2Fedu%2Fintegral%2Fdetail' })
+    expect(outcome).toEqual({
+      redirect: '/third-party-authorized-login?ids=DCLOUD_SERVICE&redirectUrl=http%3A%2F%2Flocalhost%3A3000%2Fedu%2Fintegral%2Fdetail',
+    })
     expect(sessionStorage.getItem('thirdPartyFlag')).toBe('1')
   })
 
@@ -62,6 +68,8 @@ describe('the partner channel', () => {
     document.cookie = 'user-token=t1; path=/'
     const api = { call: vi.fn(async () => Promise.reject(new Error('服务器繁忙,请稍后重试'))) }
     const outcome = await guardRoute('login', { api, notify: vi.fn(), address: address('/edu/integral/detail') })
-    expect((outcome as { redirect: string }).redirect).toMatch(/^\/third-party-authorized-login\?ids=PRIVACY_POLICY%2CDCLOUD_SERVICE&redirectUrl=/)
+    expect((outcome as { redirect: string }).redirect).toMatch(
+      /^\/third-party-authorized-login\?ids=PRIVACY_POLICY%2CDCLOUD_SERVICE&redirectUrl=/,
+    )
   })
 })

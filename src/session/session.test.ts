@@ -15,7 +15,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-
 describe('login state', () => {
   it('is logged in with a user-token cookie or the user-agent login marker', () => {
     expect(isLoggedIn()).toBe(false)
@@ -76,8 +75,12 @@ describe('login redirect URL', () => {
 
 describe('address and startup', () => {
   it('keeps the address values and takes id-token and gray out of it', () => {
-    const cleaned = readAddress('http://localhost:3000/edu/health/portrait?shareUserCode=S1&healthPortraitUserId=H1&hideHeader=1&hideComment=0&id-token=ID1&gray=G&from=mingyu&x=1')
-    expect(cleaned).toBe('http://localhost:3000/edu/health/portrait?shareUserCode=S1&healthPortraitUserId=H1&hideHeader=1&hideComment=0&from=mingyu&x=1')
+    const cleaned = readAddress(
+      'http://localhost:3000/edu/health/portrait?shareUserCode=S1&healthPortraitUserId=H1&hideHeader=1&hideComment=0&id-token=ID1&gray=G&from=mingyu&x=1',
+    )
+    expect(cleaned).toBe(
+      'http://localhost:3000/edu/health/portrait?shareUserCode=S1&healthPortraitUserId=H1&hideHeader=1&hideComment=0&from=mingyu&x=1',
+    )
     expect(sessionStorage.getItem('shareUserCode')).toBe('S1')
     expect(sessionStorage.getItem('healthPortraitUserId')).toBe('H1')
     expect(sessionStorage.getItem('hideHeader')).toBe('1')

@@ -8,7 +8,8 @@ function fakeApi(redirectUri = here, authenticated = true) {
   return {
     call: vi.fn(async (name: string, args?: unknown) => {
       if (name === 'unionPay.frontToken') return { frontToken: 'UPFT42' }
-      if (name === 'unionPay.authenticateByCode') return { authenticated, userToken: authenticated ? 'up-token' : null, redirectUri, echo: args }
+      if (name === 'unionPay.authenticateByCode')
+        return { authenticated, userToken: authenticated ? 'up-token' : null, redirectUri, echo: args }
       throw new Error(`unexpected call ${name}`)
     }),
   }

@@ -31,7 +31,10 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
   useEffect(() => {
     if (startup !== 'allowed') return
     let live = true
-    const config = from === 'pasted' ? Promise.resolve().then(readPastedScreen) : api.call('screens.get', id ? { token, id } : { token }).then((answer) => answer.config)
+    const config =
+      from === 'pasted'
+        ? Promise.resolve().then(readPastedScreen)
+        : api.call('screens.get', id ? { token, id } : { token }).then((answer) => answer.config)
     config
       .then((value) => checkRemoteScreen(value, file, engine))
       .then(
@@ -54,7 +57,15 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
 }
 
 /** The config's own first route says who may see it (a published page may ask for a login). */
-function GuardedRemoteScreen({ loaded, route, query }: { loaded: LoadedScreen; route: Record<string, string | undefined>; query: Record<string, string> }) {
+function GuardedRemoteScreen({
+  loaded,
+  route,
+  query,
+}: {
+  loaded: LoadedScreen
+  route: Record<string, string | undefined>
+  query: Record<string, string>
+}) {
   const guard = useGuard(loaded.config?.routes[0]?.auth ?? 'none')
   if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
   if (guard === 'waiting') return <ShellLoader />

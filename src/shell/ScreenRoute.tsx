@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { FailurePage, OfflinePage, ScreenLoader, startScreen, useEngine, useRequestCache, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import {
+  FailurePage,
+  OfflinePage,
+  ScreenLoader,
+  startScreen,
+  useEngine,
+  useRequestCache,
+  type ScreenEntry,
+  type ScreenRoute as Route,
+} from '../engine'
 import { mayStartEarly } from '../session'
 import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
@@ -19,7 +28,10 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
   // The data starts again only when the address changes in value, not each time the router hands over new objects.
   const addressKey = JSON.stringify({ route: params, query })
-  const address = useMemo(() => JSON.parse(addressKey) as { route: Record<string, string | undefined>; query: Record<string, string> }, [addressKey])
+  const address = useMemo(
+    () => JSON.parse(addressKey) as { route: Record<string, string | undefined>; query: Record<string, string> },
+    [addressKey],
+  )
   const ahead = useRef<AbortController | null>(null)
   useEffect(() => {
     const controller = new AbortController()

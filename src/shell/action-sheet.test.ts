@@ -5,7 +5,10 @@ import { showActionSheet } from './services'
 // antd-mobile's ActionSheet for real (lazy, through feedback.ts), as the engine's actionSheet service shows it.
 describe('the action sheet service', () => {
   it('shows the title, choices and 取消; resolves with the index chosen', async () => {
-    const chosen = showActionSheet({ title: '请选择操作', options: [{ text: '编辑' }, { text: '删除', description: '删除后不可恢复', danger: true }, { text: '归档', disabled: true }] })
+    const chosen = showActionSheet({
+      title: '请选择操作',
+      options: [{ text: '编辑' }, { text: '删除', description: '删除后不可恢复', danger: true }, { text: '归档', disabled: true }],
+    })
     expect(await screen.findByText('请选择操作', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('删除后不可恢复')).toBeTruthy()
     expect(screen.getByText('取消')).toBeTruthy()

@@ -2,7 +2,10 @@
 import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
-const configs = import.meta.glob<{ routes?: Array<{ path: string; auth: string }> }>('../../screens/**/*.json', { eager: true, import: 'default' })
+const configs = import.meta.glob<{ routes?: Array<{ path: string; auth: string }> }>('../../screens/**/*.json', {
+  eager: true,
+  import: 'default',
+})
 const routes = Object.values(configs).flatMap((config) => config.routes ?? [])
 
 describe('routes served for hosts and channels', () => {

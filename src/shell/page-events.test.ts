@@ -22,8 +22,15 @@ describe('page events', () => {
     createPageEvents('/doctor/client/home', ports)
     expect(entered).toEqual([
       {
-        eventCode: '101002', resourceType: 'PAGE', resourceId: '/doctor/client/home', pageName: 'home', path: '/doctor/client/home',
-        time: 1732233600000, doctorLevel: '主任医师', medicalSubject: '心内科', roles: ['DOCTOR'],
+        eventCode: '101002',
+        resourceType: 'PAGE',
+        resourceId: '/doctor/client/home',
+        pageName: 'home',
+        path: '/doctor/client/home',
+        time: 1732233600000,
+        doctorLevel: '主任医师',
+        medicalSubject: '心内科',
+        roles: ['DOCTOR'],
       },
     ])
   })

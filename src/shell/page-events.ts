@@ -59,7 +59,11 @@ export function createPageEvents(first: string, ports: PageEventPorts): PageEven
 }
 
 /** Wire page events to the document and the router; answers the unsubscribe. */
-export function watchPageEvents(pages: PageEvents, subscribe: (listener: (path: string) => void) => () => void, doc: Document = document): () => void {
+export function watchPageEvents(
+  pages: PageEvents,
+  subscribe: (listener: (path: string) => void) => () => void,
+  doc: Document = document,
+): () => void {
   const onVisibility = () => pages.visibility(doc.visibilityState !== 'hidden')
   const onHide = () => pages.leave()
   doc.addEventListener('visibilitychange', onVisibility)

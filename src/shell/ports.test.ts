@@ -23,7 +23,9 @@ describe("the engine's ports", () => {
     const { ports, usage } = setup(new Error('unused'))
     ports.track({ event: 101002, resourceType: 'PAGE', resourceId: '/integral/detail' })
     ports.track({ event: 105001, resourceType: 'NEWS', resourceId: 'N1', data: { position: 2 } })
-    expect(usage.enter).toHaveBeenCalledWith(expect.objectContaining({ eventCode: '101002', resourceType: 'PAGE', resourceId: '/integral/detail' }))
+    expect(usage.enter).toHaveBeenCalledWith(
+      expect.objectContaining({ eventCode: '101002', resourceType: 'PAGE', resourceId: '/integral/detail' }),
+    )
     expect(usage.tracker.track).toHaveBeenCalledWith(expect.objectContaining({ eventCode: '105001', resourceId: 'N1', position: 2 }))
   })
 })

@@ -53,9 +53,17 @@ export function platformPorts(api: ApiClient, usage: UsagePorts = usagePorts(api
       }),
     isCall: api.isCall,
     // The XMLHttpRequest sender loads with the first upload (the entry chunk has no room to spare).
-    upload: async (name, fields, options) => (await import('./upload')).uploadPort(api, () => new ApiError('aborted', ABORTED))(name, fields, options),
+    upload: async (name, fields, options) =>
+      (await import('./upload')).uploadPort(api, () => new ApiError('aborted', ABORTED))(name, fields, options),
     track: ({ event, resourceType, resourceId, data }) => {
-      const usageEvent: UsageEvent = { eventCode: String(event), resourceType, resourceId, ...data, path: location.pathname, time: Date.now() }
+      const usageEvent: UsageEvent = {
+        eventCode: String(event),
+        resourceType,
+        resourceId,
+        ...data,
+        path: location.pathname,
+        time: Date.now(),
+      }
       if (usageEvent.eventCode === EVENT_CODES.pageEnter) usage.enter(usageEvent)
       else usage.tracker.track(usageEvent)
     },

@@ -3,7 +3,13 @@ import { checkPagePerformance, createErrorReporter, reportUncaught, type ErrorRe
 
 function setup(random = () => 0.5) {
   const sent: Array<[string, ErrorReport]> = []
-  const reporter = createErrorReporter({ endpoint: '/edu/api/monitor/error/report', send: (url, r) => (sent.push([url, r]), true), host: 'web', random, now: () => 42 })
+  const reporter = createErrorReporter({
+    endpoint: '/edu/api/monitor/error/report',
+    send: (url, r) => (sent.push([url, r]), true),
+    host: 'web',
+    random,
+    now: () => 42,
+  })
   return { reporter, sent }
 }
 
@@ -17,16 +23,31 @@ describe('error reports', () => {
     const { reporter, sent } = setup()
     reporter.report('call', Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 }), { call: 'points.bills' })
     expect(sent).toEqual([
-      ['/edu/api/monitor/error/report', expect.objectContaining({ kind: 'call', message: '服务器繁忙,请稍后重试', code: 500, release: '2.2.38', sampleRate: 1, host: 'web', at: 42, context: { call: 'points.bills' } })],
+      [
+        '/edu/api/monitor/error/report',
+        expect.objectContaining({
+          kind: 'call',
+          message: '服务器繁忙,请稍后重试',
+          code: 500,
+          release: '2.2.38',
+          sampleRate: 1,
+          host: 'web',
+          at: 42,
+          context: { call: 'points.bills' },
+        }),
+      ],
     ])
     expect(window.__eduErrors).toHaveLength(1)
   })
 
-  it.each(['您已经点过赞了', '评论审核中', '该内容已下架', '样本数量已达上限', '持卡人姓名不一致', '该身份证已被认证', '不能和自己聊天'])('do not send the known business message %s', (message) => {
-    const { reporter, sent } = setup()
-    reporter.report('call', new Error(message))
-    expect(sent).toEqual([])
-  })
+  it.each(['您已经点过赞了', '评论审核中', '该内容已下架', '样本数量已达上限', '持卡人姓名不一致', '该身份证已被认证', '不能和自己聊天'])(
+    'do not send the known business message %s',
+    (message) => {
+      const { reporter, sent } = setup()
+      reporter.report('call', new Error(message))
+      expect(sent).toEqual([])
+    },
+  )
 
   it('sampling rate 1 keeps every report', () => {
     const { reporter, sent } = setup(() => 0.999999)
@@ -62,6 +83,8 @@ describe('error reports', () => {
     loaded = 900
     vi.advanceTimersByTime(1000)
     vi.advanceTimersByTime(5000)
-    expect(sent.map(([, r]) => [r.kind, r.context])).toEqual([['performance', { domContentLoaded: 300, load: 900, ttfb: 80, firstContentfulPaint: 410 }]])
+    expect(sent.map(([, r]) => [r.kind, r.context])).toEqual([
+      ['performance', { domContentLoaded: 300, load: 900, ttfb: 80, firstContentfulPaint: 410 }],
+    ])
   })
 })

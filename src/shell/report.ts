@@ -52,7 +52,7 @@ function describe(error: unknown): { message: string; stack?: string; code?: str
     const code = (error as { code?: unknown }).code
     return { message: error.message, stack: error.stack, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) }
   }
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) }
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) }
 }
 
 export function createErrorReporter({ endpoint, send, host, random = Math.random, now = Date.now }: ReporterOptions): ErrorReporter {
@@ -61,7 +61,16 @@ export function createErrorReporter({ endpoint, send, host, random = Math.random
       const described = describe(error)
       if (kind !== 'performance' && isKnownBusinessMessage(described.message)) return
       if (random() >= SAMPLE_RATE) return
-      const entry: ErrorReport = { kind, ...described, context, release: RELEASE, sampleRate: SAMPLE_RATE, path: location.pathname, host, at: now() }
+      const entry: ErrorReport = {
+        kind,
+        ...described,
+        context,
+        release: RELEASE,
+        sampleRate: SAMPLE_RATE,
+        path: location.pathname,
+        host,
+        at: now(),
+      }
       const list = (window.__eduErrors ??= [])
       list.push(entry)
       if (list.length > 50) list.shift()
@@ -73,7 +82,8 @@ export function createErrorReporter({ endpoint, send, host, random = Math.random
 
 /** Uncaught errors and unhandled rejections go to the reporter; answers the unsubscribe. */
 export function reportUncaught(reporter: ErrorReporter, target: Window = window): () => void {
-  const onError = (event: ErrorEvent) => reporter.report('error', event.error ?? event.message, { source: event.filename, line: event.lineno })
+  const onError = (event: ErrorEvent) =>
+    reporter.report('error', event.error ?? event.message, { source: event.filename, line: event.lineno })
   const onRejection = (event: PromiseRejectionEvent) => reporter.report('error', event.reason, { unhandledRejection: true })
   target.addEventListener('error', onError)
   target.addEventListener('unhandledrejection', onRejection)

@@ -15,7 +15,12 @@ function entry(id: string, path: string, text: string): ScreenEntry {
   const loaded: LoadedScreen = {
     file: `screens/${id}.json`,
     problems: [],
-    config: { $schema: '', id, routes: [{ path, auth: 'none' }], body: [{ type: 'text', text: `${text} {{ route.id ?? '' }}{{ query.q ?? '' }}` }] },
+    config: {
+      $schema: '',
+      id,
+      routes: [{ path, auth: 'none' }],
+      body: [{ type: 'text', text: `${text} {{ route.id ?? '' }}{{ query.q ?? '' }}` }],
+    },
   }
   return { id, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 }

@@ -43,7 +43,14 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
   for (const path of REMOTE_SCREEN_PATHS) routes.push(remote(path, 'backend'))
   // The 调试 panel's pasted config, checked the same way.
   routes.push(remote(PASTED_SCREEN_PATH, 'pasted'))
-  routes.push({ path: PLAYGROUND_PATH, element: <Suspense fallback={<ShellLoader />}><PlaygroundRoute /></Suspense> })
+  routes.push({
+    path: PLAYGROUND_PATH,
+    element: (
+      <Suspense fallback={<ShellLoader />}>
+        <PlaygroundRoute />
+      </Suspense>
+    ),
+  })
   routes.push({ path: '*', element: <UnknownPath /> })
   return routes
 }

@@ -22,7 +22,10 @@ describe('screens follow addresses only through the no-open-redirect rule', () =
     expect(follow(`${location.origin}/edu/health/client/home`)).toEqual(['app:/health/client/home'])
   })
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('sends %s home and follows nothing', (to) => {
-    expect(follow(to)).toEqual(['app:/'])
-  })
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'sends %s home and follows nothing',
+    (to) => {
+      expect(follow(to)).toEqual(['app:/'])
+    },
+  )
 })

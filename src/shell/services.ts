@@ -54,7 +54,12 @@ export async function showActionSheet({ title, options, cancelText }: ActionShee
  * Every address a screen goes to may have come from the query or a server answer (redirectUrl and the like):
  * it is followed only when src/platform's rule allows it, and a refused one goes home (no open redirects).
  */
-export function followAddress(to: string, ports: Pick<ShellPorts, 'navigate'>, options?: { replace?: boolean }, assign = (href: string) => window.location.assign(href)): void {
+export function followAddress(
+  to: string,
+  ports: Pick<ShellPorts, 'navigate'>,
+  options?: { replace?: boolean },
+  assign = (href: string) => window.location.assign(href),
+): void {
   const destination = followableDestination(to)
   if (destination.kind === 'external') assign(destination.href)
   else ports.navigate(destination.path, destination.refused ? { replace: true } : options)
@@ -71,9 +76,21 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     toast: (options) => void showToast(options),
     clearToast: () => void feedback().then(({ Toast }) => Toast.clear()),
     dialog: async ({ title, content, image, confirmText, dismissible }) =>
-      (await feedback()).Dialog.alert({ title, content, image, confirmText: confirmText ?? wording.ok, closeOnMaskClick: dismissible ?? true }),
+      (await feedback()).Dialog.alert({
+        title,
+        content,
+        image,
+        confirmText: confirmText ?? wording.ok,
+        closeOnMaskClick: dismissible ?? true,
+      }),
     confirm: async ({ title, content, confirmText, cancelText, dismissible }) =>
-      (await feedback()).Dialog.confirm({ title, content, confirmText: confirmText ?? wording.ok, cancelText: cancelText ?? wording.cancel, closeOnMaskClick: dismissible ?? true }),
+      (await feedback()).Dialog.confirm({
+        title,
+        content,
+        confirmText: confirmText ?? wording.ok,
+        cancelText: cancelText ?? wording.cancel,
+        closeOnMaskClick: dismissible ?? true,
+      }),
     actionSheet: showActionSheet,
     track: ports.track,
     report: reportError,

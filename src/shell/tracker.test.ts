@@ -90,10 +90,11 @@ describe('the single-event reporter (size 6, strategy 1)', () => {
     const sent: string[] = []
     let release: () => void = () => undefined
     const reporter = createSingleReporter(
-      (e) => new Promise<void>((resolve) => {
-        sent.push(e.resourceId ?? '')
-        release = resolve
-      }),
+      (e) =>
+        new Promise<void>((resolve) => {
+          sent.push(e.resourceId ?? '')
+          release = resolve
+        }),
       UA,
     )
     reporter.report(event(1))

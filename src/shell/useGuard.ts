@@ -37,7 +37,10 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     void ready.then((outcome) => {
       if (!live || outcome === undefined) return
       // A transition: the screen (a form can be heavy) renders in slices, the frame staying up meanwhile.
-      if (outcome === 'allow') { startTransition(() => setAllowedAt(key)); return; }
+      if (outcome === 'allow') {
+        startTransition(() => setAllowedAt(key))
+        return
+      }
       setRefusedAt(key)
       if (outcome === 'back') void navigate(-1)
       // The identity provider's address is the app's own (loginUrl), never one read from outside.

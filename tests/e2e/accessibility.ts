@@ -21,7 +21,10 @@ declare global {
 /** One line per serious or critical violation: rule, what it means, and the elements. */
 function describe(violations: Result[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`).join('\n')}`,
+    )
     .join('\n')
 }
 
@@ -50,7 +53,12 @@ async function runAxe(page: Page): Promise<Result[]> {
   const results = await page.evaluate(async (minSize) => {
     const axe = window.axe
     if (!axe) throw new Error('axe-core is not on the page')
-    axe.configure({ checks: [{ id: 'target-size', options: { minSize } }, { id: 'target-offset', options: { minOffset: minSize } }] })
+    axe.configure({
+      checks: [
+        { id: 'target-size', options: { minSize } },
+        { id: 'target-offset', options: { minOffset: minSize } },
+      ],
+    })
     const run: AxeResults = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
     return run.violations
   }, TOUCH_TARGET_PX)

@@ -89,7 +89,7 @@ describe('account and money', () => {
     await page.getByRole('button', { name: '重新支付 ¥86.50' }).waitFor(WAIT)
   })
 
-  it('adds a family member with the spec\'s messages, then switches to them and removes them after a confirm', async () => {
+  it("adds a family member with the spec's messages, then switches to them and removes them after a confirm", async () => {
     const page = b.page()
     await openAs(page, '居民', '/user/family-management-list')
     await page.getByText('林国强', { exact: true }).waitFor(WAIT)

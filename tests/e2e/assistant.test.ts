@@ -12,7 +12,10 @@ describe('AI assistant', () => {
     const url = b.url('/health/gpt/other/model')
     await page.goto(url)
     await page.waitForURL(IDP_PAGE)
-    await page.getByText(/以演示居民登录/).first().click()
+    await page
+      .getByText(/以演示居民登录/)
+      .first()
+      .click()
     await page.waitForURL(url)
     // The assistant is ready when it offers its suggested questions.
     await page.getByRole('button', { name: '减重每周多少合适？' }).waitFor()

@@ -70,8 +70,11 @@ export function useBrowser(): BrowserTest {
     try {
       // A test that already failed keeps its own message; the checks below would only add noise.
       if (context.task.result?.state === 'fail') return
-      const unexpected = [...errors.map((e) => `uncaught: ${e}`), ...consoleErrors.map((e) => `console.error: ${e}`)].filter((e) => !expected.some((p) => p.test(e)))
-      if (unexpected.length > 0) throw new Error(`the page logged errors the test did not expect (declare them with expectErrors):\n  ${unexpected.join('\n  ')}`)
+      const unexpected = [...errors.map((e) => `uncaught: ${e}`), ...consoleErrors.map((e) => `console.error: ${e}`)].filter(
+        (e) => !expected.some((p) => p.test(e)),
+      )
+      if (unexpected.length > 0)
+        throw new Error(`the page logged errors the test did not expect (declare them with expectErrors):\n  ${unexpected.join('\n  ')}`)
       if (!checkAccessibility) return
       for (const c of contexts) for (const p of c.pages()) if (p.url().startsWith(baseUrl)) await expectAccessible(p)
     } finally {

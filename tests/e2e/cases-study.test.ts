@@ -39,7 +39,8 @@ describe('a timed exam', () => {
     // The answer sheet jumps to question 5, a multiple choice.
     await page.getByRole('button', { name: '第5题，未答' }).click()
     await heading(page, '5. 以下属于常用一线降压药物的有？')
-    for (const option of ['A. 钙通道阻滞剂', 'B. 血管紧张素转换酶抑制剂', 'C. 噻嗪类利尿剂']) await page.getByRole('checkbox', { name: option }).click()
+    for (const option of ['A. 钙通道阻滞剂', 'B. 血管紧张素转换酶抑制剂', 'C. 噻嗪类利尿剂'])
+      await page.getByRole('checkbox', { name: option }).click()
     expect(await page.getByText('已答3题，未答7题').count()).toBe(1)
 
     // Midway reload: the same question, every answer, and the clock still running from the same deadline.
@@ -115,7 +116,7 @@ describe('the case form', () => {
   })
 })
 
-describe('a doctor\'s homepage', () => {
+describe("a doctor's homepage", () => {
   it('follows and unfollows a colleague, the fans count following', async () => {
     const page = b.page()
     await asDoctor(page, `/user/homepage/${COLLEAGUE}`)
@@ -137,7 +138,7 @@ describe('a doctor\'s homepage', () => {
     await expect.poll(fans, WAIT).toBe(before)
   })
 
-  it('lists the demo doctor\'s own articles on his homepage', async () => {
+  it("lists the demo doctor's own articles on his homepage", async () => {
     const page = b.page()
     await page.goto(b.url('/user/homepage/7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d'))
     await page.getByText('陈立新', { exact: true }).first().waitFor(WAIT)

@@ -15,10 +15,16 @@ async function openChatAsResident(page: Page): Promise<void> {
   const url = b.url(`/health/chat/view?chatCode=${SHARED_CHAT}`)
   await page.goto(url)
   await page.waitForURL(IDP_PAGE)
-  await page.getByText(/以演示居民登录/).first().click()
+  await page
+    .getByText(/以演示居民登录/)
+    .first()
+    .click()
   await page.waitForURL(url)
   // The history, then the open line.
-  await page.getByText(/化验单我看过了/).first().waitFor()
+  await page
+    .getByText(/化验单我看过了/)
+    .first()
+    .waitFor()
   await expect.poll(() => page.getByText('连接中…').count(), { timeout: 10_000 }).toBe(0)
 }
 
@@ -49,7 +55,10 @@ describe('chat', () => {
       await page.getByRole('button', { name: '断开聊天连接' }).click()
       const at = Date.now()
       // Close the panel (tap its backdrop).
-      await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } })
+      await page
+        .locator('.adm-mask')
+        .last()
+        .click({ position: { x: 10, y: 10 } })
       return at
     }
     const cutAt = await cut()

@@ -41,7 +41,7 @@ describe('video upload', () => {
     expect(b.pageErrors()).toEqual([])
   })
 
-  it('asks for the video and its title, then uploads it into the doctor\'s homepage videos', async () => {
+  it("asks for the video and its title, then uploads it into the doctor's homepage videos", async () => {
     const page = b.page()
     await uploadPageAsDoctor(page)
     await page.getByRole('button', { name: '上传', exact: true }).click()
@@ -104,7 +104,10 @@ describe('auxiliary diagnosis', () => {
     await page.getByRole('button', { name: '开始分析' }).click()
     await page.waitForURL(/\/edu\/re-education\/auxiliary-diagnosis\/result\?/)
     await page.getByText('社区获得性肺炎').waitFor()
-    await page.getByText(/^依据：.*湿啰音/).first().waitFor()
+    await page
+      .getByText(/^依据：.*湿啰音/)
+      .first()
+      .waitFor()
     expect(b.pageErrors()).toEqual([])
   })
 })

@@ -12,7 +12,10 @@ const WAIT = { timeout: 10_000 }
 async function logInAs(page: Page, who: '医生' | '居民', url: string): Promise<void> {
   await page.goto(url)
   await page.waitForURL(IDP_PAGE)
-  await page.getByText(new RegExp(`以演示${who}登录`)).first().click()
+  await page
+    .getByText(new RegExp(`以演示${who}登录`))
+    .first()
+    .click()
   await page.waitForURL(url)
 }
 
@@ -31,7 +34,10 @@ async function setFault(page: Page, call: string, label: string | null): Promise
     await picker.waitFor({ state: 'hidden' })
     await page.locator('.adm-list-item', { hasText: call }).filter({ hasText: label }).first().waitFor()
   }
-  await page.locator('.adm-popup .adm-mask').first().click({ position: { x: 10, y: 10 } })
+  await page
+    .locator('.adm-popup .adm-mask')
+    .first()
+    .click({ position: { x: 10, y: 10 } })
   await page.locator('.adm-popup-body').first().waitFor({ state: 'hidden' })
 }
 
@@ -89,7 +95,9 @@ describe('content', () => {
     await page.keyboard.type('早晚各测两次')
     await page.keyboard.press('Enter')
     await page.keyboard.type('连续测量七天')
-    await expect.poll(() => body.evaluate((e) => e.innerHTML)).toMatch(/<h2>测量方法<\/h2>.*<ul><li>早晚各测两次<\/li><li>连续测量七天<\/li><\/ul>/)
+    await expect
+      .poll(() => body.evaluate((e) => e.innerHTML))
+      .toMatch(/<h2>测量方法<\/h2>.*<ul><li>早晚各测两次<\/li><li>连续测量七天<\/li><\/ul>/)
 
     // A reload keeps what was written.
     await page.reload()

@@ -24,7 +24,9 @@ declare global {
 async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => (window.__cspViolations ??= []).push({ directive: e.effectiveDirective, blocked: e.blockedURI }))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window.__cspViolations ??= []).push({ directive: e.effectiveDirective, blocked: e.blockedURI }),
+    )
   })
 }
 
@@ -40,7 +42,11 @@ describe('Content-Security-Policy', () => {
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
     const csp = await policy(page)
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))
     expect(directive('script-src')).toBe("script-src 'self' https://res.wx.qq.com")
     expect(csp).not.toContain('unsafe-eval')
     expect(directive('connect-src')).toBe("connect-src 'self'")
@@ -70,15 +76,27 @@ describe('Content-Security-Policy', () => {
       return { inline: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, eval: evalRan }
     })
     expect(ran).toEqual({ inline: false, eval: false })
-    await expect.poll(async () => (await violations(page)).map((v) => v.directive).sort(), WAIT).toEqual(['script-src-elem', 'script-src'].sort())
+    await expect
+      .poll(async () => (await violations(page)).map((v) => v.directive).sort(), WAIT)
+      .toEqual(['script-src-elem', 'script-src'].sort())
   })
 
   it.each([
     ['the placeholder page', '/home/noData', 'none', (p: Page) => p.getByText('建设中', { exact: true }).waitFor(WAIT)],
     ['the app version page', '/up/app/version', 'none', (p: Page) => p.getByText('您的App版本过低，请升级至最新版本后使用').waitFor(WAIT)],
     ['points detail', '/integral/detail', 'login', (p: Page) => p.locator('.edu-collapse').first().waitFor(WAIT)],
-    ['add residents', '/doctor/family_doctor/multi-cancer/add-residents', 'login', (p: Page) => p.locator('.edu-list__row').first().waitFor(WAIT)],
-    ['manual add resident', '/doctor/family_doctor/hypertension/manual-add-resident', 'login', (p: Page) => p.locator('#root_userName').waitFor(WAIT)],
+    [
+      'add residents',
+      '/doctor/family_doctor/multi-cancer/add-residents',
+      'login',
+      (p: Page) => p.locator('.edu-list__row').first().waitFor(WAIT),
+    ],
+    [
+      'manual add resident',
+      '/doctor/family_doctor/hypertension/manual-add-resident',
+      'login',
+      (p: Page) => p.locator('#root_userName').waitFor(WAIT),
+    ],
   ] as const)('lets %s work with no violation', async (_, path, auth, drawn) => {
     const page = b.page()
     await recordViolations(page)

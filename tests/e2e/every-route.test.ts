@@ -27,7 +27,8 @@ function concrete(path: string): string {
 describe('every route in the route table', () => {
   it('has routes to visit, the reference screens among them', () => {
     const paths = routes.map((r) => r.path)
-    for (const p of ['/home/noData', '/up/app/version', '/integral/detail', '/doctor/family_doctor/multi-cancer/add-residents']) expect(paths).toContain(p)
+    for (const p of ['/home/noData', '/up/app/version', '/integral/detail', '/doctor/family_doctor/multi-cancer/add-residents'])
+      expect(paths).toContain(p)
   })
 
   it.each(routes.map((r) => [r.path, r] as const))('%s draws, accessible and error-free', async (_, route) => {
@@ -43,11 +44,22 @@ describe('every route in the route table', () => {
     // A screen draws something (text or a picture), and only the placeholder page may say it is under construction.
     if (await page.locator('.edu-page').count()) {
       const drawn = () =>
-        page.locator('main').first().evaluate((main) => ({
-          text: (main as HTMLElement).innerText.trim(),
-          pictures: [...main.querySelectorAll('img, svg')].filter((e) => e.getBoundingClientRect().height > 0).length,
-        }))
-      await expect.poll(async () => { const d = await drawn(); return d.text !== '' || d.pictures > 0 }, { timeout: 10_000, message: `${route.path} draws nothing` }).toBe(true)
+        page
+          .locator('main')
+          .first()
+          .evaluate((main) => ({
+            text: (main as HTMLElement).innerText.trim(),
+            pictures: [...main.querySelectorAll('img, svg')].filter((e) => e.getBoundingClientRect().height > 0).length,
+          }))
+      await expect
+        .poll(
+          async () => {
+            const d = await drawn()
+            return d.text !== '' || d.pictures > 0
+          },
+          { timeout: 10_000, message: `${route.path} draws nothing` },
+        )
+        .toBe(true)
       if (route.path !== '/home/noData') expect((await drawn()).text).not.toContain('建设中')
     }
     await expectAccessible(page)

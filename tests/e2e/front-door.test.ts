@@ -10,7 +10,10 @@ describe('front door', () => {
     const page = b.page()
     await page.goto(b.url('/'))
     await page.waitForURL(/\/edu\/health\/client\/home$/)
-    await page.getByRole('button', { name: /高血压防治专题/ }).first().waitFor()
+    await page
+      .getByRole('button', { name: /高血压防治专题/ })
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: '健康画像' }).waitFor()
     const tabs = page.getByRole('navigation', { name: '底部导航' })
     expect(await tabs.getByRole('button').allInnerTexts()).toEqual(['首页', '健康', '消息', '我的'])
@@ -55,7 +58,9 @@ describe('front door', () => {
     await tabs.getByRole('button', { name: '医脑' }).click()
     await page.waitForURL(/\/edu\/doctor\/client\/medbrain\/home$/)
     await page.getByText('招募中的科研项目').waitFor()
-    expect(await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '医脑' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '医脑' }).getAttribute('aria-current'),
+    ).toBe('page')
     expect(b.pageErrors()).toEqual([])
   })
 

@@ -53,7 +53,7 @@ describe('health consultation', () => {
     await page.getByText(doctor, { exact: false }).first().waitFor(WAIT)
   })
 
-  it('lists the records of a service type and opens one with its pictures and the doctor\'s reply', async () => {
+  it("lists the records of a service type and opens one with its pictures and the doctor's reply", async () => {
     const page = b.page()
     await openLoggedIn(page, b.url('/health/health-consultation/record/TEXT'))
     await page.getByText(/体检报告提示空腹血糖/).waitFor({ timeout: 30_000 })
@@ -68,7 +68,7 @@ describe('health consultation', () => {
 })
 
 describe('medical reports', () => {
-  it('opens a historical report with its abnormal flags, then one indicator\'s history with its chart', async () => {
+  it("opens a historical report with its abnormal flags, then one indicator's history with its chart", async () => {
     const page = b.page()
     await openLoggedIn(page, b.url('/health/medical-report/historicalreport/MR000005'))
     await page.getByText('总检结论').waitFor({ timeout: 30_000 })
@@ -113,7 +113,10 @@ describe('health assessments', () => {
     await choose('harm', '完全不会')
     await page.getByRole('button', { name: '提交', exact: true }).click()
     await page.getByText('轻度抑郁').first().waitFor(WAIT)
-    await page.getByText(/7\s*分/).first().waitFor(WAIT)
+    await page
+      .getByText(/7\s*分/)
+      .first()
+      .waitFor(WAIT)
 
     await page.getByRole('button', { name: '查看我的评估记录', exact: true }).click()
     await page.waitForURL(/\/health\/health-assessment\/list$/, WAIT)

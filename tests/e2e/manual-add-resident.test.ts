@@ -144,7 +144,16 @@ describe('manual add resident', () => {
     await page.waitForURL(b.url(BEFORE), WAIT)
     expect(Date.now() - toastAt).toBeGreaterThanOrEqual(300)
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ userName: '王小明', gender: '1', phoneNumber: '13800001111', province: '110000', city: '110100', area: '110101', detailAddress: '3号楼1单元', tag: '10' })
+    expect(sent[0]).toMatchObject({
+      userName: '王小明',
+      gender: '1',
+      phoneNumber: '13800001111',
+      province: '110000',
+      city: '110100',
+      area: '110101',
+      detailAddress: '3号楼1单元',
+      tag: '10',
+    })
     expect(String(sent[0].street)).toMatch(/^110101\d{3}$/)
     expect(String(sent[0].committee)).toMatch(/^110101\d{6}$/)
 

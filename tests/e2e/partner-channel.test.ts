@@ -41,7 +41,9 @@ describe('partner channel', () => {
     const page = b.page()
     await page.goto(b.url('/debug/login-only?from=taipingtong'))
     await page.waitForURL(/\/edu\/third-party-authorized-login\?/)
-    await page.goto(b.url(`/third-party-authorized-login?ids=DCLOUD_SERVICE&redirectUrl=${encodeURIComponent('https://evil.example/steal')}`))
+    await page.goto(
+      b.url(`/third-party-authorized-login?ids=DCLOUD_SERVICE&redirectUrl=${encodeURIComponent('https://evil.example/steal')}`),
+    )
     await page.getByText('同意并继续').click()
     await page.waitForURL((url) => url.pathname === '/edu/health/client/home')
     expect(new URL(page.url()).host).toBe(new URL(b.url('/')).host)
@@ -65,7 +67,13 @@ describe('usage events in mock mode', () => {
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
     await expect
-      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).events.map((e) => `${e.eventCode} ${e.resourceId}`), WAIT)
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).events.map(
+            (e) => `${e.eventCode} ${e.resourceId}`,
+          ),
+        WAIT,
+      )
       .toContain('101002 /home/noData')
     await page.getByRole('button', { name: '调试' }).click()
     await page.getByText('101002 · PAGE · /home/noData').waitFor()
@@ -78,13 +86,20 @@ describe('usage events in mock mode', () => {
     await page.goto(b.url('/home/noData'))
     await page.getByText('建设中', { exact: true }).waitFor()
     await page.evaluate(() => {
-      const mock = (window as unknown as { __eduMock: { login(role: string): string; injectFault(name: string, fault: unknown): void } }).__eduMock
+      const mock = (window as unknown as { __eduMock: { login(role: string): string; injectFault(name: string, fault: unknown): void } })
+        .__eduMock
       document.cookie = `user-token=${encodeURIComponent(mock.login('resident'))}; path=/`
       mock.injectFault('points.account', { kind: 'http', status: 500 })
     })
     await page.goto(b.url('/integral/detail'))
     await expect
-      .poll(async () => (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).reports.map((r) => `${r.kind} ${r.message}`), WAIT)
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window as unknown as { __eduMock: { collected(): Collected } }).__eduMock.collected())).reports.map(
+            (r) => `${r.kind} ${r.message}`,
+          ),
+        WAIT,
+      )
       .toContain('call 服务器繁忙,请稍后重试')
     await page.getByRole('button', { name: '调试' }).click()
     await page.getByText('call · 服务器繁忙,请稍后重试 · 500').waitFor()

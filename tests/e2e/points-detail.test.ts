@@ -84,7 +84,9 @@ describe('points detail', () => {
     expect(await page.locator('.edu-collapse__body').count()).toBe(0)
 
     const world = await points(page)
-    const month = world.months.find((m) => m.billInfoList.some((e) => e.billType === 'EXPEND') && m.billInfoList.some((e) => e.billType !== 'EXPEND'))
+    const month = world.months.find(
+      (m) => m.billInfoList.some((e) => e.billType === 'EXPEND') && m.billInfoList.some((e) => e.billType !== 'EXPEND'),
+    )
     assert(month)
     const header = page.locator('.edu-collapse__header').filter({ hasText: month.billMonth })
     await header.click()

@@ -31,7 +31,10 @@ const dialog = (page: Page): Locator => page.locator('.adm-modal, .adm-dialog').
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main').getByText(text)
 /** The 兑换 button of a shop item, by the item's name (each item is one row: picture, name, price, button). */
 function exchangeButton(page: Page, skuName: string): Locator {
-  const row = page.locator('.edu-stack').filter({ has: page.getByText(skuName, { exact: true }) }).filter({ has: page.getByRole('button', { name: '兑换' }) })
+  const row = page
+    .locator('.edu-stack')
+    .filter({ has: page.getByText(skuName, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: '兑换' }) })
   return row.last().getByRole('button', { name: '兑换' })
 }
 
@@ -157,7 +160,14 @@ describe('invitations', () => {
     await page.waitForURL(/\/edu\/invite\/landing\?shareUserCode=/)
     await page.getByText('已接受陈立新的邀请').waitFor(WAIT)
     await page.waitForFunction(() => !!window.__eduMock)
-    expect((await world(page)).invitations).toContainEqual({ inviterCode: DOCTOR_SHARE_CODE, inviteeName: '林晓燕', inviteeRole: 'resident', registerTime: expect.any(String), certified: false, rewardPoint: 0 })
+    expect((await world(page)).invitations).toContainEqual({
+      inviterCode: DOCTOR_SHARE_CODE,
+      inviteeName: '林晓燕',
+      inviteeRole: 'resident',
+      registerTime: expect.any(String),
+      certified: false,
+      rewardPoint: 0,
+    })
     expect(b.pageErrors()).toEqual([])
   })
 

@@ -14,7 +14,8 @@ const SCREEN = '/activity/questionNaire'
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
 const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click()
 /** Whether the focused element is inside the question with this id (the node's id is "activity"). */
-const focusedIn = (page: Page, question: string) => page.evaluate((id) => !!document.getElementById(`activity-q-${id}`)?.contains(document.activeElement), question)
+const focusedIn = (page: Page, question: string) =>
+  page.evaluate((id) => !!document.getElementById(`activity-q-${id}`)?.contains(document.activeElement), question)
 
 describe('a questionnaire written as JSON', () => {
   it('keeps its draft and every answer, focuses what is missing, scores and shows the result', async () => {
@@ -66,8 +67,15 @@ describe('a questionnaire written as JSON', () => {
     await page.getByText('健康知识良好').waitFor(WAIT)
     expect(await page.getByText('您的得分 4分').count()).toBe(1)
     expect(await page.getByText('您掌握了大部分健康知识，继续保持健康的生活方式。').count()).toBe(1)
-    const kept = await page.evaluate(() => window.__eduMock?.state() as unknown as { questionnaireAnswers: Record<string, { questionnaireId: string; score: number }[]> })
-    expect(Object.values(kept.questionnaireAnswers).flat().filter((a) => a.questionnaireId === 'health-literacy').map((a) => a.score)).toEqual([4])
+    const kept = await page.evaluate(
+      () => window.__eduMock?.state() as unknown as { questionnaireAnswers: Record<string, { questionnaireId: string; score: number }[]> },
+    )
+    expect(
+      Object.values(kept.questionnaireAnswers)
+        .flat()
+        .filter((a) => a.questionnaireId === 'health-literacy')
+        .map((a) => a.score),
+    ).toEqual([4])
 
     // Submitted: the draft is gone, a new visit starts afresh.
     await page.reload()

@@ -29,7 +29,13 @@ describe('placeholder page /home/noData', () => {
     expect(await page.getByText('建设中').count()).toBe(0)
     // The out-of-stock picture is on screen and actually loaded (not a broken image).
     await expect
-      .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0 && i.getBoundingClientRect().height > 0).length))
+      .poll(() =>
+        page
+          .locator('img')
+          .evaluateAll(
+            (imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0 && i.getBoundingClientRect().height > 0).length,
+          ),
+      )
       .toBeGreaterThan(0)
   })
 

@@ -11,6 +11,9 @@ export const IDP_PAGE = /\/edu\/__mock\/idp\/auth\/login\?/
 export async function openLoggedIn(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.waitForURL(IDP_PAGE)
-  await page.getByText(/以演示(医生|居民)登录/).first().click()
+  await page
+    .getByText(/以演示(医生|居民)登录/)
+    .first()
+    .click()
   await page.waitForURL(url)
 }

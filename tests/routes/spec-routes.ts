@@ -110,10 +110,17 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/center/exam/record', access: 'doctor', shows: '多癌种早筛项目培训考核' },
   { path: '/center/exam/certificate/ER000001', access: 'doctor', shows: '证书编号' },
   // User homepages: the demo doctor 陈立新's.
-  ...['/user/homepage/', '/user/homepage/fans/', '/user/homepage/follow/', '/user/homepage/academic/', '/user/homepage/case/',
-    '/user/homepage/news/', '/user/homepage/video/', '/user/homepage/popular_science/', '/user/homepage/detail?accountCode='].map(
-    (p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' }),
-  ),
+  ...[
+    '/user/homepage/',
+    '/user/homepage/fans/',
+    '/user/homepage/follow/',
+    '/user/homepage/academic/',
+    '/user/homepage/case/',
+    '/user/homepage/news/',
+    '/user/homepage/video/',
+    '/user/homepage/popular_science/',
+    '/user/homepage/detail?accountCode=',
+  ].map((p): SpecRoute => ({ path: `${p}7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d`, access: 'none' })),
   { path: '/user/homepage/edit/330106198203154231', access: 'login', shows: '编辑资料' },
   { path: '/user/homepage/science-contributor-home', access: 'none', shows: '科普达人' },
   // Family doctor
@@ -154,9 +161,17 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/family_doctor/hypertension/home', access: 'doctor', shows: '高血压患者' },
   { path: '/doctor/family_doctor/multi-cancer/residents', access: 'doctor', shows: '未完成评估' },
   // 孔桂英, a high-risk resident of the demo doctor's multi-cancer programme (seed/residents.ts).
-  { path: '/doctor/family_doctor/multi-cancer/result?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81', access: 'doctor', shows: '孔桂英' },
+  {
+    path: '/doctor/family_doctor/multi-cancer/result?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81',
+    access: 'doctor',
+    shows: '孔桂英',
+  },
   { path: '/doctor/family_doctor/multi-cancer/patient', access: 'doctor', shows: '新增患者' },
-  { path: '/doctor/family_doctor/multi-cancer/patient?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81', access: 'doctor', shows: '编辑患者' },
+  {
+    path: '/doctor/family_doctor/multi-cancer/patient?residentAccountCode=fec4423b313662d70b4e2fa9c5e3bb81',
+    access: 'doctor',
+    shows: '编辑患者',
+  },
   { path: '/doctor/family_doctor/popular-science/push', access: 'doctor', shows: '选择文章' },
   { path: '/doctor/family_doctor/popular-science/select-residents?contentId=4', access: 'doctor', shows: '选择居民' },
   { path: '/doctor/family_doctor/record', access: 'doctor', shows: '科普推送' },
@@ -182,7 +197,11 @@ export const specRoutes: readonly SpecRoute[] = [
     { path: `/${who}/gpt/other/model`, access: 'login', shows: '专科模型' },
     { path: `/${who}/gpt/record/chat/list`, access: 'login', shows: '历史记录' },
     // The demo person's earlier conversation (seed/ai-answers.ts).
-    { path: `/${who}/gpt/record/detail?conversationCode=${who === 'doctor' ? 'GCDEMODOCTOR01' : 'GCDEMORESIDENT1'}`, access: 'login', shows: '仅供参考' },
+    {
+      path: `/${who}/gpt/record/detail?conversationCode=${who === 'doctor' ? 'GCDEMODOCTOR01' : 'GCDEMORESIDENT1'}`,
+      access: 'login',
+      shows: '仅供参考',
+    },
     // Special services
     { path: `/${who}/special-service/questionnaire`, access: 'login', shows: '高血压自我管理评估' },
   ]),
@@ -257,7 +276,11 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/health-consultation/detail/HC000101', access: 'login', shows: '医生回复' },
   { path: '/health/health-consultation/select-doctor?serviceType=TEXT', access: 'login', shows: '选择医生' },
   // Not a spec path: the form select-doctor leads to, apart so the doctors' list stays light (form budget).
-  { path: '/health/health-consultation/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '咨询医生' },
+  {
+    path: '/health/health-consultation/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d',
+    access: 'login',
+    shows: '咨询医生',
+  },
   // Medical reports (prefix assumed as above): 林晓燕's latest examination and her triglycerides.
   { path: '/health/medical-report/historicalreport/MR000005', access: 'login', shows: '总检结论' },
   { path: '/health/medical-report/indicator-record/TG', access: 'login', shows: '甘油三酯' },

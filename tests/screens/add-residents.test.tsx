@@ -7,10 +7,20 @@ import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
 import { settle } from '../../src/engine/testing'
 
 const people = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ residentAccountCode: `${prefix}${i + 1}`, residentName: `${prefix}居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
+  Array.from({ length: n }, (_, i) => ({
+    residentAccountCode: `${prefix}${i + 1}`,
+    residentName: `${prefix}居民${i + 1}`,
+    residentGender: (i % 2) + 1,
+    residentAge: 60 + i,
+    ageUnit: '岁',
+  }))
 
 function calls(addResult: { successNum: number; failedNum: number }) {
-  const page = (all: ReturnType<typeof people>) => (q: { current: number; size: number }) => ({ current: q.current, total: all.length, records: all.slice((q.current - 1) * q.size, q.current * q.size) })
+  const page = (all: ReturnType<typeof people>) => (q: { current: number; size: number }) => ({
+    current: q.current,
+    total: all.length,
+    records: all.slice((q.current - 1) * q.size, q.current * q.size),
+  })
   return {
     'residents.familyDoctorList': page(people('F', 3)),
     'residents.hypertensionList': page(people('H', 2)),

@@ -13,7 +13,14 @@ import { definition as jsonDefinition } from '../../renderers/json'
 
 const calls: CallRecord[] = [
   { name: 'points.account', request: {}, at: Date.UTC(2026, 10, 23, 2, 0, 0), ms: 42, ok: true, response: { accountConsumeAmount: 120 } },
-  { name: 'points.bills', request: { current: 1, size: 10 }, at: Date.UTC(2026, 10, 23, 2, 0, 1), ms: 51, ok: false, error: { message: '网络异常', code: 'NETWORK_ERROR' } },
+  {
+    name: 'points.bills',
+    request: { current: 1, size: 10 },
+    at: Date.UTC(2026, 10, 23, 2, 0, 1),
+    ms: 51,
+    ok: false,
+    error: { message: '网络异常', code: 'NETWORK_ERROR' },
+  },
 ]
 
 function app() {

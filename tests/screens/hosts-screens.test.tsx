@@ -19,29 +19,46 @@ function open(config: unknown, address: { route?: Record<string, string>; query?
   return engine.recorded
 }
 
-const treaty = (treatyCode: string, isSign: boolean, treatyName: string) => ({ treatyCode, contentCode: `C_${treatyCode}`, isSign, treatyName })
+const treaty = (treatyCode: string, isSign: boolean, treatyName: string) => ({
+  treatyCode,
+  contentCode: `C_${treatyCode}`,
+  isSign,
+  treatyName,
+})
 
 describe('third-party authorised login', () => {
   it('shows both treaties and, on consent, signs the listed ones and goes back to redirectUrl', async () => {
-    const recorded = open(treatiesConfig, { query: { ids: 'DCLOUD_SERVICE', redirectUrl: 'http://localhost:3000/edu/integral/detail' } }, {
-      calls: {
-        'treaty.get': (args: { treatyCode: string }) =>
-          args.treatyCode === 'PRIVACY_POLICY' ? treaty('PRIVACY_POLICY', true, '隐私政策') : treaty('DCLOUD_SERVICE', false, '用户服务协议'),
-        'treaty.sign': { signed: ['PRIVACY_POLICY', 'DCLOUD_SERVICE'] },
+    const recorded = open(
+      treatiesConfig,
+      { query: { ids: 'DCLOUD_SERVICE', redirectUrl: 'http://localhost:3000/edu/integral/detail' } },
+      {
+        calls: {
+          'treaty.get': (args: { treatyCode: string }) =>
+            args.treatyCode === 'PRIVACY_POLICY'
+              ? treaty('PRIVACY_POLICY', true, '隐私政策')
+              : treaty('DCLOUD_SERVICE', false, '用户服务协议'),
+          'treaty.sign': { signed: ['PRIVACY_POLICY', 'DCLOUD_SERVICE'] },
+        },
       },
-    })
+    )
     expect(await screen.findByText('《隐私政策》')).toBeTruthy()
     expect(screen.getByText('《用户服务协议》')).toBeTruthy()
     expect(screen.getByText('待同意')).toBeTruthy()
     await settle(() => fireEvent.click(screen.getByText('同意并继续')))
     await waitFor(() => expect(recorded.navigations).toEqual([{ to: 'http://localhost:3000/edu/integral/detail', replace: true }]))
-    expect(recorded.calls.filter((c) => c.name === 'treaty.sign')).toEqual([{ name: 'treaty.sign', args: { treatyCodes: 'DCLOUD_SERVICE' } }])
+    expect(recorded.calls.filter((c) => c.name === 'treaty.sign')).toEqual([
+      { name: 'treaty.sign', args: { treatyCodes: 'DCLOUD_SERVICE' } },
+    ])
   })
 
   it('refusing goes home without signing', async () => {
-    const recorded = open(treatiesConfig, { query: { ids: 'DCLOUD_SERVICE', redirectUrl: '/integral/detail' } }, {
-      calls: { 'treaty.get': treaty('DCLOUD_SERVICE', false, '用户服务协议') },
-    })
+    const recorded = open(
+      treatiesConfig,
+      { query: { ids: 'DCLOUD_SERVICE', redirectUrl: '/integral/detail' } },
+      {
+        calls: { 'treaty.get': treaty('DCLOUD_SERVICE', false, '用户服务协议') },
+      },
+    )
     await screen.findAllByText('《用户服务协议》')
     await settle(() => fireEvent.click(screen.getByText('不同意')))
     expect(recorded.navigations).toEqual([{ to: '/', replace: true }])
@@ -52,18 +69,28 @@ describe('third-party authorised login', () => {
 describe('health-file authorisation', () => {
   const route = { applicantUserId: 'D1', healthArchiveUserId: 'R1', permissionType: 'READ' }
   const request = (status: string) => ({
-    applicantUserId: 'D1', applicantName: '陈立新', applicantRole: '家庭医生', healthArchiveUserId: 'R1', healthArchiveUserName: '林晓燕',
-    permissionType: 'READ', permissionName: '查看健康档案', status,
+    applicantUserId: 'D1',
+    applicantName: '陈立新',
+    applicantRole: '家庭医生',
+    healthArchiveUserId: 'R1',
+    healthArchiveUserName: '林晓燕',
+    permissionType: 'READ',
+    permissionName: '查看健康档案',
+    status,
   })
 
   it('shows who asks for which permission, and grants it', async () => {
     let status = 'PENDING'
-    const recorded = open(healthFileConfig, { route }, {
-      calls: {
-        'healthFile.authorization': () => request(status),
-        'healthFile.decide': (args: { agree: boolean }) => ((status = args.agree ? 'GRANTED' : 'REFUSED'), request(status)),
+    const recorded = open(
+      healthFileConfig,
+      { route },
+      {
+        calls: {
+          'healthFile.authorization': () => request(status),
+          'healthFile.decide': (args: { agree: boolean }) => ((status = args.agree ? 'GRANTED' : 'REFUSED'), request(status)),
+        },
       },
-    })
+    )
     expect(await screen.findByText('家庭医生陈立新')).toBeTruthy()
     expect(screen.getByText('申请查看健康档案（林晓燕）')).toBeTruthy()
     expect(recorded.calls[0]).toEqual({ name: 'healthFile.authorization', args: route })
@@ -76,12 +103,16 @@ describe('health-file authorisation', () => {
 
   it('refuses it', async () => {
     let status = 'PENDING'
-    open(healthFileConfig, { route }, {
-      calls: {
-        'healthFile.authorization': () => request(status),
-        'healthFile.decide': (args: { agree: boolean }) => ((status = args.agree ? 'GRANTED' : 'REFUSED'), request(status)),
+    open(
+      healthFileConfig,
+      { route },
+      {
+        calls: {
+          'healthFile.authorization': () => request(status),
+          'healthFile.decide': (args: { agree: boolean }) => ((status = args.agree ? 'GRANTED' : 'REFUSED'), request(status)),
+        },
       },
-    })
+    )
     await screen.findByText('家庭医生陈立新')
     await settle(() => fireEvent.click(screen.getByText('拒绝')))
     expect(await screen.findByText('您已拒绝授权')).toBeTruthy()

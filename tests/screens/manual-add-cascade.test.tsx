@@ -19,7 +19,9 @@ describe('region cascade', () => {
     await pick('area')
     await tap('committee')
     expect(toasts(recorded)).toEqual(['请先选择所在地', '请先选择所在街道/镇'])
-    await vi.waitFor(() => expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([{ parentCode: '110101' }]))
+    await vi.waitFor(() =>
+      expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([{ parentCode: '110101' }]),
+    )
   })
 
   it('loads streets by the district and committees by the street', async () => {
@@ -29,7 +31,10 @@ describe('region cascade', () => {
     await vi.waitFor(() => expect(shown('street')).toBe('景山街道'))
     await pick('committee')
     await vi.waitFor(() => expect(shown('committee')).toBe('黄化门社区'))
-    expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([{ parentCode: '110101' }, { parentCode: '110101002' }])
+    expect(recorded.calls.filter((c) => c.name === 'area.streets').map((c) => c.args)).toEqual([
+      { parentCode: '110101' },
+      { parentCode: '110101002' },
+    ])
   })
 
   it('clears the street and committee when the area changes, and the committee when the street changes', async () => {

@@ -46,7 +46,8 @@ describe('manual add-resident form', () => {
 
   it('labels the choices as the spec says', async () => {
     await renderResidentForm()
-    for (const label of ['男', '女', '高血压风险人群', '高血压患者', '手机号', '所在地', '所在街道/镇', '所在村/居委会']) expect(screen.getByText(label)).toBeTruthy()
+    for (const label of ['男', '女', '高血压风险人群', '高血压患者', '手机号', '所在地', '所在街道/镇', '所在村/居委会'])
+      expect(screen.getByText(label)).toBeTruthy()
     expect(shown('area')).toBe('请选择')
   })
 
@@ -128,7 +129,9 @@ describe('manual add-resident form', () => {
     first.unmount()
 
     await renderResidentForm()
-    await vi.waitFor(() => expect([shown('area'), shown('street'), shown('committee')]).toEqual(['北京市 北京市 东城区', '东华门街道', '多福巷社区']))
+    await vi.waitFor(() =>
+      expect([shown('area'), shown('street'), shown('committee')]).toEqual(['北京市 北京市 东城区', '东华门街道', '多福巷社区']),
+    )
     expect((field('detailAddress') as HTMLTextAreaElement).value).toBe('1号楼2单元')
     expect((field('userName') as HTMLInputElement).value).toBe('')
     expect((field('phoneNumber') as HTMLInputElement).value).toBe('')

@@ -19,7 +19,8 @@ export function createResidentFormEngine(options: FakeServiceOptions = {}): Test
 
 /** The manual add-resident form and its footer button, drawn once the lazy form has loaded. */
 export async function renderResidentForm(options: { add?: unknown; engine?: TestEngine; nodes?: NodeConfig[] } = {}) {
-  const engine = options.engine ?? createResidentFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': options.add ?? true } })
+  const engine =
+    options.engine ?? createResidentFormEngine({ calls: { 'area.streets': areaStreets, 'hypertension.addResident': options.add ?? true } })
   const result = renderNodes(options.nodes ?? [residentForm, confirmButton], { engine })
   await screen.findByText('居民姓名', {}, { timeout: 10_000 })
   return { ...result, engine, recorded: engine.recorded }

@@ -31,11 +31,21 @@ function bills(total: number, queries: Paging[], fail?: () => boolean) {
     queries.push(q)
     if (fail?.()) throw Object.assign(new Error('请求超时，请稍后重试!'), { code: 'CLIENT_TIMEOUT' })
     const from = (q.current - 1) * q.size
-    return { current: q.current, size: q.size, records: Array.from({ length: Math.max(0, Math.min(q.size, total - from)) }, (_, i) => month(from + i + 1)) }
+    return {
+      current: q.current,
+      size: q.size,
+      records: Array.from({ length: Math.max(0, Math.min(q.size, total - from)) }, (_, i) => month(from + i + 1)),
+    }
   }
 }
 
-const account = { accountCashableAmount: 0, accountConsumeAmount: 1234, accountMbCashAmount: 0, accountResearchAmount: 0, accountConsumeAmountExpire: 56 }
+const account = {
+  accountCashableAmount: 0,
+  accountConsumeAmount: 1234,
+  accountMbCashAmount: 0,
+  accountResearchAmount: 0,
+  accountConsumeAmountExpire: 56,
+}
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 const months = () => document.querySelectorAll('.edu-collapse').length
 
@@ -44,7 +54,9 @@ const observer = fakeIntersectionObserverPerTest()
 describe('points detail screen', () => {
   it('shows the balance and what expires this month, then the bill by month, 10 at a time, with a loading toast', async () => {
     const queries: Paging[] = []
-    const { recorded } = renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(25, queries) } })
+    const { recorded } = renderScreenWith(config as unknown as Screen, {
+      calls: { 'points.account': account, 'points.bills': bills(25, queries) },
+    })
     expect(await screen.findByText('1234')).toBeTruthy()
     expect(screen.getByText('您有56积分将于本月底过期')).toBeTruthy()
     await screen.findByText('2024-10#10')
@@ -97,7 +109,9 @@ describe('points detail screen', () => {
   it('keeps the months loaded when a page fails, and loads it on retry', async () => {
     const queries: Paging[] = []
     let fail = false
-    const { engine } = renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) } })
+    const { engine } = renderScreenWith(config as unknown as Screen, {
+      calls: { 'points.account': account, 'points.bills': bills(15, queries, () => fail) },
+    })
     let cleared = 0
     engine.services.clearToast = () => {
       cleared++

@@ -44,9 +44,12 @@ function renderCounted(config: Screen, calls: Record<string, unknown>) {
   })
   counting(engine, counts)
   render(
-    <Profiler id="screen" onRender={() => {
+    <Profiler
+      id="screen"
+      onRender={() => {
         counts.commits++
-      }}>
+      }}
+    >
       <EngineProvider engine={engine}>
         <ScreenView config={config} />
       </EngineProvider>
@@ -61,8 +64,18 @@ function renderCounted(config: Screen, calls: Record<string, unknown>) {
 }
 
 const people = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ residentAccountCode: `F${i + 1}`, residentName: `居民${i + 1}`, residentGender: (i % 2) + 1, residentAge: 60 + i, ageUnit: '岁' }))
-const page = (q: { current: number; size: number }) => ({ current: q.current, total: 15, records: people(15).slice((q.current - 1) * q.size, q.current * q.size) })
+  Array.from({ length: n }, (_, i) => ({
+    residentAccountCode: `F${i + 1}`,
+    residentName: `居民${i + 1}`,
+    residentGender: (i % 2) + 1,
+    residentAge: 60 + i,
+    ageUnit: '岁',
+  }))
+const page = (q: { current: number; size: number }) => ({
+  current: q.current,
+  total: 15,
+  records: people(15).slice((q.current - 1) * q.size, q.current * q.size),
+})
 
 fakeIntersectionObserverPerTest()
 
@@ -76,7 +89,9 @@ describe('renders per change', () => {
     reset()
     await settle(() => fireEvent.click(screen.getAllByRole('checkbox')[2]))
     expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
-    console.log(`[render counts] add-residents, one checkbox: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
+    console.log(
+      `[render counts] add-residents, one checkbox: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`,
+    )
     // Measured before field-level updates: 79 (the whole screen: page, tabs, list, every row's stacks, images
     // and texts, the button). Now the list (its selection) and the Done button that reads it.
     expect(Object.fromEntries(counts.renders)).toEqual({ list: 1, button: 1 })
@@ -89,7 +104,9 @@ describe('renders per change', () => {
     await screen.findByText('居民姓名', {}, { timeout: 10_000 })
     reset()
     await typeInto('userName', '张')
-    console.log(`[render counts] manual add, one keystroke: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`)
+    console.log(
+      `[render counts] manual add, one keystroke: ${total()} renderer renders ${JSON.stringify(Object.fromEntries(counts.renders))}, ${counts.commits} commits`,
+    )
     // The form keeps its values in its own store: no renderer outside it redraws (before and after alike).
     expect(total()).toBe(0)
     expect(counts.commits).toBeGreaterThan(0)

@@ -30,11 +30,13 @@ type Planned =
   | { kind: 'wrong-props' | 'bad-expression'; node: NodeConfig }
 
 const validNode = fc.oneof(
-  fc.record({ variant: fc.constantFrom('title', 'body', 'caption', 'hint'), align: fc.constantFrom('left', 'center', 'right', undefined) }).map((props) => (marker: string) => ({
-    type: 'text',
-    text: marker,
-    ...props,
-  })),
+  fc
+    .record({ variant: fc.constantFrom('title', 'body', 'caption', 'hint'), align: fc.constantFrom('left', 'center', 'right', undefined) })
+    .map((props) => (marker: string) => ({
+      type: 'text',
+      text: marker,
+      ...props,
+    })),
   fc.constant((marker: string) => ({ type: 'button', text: marker })),
   fc.constant((marker: string) => ({ type: 'empty', text: marker })),
 )
@@ -43,16 +45,38 @@ const unknownType = fc.stringMatching(/^[a-z][a-z-]{0,11}$/).map((s) => `no-such
 
 /** Props a schema would refuse: objects, arrays, numbers and booleans where text goes, variants that do not exist. */
 const wrongProps = fc.oneof(
-  fc.record({ type: fc.constant('text'), text: fc.oneof(fc.object({ maxDepth: 1 }), fc.array(fc.integer(), { maxLength: 3 }), fc.integer(), fc.boolean(), fc.constant(null)) }),
+  fc.record({
+    type: fc.constant('text'),
+    text: fc.oneof(fc.object({ maxDepth: 1 }), fc.array(fc.integer(), { maxLength: 3 }), fc.integer(), fc.boolean(), fc.constant(null)),
+  }),
   fc.record({ type: fc.constant('text'), text: fc.constant('x'), variant: fc.string({ maxLength: 6 }), align: fc.integer() }),
-  fc.record({ type: fc.constant('button'), text: fc.array(fc.string(), { maxLength: 2 }), press: fc.oneof(fc.integer(), fc.string(), fc.constant({ type: 'no-such-action' })) }),
-  fc.record({ type: fc.constant('stack'), body: fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 5 })), gap: fc.string({ maxLength: 3 }) }),
+  fc.record({
+    type: fc.constant('button'),
+    text: fc.array(fc.string(), { maxLength: 2 }),
+    press: fc.oneof(fc.integer(), fc.string(), fc.constant({ type: 'no-such-action' })),
+  }),
+  fc.record({
+    type: fc.constant('stack'),
+    body: fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 5 })),
+    gap: fc.string({ maxLength: 3 }),
+  }),
 )
 
 /** Templates that do not parse, or that fail when evaluated. */
 const badExpression = fc
   .oneof(
-    fc.constantFrom('a..b', 'nope(', ')(', '1 +', 'user.', '[[', 'query.x.y.z()', 'undefinedFunction(1)', "t('noSuchKey')", 'data.list[0].name.length'),
+    fc.constantFrom(
+      'a..b',
+      'nope(',
+      ')(',
+      '1 +',
+      'user.',
+      '[[',
+      'query.x.y.z()',
+      'undefinedFunction(1)',
+      "t('noSuchKey')",
+      'data.list[0].name.length',
+    ),
     fc.string({ maxLength: 12 }).filter((s) => !s.includes('}}')),
   )
   .map((source) => ({ type: 'text', text: `{{ ${source} }}` }))
@@ -62,7 +86,10 @@ function planned(n: number): fc.Arbitrary<Planned> {
   return fc.oneof(
     { weight: 3, arbitrary: validNode.map((make): Planned => ({ kind: 'valid', marker: `正常内容${n}`, node: make(`正常内容${n}`) })) },
     { weight: 1, arbitrary: unknownType.map((type): Planned => ({ kind: 'unknown', type, node: { type } })) },
-    { weight: 1, arbitrary: fc.constant<Planned>({ kind: 'throws', message: `渲染失败${n}`, node: { type: THROWS, message: `渲染失败${n}` } }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Planned>({ kind: 'throws', message: `渲染失败${n}`, node: { type: THROWS, message: `渲染失败${n}` } }),
+    },
     { weight: 1, arbitrary: wrongProps.map((node): Planned => ({ kind: 'wrong-props', node })) },
     { weight: 1, arbitrary: badExpression.map((node): Planned => ({ kind: 'bad-expression', node })) },
   )
@@ -79,7 +106,13 @@ const screenPlan = fc
 
 function toScreen(groups: Planned[][]): ScreenConfig {
   const body = groups.map((group) => (group.length === 1 ? group[0].node : { type: 'stack', body: group.map((p) => p.node) }))
-  return { $schema: '../../schemas/screen.schema.json', id: 'property/broken', title: '属性测试', routes: [{ path: '/property/broken', auth: 'none' }], body }
+  return {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'property/broken',
+    title: '属性测试',
+    routes: [{ path: '/property/broken', auth: 'none' }],
+    body,
+  }
 }
 
 describe('a screen config never crashes the app', () => {
@@ -104,7 +137,9 @@ describe('a screen config never crashes the app', () => {
           for (const p of nodes) if (p.kind === 'valid') expect(screen.getAllByText(p.marker).length).toBeGreaterThan(0)
           for (const p of nodes) if (p.kind === 'unknown') expect(container.querySelector(`[data-unknown-node="${p.type}"]`)).not.toBeNull()
           const thrown = [...container.querySelectorAll(`[data-node-error="${THROWS}"]`)]
-          expect(thrown.map((box) => box.textContent)).toEqual(nodes.flatMap((p) => (p.kind === 'throws' ? [`${THROWS}: ${p.message}`] : [])))
+          expect(thrown.map((box) => box.textContent)).toEqual(
+            nodes.flatMap((p) => (p.kind === 'throws' ? [`${THROWS}: ${p.message}`] : [])),
+          )
           for (const box of thrown) expect(box.getAttribute('role')).toBe('alert')
           // The failure page is for a screen that cannot draw at all; a broken node never brings it up.
           expect(screen.queryByText('刷新')).toBeNull()

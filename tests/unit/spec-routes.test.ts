@@ -17,7 +17,10 @@ describe('the route table serves SPEC.md §2', () => {
 
   it.each(built.map((r) => [r.path, r.access] as const))('%s is a screen with access %s', (path, access) => {
     const rows = servedBy(path)
-    expect(rows.map((r) => r.file), `no screen serves ${path}`).not.toEqual([])
+    expect(
+      rows.map((r) => r.file),
+      `no screen serves ${path}`,
+    ).not.toEqual([])
     expect(rows[0].auth).toBe(access)
   })
 

@@ -32,13 +32,17 @@ export class MissingValidatorError extends Error {
 }
 
 async function runtimeValidator(schema: RJSFSchema): Promise<FormValidator> {
-  if (!RUNTIME_VALIDATOR) throw new MissingValidatorError(`no precompiled validator ${validatorFileName(schema)}: run npm run forms before the build`)
+  if (!RUNTIME_VALIDATOR)
+    throw new MissingValidatorError(`no precompiled validator ${validatorFileName(schema)}: run npm run forms before the build`)
   const { customizeValidator } = await import('@rjsf/validator-ajv8')
   return customizeValidator<FormValues>({}, localizeZh)
 }
 
 /** Messages come out in Chinese (ajv-i18n zh); the form's own messages replace them later, by field. */
-export async function loadValidator(schema: RJSFSchema, modules?: Record<string, Loader>): Promise<{ validator: FormValidator; precompiled: boolean }> {
+export async function loadValidator(
+  schema: RJSFSchema,
+  modules?: Record<string, Loader>,
+): Promise<{ validator: FormValidator; precompiled: boolean }> {
   const load = precompiledLoader(schema, modules)
   if (!load) return { validator: await runtimeValidator(schema), precompiled: false }
   const { default: fns } = await load()

@@ -28,10 +28,11 @@ const engine = createTestEngine({ setup: registerRenderers, dev: false })
 const root = document.getElementById('root')
 if (!root) throw new Error('the bench page has no #root')
 if (query.get('plain') === '1') drawPlainInputs(root)
-else createRoot(root).render(
-  <EngineProvider engine={engine}>
-    {/* Not part of the form: the baseline the timings subtract (a frame with nothing to do). */}
-    <input id="baseline" aria-label="baseline" />
-    <NodesFrame engine={engine} nodes={[form]} />
-  </EngineProvider>,
-)
+else
+  createRoot(root).render(
+    <EngineProvider engine={engine}>
+      {/* Not part of the form: the baseline the timings subtract (a frame with nothing to do). */}
+      <input id="baseline" aria-label="baseline" />
+      <NodesFrame engine={engine} nodes={[form]} />
+    </EngineProvider>,
+  )

@@ -15,7 +15,11 @@ function ports(over: Partial<AssistantPorts> = {}) {
     }),
     stop: vi.fn(async () => ({})),
     rate: vi.fn(async () => ({})),
-    load: vi.fn(async () => ({ conversationCode: 'GC1', model: 'other' as const, turns: [{ answerId: 'A0', question: '旧问题', answer: '旧回答', stopped: true }] })),
+    load: vi.fn(async () => ({
+      conversationCode: 'GC1',
+      model: 'other' as const,
+      turns: [{ answerId: 'A0', question: '旧问题', answer: '旧回答', stopped: true }],
+    })),
     emit: (data) => emitted[emitted.length - 1]?.(data),
     finish: () => release(),
     ...over,
@@ -42,7 +46,11 @@ describe('an assistant session', () => {
     expect(session.state().turns[0].state).toBe('done')
     // The next question continues the conversation.
     void session.ask('还有呢')
-    expect(p.ask).toHaveBeenLastCalledWith({ question: '还有呢', model: 'general', conversationCode: 'GC9' }, expect.any(Function), expect.any(AbortSignal))
+    expect(p.ask).toHaveBeenLastCalledWith(
+      { question: '还有呢', model: 'general', conversationCode: 'GC9' },
+      expect.any(Function),
+      expect.any(AbortSignal),
+    )
   })
 
   it('stops: keeps what was shown, tells the server its length, ignores what arrives later', async () => {
@@ -60,18 +68,29 @@ describe('an assistant session', () => {
   })
 
   it('takes an answer given whole, and marks a failed one', async () => {
-    const whole = ports({ ask: vi.fn<AssistantPorts['ask']>(async (_a, onEvent) => onEvent({ conversationCode: 'GC2', answerId: 'A2', answer: '完整回答' })) })
+    const whole = ports({
+      ask: vi.fn<AssistantPorts['ask']>(async (_a, onEvent) => onEvent({ conversationCode: 'GC2', answerId: 'A2', answer: '完整回答' })),
+    })
     const s1 = createAssistantSession(whole)
     await s1.ask('问')
     expect(s1.state().turns[0]).toMatchObject({ id: 'A2', answer: '完整回答', state: 'done' })
-    const failing = ports({ ask: vi.fn(async () => { throw new Error('网络连接异常，请检查您的网络连接！') }) })
+    const failing = ports({
+      ask: vi.fn(async () => {
+        throw new Error('网络连接异常，请检查您的网络连接！')
+      }),
+    })
     const s2 = createAssistantSession(failing)
     await s2.ask('问')
     expect(s2.state().turns[0]).toMatchObject({ state: 'failed', error: '网络连接异常，请检查您的网络连接！' })
   })
 
   it('rates an answer, and takes the rating back when the call fails', async () => {
-    const p = ports({ conversationCode: 'GC1', rate: vi.fn(async () => { throw new Error('x') }) })
+    const p = ports({
+      conversationCode: 'GC1',
+      rate: vi.fn(async () => {
+        throw new Error('x')
+      }),
+    })
     const session = createAssistantSession(p)
     await vi.waitFor(() => expect(session.state().turns).toHaveLength(1))
     await session.rate('A0', 'up')

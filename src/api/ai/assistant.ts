@@ -44,7 +44,11 @@ export interface AssistantPorts {
   model: AssistantModel
   /** Continue this conversation (its turns are loaded first). */
   conversationCode?: string
-  ask: (args: { question: string; model: AssistantModel; conversationCode?: string }, onEvent: (data: unknown) => void, signal: AbortSignal) => Promise<void>
+  ask: (
+    args: { question: string; model: AssistantModel; conversationCode?: string },
+    onEvent: (data: unknown) => void,
+    signal: AbortSignal,
+  ) => Promise<void>
   stop: (args: { answerId: string; length: number }) => Promise<unknown>
   rate: (args: { answerId: string; rating: Rating }) => Promise<unknown>
   load: (conversationCode: string) => Promise<StoredConversation>
@@ -58,12 +62,18 @@ interface StreamEvent {
   done?: boolean
 }
 
-const asEvent = (data: unknown): StreamEvent => (typeof data === 'object' && data !== null ? (data) : {})
+const asEvent = (data: unknown): StreamEvent => (typeof data === 'object' && data !== null ? data : {})
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 export function createAssistantSession(ports: AssistantPorts): AssistantSession {
   const listeners = new Set<() => void>()
-  let state: AssistantState = { model: ports.model, conversationCode: ports.conversationCode, turns: [], busy: false, loading: Boolean(ports.conversationCode) }
+  let state: AssistantState = {
+    model: ports.model,
+    conversationCode: ports.conversationCode,
+    turns: [],
+    busy: false,
+    loading: Boolean(ports.conversationCode),
+  }
   let controller: AbortController | undefined
   let local = 0
 
@@ -75,7 +85,18 @@ export function createAssistantSession(ports: AssistantPorts): AssistantSession 
 
   if (ports.conversationCode) {
     ports.load(ports.conversationCode).then(
-      (c) => set({ loading: false, model: c.model, turns: c.turns.map((t) => ({ id: t.answerId, question: t.question, answer: t.answer, state: t.stopped ? 'stopped' : 'done', ...(t.rating ? { rating: t.rating } : {}) })) }),
+      (c) =>
+        set({
+          loading: false,
+          model: c.model,
+          turns: c.turns.map((t) => ({
+            id: t.answerId,
+            question: t.question,
+            answer: t.answer,
+            state: t.stopped ? 'stopped' : 'done',
+            ...(t.rating ? { rating: t.rating } : {}),
+          })),
+        }),
       (e: unknown) => set({ loading: false, error: messageOf(e) }),
     )
   }
@@ -94,22 +115,27 @@ export function createAssistantSession(ports: AssistantPorts): AssistantSession 
       const mine = new AbortController()
       controller = mine
       try {
-        await ports.ask({ question, model: state.model, ...(state.conversationCode ? { conversationCode: state.conversationCode } : {}) }, (data) => {
-          if (mine.signal.aborted) return
-          const event = asEvent(data)
-          if (event.conversationCode && event.conversationCode !== state.conversationCode) set({ conversationCode: event.conversationCode })
-          if (event.answerId && event.answerId !== id) {
-            const from = id
-            id = event.answerId
-            set({ turns: state.turns.map((t) => (t.id === from ? { ...t, id } : t)) })
-          }
-          const turn = state.turns.find((t) => t.id === id)
-          if (!turn) return
-          // A backend that answers whole gives the answer at once; a streaming one gives deltas.
-          if (typeof event.answer === 'string') patch(id, { answer: event.answer, state: 'done' })
-          else if (typeof event.delta === 'string') patch(id, { answer: turn.answer + event.delta, state: 'streaming' })
-          if (event.done) patch(id, { state: 'done' })
-        }, mine.signal)
+        await ports.ask(
+          { question, model: state.model, ...(state.conversationCode ? { conversationCode: state.conversationCode } : {}) },
+          (data) => {
+            if (mine.signal.aborted) return
+            const event = asEvent(data)
+            if (event.conversationCode && event.conversationCode !== state.conversationCode)
+              set({ conversationCode: event.conversationCode })
+            if (event.answerId && event.answerId !== id) {
+              const from = id
+              id = event.answerId
+              set({ turns: state.turns.map((t) => (t.id === from ? { ...t, id } : t)) })
+            }
+            const turn = state.turns.find((t) => t.id === id)
+            if (!turn) return
+            // A backend that answers whole gives the answer at once; a streaming one gives deltas.
+            if (typeof event.answer === 'string') patch(id, { answer: event.answer, state: 'done' })
+            else if (typeof event.delta === 'string') patch(id, { answer: turn.answer + event.delta, state: 'streaming' })
+            if (event.done) patch(id, { state: 'done' })
+          },
+          mine.signal,
+        )
         const turn = state.turns.find((t) => t.id === id)
         if (turn && (turn.state === 'streaming' || turn.state === 'waiting') && !mine.signal.aborted) patch(id, { state: 'done' })
       } catch (e) {
@@ -125,7 +151,10 @@ export function createAssistantSession(ports: AssistantPorts): AssistantSession 
       const turn = state.turns.find((t) => t.state === 'waiting' || t.state === 'streaming')
       controller?.abort()
       controller = undefined
-      if (!turn) { set({ busy: false }); return; }
+      if (!turn) {
+        set({ busy: false })
+        return
+      }
       patch(turn.id, { state: 'stopped' })
       set({ busy: false })
       // The server keeps what was shown; a failure here leaves the full answer stored, nothing the user sees.

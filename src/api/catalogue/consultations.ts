@@ -3,7 +3,7 @@ import type { CallSpec } from '../call-spec'
 // Difficult-case consultations (/doctor/difficult/*, /health/difficult/*, /difficult/medknotty-detail).
 export const consultationCalls = {
   'consult.list': {
-    summary: 'The caller\'s consultations.',
+    summary: "The caller's consultations.",
     method: 'GET',
     path: '/reabs/difficult_consult/list',
     request: 'api/paging-query.schema.json',

@@ -4,7 +4,7 @@ import type { CallSpec } from '../call-spec'
 // and answered through the questionnaire calls; this is the caller's past results across them.
 export const healthAssessmentCalls = {
   'assessment.results': {
-    summary: 'The caller\'s health assessment results, newest first.',
+    summary: "The caller's health assessment results, newest first.",
     method: 'GET',
     path: '/reabs/health_assessment/results',
     response: 'api/assessment-results.schema.json',

@@ -13,7 +13,7 @@ export const healthConsultationCalls = {
     assumed,
   },
   'healthConsult.list': {
-    summary: 'The caller\'s health consultations, of one service type or all.',
+    summary: "The caller's health consultations, of one service type or all.",
     method: 'GET',
     path: '/reabs/health_consult/list',
     request: 'api/health-consult-list-query.schema.json',

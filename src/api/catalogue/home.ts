@@ -10,7 +10,8 @@ export const homeCalls = {
     request: 'api/client-role-query.schema.json',
     response: 'api/tab-bar-icon-list.schema.json',
     auth: 'none',
-    assumed: 'response not shown: a list of { tabCode, tabName, link, iconUrl, selectedIconUrl }; clientRole added so a doctor outside the doctor app gets the doctor tabs.',
+    assumed:
+      'response not shown: a list of { tabCode, tabName, link, iconUrl, selectedIconUrl }; clientRole added so a doctor outside the doctor app gets the doctor tabs.',
   },
   'home.banners': {
     summary: "The banners at the top of the doctor's or the resident's home.",
@@ -31,7 +32,8 @@ export const homeCalls = {
     assumed: 'not in the spec: path and shape chosen.',
   },
   'content.feed': {
-    summary: 'Content cards page by page: a home feed (by clientRole), health knowledge (popular science by category), information (news and video).',
+    summary:
+      'Content cards page by page: a home feed (by clientRole), health knowledge (popular science by category), information (news and video).',
     method: 'GET',
     path: '/reabs/content/feed',
     request: 'api/content-feed-query.schema.json',

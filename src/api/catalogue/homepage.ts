@@ -3,7 +3,7 @@ import type { CallSpec } from '../call-spec'
 // User homepages (/user/homepage/{accountCode} and its lists): public to read, following needs a login.
 export const homepageCalls = {
   'homepage.profile': {
-    summary: 'A user\'s homepage.',
+    summary: "A user's homepage.",
     method: 'GET',
     path: '/reabs/user/homepage/detail/{accountCode}',
     request: 'api/homepage-query.schema.json',
@@ -12,7 +12,7 @@ export const homepageCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'homepage.contents': {
-    summary: 'A user\'s content by kind.',
+    summary: "A user's content by kind.",
     method: 'GET',
     path: '/reabs/user/homepage/content/list',
     request: 'api/homepage-contents-query.schema.json',
@@ -21,7 +21,7 @@ export const homepageCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'homepage.fans': {
-    summary: 'A user\'s fans.',
+    summary: "A user's fans.",
     method: 'GET',
     path: '/reabs/user/fans/list',
     request: 'api/people-query.schema.json',
@@ -48,7 +48,7 @@ export const homepageCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'homepage.saveProfile': {
-    summary: 'Save one\'s own homepage profile (name shown, introduction, good at); the homepage profile reads it.',
+    summary: "Save one's own homepage profile (name shown, introduction, good at); the homepage profile reads it.",
     method: 'POST',
     path: '/reabs/user/homepage/edit',
     request: 'api/homepage-profile-edit.schema.json',

@@ -5,7 +5,7 @@ const assumed = 'path and shape not shown: see ASSUMPTIONS.md.'
 
 export const medicalReportCalls = {
   'medicalReport.list': {
-    summary: 'The resident\'s past examination reports, newest first.',
+    summary: "The resident's past examination reports, newest first.",
     method: 'GET',
     path: '/reabs/medical_report/list',
     response: 'api/medical-report-list.schema.json',
@@ -22,7 +22,7 @@ export const medicalReportCalls = {
     assumed,
   },
   'medicalReport.indicator': {
-    summary: 'One indicator across the resident\'s examinations.',
+    summary: "One indicator across the resident's examinations.",
     method: 'GET',
     path: '/reabs/medical_report/indicator_record/{recordCode}',
     request: 'api/medical-indicator-query.schema.json',

@@ -36,7 +36,7 @@ export const pointsCalls = {
     auth: 'login',
   },
   'invite.skuList': {
-    summary: 'What points buy (the points home\'s exchange items), by category; categoryCodes filters (comma separated).',
+    summary: "What points buy (the points home's exchange items), by category; categoryCodes filters (comma separated).",
     method: 'GET',
     path: '/reabs/shop_sku_category/getInviteSkuListByCategoryList',
     request: 'api/open-query.schema.json',
@@ -79,7 +79,7 @@ export const pointsCalls = {
     assumed: 'path not shown: GET /reabs/bank_card/banks, answers name/code options.',
   },
   'wallet.addBankCard': {
-    summary: 'Add a bank card in the real-name certified holder\'s name.',
+    summary: "Add a bank card in the real-name certified holder's name.",
     method: 'POST',
     path: '/reabs/bank_card/add',
     request: 'api/bank-card-add-request.schema.json',

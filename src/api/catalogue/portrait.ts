@@ -4,7 +4,8 @@ import type { CallSpec } from '../call-spec'
 // (/health/action-score and its score-detail). userId is the stored healthPortraitUserId; empty means the caller.
 export const portraitCalls = {
   'portrait.indicators': {
-    summary: "A resident's health portrait: blood pressure, fasting glucose, BMI and heart rate with dates, normal ranges and recent readings.",
+    summary:
+      "A resident's health portrait: blood pressure, fasting glucose, BMI and heart rate with dates, normal ranges and recent readings.",
     method: 'GET',
     path: '/reabs/health_portrait/indicators',
     request: 'api/portrait-query.schema.json',

@@ -79,7 +79,7 @@ export const residentCalls = {
     assumed: 'answer fields chosen.',
   },
   'tumor.questionnaireInstance': {
-    summary: "The questionnaires a multi-cancer resident was given, with the answers.",
+    summary: 'The questionnaires a multi-cancer resident was given, with the answers.',
     method: 'GET',
     path: '/doabf/tumor_resident/ques_instance',
     request: 'api/resident-code-query.schema.json',

@@ -60,7 +60,7 @@ export const courseCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'credit.record': {
-    summary: 'The caller\'s credits.',
+    summary: "The caller's credits.",
     method: 'GET',
     path: '/reabs/credit/record',
     response: 'api/credit-record.schema.json',
@@ -68,7 +68,7 @@ export const courseCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'credit.rule': {
-    summary: 'An institute\'s credit rules.',
+    summary: "An institute's credit rules.",
     method: 'GET',
     path: '/reabs/credit/rule/{instituteId}',
     request: 'api/credit-rule-query.schema.json',

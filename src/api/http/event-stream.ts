@@ -6,7 +6,11 @@ export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent:
   const decoder = new TextDecoder()
   let buffer = ''
   const flush = (block: string) => {
-    const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).replace(/^ /, '')).join('\n')
+    const data = block
+      .split('\n')
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.slice(5).replace(/^ /, ''))
+      .join('\n')
     if (!data) return
     try {
       onEvent(JSON.parse(data))

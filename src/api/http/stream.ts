@@ -7,7 +7,13 @@ import type { CatalogueName } from '../catalogue'
 import { readEventStream } from './event-stream'
 
 /** Each event's data goes to `onEvent` as it arrives; an answer in one envelope gives one event. Abort ends it quietly. */
-export async function streamCall<N extends CallName>(client: ApiClient, name: N & CatalogueName, args: CallRequest<N>, onEvent: (data: unknown) => void, signal?: AbortSignal): Promise<void> {
+export async function streamCall<N extends CallName>(
+  client: ApiClient,
+  name: N & CatalogueName,
+  args: CallRequest<N>,
+  onEvent: (data: unknown) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const { url, init } = await client.prepare(name, args)
   const headers = new Headers(init.headers)
   headers.set('Accept', 'text/event-stream')

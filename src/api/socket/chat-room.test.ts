@@ -20,7 +20,19 @@ function fakeSocket() {
   return { socket, sent, acts, emit }
 }
 
-const record = (uid: string, time: number, sender = 'B') => ({ msgCmdType: 2, chatCode: 'C', senderCode: sender, recipientCode: 'A', msgType: 1, msgStatus: 1, msgCode: uid, sendTime: time, content: uid, msgUid: uid, chatScene: 1 })
+const record = (uid: string, time: number, sender = 'B') => ({
+  msgCmdType: 2,
+  chatCode: 'C',
+  senderCode: sender,
+  recipientCode: 'A',
+  msgType: 1,
+  msgStatus: 1,
+  msgCode: uid,
+  sendTime: time,
+  content: uid,
+  msgUid: uid,
+  chatScene: 1,
+})
 
 function setup(pages: ChatHistoryPage[]) {
   const s = fakeSocket()
@@ -30,7 +42,15 @@ function setup(pages: ChatHistoryPage[]) {
     return page
   })
   let n = 0
-  const room = createChatRoom({ chatCode: 'C', me: 'A', socket: s.socket, history, people: async (codes) => codes.map((c) => ({ accountCode: c, name: c, avatar: '' })), uid: () => `u${n++}`, now: () => 1000 })
+  const room = createChatRoom({
+    chatCode: 'C',
+    me: 'A',
+    socket: s.socket,
+    history,
+    people: async (codes) => codes.map((c) => ({ accountCode: c, name: c, avatar: '' })),
+    uid: () => `u${n++}`,
+    now: () => 1000,
+  })
   return { ...s, room, history }
 }
 
@@ -58,9 +78,22 @@ describe('a chat room', () => {
     room.sendText('  你好  ')
     expect(sent[0]).toMatchObject({ content: '你好', recipientCode: 'B', chatCode: 'C', senderCode: 'A', msgUid: 'u0' })
     expect(room.state().lines[0]).toMatchObject({ state: 'sending', mine: true })
-    emit({ kind: 'reply', frame: { cmd: SOCKET_CMD.message, code: '000000', text: '', timestamp: 1, actionType: 0, message: { ...sent[0], msgStatus: 1, msgCode: 'X' } } })
+    emit({
+      kind: 'reply',
+      frame: {
+        cmd: SOCKET_CMD.message,
+        code: '000000',
+        text: '',
+        timestamp: 1,
+        actionType: 0,
+        message: { ...sent[0], msgStatus: 1, msgCode: 'X' },
+      },
+    })
     expect(room.state().lines[0].state).toBe('sent')
-    emit({ kind: 'reply', frame: { cmd: SOCKET_CMD.message, code: '000000', text: '', timestamp: 1, actionType: 0, message: record('r1', 2000) } })
+    emit({
+      kind: 'reply',
+      frame: { cmd: SOCKET_CMD.message, code: '000000', text: '', timestamp: 1, actionType: 0, message: record('r1', 2000) },
+    })
     expect(room.state().lines.map((l) => l.content)).toEqual(['你好', 'r1'])
     room.sendText('   ')
     expect(sent).toHaveLength(1)
@@ -87,7 +120,15 @@ describe('a chat room', () => {
 
   it('keeps the call’s message when the chat cannot be loaded', async () => {
     const s = fakeSocket()
-    const room = createChatRoom({ chatCode: 'C', me: 'A', socket: s.socket, history: async () => { throw new Error('会话不存在') }, people: async () => [] })
+    const room = createChatRoom({
+      chatCode: 'C',
+      me: 'A',
+      socket: s.socket,
+      history: async () => {
+        throw new Error('会话不存在')
+      },
+      people: async () => [],
+    })
     await vi.waitFor(() => expect(room.state().error).toBe('会话不存在'))
   })
 })

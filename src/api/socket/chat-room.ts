@@ -81,11 +81,25 @@ const defaultUid = () => `${Date.now().toString(36)}${(counter++).toString(36)}$
 export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): void } {
   const now = ports.now ?? Date.now
   const uid = ports.uid ?? defaultUid
-  const timers = ports.timers ?? { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) }
+  const timers = ports.timers ?? {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  }
   const listeners = new Set<() => void>()
   const ackTimers = new Map<string, unknown>()
   const outgoing = new Map<string, ChatMessage>()
-  let state: ChatRoomState = { status: ports.socket.status(), me: ports.me, title: '', scene: 1, members: [], people: {}, lines: [], loading: true, loadingOlder: false, hasOlder: false }
+  let state: ChatRoomState = {
+    status: ports.socket.status(),
+    me: ports.me,
+    title: '',
+    scene: 1,
+    members: [],
+    people: {},
+    lines: [],
+    loading: true,
+    loadingOlder: false,
+    hasOlder: false,
+  }
 
   const set = (next: Partial<ChatRoomState>) => {
     state = { ...state, ...next }
@@ -93,7 +107,13 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
   }
 
   const lineOf = (m: Pick<ChatMessage, 'msgUid' | 'senderCode' | 'msgType' | 'content' | 'sendTime'>, lineState: LineState): ChatLine => ({
-    uid: m.msgUid, sender: m.senderCode, mine: m.senderCode === ports.me, msgType: m.msgType, content: m.content, time: m.sendTime, state: lineState,
+    uid: m.msgUid,
+    sender: m.senderCode,
+    mine: m.senderCode === ports.me,
+    msgType: m.msgType,
+    content: m.content,
+    time: m.sendTime,
+    state: lineState,
   })
 
   function upsert(line: ChatLine) {
@@ -116,19 +136,31 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
   function armAck(id: string) {
     const old = ackTimers.get(id)
     if (old !== undefined) timers.clearTimeout(old)
-    ackTimers.set(id, timers.setTimeout(() => {
-      ackTimers.delete(id)
-      const line = state.lines.find((l) => l.uid === id)
-      if (line?.state === 'sending') upsert({ ...line, state: 'failed' })
-    }, ACK_TIMEOUT_MS))
+    ackTimers.set(
+      id,
+      timers.setTimeout(() => {
+        ackTimers.delete(id)
+        const line = state.lines.find((l) => l.uid === id)
+        if (line?.state === 'sending') upsert({ ...line, state: 'failed' })
+      }, ACK_TIMEOUT_MS),
+    )
   }
 
   function send(msgType: number, content: string) {
-    const peer = state.scene === 2 ? '' : state.members.find((m) => m !== ports.me) ?? ''
+    const peer = state.scene === 2 ? '' : (state.members.find((m) => m !== ports.me) ?? '')
     const message: ChatMessage = {
-      msgCmdType: SOCKET_CMD.message, chatCode: ports.chatCode, senderCode: ports.me, recipientCode: peer,
+      msgCmdType: SOCKET_CMD.message,
+      chatCode: ports.chatCode,
+      senderCode: ports.me,
+      recipientCode: peer,
       ...(state.scene === 2 ? { recipientGroupCode: ports.chatCode } : {}),
-      msgType, msgStatus: 0, msgCode: '', sendTime: now(), content, msgUid: uid(), chatScene: state.scene,
+      msgType,
+      msgStatus: 0,
+      msgCode: '',
+      sendTime: now(),
+      content,
+      msgUid: uid(),
+      chatScene: state.scene,
     }
     outgoing.set(message.msgUid, message)
     upsert(lineOf(message, 'sending'))
@@ -170,7 +202,15 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
       const page = await ports.history(ports.chatCode)
       const stored = page.records.map((r) => lineOf(r, 'sent'))
       const known = new Set(stored.map((l) => l.uid))
-      set({ title: page.title, scene: page.chatScene, owner: page.owner, members: page.members, hasOlder: page.hasMore, loading: false, lines: [...stored, ...state.lines.filter((l) => !known.has(l.uid))] })
+      set({
+        title: page.title,
+        scene: page.chatScene,
+        owner: page.owner,
+        members: page.members,
+        hasOlder: page.hasMore,
+        loading: false,
+        lines: [...stored, ...state.lines.filter((l) => !known.has(l.uid))],
+      })
       void learnPeople(page.members)
     } catch (error) {
       set({ loading: false, error: error instanceof Error ? error.message : String(error) })
@@ -193,7 +233,11 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
       try {
         const page = await ports.history(ports.chatCode, oldest)
         const known = new Set(state.lines.map((l) => l.uid))
-        set({ loadingOlder: false, hasOlder: page.hasMore, lines: [...page.records.filter((r) => !known.has(r.msgUid)).map((r) => lineOf(r, 'sent')), ...state.lines] })
+        set({
+          loadingOlder: false,
+          hasOlder: page.hasMore,
+          lines: [...page.records.filter((r) => !known.has(r.msgUid)).map((r) => lineOf(r, 'sent')), ...state.lines],
+        })
         void learnPeople(page.records.map((r) => r.senderCode))
       } catch {
         set({ loadingOlder: false })
@@ -214,8 +258,18 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
     },
     removeMember(accountCode) {
       const message: ChatMessage = {
-        msgCmdType: SOCKET_CMD.action, chatCode: ports.chatCode, senderCode: ports.me, recipientCode: '', recipientGroupCode: ports.chatCode,
-        msgType: MSG_TYPE.system, msgStatus: 0, msgCode: '', sendTime: now(), content: accountCode, msgUid: uid(), chatScene: state.scene,
+        msgCmdType: SOCKET_CMD.action,
+        chatCode: ports.chatCode,
+        senderCode: ports.me,
+        recipientCode: '',
+        recipientGroupCode: ports.chatCode,
+        msgType: MSG_TYPE.system,
+        msgStatus: 0,
+        msgCode: '',
+        sendTime: now(),
+        content: accountCode,
+        msgUid: uid(),
+        chatScene: state.scene,
       }
       ports.socket.act(SOCKET_ACTION.removeMember, message)
     },

@@ -39,8 +39,17 @@ class FakeSocket implements SocketLike {
 }
 
 const message = (content: string): ChatMessage => ({
-  msgCmdType: SOCKET_CMD.message, chatCode: 'CV1', senderCode: 'A1', recipientCode: 'B2', msgType: MSG_TYPE.text,
-  msgStatus: 0, msgCode: '', sendTime: 5, content, msgUid: `u-${content}`, chatScene: 1,
+  msgCmdType: SOCKET_CMD.message,
+  chatCode: 'CV1',
+  senderCode: 'A1',
+  recipientCode: 'B2',
+  msgType: MSG_TYPE.text,
+  msgStatus: 0,
+  msgCode: '',
+  sendTime: 5,
+  content,
+  msgUid: `u-${content}`,
+  chatScene: 1,
 })
 
 function setup(credentials = { accountCode: 'A1', token: 'tok' }) {
@@ -76,7 +85,14 @@ describe('the chat socket', () => {
 
   it('opens nothing without a logged-in person', () => {
     const sockets: unknown[] = []
-    const client = createChatSocket({ credentials: () => undefined, url: () => 'x', open: () => { sockets.push(1); return new FakeSocket('x') } })
+    const client = createChatSocket({
+      credentials: () => undefined,
+      url: () => 'x',
+      open: () => {
+        sockets.push(1)
+        return new FakeSocket('x')
+      },
+    })
     client.connect()
     expect(sockets).toHaveLength(0)
   })
@@ -168,7 +184,15 @@ describe('the chat socket', () => {
     client.connect()
     last().serverOpens()
     last().serverSends(SOCKET_CMD.message, message('血压 120/80，很好 👍'))
-    expect(events).toContainEqual({ kind: 'reply', frame: expect.objectContaining({ cmd: SOCKET_CMD.message, code: '000000', text: 'ok', message: expect.objectContaining({ content: '血压 120/80，很好 👍' }) }) })
+    expect(events).toContainEqual({
+      kind: 'reply',
+      frame: expect.objectContaining({
+        cmd: SOCKET_CMD.message,
+        code: '000000',
+        text: 'ok',
+        message: expect.objectContaining({ content: '血压 120/80，很好 👍' }),
+      }),
+    })
   })
 
   it('tells its status: connecting, open, closed', () => {
@@ -186,7 +210,17 @@ describe('the chat socket', () => {
 
 describe('socketPath', () => {
   it('is true only on the paths SPEC §4 lists', () => {
-    for (const p of ['/health/chat/view', '/doctor/chat/view', '/chat/view', '/messagecenter/conversation/list', '/doctor/messagecenter/conversation/list', '/family_doctor/chat/list', '/expert-service/chat/list', '/doctor/family_doctor/home_page']) expect(socketPath(p)).toBe(true)
+    for (const p of [
+      '/health/chat/view',
+      '/doctor/chat/view',
+      '/chat/view',
+      '/messagecenter/conversation/list',
+      '/doctor/messagecenter/conversation/list',
+      '/family_doctor/chat/list',
+      '/expert-service/chat/list',
+      '/doctor/family_doctor/home_page',
+    ])
+      expect(socketPath(p)).toBe(true)
     for (const p of ['/health/client/home', '/notification/list', '/chat/view/x', '/']) expect(socketPath(p)).toBe(false)
   })
 })

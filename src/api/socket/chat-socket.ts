@@ -23,9 +23,7 @@ export interface SocketCredentials {
 
 export type SocketStatus = 'closed' | 'connecting' | 'open'
 
-export type SocketEvent =
-  | { kind: 'status'; status: SocketStatus }
-  | { kind: 'reply'; frame: ResponseFrame }
+export type SocketEvent = { kind: 'status'; status: SocketStatus } | { kind: 'reply'; frame: ResponseFrame }
 
 export interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown
@@ -93,7 +91,14 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   }
 
   function frame(cmd: number, actionType = 0, message?: ChatMessage): Uint8Array {
-    return encodeRequest({ cmd, accountCode: current?.accountCode ?? '', token: current?.token ?? '', timestamp: now(), actionType, message })
+    return encodeRequest({
+      cmd,
+      accountCode: current?.accountCode ?? '',
+      token: current?.token ?? '',
+      timestamp: now(),
+      actionType,
+      message,
+    })
   }
 
   function stopHeartbeat() {

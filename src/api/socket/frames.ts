@@ -72,7 +72,14 @@ export function encodeRequest(frame: RequestFrame): Uint8Array {
 
 export function decodeRequest(bytes: Uint8Array): RequestFrame {
   const r = SocketRequest.decode(bytes)
-  return { cmd: r.cmd, accountCode: r.accountCode, token: r.token, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
+  return {
+    cmd: r.cmd,
+    accountCode: r.accountCode,
+    token: r.token,
+    timestamp: Number(r.timestamp),
+    actionType: r.actionType,
+    message: fromProto(r.messageProto),
+  } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
 }
 
 export function encodeResponse(frame: ResponseFrame): Uint8Array {
@@ -82,5 +89,12 @@ export function encodeResponse(frame: ResponseFrame): Uint8Array {
 
 export function decodeResponse(bytes: Uint8Array): ResponseFrame {
   const r = SocketResponse.decode(bytes)
-  return { cmd: r.cmd, code: r.code, text: r.message, timestamp: Number(r.timestamp), actionType: r.actionType, message: fromProto(r.messageProto) } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
+  return {
+    cmd: r.cmd,
+    code: r.code,
+    text: r.message,
+    timestamp: Number(r.timestamp),
+    actionType: r.actionType,
+    message: fromProto(r.messageProto),
+  } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
 }

@@ -7,7 +7,12 @@ export const actionSheetAction: ActionHandler<ActionOf<'action-sheet'>> = async 
   const chosen = await services.actionSheet({
     title: str(a.title),
     cancelText: str(a.cancelText),
-    options: a.options.map((o) => ({ text: str(o.text) ?? '', description: str(o.description), danger: o.danger === true, disabled: o.disabled === true })),
+    options: a.options.map((o) => ({
+      text: str(o.text) ?? '',
+      description: str(o.description),
+      danger: o.danger === true,
+      disabled: o.disabled === true,
+    })),
   })
   const choice = chosen === undefined ? undefined : a.options[chosen]
   if (!choice || choice.disabled === true) throw new CancelledError()

@@ -46,9 +46,19 @@ describe('actions', () => {
         'residents.batchAddTumor': () => Promise.reject(Object.assign(new Error('服务器繁忙,请稍后重试'), { code: 500 })),
       },
     })
-    await run({ action: 'call', call: 'points.account', args: { id: '{{ query.id }}' }, then: { action: 'toast', text: '余额 {{ result.accountConsumeAmount }}' } })
+    await run({
+      action: 'call',
+      call: 'points.account',
+      args: { id: '{{ query.id }}' },
+      then: { action: 'toast', text: '余额 {{ result.accountConsumeAmount }}' },
+    })
     await run([
-      { action: 'call', call: 'residents.batchAddTumor', args: [], catch: { action: 'toast', text: '{{ error.message }}({{ error.code }})' } },
+      {
+        action: 'call',
+        call: 'residents.batchAddTumor',
+        args: [],
+        catch: { action: 'toast', text: '{{ error.message }}({{ error.code }})' },
+      },
       { action: 'toast', text: 'never' },
     ])
     expect(recorded.calls).toEqual([
@@ -90,10 +100,17 @@ describe('actions', () => {
   it('confirm runs then on yes and catch on cancel, with the spec defaults left to the host', async () => {
     const yes = setup({ confirm: true })
     await yes.run({ action: 'confirm', content: '确认删除？', dismissible: false, then: { action: 'toast', text: 'yes' } })
-    expect(yes.recorded.confirms).toEqual([{ title: undefined, content: '确认删除？', confirmText: undefined, cancelText: undefined, dismissible: false }])
+    expect(yes.recorded.confirms).toEqual([
+      { title: undefined, content: '确认删除？', confirmText: undefined, cancelText: undefined, dismissible: false },
+    ])
     expect(yes.recorded.toasts.map((t) => t.text)).toEqual(['yes'])
     const no = setup({ confirm: false })
-    await no.run({ action: 'confirm', content: '?', then: { action: 'toast', text: 'yes' }, catch: { action: 'toast', text: '{{ error.code }}' } })
+    await no.run({
+      action: 'confirm',
+      content: '?',
+      then: { action: 'toast', text: 'yes' },
+      catch: { action: 'toast', text: '{{ error.code }}' },
+    })
     expect(no.recorded.toasts.map((t) => t.text)).toEqual(['CANCELLED'])
   })
 

@@ -86,7 +86,10 @@ export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
   },
   set: (a, { screen }) => screen.setState(a.key, a.value),
   reload: async (a, { services, screen }) => {
-    if (a.page === true) { services.reloadPage(); return; }
+    if (a.page === true) {
+      services.reloadPage()
+      return
+    }
     const names = a.data === undefined ? undefined : Array.isArray(a.data) ? a.data : [a.data]
     await screen.reload(names)
   },

@@ -5,11 +5,18 @@ import { OverlayStore } from '../screen/overlays'
 
 function run(answer: unknown) {
   const engine = createTestEngine({ calls: { 'hypertension.addResident': answer } })
-  const ctx = { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: new FormRegistry(), overlays: new OverlayStore() }, scope: () => emptyScope() }
+  const ctx = {
+    engine,
+    screen: { setState: () => undefined, reload: async () => undefined, forms: new FormRegistry(), overlays: new OverlayStore() },
+    scope: () => emptyScope(),
+  }
   const chain = {
     action: 'call',
     call: 'hypertension.addResident',
-    then: [{ action: 'ensure', value: '{{ result }}' }, { action: 'toast', text: '添加成功' }],
+    then: [
+      { action: 'ensure', value: '{{ result }}' },
+      { action: 'toast', text: '添加成功' },
+    ],
   }
   return { engine, outcome: runActions(chain as never, ctx) }
 }

@@ -20,7 +20,15 @@ const sheet: ActionSheetAction = {
   title: '编号 {{ state.id }}',
   options: [
     { text: '查看', press: { action: 'navigate', to: '/case/view/{{ state.id }}' } },
-    { text: '删除', description: '删除后不可恢复', danger: true, press: [{ action: 'set', key: 'deleted', value: true }, { action: 'toast', text: '已删除 {{ state.deleted }}' }] },
+    {
+      text: '删除',
+      description: '删除后不可恢复',
+      danger: true,
+      press: [
+        { action: 'set', key: 'deleted', value: true },
+        { action: 'toast', text: '已删除 {{ state.deleted }}' },
+      ],
+    },
     { text: '归档', disabled: '{{ state.id == "7" }}' },
   ],
   then: { action: 'toast', text: '完成 {{ state.deleted }}' },
@@ -45,7 +53,7 @@ describe('action-sheet', () => {
     expect(recorded.navigations).toEqual([{ to: '/case/view/7', replace: false }])
   })
 
-  it('runs the chosen option\'s actions in the chain\'s scope, then the chain goes on', async () => {
+  it("runs the chosen option's actions in the chain's scope, then the chain goes on", async () => {
     const { run, recorded } = setup({ actionSheet: '删除' })
     await run(sheet)
     expect(recorded.toasts.map((t) => t.text)).toEqual(['已删除 true', '完成 true'])
@@ -62,8 +70,15 @@ describe('action-sheet', () => {
   })
 
   it('fails the chain when its choice fails, so catch runs', async () => {
-    const { run, recorded } = setup({ actionSheet: 0, calls: { 'points.account': () => Promise.reject(Object.assign(new Error('服务器繁忙'), { code: 500 })) } })
-    await run({ ...sheet, options: [{ text: '查询', press: { action: 'call', call: 'points.account', args: {} } }], catch: { action: 'toast', text: '{{ error.message }}' } })
+    const { run, recorded } = setup({
+      actionSheet: 0,
+      calls: { 'points.account': () => Promise.reject(Object.assign(new Error('服务器繁忙'), { code: 500 })) },
+    })
+    await run({
+      ...sheet,
+      options: [{ text: '查询', press: { action: 'call', call: 'points.account', args: {} } }],
+      catch: { action: 'toast', text: '{{ error.message }}' },
+    })
     expect(recorded.toasts.map((t) => t.text)).toEqual(['服务器繁忙'])
   })
 })
@@ -91,7 +106,7 @@ describe('popup', () => {
     ],
   }
 
-  it('shows its nodes over the screen, live with the screen\'s scope, and runs then once closed', async () => {
+  it("shows its nodes over the screen, live with the screen's scope, and runs then once closed", async () => {
     const { engine } = renderScreen(screenWithPopup)
     expect(screen.queryByRole('dialog')).toBeNull()
     await settle(() => fireEvent.click(screen.getByText('打开')))

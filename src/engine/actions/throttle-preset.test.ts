@@ -13,7 +13,11 @@ function setup(presets: ActionPresets = {}) {
   const engine = createTestEngine({
     calls: { 'residents.batchAddTumor': (codes: string[]) => ({ successNum: codes.length, failedNum: 0 }) },
     setup: (e) => {
-      e.registerAction('throttle', createThrottleAction(() => now), { override: true })
+      e.registerAction(
+        'throttle',
+        createThrottleAction(() => now),
+        { override: true },
+      )
       e.registerAction('preset', createPresetAction(e, presets))
     },
   })
@@ -55,7 +59,9 @@ describe('preset action', () => {
     const { run, recorded } = setup(presetsFile.presets as unknown as ActionPresets)
     const outcome = await run({ action: 'preset', name: 'insufficientPoints' })
     expect(outcome.ok).toBe(true)
-    expect(recorded.dialogs).toEqual([{ title: '积分不足', content: '您的账户当前积分不足', confirmText: '返回选择其他服务', dismissible: true, image: undefined }])
+    expect(recorded.dialogs).toEqual([
+      { title: '积分不足', content: '您的账户当前积分不足', confirmText: '返回选择其他服务', dismissible: true, image: undefined },
+    ])
     expect(recorded.backs).toBe(1)
   })
 

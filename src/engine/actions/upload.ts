@@ -35,7 +35,10 @@ export const uploadAction: ActionHandler<ActionOf<'upload'>> = async (a, { servi
   const show = (percent: number) => progress && screen.setState(progress, percent)
   show(0)
   try {
-    return await services.upload(a.call, fields, { signal: controller.signal, onProgress: (fraction) => show(Math.min(100, Math.round(fraction * 100))) })
+    return await services.upload(a.call, fields, {
+      signal: controller.signal,
+      onProgress: (fraction) => show(Math.min(100, Math.round(fraction * 100))),
+    })
   } catch (e) {
     if (controller.signal.aborted) throw cancelled()
     throw e

@@ -29,11 +29,14 @@ const data: SourceConfigs = {
 const address = { route: {}, query: { kind: 'in' } }
 
 /** The key the account source is cached under, as the source store computes it. */
-const accountKey = (engine: ReturnType<typeof createTestEngine>) => sourceRequest(engine, 'account', data.account, emptyScope({ ...address })).key ?? ''
+const accountKey = (engine: ReturnType<typeof createTestEngine>) =>
+  sourceRequest(engine, 'account', data.account, emptyScope({ ...address })).key ?? ''
 
 describe('asking a screen’s data ahead', () => {
   it('sends every source the address and state determine, before the screen exists, silently', () => {
-    const engine = createTestEngine({ calls: { 'points.account': new Promise(() => undefined), 'points.bills': new Promise(() => undefined) } })
+    const engine = createTestEngine({
+      calls: { 'points.account': new Promise(() => undefined), 'points.bills': new Promise(() => undefined) },
+    })
     const asked = askAhead(engine, createRequestCache(), { data, state: { open: false } }, address, new AbortController().signal)
     expect(asked).toEqual(['account', 'bills'])
     // The paged source's first page, with the page params it will ask with; the source reading another's data
@@ -95,7 +98,10 @@ describe('asking a screen’s data ahead', () => {
     sources.start()
     await settle()
     expect(attempt).toBe(2)
-    expect(engine.recorded.calls).toEqual([{ name: 'points.account', args: {}, silent: true }, { name: 'points.account', args: {} }])
+    expect(engine.recorded.calls).toEqual([
+      { name: 'points.account', args: {}, silent: true },
+      { name: 'points.account', args: {} },
+    ])
     expect(sources.states()[0]).toMatchObject({ status: 'failed', error: '服务器繁忙' })
   })
 

@@ -14,7 +14,8 @@ function readStored(storage: Storage, key: string, fallback: unknown): unknown {
 }
 
 export const builtinDataSources: Record<string, DataSourceFetcher> = {
-  call: (source, { services, ahead }) => callByName(services, String(source.call), source.params ?? {}, ahead && { silent: true, signal: ahead }),
+  call: (source, { services, ahead }) =>
+    callByName(services, String(source.call), source.params ?? {}, ahead && { silent: true, signal: ahead }),
   static: (source) => source.static,
   storage: (source, { services }) =>
     readStored(services.storage(source.area === 'session' ? 'session' : 'local'), String(source.storage), source.default),

@@ -9,7 +9,12 @@ export class UnknownCallError extends Error {
   readonly code = 'UNKNOWN_CALL'
 }
 
-export async function callByName(services: EngineServices, name: string, args: unknown, options?: { silent?: boolean; signal?: AbortSignal }): Promise<unknown> {
+export async function callByName(
+  services: EngineServices,
+  name: string,
+  args: unknown,
+  options?: { silent?: boolean; signal?: AbortSignal },
+): Promise<unknown> {
   if (!services.isCall(name)) {
     const message = unknownCallMessage(name)
     if (!options?.silent) services.toast({ text: message })

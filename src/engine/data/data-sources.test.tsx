@@ -39,7 +39,10 @@ describe('data sources', () => {
     expect(await screen.findByText('page 1 later -')).toBeTruthy()
     await settle(() => screen.getByText('next').click())
     expect(await screen.findByText('page 2 later yes')).toBeTruthy()
-    expect(calls).toEqual([{ current: 1, size: 10 }, { current: 2, size: 10 }])
+    expect(calls).toEqual([
+      { current: 1, size: 10 },
+      { current: 2, size: 10 },
+    ])
     expect(engine.recorded.calls.map((c) => c.name)).toEqual(['points.bills', 'points.bills', 'points.account'])
   })
 
@@ -64,7 +67,13 @@ describe('data sources', () => {
   })
 
   it('each engine has its own cache', async () => {
-    const config: Screen = { $schema: '', id: 't/cache', routes: [{ path: '/t', auth: 'none' }], data: { v: { call: 'x.y' } }, body: [{ type: 'text', text: 'v={{ data.v }}' }] }
+    const config: Screen = {
+      $schema: '',
+      id: 't/cache',
+      routes: [{ path: '/t', auth: 'none' }],
+      data: { v: { call: 'x.y' } },
+      body: [{ type: 'text', text: 'v={{ data.v }}' }],
+    }
     const first = renderScreen(config, { calls: { 'x.y': 'one' } })
     expect(await screen.findByText('v=one')).toBeTruthy()
     first.unmount()

@@ -22,7 +22,11 @@ function setup(now = () => Date.now()) {
   return { source, published, toasts, reports, cleared: () => cleared, value: () => source.value() }
 }
 
-function request(key: string, answer: (params: Record<string, unknown>) => unknown, paging: PagedRequest['paging'] = { size: 2 }): PagedRequest & { asked: Record<string, unknown>[] } {
+function request(
+  key: string,
+  answer: (params: Record<string, unknown>) => unknown,
+  paging: PagedRequest['paging'] = { size: 2 },
+): PagedRequest & { asked: Record<string, unknown>[] } {
   const asked: Record<string, unknown>[] = []
   return {
     key,
@@ -39,7 +43,12 @@ function request(key: string, answer: (params: Record<string, unknown>) => unkno
 const pages = (total: number) => (p: Record<string, unknown>) => {
   const current = Number(p.current)
   const size = Number(p.size)
-  return { records: Array.from({ length: Math.max(0, Math.min(size, total - (current - 1) * size)) }, (_, i) => `r${(current - 1) * size + i + 1}`) }
+  return {
+    records: Array.from(
+      { length: Math.max(0, Math.min(size, total - (current - 1) * size)) },
+      (_, i) => `r${(current - 1) * size + i + 1}`,
+    ),
+  }
 }
 
 afterEach(() => vi.useRealTimers())
@@ -144,10 +153,14 @@ describe('paged source', () => {
     const s = setup()
     let fail = false
     s.source.request(
-      request('a', (p) => {
-        if (fail) throw Object.assign(new Error('busy'), { code: 500 })
-        return pages(10)(p)
-      }, { size: 2, loading: '加载中…' }),
+      request(
+        'a',
+        (p) => {
+          if (fail) throw Object.assign(new Error('busy'), { code: 500 })
+          return pages(10)(p)
+        },
+        { size: 2, loading: '加载中…' },
+      ),
     )
     s.source.attach()
     await settle()

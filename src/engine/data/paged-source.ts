@@ -90,7 +90,11 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
       const response = await current.fetch(pageParams(current.params, number, current.paging))
       if (mine !== generation) return
       const page = readPage(response, current.paging)
-      update({ pages: number === 1 ? [page.records] : [...state.pages.slice(0, number - 1), page.records], loading: false, isLastPage: page.last })
+      update({
+        pages: number === 1 ? [page.records] : [...state.pages.slice(0, number - 1), page.records],
+        loading: false,
+        isLastPage: page.last,
+      })
     } catch (e) {
       if (mine !== generation) return
       if (isExpectedFailure(e)) toastReplaced = true
@@ -123,7 +127,16 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
   const reload = () => (req && attached ? fetchPage(1) : Promise.resolve())
 
   function snapshot(): PagedValue {
-    return { items: state.pages.flat(), page: state.pages.length, loading: state.loading, error: state.error, isLastPage: state.isLastPage, loadMore, retry, reload }
+    return {
+      items: state.pages.flat(),
+      page: state.pages.length,
+      loading: state.loading,
+      error: state.error,
+      isLastPage: state.isLastPage,
+      loadMore,
+      retry,
+      reload,
+    }
   }
 
   const restart = () => {

@@ -22,7 +22,14 @@ describe('a call source with catch actions', () => {
       body: [
         { type: 'text', text: 'failed: {{ state.failed }}' },
         { type: 'text', text: 'title: {{ data.piece.title }}' },
-        { type: 'button', text: 'refresh', press: [{ action: 'set', key: 'failed', value: false }, { action: 'reload', data: ['piece'] }] },
+        {
+          type: 'button',
+          text: 'refresh',
+          press: [
+            { action: 'set', key: 'failed', value: false },
+            { action: 'reload', data: ['piece'] },
+          ],
+        },
       ],
     }
     const { engine } = renderScreen(config, {
@@ -49,7 +56,9 @@ describe('the navigate action with content', () => {
       $schema: '',
       id: 't/open',
       routes: [{ path: '/t', auth: 'none' }],
-      body: [{ type: 'button', text: 'open', press: { action: 'navigate', content: { type: 'live', id: 'L001' }, query: { from: 'feed' } } }],
+      body: [
+        { type: 'button', text: 'open', press: { action: 'navigate', content: { type: 'live', id: 'L001' }, query: { from: 'feed' } } },
+      ],
     }
     const { engine } = renderScreen(config)
     await settle(() => screen.getByText('open').click())

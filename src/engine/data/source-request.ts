@@ -19,7 +19,8 @@ export function resolveSource(engine: Engine, name: string, source: object, scop
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(source)) {
     if (key === 'when') when = value
-    else if (key === 'poll' || key === 'refreshOn') continue // when to fetch again, not what to fetch (source-store.ts)
+    else if (key === 'poll' || key === 'refreshOn')
+      continue // when to fetch again, not what to fetch (source-store.ts)
     else if (key !== 'catch') rest[key] = value // actions for the screen, not part of the request
   }
   const kind = kindOf(rest, (k) => engine.dataSources.has(k))
@@ -41,7 +42,11 @@ export function fetchable(engine: Engine, name: string, source: object, scope: o
   const { kind, active, resolved } = resolveSource(engine, name, source, scope)
   const fetcher = kind && active ? engine.dataSources.get(kind) : undefined
   if (!kind || !fetcher) return undefined
-  return { kind, resolved, fetch: async (variant, ahead) => await fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }) }
+  return {
+    kind,
+    resolved,
+    fetch: async (variant, ahead) => await fetcher(variant, { services: engine.services, name, ...(ahead ? { ahead } : {}) }),
+  }
 }
 
 /** The request cache's key of a source of this kind with these resolved fields (a paged source: one page's). */

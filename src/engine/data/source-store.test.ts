@@ -73,7 +73,9 @@ describe('a polled source', () => {
     let asked = 0
     const s = setup(
       { 'payment.order': () => ({ status: answers[asked++] }) },
-      { order: { call: 'payment.order', params: { orderCode: 'PO1' }, poll: { every: 1000, while: "{{ data.order.status == 'PAYING' }}" } } },
+      {
+        order: { call: 'payment.order', params: { orderCode: 'PO1' }, poll: { every: 1000, while: "{{ data.order.status == 'PAYING' }}" } },
+      },
     )
     await settle()
     expect(s.data()).toEqual({ order: { status: 'PAYING' } })

@@ -140,7 +140,10 @@ export function createSourceStore(
 
   function resolvePaged(name: string, entry: Paged): void {
     const found = fetchable(engine, name, configs[name], scope.get())
-    if (!found) { entry.source.request(null); return; }
+    if (!found) {
+      entry.source.request(null)
+      return
+    }
     const { paging, ...rest } = found.resolved
     entry.source.request({
       key: stableKey([found.kind, rest]),
@@ -239,7 +242,9 @@ function pollOf(config: object | undefined): Poll | undefined {
 
 function pollContinues(engine: Engine, poll: Poll, scope: object): boolean {
   if (poll.while === undefined) return true
-  return typeof poll.while === 'string' ? !!renderTemplate(poll.while, scope, { functions: engine.functions, warn: engine.warn }) : !!poll.while
+  return typeof poll.while === 'string'
+    ? !!renderTemplate(poll.while, scope, { functions: engine.functions, warn: engine.warn })
+    : !!poll.while
 }
 
 function stateOf(name: string, config: object, entry: Plain | Paged): SourceState {

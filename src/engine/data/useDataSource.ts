@@ -51,5 +51,10 @@ export function useDataSource<T = unknown>(source: object | null | undefined, ct
   // Between a new key and its effect, what is shown belongs to the old params.
   const fresh = loaded.key === key
   const data = (fresh ? loaded.data : key ? cache.peek(key)?.value : undefined) as T | undefined
-  return { data, error: fresh ? loaded.error : undefined, loading: key !== null && data === undefined && !(fresh && loaded.error), reload: () => load(true) }
+  return {
+    data,
+    error: fresh ? loaded.error : undefined,
+    loading: key !== null && data === undefined && !(fresh && loaded.error),
+    reload: () => load(true),
+  }
 }

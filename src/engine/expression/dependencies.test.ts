@@ -26,6 +26,9 @@ describe('what templates read', () => {
       item: [{ type: 'text', text: '{{ item.name }}' }],
       press: { action: 'toast', text: '{{ state.message }}' },
     }
-    expect(valueReads(node)).toEqual([['user', 'loggedIn'], ['data', 'title']])
+    expect(valueReads(node)).toEqual([
+      ['user', 'loggedIn'],
+      ['data', 'title'],
+    ])
   })
 })

@@ -35,14 +35,20 @@ describe('expressions', () => {
     expect(evaluate("date('2024-05-03T14:05:00', 'YYYY年M月D日 HH:mm')", scope, e)).toBe('2024年5月3日 14:05')
     expect(evaluate('cap(120)', scope, e)).toBe('99+')
     expect(evaluate('alert(1)', scope, e)).toBeUndefined()
-    expect(evaluate("user.name.toString()", scope, e)).toBeUndefined()
+    expect(evaluate('user.name.toString()', scope, e)).toBeUndefined()
     expect(warnings.join('\n')).toMatch(/unknown function "alert"/)
     expect(warnings.join('\n')).toMatch(/only registered functions/)
   })
 
   it('never reaches __proto__, constructor or prototype', () => {
     const { env: e, warnings } = env()
-    for (const src of ['user.__proto__', 'user.constructor', "user['constructor']", 'state.list.constructor.prototype', "query['__pro' + 'to__']"]) {
+    for (const src of [
+      'user.__proto__',
+      'user.constructor',
+      "user['constructor']",
+      'state.list.constructor.prototype',
+      "query['__pro' + 'to__']",
+    ]) {
       expect(evaluate(src, scope, e)).toBeUndefined()
     }
     expect(warnings.filter((w) => w.includes('cannot be read'))).toHaveLength(5)

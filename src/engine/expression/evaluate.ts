@@ -37,28 +37,45 @@ function binary(op: string, a: unknown, b: unknown): unknown {
   switch (op) {
     case '+':
       return typeof a === 'string' || typeof b === 'string' ? String(a ?? '') + String(b ?? '') : x + y
-    case '-': return x - y
-    case '*': return x * y
-    case '/': return x / y
-    case '%': return x % y
-    case '==': return a == b  
-    case '!=': return a != b  
-    case '===': return a === b
-    case '!==': return a !== b
-    case '<': return x < y
-    case '>': return x > y
-    case '<=': return x <= y
-    case '>=': return x >= y
-    default: throw new EvalError(`operator ${op} is not supported`)
+    case '-':
+      return x - y
+    case '*':
+      return x * y
+    case '/':
+      return x / y
+    case '%':
+      return x % y
+    case '==':
+      return a == b
+    case '!=':
+      return a != b
+    case '===':
+      return a === b
+    case '!==':
+      return a !== b
+    case '<':
+      return x < y
+    case '>':
+      return x > y
+    case '<=':
+      return x <= y
+    case '>=':
+      return x >= y
+    default:
+      throw new EvalError(`operator ${op} is not supported`)
   }
 }
 
 function unary(op: string, v: unknown): unknown {
   switch (op) {
-    case '!': return !v
-    case '-': return -(v as number)
-    case '+': return Number(v)
-    default: throw new EvalError(`operator ${op} is not supported`)
+    case '!':
+      return !v
+    case '-':
+      return -(v as number)
+    case '+':
+      return Number(v)
+    default:
+      throw new EvalError(`operator ${op} is not supported`)
   }
 }
 
@@ -89,9 +106,7 @@ function run(node: Ast, scope: object, env: EvalEnv): unknown {
     case 'UnaryExpression':
       return unary(node.operator as string, run(node.argument as Ast, scope, env))
     case 'ConditionalExpression':
-      return run(node.test as Ast, scope, env)
-        ? run(node.consequent as Ast, scope, env)
-        : run(node.alternate as Ast, scope, env)
+      return run(node.test as Ast, scope, env) ? run(node.consequent as Ast, scope, env) : run(node.alternate as Ast, scope, env)
     case 'ArrayExpression':
       return (node.elements as (Ast | null)[]).map((e) => (e ? run(e, scope, env) : undefined))
     case 'CallExpression': {

@@ -20,8 +20,7 @@ export const builtinFunctions: Record<string, ExpressionFunction> = {
   /** join(list, separator). */
   join: (list, sep = ',') => (Array.isArray(list) ? list.join(String(sep)) : ''),
   /** includes(list or text, value). */
-  includes: (list, value) =>
-    Array.isArray(list) ? list.includes(value) : typeof list === 'string' ? list.includes(String(value)) : false,
+  includes: (list, value) => (Array.isArray(list) ? list.includes(value) : typeof list === 'string' ? list.includes(String(value)) : false),
   number: (value) => toNumber(value),
   string: (value) => (value === null || value === undefined ? '' : String(value)),
   round: (value, digits = 0) => {

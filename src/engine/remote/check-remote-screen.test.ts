@@ -54,7 +54,9 @@ describe('checkRemoteScreen', () => {
   it('names a t() key the shared wording lacks, and passes one it has', async () => {
     const config = { ...good, data: {}, body: [{ type: 'text', text: "{{ t('retry') }} {{ t('retyr') }}" }] }
     const loaded = await checkRemoteScreen(config, 'remote:w', createTestEngine())
-    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([expect.stringMatching(/^\/body\/0\/text: unknown wording key "retyr"/)])
+    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^\/body\/0\/text: unknown wording key "retyr"/),
+    ])
   })
 
   it('refuses what is not a screen at all', async () => {

@@ -29,7 +29,8 @@ function callsIn(ast: Ast, out: { names: string[]; wording: string[] }): void {
     const callee = ast.callee as Ast
     out.names.push(callee.type === 'Identifier' && typeof callee.name === 'string' ? callee.name : '')
     const [first] = ast.arguments as (Ast | undefined)[]
-    if (callee.type === 'Identifier' && callee.name === 't' && first?.type === 'Literal' && typeof first.value === 'string') out.wording.push(first.value)
+    if (callee.type === 'Identifier' && callee.name === 't' && first?.type === 'Literal' && typeof first.value === 'string')
+      out.wording.push(first.value)
   }
   for (const value of Object.values(ast)) {
     if (Array.isArray(value)) for (const v of value) if (v && typeof v === 'object' && 'type' in v) callsIn(v as Ast, out)
@@ -50,10 +51,13 @@ function referenceProblems(config: unknown, engine: Engine): PathProblem[] {
           callsIn(parseExpression(part.expr), found)
           for (const name of found.names) {
             if (!name) out.push({ path, message: `only registered functions can be called (in {{ ${part.expr.trim()} }})` })
-            else if (name !== 't' && !engine.functions.has(name)) out.push({ path, message: `unknown function "${name}" (in {{ ${part.expr.trim()} }})` })
+            else if (name !== 't' && !engine.functions.has(name))
+              out.push({ path, message: `unknown function "${name}" (in {{ ${part.expr.trim()} }})` })
           }
           // A typo would show the key itself on a user's screen (screens check says the same of the build's screens).
-          for (const key of found.wording) if (!engine.hasText(key)) out.push({ path, message: `unknown wording key "${key}" (in {{ ${part.expr.trim()} }}; see screens/wording.json)` })
+          for (const key of found.wording)
+            if (!engine.hasText(key))
+              out.push({ path, message: `unknown wording key "${key}" (in {{ ${part.expr.trim()} }}; see screens/wording.json)` })
         } catch (e) {
           out.push({ path, message: e instanceof ExpressionSyntaxError ? e.message : String(e) })
         }

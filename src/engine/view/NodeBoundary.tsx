@@ -28,7 +28,11 @@ export class NodeBoundary extends Component<Props, { error: Error | null }> {
     if (this.props.fallback !== undefined) return this.props.fallback
     if (!this.props.dev) return <div data-node-error={this.props.label} />
     return (
-      <div role="alert" data-node-error={this.props.label} style={{ border: '1px dashed #e53935', color: '#b71c1c', padding: 8, fontSize: 12, whiteSpace: 'pre-wrap' }}>
+      <div
+        role="alert"
+        data-node-error={this.props.label}
+        style={{ border: '1px dashed #e53935', color: '#b71c1c', padding: 8, fontSize: 12, whiteSpace: 'pre-wrap' }}
+      >
         {`${this.props.label}: ${error.message}`}
       </div>
     )

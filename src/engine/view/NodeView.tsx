@@ -65,7 +65,12 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   const props = resolveValue(node, scope, env, raw)
   const Renderer = definition.component
   return (
-    <NodeBoundary label={node.id ? `${node.type}#${node.id}` : node.type} dev={engine.dev} report={engine.services.report} fallback={fallback}>
+    <NodeBoundary
+      label={node.id ? `${node.type}#${node.id}` : node.type}
+      dev={engine.dev}
+      report={engine.services.report}
+      fallback={fallback}
+    >
       {/* A heavy renderer registers a lazy component (form, list): its chunk loads when a screen uses it. */}
       {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
       {isExposure(props.exposure) && <ExposureMarker exposure={props.exposure} track={engine.services.track} />}

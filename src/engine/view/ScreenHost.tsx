@@ -22,7 +22,12 @@ export function ScreenHost({ loaded, route, query }: Props) {
   const refresh = () => engine.services.reloadPage()
   if (!config) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage onRefresh={refresh} />
   return (
-    <NodeBoundary label={`screen ${loaded.file}`} dev={engine.dev} report={engine.services.report} fallback={<FailurePage onRefresh={refresh} />}>
+    <NodeBoundary
+      label={`screen ${loaded.file}`}
+      dev={engine.dev}
+      report={engine.services.report}
+      fallback={<FailurePage onRefresh={refresh} />}
+    >
       <ScreenView key={loaded.file} config={config} route={route} query={query} />
     </NodeBoundary>
   )

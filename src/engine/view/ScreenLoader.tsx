@@ -11,7 +11,8 @@ export function ScreenLoader({ entry, fallback, ...props }: HostProps & { entry:
   const engine = useEngine()
   const Screen = useMemo(() => screenComponent(entry), [entry])
   const refresh = () => engine.services.reloadPage()
-  const failure = typeof navigator !== 'undefined' && !navigator.onLine ? <OfflinePage onRefresh={refresh} /> : <FailurePage onRefresh={refresh} />
+  const failure =
+    typeof navigator !== 'undefined' && !navigator.onLine ? <OfflinePage onRefresh={refresh} /> : <FailurePage onRefresh={refresh} />
   return (
     <NodeBoundary label={`load screen ${entry.id}`} dev={engine.dev} report={engine.services.report} fallback={failure}>
       <Suspense fallback={fallback ?? null}>

@@ -44,7 +44,11 @@ describe('exposure (105001)', () => {
             id: 'exposure',
             routes: [{ path: '/exposure', auth: 'none' }],
             body: [
-              { type: 'stack', exposure: { resourceType: 'NEWS', resourceId: '{{ query.id }}', data: { position: 1 } }, body: [{ type: 'text', text: '新闻' }] },
+              {
+                type: 'stack',
+                exposure: { resourceType: 'NEWS', resourceId: '{{ query.id }}', data: { position: 1 } },
+                body: [{ type: 'text', text: '新闻' }],
+              },
               { type: 'stack', body: [{ type: 'text', text: '没有曝光' }] },
             ],
           }}

@@ -4,7 +4,12 @@ import { useFrame } from './frame'
 import { useScopeValue } from './useScopeValue'
 
 function isPaged(value: unknown): value is PagedValue {
-  return !!value && typeof value === 'object' && Array.isArray((value as PagedValue).items) && typeof (value as PagedValue).loadMore === 'function'
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Array.isArray((value as PagedValue).items) &&
+    typeof (value as PagedValue).loadMore === 'function'
+  )
 }
 
 /**

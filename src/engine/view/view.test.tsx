@@ -49,7 +49,13 @@ describe('nodes', () => {
   it('a throwing renderer costs only its own box', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const engine = engineWithTestRenderers(false)
-    renderNodes([{ type: 'boom', message: 'kaput' }, { type: 'text', text: 'neighbour' }], { engine })
+    renderNodes(
+      [
+        { type: 'boom', message: 'kaput' },
+        { type: 'text', text: 'neighbour' },
+      ],
+      { engine },
+    )
     expect(screen.getByText('neighbour')).toBeTruthy()
     expect(engine.recorded.reports.some((r) => (r.error as Error).message === 'kaput')).toBe(true)
   })
@@ -64,13 +70,21 @@ describe('loading screens', () => {
 
   it('a bad config shows its problems in development', () => {
     const engine = engineWithTestRenderers(true)
-    render(<EngineProvider engine={engine}><ScreenHost loaded={broken} /></EngineProvider>)
+    render(
+      <EngineProvider engine={engine}>
+        <ScreenHost loaded={broken} />
+      </EngineProvider>,
+    )
     expect(screen.getByRole('alert').textContent).toContain('screens/t/broken.json:/body/0/type: unknown node type "txt"')
   })
 
   it('a bad config shows the failure page in production, reported, and refresh reloads', () => {
     const engine = engineWithTestRenderers(false)
-    render(<EngineProvider engine={engine}><ScreenHost loaded={broken} /></EngineProvider>)
+    render(
+      <EngineProvider engine={engine}>
+        <ScreenHost loaded={broken} />
+      </EngineProvider>,
+    )
     expect(screen.getByText('页面暂时无法访问')).toBeTruthy()
     screen.getByText('刷新').click()
     expect(engine.recorded.pageReloads).toBe(1)
@@ -81,20 +95,41 @@ describe('loading screens', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const engine = createTestEngine({ dev: false })
     // No `page` renderer registered at all, and one that throws: the screen boundary catches it.
-    engine.registerRenderer({ type: 'page', component: () => { throw new Error('page broke') } })
-    render(<EngineProvider engine={engine}><ScreenHost loaded={{ file: 'x.json', config, problems: [] }} /></EngineProvider>)
+    engine.registerRenderer({
+      type: 'page',
+      component: () => {
+        throw new Error('page broke')
+      },
+    })
+    render(
+      <EngineProvider engine={engine}>
+        <ScreenHost loaded={{ file: 'x.json', config, problems: [] }} />
+      </EngineProvider>,
+    )
     expect(screen.getByText('页面暂时无法访问')).toBeTruthy()
   })
 
   it('a chunk that cannot be fetched shows the failure page, or the offline page without network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const entry = (file: string): ScreenEntry => ({ id: file, routes: [], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) })
+    const entry = (file: string): ScreenEntry => ({
+      id: file,
+      routes: [],
+      load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    })
     const engine = engineWithTestRenderers(false)
-    const first = render(<EngineProvider engine={engine}><ScreenLoader entry={entry('a.json')} /></EngineProvider>)
+    const first = render(
+      <EngineProvider engine={engine}>
+        <ScreenLoader entry={entry('a.json')} />
+      </EngineProvider>,
+    )
     expect(await screen.findByText('页面暂时无法访问')).toBeTruthy()
     first.unmount()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    render(<EngineProvider engine={engine}><ScreenLoader entry={entry('b.json')} /></EngineProvider>)
+    render(
+      <EngineProvider engine={engine}>
+        <ScreenLoader entry={entry('b.json')} />
+      </EngineProvider>,
+    )
     expect(await screen.findByText('当前网络不可用,请检查网络后')).toBeTruthy()
   })
 })

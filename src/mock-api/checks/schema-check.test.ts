@@ -58,7 +58,10 @@ describe('the request schema checker', () => {
     const schema: JsonSchema = {
       type: 'object',
       required: ['userName'],
-      properties: { userName: { type: 'string', title: '居民姓名', minLength: 1 }, area: { type: 'array', items: { type: 'string', pattern: '^\\d{6}$' } } },
+      properties: {
+        userName: { type: 'string', title: '居民姓名', minLength: 1 },
+        area: { type: 'array', items: { type: 'string', pattern: '^\\d{6}$' } },
+      },
       additionalProperties: false,
     }
     const check = (value: unknown) => checkAgainstSchema(value, schema, () => undefined)

@@ -26,15 +26,43 @@ export interface JsonSchema {
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null'
 
 export const SUPPORTED_KEYWORDS = new Set([
-  '$schema', '$id', '$ref', 'title', 'description', 'default', 'examples', '$comment',
-  'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items', 'minItems', 'maxItems',
-  'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format', 'oneOf', 'anyOf',
+  '$schema',
+  '$id',
+  '$ref',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'type',
+  'enum',
+  'const',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'format',
+  'oneOf',
+  'anyOf',
 ])
 
 export type ResolveRef = (ref: string) => JsonSchema | undefined
 
 const typeNames: Record<JsonType, string> = {
-  string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组', null: '空值',
+  string: '字符串',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
 }
 
 function typeOf(value: unknown): JsonType {

@@ -12,46 +12,58 @@ const optional = (value: unknown): string | null => (typeof value === 'string' &
 
 /** An article as its author sees it again (the author is the caller). */
 function shown(a: MockDoctorArticle) {
-  return { articleId: a.articleId, contentCode: a.contentCode, title: a.title, coverUrl: a.coverUrl, content: a.content, status: a.status, updateTime: a.updateTime }
+  return {
+    articleId: a.articleId,
+    contentCode: a.contentCode,
+    title: a.title,
+    coverUrl: a.coverUrl,
+    content: a.content,
+    status: a.status,
+    updateTime: a.updateTime,
+  }
 }
 
 /** The article editor's save, for an academic article or a popular-science piece. */
-const saveWritten = (kind: 'popular' | undefined): CallHandler => (context) => {
-  const account = me(context)
-  if (account.role !== 'doctor') throw errors.forbidden('仅认证医生可以发表文章')
-  const title = text(context, 'title').trim()
-  const content = text(context, 'content').trim()
-  if (!title) throw errors.badPayload('请输入文章标题')
-  if (!content) throw errors.badPayload('请输入正文')
-  const articleId = optional(arg(context, 'articleId'))
-  return shown(
-    context.store.update((state) => {
-      const all = state.doctorArticles ?? []
-      const found = articleId ? all.find((a) => a.articleId === articleId && a.kind === kind) : undefined
-      if (articleId && (!found || found.authorAccountCode !== account.accountCode)) throw errors.notFound('文章')
-      state.serial++
-      const saved: MockDoctorArticle = {
-        articleId: found?.articleId ?? `${kind === 'popular' ? 'PR' : 'AR'}${state.serial}`,
-        contentCode: found?.contentCode ?? `${kind === 'popular' ? 'P' : 'A'}${state.serial}`,
-        authorAccountCode: account.accountCode,
-        title,
-        coverUrl: optional(arg(context, 'coverUrl')),
-        content,
-        // A published article stays published when edited.
-        status: arg(context, 'publish') === true || found?.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
-        updateTime: context.now.getTime(),
-        ...(kind ? { kind } : {}),
-      }
-      state.doctorArticles = found ? all.map((a) => (a === found ? saved : a)) : [...all, saved]
-      return saved
-    }),
-  )
-}
+const saveWritten =
+  (kind: 'popular' | undefined): CallHandler =>
+  (context) => {
+    const account = me(context)
+    if (account.role !== 'doctor') throw errors.forbidden('仅认证医生可以发表文章')
+    const title = text(context, 'title').trim()
+    const content = text(context, 'content').trim()
+    if (!title) throw errors.badPayload('请输入文章标题')
+    if (!content) throw errors.badPayload('请输入正文')
+    const articleId = optional(arg(context, 'articleId'))
+    return shown(
+      context.store.update((state) => {
+        const all = state.doctorArticles ?? []
+        const found = articleId ? all.find((a) => a.articleId === articleId && a.kind === kind) : undefined
+        if (articleId && (!found || found.authorAccountCode !== account.accountCode)) throw errors.notFound('文章')
+        state.serial++
+        const saved: MockDoctorArticle = {
+          articleId: found?.articleId ?? `${kind === 'popular' ? 'PR' : 'AR'}${state.serial}`,
+          contentCode: found?.contentCode ?? `${kind === 'popular' ? 'P' : 'A'}${state.serial}`,
+          authorAccountCode: account.accountCode,
+          title,
+          coverUrl: optional(arg(context, 'coverUrl')),
+          content,
+          // A published article stays published when edited.
+          status: arg(context, 'publish') === true || found?.status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT',
+          updateTime: context.now.getTime(),
+          ...(kind ? { kind } : {}),
+        }
+        state.doctorArticles = found ? all.map((a) => (a === found ? saved : a)) : [...all, saved]
+        return saved
+      }),
+    )
+  }
 
 const myArticle: CallHandler = (context) => {
   const account = me(context)
   const id = text(context, 'articleId')
-  const found = context.store.state.doctorArticles?.find((a) => (a.articleId === id || a.contentCode === id) && a.authorAccountCode === account.accountCode)
+  const found = context.store.state.doctorArticles?.find(
+    (a) => (a.articleId === id || a.contentCode === id) && a.authorAccountCode === account.accountCode,
+  )
   if (!found) throw errors.notFound('文章')
   return shown(found)
 }

@@ -55,7 +55,7 @@ function ask(context: CallContext) {
   const time = formatDateTime(context.now)
   const answer = answerFor(question, model)
   const kept = context.store.update((state) => {
-    const list = (state.assistant ??= {})[owner] ??= []
+    const list = ((state.assistant ??= {})[owner] ??= [])
     let conversation = asked ? list.find((c) => c.conversationCode === asked) : undefined
     if (asked && !conversation) return undefined
     if (!conversation) {
@@ -98,7 +98,12 @@ function rate(context: CallContext) {
 }
 
 function plain(markdown: string): string {
-  return markdown.replace(/\$\$[^$]*\$\$/g, '').replace(/[#*>|`$\\-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60)
+  return markdown
+    .replace(/\$\$[^$]*\$\$/g, '')
+    .replace(/[#*>|`$\\-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
 }
 
 function conversations(context: CallContext) {
@@ -119,7 +124,13 @@ function conversation(context: CallContext) {
   const code = text(context, 'conversationCode')
   const found = context.store.state.assistant?.[me(context).accountCode]?.find((c) => c.conversationCode === code)
   if (!found) throw errors.notFound('会话')
-  return { conversationCode: found.conversationCode, title: found.turns[0]?.question ?? '', model: found.model, updateTime: found.updateTime, turns: found.turns }
+  return {
+    conversationCode: found.conversationCode,
+    title: found.turns[0]?.question ?? '',
+    model: found.model,
+    updateTime: found.updateTime,
+    turns: found.turns,
+  }
 }
 
 function feedback(context: CallContext) {

@@ -8,7 +8,19 @@ import { arg, me, paginate, text, whole, type CallContext, type CallHandler } fr
 // state.writtenCases (editing his own case replaces it). pc_case_details/details answers both.
 
 const DAY = 86_400_000
-const sectionKeys = ['title', 'department', 'patientGender', 'patientAge', 'chiefComplaint', 'presentIllness', 'pastHistory', 'examinations', 'images', 'diagnosis', 'treatment'] as const
+const sectionKeys = [
+  'title',
+  'department',
+  'patientGender',
+  'patientAge',
+  'chiefComplaint',
+  'presentIllness',
+  'pastHistory',
+  'examinations',
+  'images',
+  'diagnosis',
+  'treatment',
+] as const
 
 interface CaseView extends Omit<SeedCase, 'daysAgo'> {
   createTime: number
@@ -18,7 +30,7 @@ interface CaseView extends Omit<SeedCase, 'daysAgo'> {
 function fromWritten(state: MockState, written: MockWrittenCase): CaseView {
   const author = state.accounts.find((a) => a.accountCode === written.authorAccountCode)
   const f = written.fields
-  const s = (key: string) => (typeof f[key] === 'string' ? (f[key]) : '')
+  const s = (key: string) => (typeof f[key] === 'string' ? f[key] : '')
   return {
     caseId: written.caseId,
     title: s('title'),
@@ -45,7 +57,11 @@ function fromWritten(state: MockState, written: MockWrittenCase): CaseView {
 function allCases(context: CallContext): CaseView[] {
   const { state } = context.store
   const written = (state.writtenCases ?? []).map((w) => fromWritten(state, w))
-  const seeded = SEED_CASES.map(({ daysAgo, ...c }): CaseView => ({ ...c, createTime: context.now.getTime() - daysAgo * DAY, kind: 'library' }))
+  const seeded = SEED_CASES.map(({ daysAgo, ...c }): CaseView => ({
+    ...c,
+    createTime: context.now.getTime() - daysAgo * DAY,
+    kind: 'library',
+  }))
   return [...written, ...seeded]
 }
 
@@ -98,7 +114,9 @@ const save: CallHandler = (context) => {
   const given = text(context, 'caseId')
   const kindArg = text(context, 'kind')
   const kind: MockWrittenCase['kind'] = kindArg === 'historic' || kindArg === 'difficult' ? kindArg : 'medical'
-  const fields = Object.fromEntries(sectionKeys.map((key): [string, unknown] => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null))
+  const fields = Object.fromEntries(
+    sectionKeys.map((key): [string, unknown] => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null),
+  )
   return context.store.update((state) => {
     const cases = (state.writtenCases ??= [])
     if (given) {

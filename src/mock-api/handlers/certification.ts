@@ -36,8 +36,23 @@ export function certificationOf(state: MockState, accountCode: string): MockCert
 export function realNameView(context: CallContext) {
   const account = me(context)
   const applied = certificationOf(context.store.state, account.accountCode)?.realName
-  if (!applied) return { status: 'CERTIFIED' as const, statusName: STATUS_NAMES.CERTIFIED, name: maskName(account.name), idCardNo: maskId(account.userCode), submitTime: null, rejectReason: null }
-  return { status: applied.status, statusName: STATUS_NAMES[applied.status], name: maskName(applied.name), idCardNo: maskId(applied.idCardNo), submitTime: applied.submitTime, rejectReason: applied.rejectReason }
+  if (!applied)
+    return {
+      status: 'CERTIFIED' as const,
+      statusName: STATUS_NAMES.CERTIFIED,
+      name: maskName(account.name),
+      idCardNo: maskId(account.userCode),
+      submitTime: null,
+      rejectReason: null,
+    }
+  return {
+    status: applied.status,
+    statusName: STATUS_NAMES[applied.status],
+    name: maskName(applied.name),
+    idCardNo: maskId(applied.idCardNo),
+    submitTime: applied.submitTime,
+    rejectReason: applied.rejectReason,
+  }
 }
 
 /** Whose number this is: the first 17 digits identify a person (the seed's numbers are not all checksummed). */

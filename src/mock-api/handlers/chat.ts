@@ -41,7 +41,10 @@ function history(context: CallContext) {
 
 function accounts(context: CallContext) {
   me(context)
-  const codes = text(context, 'accountCodes').split(',').map((c) => c.trim()).filter(Boolean)
+  const codes = text(context, 'accountCodes')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
   return codes.flatMap((code) => accountInfo(context.store.state, code) ?? [])
 }
 

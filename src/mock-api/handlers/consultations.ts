@@ -39,7 +39,13 @@ const detail: CallHandler = (context) => {
   const asker = me(context)
   const found = all(context).find((c) => c.consultId === text(context, 'consultId'))
   if (!found || found.askerAccountCode !== asker.accountCode) throw errors.notFound('会诊')
-  return { ...card(found), description: found.description, caseId: found.caseId ?? '', expertTitle: found.expertTitle ?? '', reply: found.reply ?? '' }
+  return {
+    ...card(found),
+    description: found.description,
+    caseId: found.caseId ?? '',
+    expertTitle: found.expertTitle ?? '',
+    reply: found.reply ?? '',
+  }
 }
 
 const ask: CallHandler = (context) => {

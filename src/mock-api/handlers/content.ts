@@ -26,7 +26,11 @@ const contentTypeOf: Record<Kind, string> = {
 }
 
 const titles: Record<Kind, string[]> = {
-  news: ['国家卫健委：2025年基层家庭医生签约服务覆盖面持续扩大', '多地启动高血压、糖尿病“两病”医保用药保障专项行动', '社区卫生服务中心开展癌症早筛进社区活动'],
+  news: [
+    '国家卫健委：2025年基层家庭医生签约服务覆盖面持续扩大',
+    '多地启动高血压、糖尿病“两病”医保用药保障专项行动',
+    '社区卫生服务中心开展癌症早筛进社区活动',
+  ],
   case: ['老年高血压合并慢性肾病一例的降压方案调整', '体检发现肺部磨玻璃结节的随访与处理', '胃镜随访中发现早期胃癌一例'],
   video: ['家庭医生如何开展高血压随访', '五分钟学会正确测量血压', '癌症早筛：哪些人需要做低剂量CT'],
   live: ['基层慢病管理直播课：血压控制目标解读', '多癌种早筛项目培训直播'],
@@ -36,7 +40,20 @@ const titles: Record<Kind, string[]> = {
 }
 
 const authors = ['陈立新', '赵德明', '孙丽华', '周海涛', '吴淑珍']
-const idKeys = ['id', 'contentId', 'contentCode', 'caseId', 'videoCode', 'videoId', 'liveId', 'liveVideoInfoCode', 'articleId', 'productId', 'researchId', 'code']
+const idKeys = [
+  'id',
+  'contentId',
+  'contentCode',
+  'caseId',
+  'videoCode',
+  'videoId',
+  'liveId',
+  'liveVideoInfoCode',
+  'articleId',
+  'productId',
+  'researchId',
+  'code',
+]
 
 function contentId(context: CallContext): string {
   const args = Array.isArray(context.args) ? {} : context.args
@@ -50,7 +67,14 @@ function seeded(id: string, now: Date) {
   if (!piece) return undefined
   const card = contentCard(piece, now)
   const author = [DEMO_DOCTOR, ...OTHER_DOCTORS].find((d) => d.name === piece.author)
-  return { ...card, id, contentCode: id, likeCount: piece.likeCount, content: piece.body, ...(author ? { authorAccountCode: author.accountCode } : {}) }
+  return {
+    ...card,
+    id,
+    contentCode: id,
+    likeCount: piece.likeCount,
+    content: piece.body,
+    ...(author ? { authorAccountCode: author.accountCode } : {}),
+  }
 }
 
 const doctorName = (accountCode: string) => [DEMO_DOCTOR, ...OTHER_DOCTORS].find((d) => d.accountCode === accountCode)?.name ?? '医生'
@@ -81,7 +105,9 @@ function published(article: MockDoctorArticle) {
 }
 
 function findPublished(context: CallContext, id: string, kind?: 'popular') {
-  return context.store.state.doctorArticles?.find((a) => a.kind === kind && a.status === 'PUBLISHED' && (a.contentCode === id || a.articleId === id))
+  return context.store.state.doctorArticles?.find(
+    (a) => a.kind === kind && a.status === 'PUBLISHED' && (a.contentCode === id || a.articleId === id),
+  )
 }
 
 function generated(kind: Kind, id: string, now: Date) {
@@ -130,13 +156,23 @@ function detail(kind: Kind): CallHandler {
     const id = contentId(context)
     const type = contentTypeOf[kind]
     const answer = <P extends { id: string; likeCount: number }>(piece: P, extra: object) => {
-      const commentCount = seededComments(type, piece.id, context.now).length + (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
-      return { ...piece, ...extra, contentType: type, ...reactionOf(context, type, piece.id, piece.likeCount), commentCount, allowComment: kind !== 'live' }
+      const commentCount =
+        seededComments(type, piece.id, context.now).length +
+        (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
+      return {
+        ...piece,
+        ...extra,
+        contentType: type,
+        ...reactionOf(context, type, piece.id, piece.likeCount),
+        commentCount,
+        allowComment: kind !== 'live',
+      }
     }
     // A video uploaded in the app plays its own file (handlers/uploaded-video.ts).
     const uploaded = kind === 'video' ? findUploadedVideo(context, id) : undefined
     if (uploaded) return uploadedVideoPiece(context, uploaded).then((piece) => answer(piece, {}))
-    const mine = kind === 'article' ? findPublished(context, id) : kind === 'popularScience' ? findPublished(context, id, 'popular') : undefined
+    const mine =
+      kind === 'article' ? findPublished(context, id) : kind === 'popularScience' ? findPublished(context, id, 'popular') : undefined
     const piece = mine ? published(mine) : (seeded(id, context.now) ?? generated(kind, id, context.now))
     const video = kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? playableVideo(piece.id) : {}
     const live = kind === 'live' ? liveState(piece.id, context.now) : {}
@@ -176,7 +212,13 @@ const comment: CallHandler = (context) => {
   const key = reactionKey(text(context, 'contentType'), text(context, 'contentId'))
   const made = context.store.update((state) => {
     state.serial++
-    const entry = { commentId: `CM${state.serial}`, accountCode: account.accountCode, userName: account.name, content: body, createTime: context.now.getTime() }
+    const entry = {
+      commentId: `CM${state.serial}`,
+      accountCode: account.accountCode,
+      userName: account.name,
+      content: body,
+      createTime: context.now.getTime(),
+    }
     state.contentComments = { ...state.contentComments, [key]: [...(state.contentComments?.[key] ?? []), entry] }
     return entry
   })
@@ -185,7 +227,13 @@ const comment: CallHandler = (context) => {
 
 /** A kept comment as readers see it: no account code, a drawn avatar. */
 function shownComment(c: MockComment) {
-  return { commentId: c.commentId, userName: c.userName, content: c.content, createTime: c.createTime, avatar: avatarDataUri(c.userName.slice(0, 1), c.userName.length) }
+  return {
+    commentId: c.commentId,
+    userName: c.userName,
+    content: c.content,
+    createTime: c.createTime,
+    avatar: avatarDataUri(c.userName.slice(0, 1), c.userName.length),
+  }
 }
 
 export const contentHandlers: Record<string, CallHandler> = {
@@ -205,7 +253,9 @@ export const contentHandlers: Record<string, CallHandler> = {
 /** Seeded articles are listed by their author's name; the editor's by account. */
 export function articlesOf(context: CallContext, accountCode: string) {
   const name = doctorName(accountCode)
-  const mine = (context.store.state.doctorArticles ?? []).filter((a) => !a.kind && a.authorAccountCode === accountCode && a.status === 'PUBLISHED').map(published)
+  const mine = (context.store.state.doctorArticles ?? [])
+    .filter((a) => !a.kind && a.authorAccountCode === accountCode && a.status === 'PUBLISHED')
+    .map(published)
   const seededOnes = SEED_CONTENTS.filter((c) => c.kind === 'article' && c.author === name).map((c) => contentCard(c, context.now))
   return [...mine.sort((a, b) => b.publishTime - a.publishTime), ...seededOnes]
 }

@@ -36,7 +36,11 @@ const courses: CallHandler = (context) => {
   const viewer = context.identity?.account.accountCode
   const found = SEED_COURSES.filter((c) => !type || c.type === type)
   const page = paginate(found, whole(context, 'current', 1), whole(context, 'size', 10))
-  return { ...page, typeLabel: COURSE_TYPES[type as SeedCourse['type']] ?? '全部课程', records: page.records.map((c) => card(c, viewer, context.now)) }
+  return {
+    ...page,
+    typeLabel: COURSE_TYPES[type as SeedCourse['type']] ?? '全部课程',
+    records: page.records.map((c) => card(c, viewer, context.now)),
+  }
 }
 
 const learnt: CallHandler = (context) => {
@@ -48,7 +52,10 @@ const learnt: CallHandler = (context) => {
 
 function creditRecords(context: CallContext, accountCode: string) {
   const fromCourses = SEED_COURSES.filter((c) => progressOf(c, accountCode) === c.lessons).map((c) => ({
-    title: c.title, source: '远程课程', credit: c.credit, time: context.now.getTime() - c.lastDaysAgo * DAY,
+    title: c.title,
+    source: '远程课程',
+    credit: c.credit,
+    time: context.now.getTime() - c.lastDaysAgo * DAY,
   }))
   const records = context.store.state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
   const granted = new Set<string>()
@@ -72,7 +79,12 @@ const credits: CallHandler = (context) => {
   const year = context.now.getFullYear()
   const total = records.reduce((sum, r) => sum + r.credit, 0)
   const thisYear = records.filter((r) => new Date(r.time).getFullYear() === year).reduce((sum, r) => sum + r.credit, 0)
-  return { totalCredit: total, yearCredit: thisYear, yearTarget: 15, records: records.map((r) => ({ ...r, institute: INSTITUTES[0].name, creditType: INSTITUTES[0].creditType })) }
+  return {
+    totalCredit: total,
+    yearCredit: thisYear,
+    yearTarget: 15,
+    records: records.map((r) => ({ ...r, institute: INSTITUTES[0].name, creditType: INSTITUTES[0].creditType })),
+  }
 }
 
 const rule: CallHandler = (context) => {

@@ -51,7 +51,14 @@ function addMember(context: CallContext) {
         birthday,
         cellphone: phone,
         profilePhoto: avatarDataUri(name.slice(0, 1), state.serial % 8),
-        address: own?.address ?? { provinceCode: '330000', cityCode: '330100', areaCode: '330106', streetCode: '', committeeCode: '', detailAddress: '' },
+        address: own?.address ?? {
+          provinceCode: '330000',
+          cityCode: '330100',
+          areaCode: '330106',
+          streetCode: '',
+          committeeCode: '',
+          detailAddress: '',
+        },
         createTime: formatDateTime(context.now),
       }
       state.residents.push(created)
@@ -81,7 +88,8 @@ function chooseMember(context: CallContext) {
   const memberUserId = text(context, 'memberUserId')
   return context.store.update((state) => {
     const isSelf = memberUserId === account.accountCode
-    if (!isSelf && !(state.families[account.accountCode] ?? []).some((l) => l.memberAccountCode === memberUserId)) throw errors.notFound('家庭成员')
+    if (!isSelf && !(state.families[account.accountCode] ?? []).some((l) => l.memberAccountCode === memberUserId))
+      throw errors.notFound('家庭成员')
     state.currentFamilyMember ??= {}
     if (isSelf) delete state.currentFamilyMember[account.accountCode]
     else state.currentFamilyMember[account.accountCode] = memberUserId

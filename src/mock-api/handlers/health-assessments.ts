@@ -9,8 +9,15 @@ const results: CallHandler = (context) => {
   const records = mine
     .filter((a) => QUESTIONNAIRES.get(a.questionnaireId)?.category === 'health-assessment')
     .map((a) => ({
-      answerId: a.answerId, questionnaireId: a.questionnaireId, title: a.title, score: a.score, bandTitle: a.bandTitle,
-      level: a.level, advice: a.advice, submittedAt: a.submittedAt, link: `/health/health-assessment/questionnaire?id=${a.questionnaireId}`,
+      answerId: a.answerId,
+      questionnaireId: a.questionnaireId,
+      title: a.title,
+      score: a.score,
+      bandTitle: a.bandTitle,
+      level: a.level,
+      advice: a.advice,
+      submittedAt: a.submittedAt,
+      link: `/health/health-assessment/questionnaire?id=${a.questionnaireId}`,
     }))
     .reverse()
   return { records }

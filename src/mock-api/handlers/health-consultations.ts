@@ -21,7 +21,10 @@ function serviceOf(serviceType: string): HealthServiceType {
 
 function all(context: CallContext): MockHealthConsultation[] {
   const asked = context.store.state.healthConsultations ?? []
-  const seeded = SEED_HEALTH_CONSULTATIONS.map(({ daysAgo, ...c }) => ({ ...c, createTime: context.now.getTime() - daysAgo * DAY - 3_600_000 }))
+  const seeded = SEED_HEALTH_CONSULTATIONS.map(({ daysAgo, ...c }) => ({
+    ...c,
+    createTime: context.now.getTime() - daysAgo * DAY - 3_600_000,
+  }))
   return [...asked, ...seeded]
 }
 
@@ -40,20 +43,40 @@ const card = (c: MockHealthConsultation) => ({
 
 function doctors(serviceType: string) {
   const service = serviceOf(serviceType)
-  return seedHospitals().slice(0, HOSPITALS_WITH_CONSULTATION).flatMap((h) => h.doctors.map((d) => {
-    const price = Math.round((service.price + (TITLE_SURCHARGE[d.title] ?? 0)) * 100) / 100
-    return { doctorCode: d.doctorCode, name: d.name, title: d.title, departmentName: d.departmentName, hospitalName: h.hospitalName, avatar: d.avatar, goodAt: d.goodAt, price, priceText: yuan(price) }
-  }))
+  return seedHospitals()
+    .slice(0, HOSPITALS_WITH_CONSULTATION)
+    .flatMap((h) =>
+      h.doctors.map((d) => {
+        const price = Math.round((service.price + (TITLE_SURCHARGE[d.title] ?? 0)) * 100) / 100
+        return {
+          doctorCode: d.doctorCode,
+          name: d.name,
+          title: d.title,
+          departmentName: d.departmentName,
+          hospitalName: h.hospitalName,
+          avatar: d.avatar,
+          goodAt: d.goodAt,
+          price,
+          priceText: yuan(price),
+        }
+      }),
+    )
 }
 
 const serviceTypes: CallHandler = () => ({
-  records: HEALTH_SERVICE_TYPES.map((s) => ({ ...s, priceText: `${yuan(s.price)} 起`, link: `/health/health-consultation/select-doctor?serviceType=${s.serviceType}` })),
+  records: HEALTH_SERVICE_TYPES.map((s) => ({
+    ...s,
+    priceText: `${yuan(s.price)} 起`,
+    link: `/health/health-consultation/select-doctor?serviceType=${s.serviceType}`,
+  })),
 })
 
 const list: CallHandler = (context) => {
   const asker = me(context)
   const serviceType = text(context, 'serviceType')
-  const mine = all(context).filter((c) => c.askerAccountCode === asker.accountCode && (!serviceType || serviceType === 'ALL' || c.serviceType === serviceType))
+  const mine = all(context).filter(
+    (c) => c.askerAccountCode === asker.accountCode && (!serviceType || serviceType === 'ALL' || c.serviceType === serviceType),
+  )
   const page = paginate(mine, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map(card) }
 }

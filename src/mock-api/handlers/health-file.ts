@@ -18,7 +18,8 @@ function request(context: CallContext) {
   const permissionType = text(context, 'permissionType')
   const applicant = byId(context.store.state.accounts, applicantUserId)
   if (!applicant || applicant.accountCode === owner.accountCode) throw errors.notFound('授权申请')
-  if (healthArchiveUserId !== owner.accountCode && healthArchiveUserId !== owner.userCode) throw errors.forbidden('只能处理自己健康档案的授权')
+  if (healthArchiveUserId !== owner.accountCode && healthArchiveUserId !== owner.userCode)
+    throw errors.forbidden('只能处理自己健康档案的授权')
   if (!PERMISSION_NAMES[permissionType]) throw errors.notFound('授权类型')
   const key = `${applicant.accountCode}/${owner.accountCode}/${permissionType}`
   return { key, owner, applicant, applicantUserId, healthArchiveUserId, permissionType }

@@ -31,11 +31,17 @@ function earlier(context: CallContext, accountCode: string): MockExplanation[] {
   const high = bp?.status === 'HIGH'
   return [
     {
-      code: `RX${accountCode.slice(0, 6).toUpperCase()}02`, subjectCode: 'general', question: '综合检测提示有异常指标，需要去医院复查吗？',
-      submitTime: day(1, 20), reply: null, replyTime: null,
+      code: `RX${accountCode.slice(0, 6).toUpperCase()}02`,
+      subjectCode: 'general',
+      question: '综合检测提示有异常指标，需要去医院复查吗？',
+      submitTime: day(1, 20),
+      reply: null,
+      replyTime: null,
     },
     {
-      code: `RX${accountCode.slice(0, 6).toUpperCase()}01`, subjectCode: 'hypertension', question: '早上量的血压比晚上高一些，需要调整作息或者用药吗？',
+      code: `RX${accountCode.slice(0, 6).toUpperCase()}01`,
+      subjectCode: 'hypertension',
+      question: '早上量的血压比晚上高一些，需要调整作息或者用药吗？',
       submitTime: day(6, 21),
       reply: bp
         ? `您最近一次血压 ${bp.value} mmHg，${high ? '高于正常范围，建议连续一周早晚各测一次，记录后来门诊复诊，再决定是否调整用药' : '在正常范围内，晨起血压略高较常见，保持规律作息、少盐饮食，每周测量 3 到 4 次即可'}。`
@@ -52,9 +58,17 @@ function listFor(context: CallContext) {
   return [...stored, ...earlier(context, self.accountCode)].map((e) => {
     const subject = subjectOf(e.subjectCode)
     return {
-      code: e.code, subjectCode: e.subjectCode, subjectName: subject?.name ?? e.subjectCode, reportPath: subject?.reportPath ?? '/health/digital-health-test/subject-list',
-      question: e.question, status: e.reply ? ('ANSWERED' as const) : ('WAITING' as const), statusName: e.reply ? '已解读' : '待医生解读',
-      submitTime: e.submitTime, doctorName: doctor, reply: e.reply, replyTime: e.replyTime,
+      code: e.code,
+      subjectCode: e.subjectCode,
+      subjectName: subject?.name ?? e.subjectCode,
+      reportPath: subject?.reportPath ?? '/health/digital-health-test/subject-list',
+      question: e.question,
+      status: e.reply ? ('ANSWERED' as const) : ('WAITING' as const),
+      statusName: e.reply ? '已解读' : '待医生解读',
+      submitTime: e.submitTime,
+      doctorName: doctor,
+      reply: e.reply,
+      replyTime: e.replyTime,
     }
   })
 }
@@ -75,8 +89,18 @@ export const explanationHandlers: Record<string, CallHandler> = {
     let code = ''
     context.store.update((state) => {
       code = `RX${String(state.serial).padStart(8, '0')}`
-      const entry: MockExplanation = { code, subjectCode, question: text(context, 'question').trim(), submitTime: formatDateTime(context.now), reply: null, replyTime: null }
-      state.healthTestExplanations = { ...state.healthTestExplanations, [self.accountCode]: [entry, ...(state.healthTestExplanations?.[self.accountCode] ?? [])] }
+      const entry: MockExplanation = {
+        code,
+        subjectCode,
+        question: text(context, 'question').trim(),
+        submitTime: formatDateTime(context.now),
+        reply: null,
+        replyTime: null,
+      }
+      state.healthTestExplanations = {
+        ...state.healthTestExplanations,
+        [self.accountCode]: [entry, ...(state.healthTestExplanations?.[self.accountCode] ?? [])],
+      }
     })
     return listFor(context).find((e) => e.code === code)
   },

@@ -50,7 +50,9 @@ function feed(context: CallContext) {
   const kind = text(context, 'contentType')
   const category = text(context, 'category')
   const wanted = (c: SeedContent) =>
-    (!clientRole || c.audience === 'all' || c.audience === clientRole) && (!kind || c.kind === kind) && (!category || c.category === category)
+    (!clientRole || c.audience === 'all' || c.audience === clientRole) &&
+    (!kind || c.kind === kind) &&
+    (!category || c.category === category)
   const cards = SEED_CONTENTS.filter(wanted).map((c) => contentCard(c, context.now))
   return paginate(cards, whole(context, 'current', 1), whole(context, 'size', 10))
 }
@@ -61,20 +63,32 @@ function album(context: CallContext) {
   const found = ALBUMS.find((a) => (code && a.albumCode === code) || (id && a.id === id))
   if (!found) throw errors.notFound('专辑')
   const contents = found.contentIds.flatMap((cid) => SEED_CONTENTS.filter((c) => c.id === cid)).map((c) => contentCard(c, context.now))
-  return { albumCode: found.albumCode, id: found.id, title: found.title, description: found.description, coverUrl: coverArt('专题', found.title, found.palette), contents }
+  return {
+    albumCode: found.albumCode,
+    id: found.id,
+    title: found.title,
+    description: found.description,
+    coverUrl: coverArt('专题', found.title, found.palette),
+    contents,
+  }
 }
 
 function research(context: CallContext) {
   const status = text(context, 'status')
   const day = 86_400_000
-  const records = RESEARCH.filter((r) => !status || r.status === status).map(({ deadlineInDays, ...r }) => ({ ...r, deadline: context.now.getTime() + deadlineInDays * day }))
+  const records = RESEARCH.filter((r) => !status || r.status === status).map(({ deadlineInDays, ...r }) => ({
+    ...r,
+    deadline: context.now.getTime() + deadlineInDays * day,
+  }))
   return paginate(records, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
 function applyFoundation(context: CallContext) {
   const doctor = me(context)
   const serial = context.store.update((state) => state.serial + 1)
-  return { applicationCode: `JJ${context.now.getFullYear()}${doctor.accountCode.slice(0, 4).toUpperCase()}${String(serial).padStart(4, '0')}` }
+  return {
+    applicationCode: `JJ${context.now.getFullYear()}${doctor.accountCode.slice(0, 4).toUpperCase()}${String(serial).padStart(4, '0')}`,
+  }
 }
 
 export const homeHandlers: Record<string, CallHandler> = {

@@ -24,11 +24,21 @@ function person(state: MockState, accountCode: string, index: number): Person | 
   const account = state.accounts.find((a) => a.accountCode === accountCode)
   if (account) {
     const profile = DOCTOR_PROFILES[accountCode]
-    return { accountCode, name: account.name, avatar: avatarDataUri(account.name.slice(0, 1), index), intro: profile ? `${profile.hospitalName} ${profile.department} ${profile.title}` : '大专家用户' }
+    return {
+      accountCode,
+      name: account.name,
+      avatar: avatarDataUri(account.name.slice(0, 1), index),
+      intro: profile ? `${profile.hospitalName} ${profile.department} ${profile.title}` : '大专家用户',
+    }
   }
   const resident = state.residents.find((r) => r.residentAccountCode === accountCode)
   if (!resident) return undefined
-  return { accountCode, name: resident.residentName, avatar: resident.profilePhoto ?? avatarDataUri(resident.residentName.slice(0, 1), index), intro: '大专家用户' }
+  return {
+    accountCode,
+    name: resident.residentName,
+    avatar: resident.profilePhoto ?? avatarDataUri(resident.residentName.slice(0, 1), index),
+    intro: '大专家用户',
+  }
 }
 
 function owner(context: CallContext, key: string): MockAccount {
@@ -202,7 +212,15 @@ const uploadVideo: CallHandler = async (context) => {
     const code = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
     const size = file?.size ?? Number(text(context, 'size') || 0)
     state.uploadedVideos = [
-      { contentCode: code, authorAccountCode: uploader.accountCode, title, fileName, size, uploadTime: context.now.getTime(), ...(description ? { description } : {}) },
+      {
+        contentCode: code,
+        authorAccountCode: uploader.accountCode,
+        title,
+        fileName,
+        size,
+        uploadTime: context.now.getTime(),
+        ...(description ? { description } : {}),
+      },
       ...(state.uploadedVideos ?? []),
     ]
     return code

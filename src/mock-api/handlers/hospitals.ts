@@ -49,7 +49,10 @@ function hospitalDetail(context: CallContext) {
   return {
     ...rest,
     fullAddress: fullAddress(h),
-    departments: departments.map((d) => ({ ...d, doctorCount: doctors.filter((doctor) => doctor.departmentName === d.departmentName).length })),
+    departments: departments.map((d) => ({
+      ...d,
+      doctorCount: doctors.filter((doctor) => doctor.departmentName === d.departmentName).length,
+    })),
     doctors,
   }
 }

@@ -21,7 +21,14 @@ export function recordInvitation(state: MockState, invitee: MockAccount, shareUs
   if (!inviter || inviter.accountCode === invitee.accountCode) return
   const list = invitationsOf(state)
   if (list.some((i) => i.inviteeName === invitee.name)) return
-  list.push({ inviterCode: shareUserCode, inviteeName: invitee.name, inviteeRole: invitee.role, registerTime: now, certified: false, rewardPoint: 0 })
+  list.push({
+    inviterCode: shareUserCode,
+    inviteeName: invitee.name,
+    inviteeRole: invitee.role,
+    registerTime: now,
+    certified: false,
+    rewardPoint: 0,
+  })
 }
 
 const maskName = (name: string) => (name.length <= 1 ? name : `${name.slice(0, 1)}${'*'.repeat(name.length - 1)}`)

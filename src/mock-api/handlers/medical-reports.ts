@@ -15,7 +15,15 @@ function owner(context: CallContext): PortraitPerson {
   if (account.accountCode !== DEMO_RESIDENT.accountCode && account.role !== 'doctor') throw errors.notFound('体检报告')
   const resident = context.store.state.residents.find((r) => r.residentAccountCode === DEMO_RESIDENT.accountCode)
   const age = context.now.getFullYear() - Number(DEMO_RESIDENT.userCode.slice(6, 10))
-  return resident ?? { residentAccountCode: DEMO_RESIDENT.accountCode, residentName: DEMO_RESIDENT.name, residentGender: DEMO_RESIDENT.gender, residentAge: age, ageUnit: '岁' }
+  return (
+    resident ?? {
+      residentAccountCode: DEMO_RESIDENT.accountCode,
+      residentName: DEMO_RESIDENT.name,
+      residentGender: DEMO_RESIDENT.gender,
+      residentAge: age,
+      ageUnit: '岁',
+    }
+  )
 }
 
 /** Every indicator with a value per examination (oldest first), the body measurements derived from the portrait. */
@@ -74,7 +82,14 @@ const detail: CallHandler = (context) => {
   const person = owner(context)
   const index = indexOf(text(context, 'reportId'))
   const all = indicators(context)
-  const items = all.map((i) => ({ recordCode: i.recordCode, name: i.name, group: i.group, unit: i.unit, ...reading(i, index), link: `/health/medical-report/indicator-record/${i.recordCode}` }))
+  const items = all.map((i) => ({
+    recordCode: i.recordCode,
+    name: i.name,
+    group: i.group,
+    unit: i.unit,
+    ...reading(i, index),
+    link: `/health/medical-report/indicator-record/${i.recordCode}`,
+  }))
   return {
     ...card(context, all, index),
     personName: person.residentName,
@@ -91,7 +106,10 @@ const indicator: CallHandler = (context) => {
   const found = indicators(context).find((i) => i.recordCode === text(context, 'recordCode'))
   if (!found) throw errors.notFound('指标')
   const records = Array.from({ length: EXAM_COUNT }, (_, i) => EXAM_COUNT - 1 - i).map((index) => ({
-    reportId: reportIdOf(index), examDate: examDate(context, index), ...reading(found, index), link: `/health/medical-report/historicalreport/${reportIdOf(index)}`,
+    reportId: reportIdOf(index),
+    examDate: examDate(context, index),
+    ...reading(found, index),
+    link: `/health/medical-report/historicalreport/${reportIdOf(index)}`,
   }))
   const latest = records[0]
   return {
@@ -104,7 +122,13 @@ const indicator: CallHandler = (context) => {
     records,
     // The report node's dataset: the first column labels the x axis, oldest first, as a line chart reads.
     chart: {
-      dataSets: [{ dataSetId: 'history', columns: [{ name: '体检日期' }, { name: found.name }], rows: [...records].reverse().map((r) => ({ data: [r.examDate.slice(0, 7), Number(r.value)] })) }],
+      dataSets: [
+        {
+          dataSetId: 'history',
+          columns: [{ name: '体检日期' }, { name: found.name }],
+          rows: [...records].reverse().map((r) => ({ data: [r.examDate.slice(0, 7), Number(r.value)] })),
+        },
+      ],
       declareBinding: { dataSetId: 'history' },
     },
   }

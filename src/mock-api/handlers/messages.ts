@@ -58,7 +58,10 @@ function notifications(context: CallContext) {
   const box = mailboxOf(context.store.state, me(context).accountCode)
   const read = arg(context, 'read')
   const kept = typeof read === 'boolean' ? box.notifications.filter((n) => n.read === read) : box.notifications
-  return { ...paginate(kept, whole(context, 'current', 1), whole(context, 'size', 10)), unreadCount: box.notifications.filter((n) => !n.read).length }
+  return {
+    ...paginate(kept, whole(context, 'current', 1), whole(context, 'size', 10)),
+    unreadCount: box.notifications.filter((n) => !n.read).length,
+  }
 }
 
 function readNotifications(context: CallContext) {

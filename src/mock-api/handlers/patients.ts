@@ -25,7 +25,12 @@ function programmesOf(r: MockResident, doctor: string) {
 }
 
 function patientItem(r: MockResident, doctor: string) {
-  return { ...residentListItem(r), programmes: programmesOf(r, doctor).map(({ code, name }) => ({ code, name })), labels: labelList(r), labelNames: labelList(r).map((l) => l.name) }
+  return {
+    ...residentListItem(r),
+    programmes: programmesOf(r, doctor).map(({ code, name }) => ({ code, name })),
+    labels: labelList(r),
+    labelNames: labelList(r).map((l) => l.name),
+  }
 }
 
 function patients(context: CallContext) {

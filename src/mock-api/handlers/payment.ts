@@ -24,7 +24,8 @@ function orders(state: MockState, now: Date): Record<string, MockOrder> {
 function settle(order: MockOrder, now: Date): void {
   if (order.status !== 'PAYING' || !order.pendingOutcome || (order.notifyAt ?? 0) > now.getTime()) return
   order.status = order.pendingOutcome
-  order.payTime = order.pendingOutcome === 'PAID' ? new Date(order.notifyAt ?? now.getTime()).toISOString().slice(0, 19).replace('T', ' ') : null
+  order.payTime =
+    order.pendingOutcome === 'PAID' ? new Date(order.notifyAt ?? now.getTime()).toISOString().slice(0, 19).replace('T', ' ') : null
   order.failReason = order.pendingOutcome === 'FAILED' ? CANCELLED_REASON : null
   delete order.pendingOutcome
   delete order.notifyAt

@@ -6,10 +6,18 @@ import { me, paginate, text, whole, type CallContext, type CallHandler } from '.
 // Points: the balance, the monthly bill (10 months a page) and what was spent.
 function pointsOf(context: CallContext) {
   const account = me(context)
-  return context.store.state.points[account.accountCode] ?? {
-    account: { accountCashableAmount: 0, accountConsumeAmount: 0, accountMbCashAmount: 0, accountResearchAmount: 0, accountConsumeAmountExpire: 0 },
-    months: [],
-  }
+  return (
+    context.store.state.points[account.accountCode] ?? {
+      account: {
+        accountCashableAmount: 0,
+        accountConsumeAmount: 0,
+        accountMbCashAmount: 0,
+        accountResearchAmount: 0,
+        accountConsumeAmountExpire: 0,
+      },
+      months: [],
+    }
+  )
 }
 
 function consumeInfo(context: CallContext) {

@@ -12,7 +12,13 @@ function birthYearsOld(userCode: string, now: Date): number {
 }
 
 function asPerson(account: MockAccount, now: Date): PortraitPerson {
-  return { residentAccountCode: account.accountCode, residentName: account.name, residentGender: account.gender, residentAge: birthYearsOld(account.userCode, now), ageUnit: '岁' }
+  return {
+    residentAccountCode: account.accountCode,
+    residentName: account.name,
+    residentGender: account.gender,
+    residentAge: birthYearsOld(account.userCode, now),
+    ageUnit: '岁',
+  }
 }
 
 function personOf(context: CallContext): PortraitPerson {
@@ -29,14 +35,17 @@ export function portraitPerson(context: CallContext, id: string): PortraitPerson
   if (!resident) throw errors.notFound('居民')
   const account = me(context)
   const family = (families[account.accountCode] ?? []).some((link) => link.memberAccountCode === id)
-  const looksAfter = account.role === 'doctor' && [resident.familyDoctor, resident.hypertensionDoctor, resident.tumorDoctor].includes(account.accountCode)
+  const looksAfter =
+    account.role === 'doctor' && [resident.familyDoctor, resident.hypertensionDoctor, resident.tumorDoctor].includes(account.accountCode)
   if (!family && !looksAfter && id !== account.accountCode) throw errors.forbidden('无权查看该居民的健康画像')
   return resident
 }
 
 function indicators(context: CallContext) {
   const person = personOf(context)
-  const doctor = context.store.state.accounts.find((a) => a.accountCode === context.store.state.residents.find((r) => r.residentAccountCode === person.residentAccountCode)?.familyDoctor)
+  const doctor = context.store.state.accounts.find(
+    (a) => a.accountCode === context.store.state.residents.find((r) => r.residentAccountCode === person.residentAccountCode)?.familyDoctor,
+  )
   const tags = [
     ...(person.hypertensionTag === '20' ? ['高血压患者'] : person.hypertensionTag === '10' ? ['高血压高危人群'] : []),
     ...(doctor ? ['家庭医生签约'] : []),

@@ -28,7 +28,8 @@ function submit(context: CallContext): ReturnType<typeof resultOf> {
   for (const id of Object.keys(given)) if (!asked.has(id)) throw errors.badPayload(`answers.${id} 不是本问卷需要回答的题目`)
   for (const page of questionnaire.pages)
     for (const question of page.questions) {
-      if (asked.has(question.id) && problemOf(question, given[question.id])) throw errors.badPayload(`「${question.title}」未作答或答案不符合要求`)
+      if (asked.has(question.id) && problemOf(question, given[question.id]))
+        throw errors.badPayload(`「${question.title}」未作答或答案不符合要求`)
     }
   const { answers, score } = scored(questionnaire, given, asked)
   const band = bandOf(questionnaire, score)
@@ -47,13 +48,19 @@ function submit(context: CallContext): ReturnType<typeof resultOf> {
   context.store.update((state) => {
     state.serial += 1
     // A visitor's self-test is scored and answered, not kept: there is nobody to keep it for.
-    if (who) state.questionnaireAnswers = { ...state.questionnaireAnswers, [who.accountCode]: [...(state.questionnaireAnswers?.[who.accountCode] ?? []), answer] }
+    if (who)
+      state.questionnaireAnswers = {
+        ...state.questionnaireAnswers,
+        [who.accountCode]: [...(state.questionnaireAnswers?.[who.accountCode] ?? []), answer],
+      }
   })
   return resultOf(answer)
 }
 
 function answersOf(context: CallContext, questionnaireId: string): MockQuestionnaireAnswer[] {
-  return (context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []).filter((a) => a.questionnaireId === questionnaireId)
+  return (context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []).filter(
+    (a) => a.questionnaireId === questionnaireId,
+  )
 }
 
 function latest(context: CallContext) {

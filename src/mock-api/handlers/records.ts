@@ -8,7 +8,18 @@ import { arg, me, paginate, whole, type CallContext, type CallHandler } from './
 // doctors. Until saved, the profile and record come from the person's seed (birthday from the ID number, 林晓燕's
 // mild hypertension and the visits of her follow-up with 陈立新).
 const PERSONAL_KEYS = ['nickname', 'gender', 'birthday', 'area', 'introduction'] as const
-const RECORD_KEYS = ['height', 'weight', 'bloodType', 'allergies', 'chronicDiseases', 'familyHistory', 'surgeryHistory', 'medications', 'smoking', 'drinking'] as const
+const RECORD_KEYS = [
+  'height',
+  'weight',
+  'bloodType',
+  'allergies',
+  'chronicDiseases',
+  'familyHistory',
+  'surgeryHistory',
+  'medications',
+  'smoking',
+  'drinking',
+] as const
 
 function birthdayOf(userCode: string): string {
   return `${userCode.slice(6, 10)}-${userCode.slice(10, 12)}-${userCode.slice(12, 14)}`
@@ -28,19 +39,45 @@ function seededPersonalInfo(state: MockState, account: MockAccount): Record<stri
 
 function seededHealthRecord(account: MockAccount): Record<string, unknown> {
   if (account.accountCode === DEMO_RESIDENT.accountCode) {
-    return { height: 162, weight: 58.5, bloodType: 'A型', allergies: '青霉素过敏', chronicDiseases: '高血压（1级），2023 年确诊', familyHistory: '父亲高血压，母亲 2 型糖尿病', surgeryHistory: '无', medications: '苯磺酸氨氯地平片 5mg 每日一次', smoking: 'NEVER', drinking: 'SOMETIMES', updateTime: '2026-09-12 10:30:00' }
+    return {
+      height: 162,
+      weight: 58.5,
+      bloodType: 'A型',
+      allergies: '青霉素过敏',
+      chronicDiseases: '高血压（1级），2023 年确诊',
+      familyHistory: '父亲高血压，母亲 2 型糖尿病',
+      surgeryHistory: '无',
+      medications: '苯磺酸氨氯地平片 5mg 每日一次',
+      smoking: 'NEVER',
+      drinking: 'SOMETIMES',
+      updateTime: '2026-09-12 10:30:00',
+    }
   }
   if (account.accountCode === DEMO_DOCTOR.accountCode) {
-    return { height: 175, weight: 72, bloodType: 'O型', allergies: '无', chronicDiseases: '无', familyHistory: '父亲冠心病', surgeryHistory: '2015 年阑尾切除术', medications: '无', smoking: 'QUIT', drinking: 'SOMETIMES', updateTime: '2026-03-02 21:14:00' }
+    return {
+      height: 175,
+      weight: 72,
+      bloodType: 'O型',
+      allergies: '无',
+      chronicDiseases: '无',
+      familyHistory: '父亲冠心病',
+      surgeryHistory: '2015 年阑尾切除术',
+      medications: '无',
+      smoking: 'QUIT',
+      drinking: 'SOMETIMES',
+      updateTime: '2026-03-02 21:14:00',
+    }
   }
   return { bloodType: '不详', updateTime: null }
 }
 
 function pick(context: CallContext, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.flatMap((key) => {
-    const value = arg(context, key)
-    return value === undefined || value === null || value === '' ? [] : [[key, value]]
-  }))
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const value = arg(context, key)
+      return value === undefined || value === null || value === '' ? [] : [[key, value]]
+    }),
+  )
 }
 
 function personalInfo(context: CallContext) {

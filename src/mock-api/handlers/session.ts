@@ -11,7 +11,14 @@ export function caller(context: CallContext): MockAccount {
   const account = me(context)
   const runAs = context.identity?.runAs
   if (!runAs) return account
-  return { accountCode: runAs.residentAccountCode, userCode: runAs.userCode, name: runAs.residentName, cellphone: runAs.cellphone, role: 'resident', gender: runAs.residentGender }
+  return {
+    accountCode: runAs.residentAccountCode,
+    userCode: runAs.userCode,
+    name: runAs.residentName,
+    cellphone: runAs.cellphone,
+    role: 'resident',
+    gender: runAs.residentGender,
+  }
 }
 
 function runAsToken(context: CallContext) {
@@ -33,7 +40,11 @@ function logout(context: CallContext) {
 }
 
 function configList(context: CallContext) {
-  const codes = new Set(text(context, 'codes').split(',').map((code) => code.trim()))
+  const codes = new Set(
+    text(context, 'codes')
+      .split(',')
+      .map((code) => code.trim()),
+  )
   return context.store.state.configItems.filter((item) => codes.has(item.code))
 }
 
@@ -54,9 +65,15 @@ function chatAccounts(context: CallContext) {
   const { accounts, residents } = context.store.state
   return codes.flatMap((code) => {
     const account = accounts.find((a) => a.accountCode === code)
-    if (account) return [{ accountCode: code, name: account.name, userCode: account.userCode, userType: account.role === 'doctor' ? 1 : 2, avatar: null }]
+    if (account)
+      return [
+        { accountCode: code, name: account.name, userCode: account.userCode, userType: account.role === 'doctor' ? 1 : 2, avatar: null },
+      ]
     const resident = residents.find((r) => r.residentAccountCode === code)
-    if (resident) return [{ accountCode: code, name: resident.residentName, userCode: resident.userCode, userType: 2, avatar: resident.profilePhoto ?? null }]
+    if (resident)
+      return [
+        { accountCode: code, name: resident.residentName, userCode: resident.userCode, userType: 2, avatar: resident.profilePhoto ?? null },
+      ]
     return []
   })
 }
@@ -68,11 +85,23 @@ export const sessionHandlers: Record<string, CallHandler> = {
   'settings.global': (c) => c.store.state.globalSettings['10'] ?? [],
   'user.current': (c) => {
     const account = caller(c)
-    return { accountCode: account.accountCode, userCode: account.userCode, name: account.name, gender: Number(account.gender), userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT' }
+    return {
+      accountCode: account.accountCode,
+      userCode: account.userCode,
+      name: account.name,
+      gender: Number(account.gender),
+      userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT',
+    }
   },
   'account.current': (c) => {
     const account = caller(c)
-    return { accountCode: account.accountCode, userCode: account.userCode, cellphone: account.cellphone, name: account.name, doctorFlag: account.role === 'doctor' }
+    return {
+      accountCode: account.accountCode,
+      userCode: account.userCode,
+      cellphone: account.cellphone,
+      name: account.name,
+      doctorFlag: account.role === 'doctor',
+    }
   },
   'treaty.get': treaty,
   'chat.accountInfo': chatAccounts,

@@ -20,7 +20,10 @@ export const totalOf = (paper: SeedPaper) => paper.questions.reduce((sum, q) => 
 /** What was answered, as letters sorted ('CA' and ['A','C'] are both 'AC'). */
 function normalise(value: unknown): string {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('') : []
-  return parts.filter((p): p is string => typeof p === 'string' && letters.includes(p)).sort().join('')
+  return parts
+    .filter((p): p is string => typeof p === 'string' && letters.includes(p))
+    .sort()
+    .join('')
 }
 
 export function scoreOf(paper: SeedPaper, answers: Record<string, string>) {
@@ -88,7 +91,13 @@ const start: CallHandler = (context) => {
       let n = state.serial + 1
       while (Object.hasOwn(records, `ER${String(n).padStart(6, '0')}`)) n++
       const recordId = `ER${String(n).padStart(6, '0')}`
-      const created: MockExamRecord = { recordId, paperId: paper.paperId, accountCode: doctor.accountCode, startTime: now, deadline: now + paper.durationMinutes * 60_000 }
+      const created: MockExamRecord = {
+        recordId,
+        paperId: paper.paperId,
+        accountCode: doctor.accountCode,
+        startTime: now,
+        deadline: now + paper.durationMinutes * 60_000,
+      }
       records[recordId] = created
       return created
     })
@@ -147,7 +156,11 @@ const submit: CallHandler = (context) => {
   if (record.answers) return result(record)
   const given = arg(context, 'answers')
   const raw = given && typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
-  const answers = Object.fromEntries(Object.entries(raw).map(([id, value]): [string, ReturnType<typeof normalise>] => [id, normalise(value)]).filter(([, v]) => v !== ''))
+  const answers = Object.fromEntries(
+    Object.entries(raw)
+      .map(([id, value]): [string, ReturnType<typeof normalise>] => [id, normalise(value)])
+      .filter(([, v]) => v !== ''),
+  )
   return context.store.update((state) => {
     const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]
     stored.answers = answers

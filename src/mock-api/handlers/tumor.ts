@@ -9,7 +9,10 @@ import { me, paginate, text, whole, type CallContext, type CallHandler } from '.
 type Level = 10 | 20 | 30 | 40
 const riskNames: Record<Level, string> = { 10: '低风险', 20: '中风险', 30: '高风险', 40: '未完成评估' }
 const sourceNames: Record<0 | 1 | 2, string> = { 0: '手动添加', 1: '家医居民', 2: '高血压项目' }
-const cancersFor = { '1': ['肺癌', '胃癌', '结直肠癌', '肝癌', '食管癌', '前列腺癌'], '2': ['肺癌', '乳腺癌', '宫颈癌', '结直肠癌', '胃癌', '肝癌'] }
+const cancersFor = {
+  '1': ['肺癌', '胃癌', '结直肠癌', '肝癌', '食管癌', '前列腺癌'],
+  '2': ['肺癌', '乳腺癌', '宫颈癌', '结直肠癌', '胃癌', '肝癌'],
+}
 
 function managed(context: CallContext): MockResident[] {
   const doctor = me(context).accountCode
@@ -35,7 +38,10 @@ function list(context: CallContext) {
   const risk = Number(text(context, 'riskLevel')) || undefined
   const source = text(context, 'residentSource')
   const found = managed(context).filter(
-    (r) => (!name || r.residentName.includes(name)) && (!risk || (r.riskLevel ?? 40) === risk) && (source === '' || (r.tumorSource ?? 0) === Number(source)),
+    (r) =>
+      (!name || r.residentName.includes(name)) &&
+      (!risk || (r.riskLevel ?? 40) === risk) &&
+      (source === '' || (r.tumorSource ?? 0) === Number(source)),
   )
   // Highest risk first (unfinished last), then the newest.
   const order = (r: MockResident) => ({ 30: 0, 20: 1, 10: 2, 40: 3 })[r.riskLevel ?? 40]
@@ -45,7 +51,12 @@ function list(context: CallContext) {
     const level = r.riskLevel ?? 40
     const source = r.tumorSource ?? 0
     return {
-      residentAccountCode, residentName, residentGender, residentAge, ageUnit, cellphone,
+      residentAccountCode,
+      residentName,
+      residentGender,
+      residentAge,
+      ageUnit,
+      cellphone,
       profilePhoto: r.profilePhoto ?? null,
       riskLevel: level,
       riskLevelName: riskNames[level],
@@ -94,7 +105,9 @@ function records(state: MockState, now: Date): MockProgrammeRecord[] {
 
 function lastReminder(context: CallContext, code: string): string | null {
   const doctor = me(context).accountCode
-  const found = records(context.store.state, context.now).find((r) => r.doctorAccountCode === doctor && r.kind === 'remind' && r.residentAccountCodes.includes(code))
+  const found = records(context.store.state, context.now).find(
+    (r) => r.doctorAccountCode === doctor && r.kind === 'remind' && r.residentAccountCodes.includes(code),
+  )
   return found?.createTime ?? null
 }
 
@@ -144,11 +157,29 @@ function questionnaires(context: CallContext) {
   const level = resident.riskLevel ?? 40
   const code = `QI${resident.residentAccountCode.slice(0, 10).toUpperCase()}`
   if (level === 40) {
-    return [{ quesInstanceCode: `${code}1`, questionnaireName: '多癌种风险评估问卷', status: 'UNFINISHED', statusName: '待填写', submitTime: null, score: null, answers: [] }]
+    return [
+      {
+        quesInstanceCode: `${code}1`,
+        questionnaireName: '多癌种风险评估问卷',
+        status: 'UNFINISHED',
+        statusName: '待填写',
+        submitTime: null,
+        score: null,
+        answers: [],
+      },
+    ]
   }
   const total = cancerRisks(resident).reduce((sum, c) => sum + c.score, 0)
   return [
-    { quesInstanceCode: `${code}1`, questionnaireName: '多癌种风险评估问卷', status: 'FINISHED', statusName: '已完成', submitTime: evaluatedAt(resident), score: total, answers: answersOf(resident) },
+    {
+      quesInstanceCode: `${code}1`,
+      questionnaireName: '多癌种风险评估问卷',
+      status: 'FINISHED',
+      statusName: '已完成',
+      submitTime: evaluatedAt(resident),
+      score: total,
+      answers: answersOf(resident),
+    },
   ]
 }
 
@@ -168,7 +199,13 @@ function addOrEdit(context: CallContext) {
   const doctor = me(context).accountCode
   const code = text(context, 'residentAccountCode')
   const phone = text(context, 'phoneNumber')
-  const fields = { residentName: text(context, 'userName').trim(), residentGender: text(context, 'gender') === '2' ? ('2' as const) : ('1' as const), birthday: text(context, 'birthday'), cellphone: phone, ...ageOf(text(context, 'birthday'), context.now) }
+  const fields = {
+    residentName: text(context, 'userName').trim(),
+    residentGender: text(context, 'gender') === '2' ? ('2' as const) : ('1' as const),
+    birthday: text(context, 'birthday'),
+    cellphone: phone,
+    ...ageOf(text(context, 'birthday'), context.now),
+  }
   return context.store.update((state) => {
     const samePhone = state.residents.find((r) => r.cellphone === phone && r.residentAccountCode !== code)
     if (code) {
@@ -197,7 +234,15 @@ function remind(context: CallContext) {
     const list = (state.programmeRecords ??= seedProgrammeRecords(state, context.now))
     const recordCode = `PR${String(900_000 + state.serial).padStart(6, '0')}`
     const remindTime = formatDateTime(context.now)
-    list.unshift({ recordCode, doctorAccountCode: doctor, kind: 'remind', contentId: null, title: '随访提醒', residentAccountCodes: [resident.residentAccountCode], createTime: remindTime })
+    list.unshift({
+      recordCode,
+      doctorAccountCode: doctor,
+      kind: 'remind',
+      contentId: null,
+      title: '随访提醒',
+      residentAccountCodes: [resident.residentAccountCode],
+      createTime: remindTime,
+    })
     return { recordCode, residentName: resident.residentName, remindTime }
   })
 }

@@ -10,7 +10,12 @@ import { certificationOf, realNameView, STATUS_NAMES } from './certification'
 // The user centre. Doctors work at the demo community centre (hospitals.detail shows them there); residents
 // are certified by real name; family members are residents of the world, so acting as one works.
 const relationNames: Record<MockFamilyLink['relation'] | 'SELF', string> = {
-  SELF: '本人', FATHER: '父亲', MOTHER: '母亲', SPOUSE: '配偶', CHILD: '子女', OTHER: '其他',
+  SELF: '本人',
+  FATHER: '父亲',
+  MOTHER: '母亲',
+  SPOUSE: '配偶',
+  CHILD: '子女',
+  OTHER: '其他',
 }
 
 const SERVICE_PHONE = '400-826-1120'
@@ -29,7 +34,9 @@ function avatarOf(context: CallContext, account: MockAccount): string | null {
 function workplace(account: MockAccount) {
   const hospital = seedHospitals().find((h) => h.hospitalId === DEMO_HOSPITAL_ID)
   const doctor = hospital?.doctors.find((d) => d.doctorCode === account.accountCode)
-  return doctor && hospital ? { hospitalId: hospital.hospitalId, hospitalName: hospital.hospitalName, departmentName: doctor.departmentName, title: doctor.title } : undefined
+  return doctor && hospital
+    ? { hospitalId: hospital.hospitalId, hospitalName: hospital.hospitalName, departmentName: doctor.departmentName, title: doctor.title }
+    : undefined
 }
 
 function profile(context: CallContext) {
@@ -58,11 +65,36 @@ function certification(context: CallContext) {
   const work = account.role === 'doctor' ? workplace(account) : undefined
   const applied = certificationOf(context.store.state, account.accountCode)?.qualification
   const qualification = applied
-    ? { status: applied.status, statusName: STATUS_NAMES[applied.status], hospitalName: applied.hospitalName, departmentName: applied.departmentName, title: applied.title, certifiedTime: applied.certifiedTime, rejectReason: applied.rejectReason }
+    ? {
+        status: applied.status,
+        statusName: STATUS_NAMES[applied.status],
+        hospitalName: applied.hospitalName,
+        departmentName: applied.departmentName,
+        title: applied.title,
+        certifiedTime: applied.certifiedTime,
+        rejectReason: applied.rejectReason,
+      }
     : work
-      ? { status: 'CERTIFIED', statusName: '已认证', hospitalName: work.hospitalName, departmentName: work.departmentName, title: work.title, certifiedTime: '2023-03-15 10:24:36', rejectReason: null }
-      : { status: 'NONE', statusName: '未认证', hospitalName: null, departmentName: null, title: null, certifiedTime: null, rejectReason: null }
-  const link = account.role !== 'doctor' ? '/user/cert/realname' : work || applied ? '/user/cert/detail/qualification' : '/user/cert/qualification'
+      ? {
+          status: 'CERTIFIED',
+          statusName: '已认证',
+          hospitalName: work.hospitalName,
+          departmentName: work.departmentName,
+          title: work.title,
+          certifiedTime: '2023-03-15 10:24:36',
+          rejectReason: null,
+        }
+      : {
+          status: 'NONE',
+          statusName: '未认证',
+          hospitalName: null,
+          departmentName: null,
+          title: null,
+          certifiedTime: null,
+          rejectReason: null,
+        }
+  const link =
+    account.role !== 'doctor' ? '/user/cert/realname' : work || applied ? '/user/cert/detail/qualification' : '/user/cert/qualification'
   return { realName, qualification, link }
 }
 
@@ -87,7 +119,17 @@ function familyMembers(context: CallContext) {
   const own = residentOf(context, account.accountCode)
   const self = own
     ? memberRow(own, 'SELF')
-    : { memberUserId: account.accountCode, userCode: account.userCode, name: account.name, relation: 'SELF', relationName: relationNames.SELF, gender: Number(account.gender), avatar: avatarOf(context, account), cellphone: maskPhone(account.cellphone), isSelf: true }
+    : {
+        memberUserId: account.accountCode,
+        userCode: account.userCode,
+        name: account.name,
+        relation: 'SELF',
+        relationName: relationNames.SELF,
+        gender: Number(account.gender),
+        avatar: avatarOf(context, account),
+        cellphone: maskPhone(account.cellphone),
+        isSelf: true,
+      }
   const links = context.store.state.families[account.accountCode] ?? []
   const members = links.flatMap((link) => {
     const resident = residentOf(context, link.memberAccountCode)

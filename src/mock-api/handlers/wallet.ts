@@ -12,7 +12,9 @@ const badInput = (message: string) => new MockApiError('125000400', message)
 function walletOf(state: MockState, accountCode: string): Wallet {
   state.wallets ??= {}
   const account = state.accounts.find((a) => a.accountCode === accountCode)
-  return (state.wallets[accountCode] ??= seedWallet(account ?? { accountCode, userCode: '', name: '', cellphone: '', role: 'resident', gender: '1' }))
+  return (state.wallets[accountCode] ??= seedWallet(
+    account ?? { accountCode, userCode: '', name: '', cellphone: '', role: 'resident', gender: '1' },
+  ))
 }
 
 function pointsRecord(state: MockState, accountCode: string) {
@@ -31,13 +33,23 @@ function exchange(context: CallContext) {
     points.account.accountConsumeAmount -= sku.point
     points.account.accountConsumeAmountExpire = Math.min(points.account.accountConsumeAmountExpire, points.account.accountConsumeAmount)
     const month = points.months[0]
-    const line = { frontBillType: `兑换${sku.skuName}`, createTime: formatDateTime(context.now), billType: 'EXPEND' as const, dealAmount: sku.point }
+    const line = {
+      frontBillType: `兑换${sku.skuName}`,
+      createTime: formatDateTime(context.now),
+      billType: 'EXPEND' as const,
+      dealAmount: sku.point,
+    }
     if (month) {
       month.usedPoint += sku.point
       month.billInfoList.unshift(line)
     }
     state.serial++
-    return { orderCode: `EX${context.now.getTime().toString(36).toUpperCase()}${state.serial}`, skuName: sku.skuName, point: sku.point, balance: points.account.accountConsumeAmount }
+    return {
+      orderCode: `EX${context.now.getTime().toString(36).toUpperCase()}${state.serial}`,
+      skuName: sku.skuName,
+      point: sku.point,
+      balance: points.account.accountConsumeAmount,
+    }
   })
 }
 
@@ -74,7 +86,14 @@ function addBankCard(context: CallContext) {
     const tail = cardNo.slice(-4)
     if (wallet.bankCards.some((c) => c.bankName === bankName && c.cardNoTail === tail)) throw badInput('该银行卡已添加')
     state.serial++
-    const card = { cardId: `BC${String(state.serial).padStart(4, '0')}`, bankName, cardNoTail: tail, holderName, isDefault: wallet.bankCards.length === 0, createTime: formatDateTime(context.now) }
+    const card = {
+      cardId: `BC${String(state.serial).padStart(4, '0')}`,
+      bankName,
+      cardNoTail: tail,
+      holderName,
+      isDefault: wallet.bankCards.length === 0,
+      createTime: formatDateTime(context.now),
+    }
     wallet.bankCards.push(card)
     return cardRow(card)
   })
@@ -82,7 +101,8 @@ function addBankCard(context: CallContext) {
 
 function amountOf(context: CallContext): number {
   const amount = Number(arg(context, 'amount'))
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw badInput('请输入正确的提现金额')
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+    throw badInput('请输入正确的提现金额')
   return amount
 }
 
@@ -111,7 +131,15 @@ function withdraw(context: CallContext) {
     if (amount > points.account.accountCashableAmount) throw badInput('提现金额超过可提现余额')
     points.account.accountCashableAmount = Math.round((points.account.accountCashableAmount - amount) * 100) / 100
     state.serial++
-    const record = { withdrawCode: `WD${String(state.serial).padStart(6, '0')}`, amount, tax, actualAmount, cardId, status: 'REVIEWING' as const, createTime: formatDateTime(context.now) }
+    const record = {
+      withdrawCode: `WD${String(state.serial).padStart(6, '0')}`,
+      amount,
+      tax,
+      actualAmount,
+      cardId,
+      status: 'REVIEWING' as const,
+      createTime: formatDateTime(context.now),
+    }
     wallet.withdrawals.unshift(record)
     return { ...record, statusName: '审核中', cashableAmount: points.account.accountCashableAmount }
   })

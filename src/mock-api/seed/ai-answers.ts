@@ -76,7 +76,13 @@ $$\\text{目标心率} \\approx (220 - \\text{年龄}) \\times 65\\%$$
 以上内容仅供参考，不能替代医生的面诊。如症状持续或加重，请及时到医院就诊。`
 
 export function answerFor(question: string, model: keyof typeof MODEL_NAMES): string {
-  const body = /血压|高血压|降压/.test(question) ? bloodPressure : /bmi|体重|减肥|肥胖/i.test(question) ? bmi : /血糖|糖尿病|糖化/.test(question) ? sugar : general
+  const body = /血压|高血压|降压/.test(question)
+    ? bloodPressure
+    : /bmi|体重|减肥|肥胖/i.test(question)
+      ? bmi
+      : /血糖|糖尿病|糖化/.test(question)
+        ? sugar
+        : general
   return `${body}\n\n> 由${MODEL_NAMES[model]}生成，仅供参考。`
 }
 

@@ -62,12 +62,25 @@ function parseTime(text: string): number {
   return new Date(text.replace(' ', 'T')).getTime()
 }
 
-function history(chatCode: string, members: string[], doctorSide: (code: string) => boolean, lines: (sender: string) => readonly string[], last: { sender: string; text: string; time: number }): MockChatMessage[] {
+function history(
+  chatCode: string,
+  members: string[],
+  doctorSide: (code: string) => boolean,
+  lines: (sender: string) => readonly string[],
+  last: { sender: string; text: string; time: number },
+): MockChatMessage[] {
   const random = createRandom(hashOf(chatCode))
   const count = 36
   const out: MockChatMessage[] = []
   let time = last.time
-  out.push({ msgCode: `${chatCode}-${count}`, msgUid: `${chatCode}-u${count}`, senderCode: last.sender, msgType: TYPE.text, content: last.text, sendTime: time })
+  out.push({
+    msgCode: `${chatCode}-${count}`,
+    msgUid: `${chatCode}-u${count}`,
+    senderCode: last.sender,
+    msgType: TYPE.text,
+    content: last.text,
+    sendTime: time,
+  })
   for (let i = count - 1; i >= 1; i--) {
     // Mostly a few minutes apart; now and then a day or more, so the screen shows its time separators.
     time -= random.chance(0.2) ? random.int(20, 60) * 60 * 60_000 : random.int(1, 12) * 60_000
@@ -95,7 +108,11 @@ export function makeChat(state: MockState, chatCode: string): MockChat | undefin
     const row = state.mailboxes[DEMO_DOCTOR.accountCode]?.conversations.find((c) => c.conversationCode === chatCode)
     const time = row ? parseTime(row.lastTime) : Date.now()
     return {
-      chatCode, chatScene: SCENE.group, title: '翠苑家庭医生团队', members: [...TEAM_MEMBERS], owner: DEMO_DOCTOR.accountCode,
+      chatCode,
+      chatScene: SCENE.group,
+      title: '翠苑家庭医生团队',
+      members: [...TEAM_MEMBERS],
+      owner: DEMO_DOCTOR.accountCode,
       messages: history(chatCode, TEAM_MEMBERS, doctorSide, () => teamLines, { sender: TEAM_COLLEAGUE.accountCode, text: TEAM_LAST, time }),
     }
   }
@@ -108,8 +125,15 @@ export function makeChat(state: MockState, chatCode: string): MockChat | undefin
     // The shared chat's last word is the doctor's; in the doctor's other chats it is the resident's question.
     const lastSender = chatCode === sharedChatCode(state) ? doctor : peer
     return {
-      chatCode, chatScene: SCENE.single, title: row.title, members,
-      messages: history(chatCode, members, doctorSide, (s) => (doctorSide(s) ? doctorLines : residentLines), { sender: lastSender, text: row.lastMessage, time: parseTime(row.lastTime) }),
+      chatCode,
+      chatScene: SCENE.single,
+      title: row.title,
+      members,
+      messages: history(chatCode, members, doctorSide, (s) => (doctorSide(s) ? doctorLines : residentLines), {
+        sender: lastSender,
+        text: row.lastMessage,
+        time: parseTime(row.lastTime),
+      }),
     }
   }
   return undefined

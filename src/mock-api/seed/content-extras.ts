@@ -33,7 +33,8 @@ const liveLabels: Record<LiveState, string> = { upcoming: '未开始', live: '�
 export function liveState(id: string, now: Date) {
   const state: LiveState = /1$/.test(id) ? 'live' : /2$/.test(id) ? 'upcoming' : 'replay'
   const hour = 3_600_000
-  const startTime = state === 'upcoming' ? now.getTime() + 26 * hour : state === 'live' ? now.getTime() - hour / 2 : now.getTime() - 72 * hour
+  const startTime =
+    state === 'upcoming' ? now.getTime() + 26 * hour : state === 'live' ? now.getTime() - hour / 2 : now.getTime() - 72 * hour
   return {
     liveState: state,
     liveStateLabel: liveLabels[state],

@@ -25,10 +25,44 @@ interface Member {
 }
 
 const members: Member[] = [
-  { code: FAMILY_CODES.father, userCode: '330106196104172411', name: '林国强', gender: '1', birthday: '1961-04-17', cellphone: '13605813377', relation: 'FATHER', hypertensionTag: '20' },
-  { code: FAMILY_CODES.mother, userCode: '330106196309054626', name: '王秀兰', gender: '2', birthday: '1963-09-05', cellphone: '13735871290', relation: 'MOTHER', hypertensionTag: '10' },
-  { code: FAMILY_CODES.husband, userCode: '330106198912216515', name: '张伟', gender: '1', birthday: '1989-12-21', cellphone: '18668012476', relation: 'SPOUSE' },
-  { code: FAMILY_CODES.son, userCode: '330106201903108338', name: '张子轩', gender: '1', birthday: '2019-03-10', cellphone: DEMO_RESIDENT.cellphone, relation: 'CHILD' },
+  {
+    code: FAMILY_CODES.father,
+    userCode: '330106196104172411',
+    name: '林国强',
+    gender: '1',
+    birthday: '1961-04-17',
+    cellphone: '13605813377',
+    relation: 'FATHER',
+    hypertensionTag: '20',
+  },
+  {
+    code: FAMILY_CODES.mother,
+    userCode: '330106196309054626',
+    name: '王秀兰',
+    gender: '2',
+    birthday: '1963-09-05',
+    cellphone: '13735871290',
+    relation: 'MOTHER',
+    hypertensionTag: '10',
+  },
+  {
+    code: FAMILY_CODES.husband,
+    userCode: '330106198912216515',
+    name: '张伟',
+    gender: '1',
+    birthday: '1989-12-21',
+    cellphone: '18668012476',
+    relation: 'SPOUSE',
+  },
+  {
+    code: FAMILY_CODES.son,
+    userCode: '330106201903108338',
+    name: '张子轩',
+    gender: '1',
+    birthday: '2019-03-10',
+    cellphone: DEMO_RESIDENT.cellphone,
+    relation: 'CHILD',
+  },
 ]
 
 function yearsOld(birthday: string, now: Date): number {
@@ -69,4 +103,3 @@ export function seedUserSettings(): Record<string, MockUserSettings> {
     [DEMO_RESIDENT.accountCode]: { messagePush: true, personalisedRecommend: false, showOnlineStatus: false },
   }
 }
-

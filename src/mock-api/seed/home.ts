@@ -44,7 +44,12 @@ export function banners(role: HomeRole) {
           { title: '癌症早筛进社区', line: '50 至 74 岁居民免费大便潜血检测', link: '/news/view/9' },
           { title: '冬季健康专题', line: '心脑血管病预防要点', link: '/home/album/ALB003' },
         ]
-  return list.map((b, i) => ({ bannerCode: `${role.toUpperCase()}-B${i + 1}`, title: b.title, imageUrl: bannerArt(b.title, b.line, i + (role === 'doctor' ? 4 : 0)), link: b.link }))
+  return list.map((b, i) => ({
+    bannerCode: `${role.toUpperCase()}-B${i + 1}`,
+    title: b.title,
+    imageUrl: bannerArt(b.title, b.line, i + (role === 'doctor' ? 4 : 0)),
+    link: b.link,
+  }))
 }
 
 export function entries(role: HomeRole) {
@@ -84,9 +89,30 @@ export interface SeedAlbum {
 }
 
 export const ALBUMS: readonly SeedAlbum[] = [
-  { albumCode: 'ALB001', id: '1', title: '高血压防治专题', description: '从测量到用药，家庭医生带你管好血压。', palette: 0, contentIds: ['2', '6', '13', '5', '3'] },
-  { albumCode: 'ALB002', id: '2', title: '癌症早筛专题', description: '哪些人需要筛查，查出结节怎么办。', palette: 5, contentIds: ['4', '11', '18', '9', '8'] },
-  { albumCode: 'ALB003', id: '3', title: '冬季健康专题', description: '天冷了，心脑血管和呼吸道要多加小心。', palette: 2, contentIds: ['15', '7', '22', '16'] },
+  {
+    albumCode: 'ALB001',
+    id: '1',
+    title: '高血压防治专题',
+    description: '从测量到用药，家庭医生带你管好血压。',
+    palette: 0,
+    contentIds: ['2', '6', '13', '5', '3'],
+  },
+  {
+    albumCode: 'ALB002',
+    id: '2',
+    title: '癌症早筛专题',
+    description: '哪些人需要筛查，查出结节怎么办。',
+    palette: 5,
+    contentIds: ['4', '11', '18', '9', '8'],
+  },
+  {
+    albumCode: 'ALB003',
+    id: '3',
+    title: '冬季健康专题',
+    description: '天冷了，心脑血管和呼吸道要多加小心。',
+    palette: 2,
+    contentIds: ['15', '7', '22', '16'],
+  },
   { albumCode: 'ALB004', id: '4', title: '营养与膳食', description: '吃对了，慢病好管一半。', palette: 3, contentIds: ['10', '17', '23'] },
 ]
 
@@ -99,7 +125,14 @@ export function medbrainServices() {
     ['RESEARCH', '科研项目', '参与真实世界研究，累计科研学分', '研', '/medbrain/researchlist', '招募中'],
     ['FOUNDATION', '基金申请', '医脑青年科研基金，2026 年度申报中', '基', '/doctor/medbrain/applyFoundation', '申报中'],
   ]
-  return list.map(([serviceCode, name, description, glyph, link, tag], i) => ({ serviceCode, name, description, iconUrl: iconArt(glyph, i + 1), link, ...(tag ? { tag } : {}) }))
+  return list.map(([serviceCode, name, description, glyph, link, tag], i) => ({
+    serviceCode,
+    name,
+    description,
+    iconUrl: iconArt(glyph, i + 1),
+    link,
+    ...(tag ? { tag } : {}),
+  }))
 }
 
 export interface SeedResearch {
@@ -116,9 +149,59 @@ export interface SeedResearch {
 }
 
 export const RESEARCH: readonly SeedResearch[] = [
-  { researchId: '1', title: '社区高血压患者家庭血压监测依从性研究', sponsor: '浙江大学医学院附属第一医院', disease: '高血压', status: '招募中', enrolled: 126, target: 300, deadlineInDays: 45, credits: 5 },
-  { researchId: '2', title: '基层2型糖尿病患者胰岛素起始治疗真实世界研究', sponsor: '浙江省人民医院', disease: '糖尿病', status: '招募中', enrolled: 58, target: 200, deadlineInDays: 30, credits: 5 },
-  { researchId: '3', title: '多癌种联合早筛在签约居民中的应用评价', sponsor: '浙江省肿瘤医院', disease: '肿瘤', status: '进行中', enrolled: 860, target: 1000, deadlineInDays: 12, credits: 8 },
-  { researchId: '4', title: '老年慢阻肺患者社区肺康复效果评价', sponsor: '杭州市第一人民医院', disease: '慢阻肺', status: '进行中', enrolled: 210, target: 240, deadlineInDays: 8, credits: 4 },
-  { researchId: '5', title: '社区老年人营养不良风险筛查横断面调查', sponsor: '杭州市西湖区北山街道社区卫生服务中心', disease: '营养不良', status: '已结束', enrolled: 500, target: 500, deadlineInDays: -20, credits: 3 },
+  {
+    researchId: '1',
+    title: '社区高血压患者家庭血压监测依从性研究',
+    sponsor: '浙江大学医学院附属第一医院',
+    disease: '高血压',
+    status: '招募中',
+    enrolled: 126,
+    target: 300,
+    deadlineInDays: 45,
+    credits: 5,
+  },
+  {
+    researchId: '2',
+    title: '基层2型糖尿病患者胰岛素起始治疗真实世界研究',
+    sponsor: '浙江省人民医院',
+    disease: '糖尿病',
+    status: '招募中',
+    enrolled: 58,
+    target: 200,
+    deadlineInDays: 30,
+    credits: 5,
+  },
+  {
+    researchId: '3',
+    title: '多癌种联合早筛在签约居民中的应用评价',
+    sponsor: '浙江省肿瘤医院',
+    disease: '肿瘤',
+    status: '进行中',
+    enrolled: 860,
+    target: 1000,
+    deadlineInDays: 12,
+    credits: 8,
+  },
+  {
+    researchId: '4',
+    title: '老年慢阻肺患者社区肺康复效果评价',
+    sponsor: '杭州市第一人民医院',
+    disease: '慢阻肺',
+    status: '进行中',
+    enrolled: 210,
+    target: 240,
+    deadlineInDays: 8,
+    credits: 4,
+  },
+  {
+    researchId: '5',
+    title: '社区老年人营养不良风险筛查横断面调查',
+    sponsor: '杭州市西湖区北山街道社区卫生服务中心',
+    disease: '营养不良',
+    status: '已结束',
+    enrolled: 500,
+    target: 500,
+    deadlineInDays: -20,
+    credits: 3,
+  },
 ]

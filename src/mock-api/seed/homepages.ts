@@ -13,25 +13,39 @@ export interface DoctorProfile {
 
 export const DOCTOR_PROFILES: Record<string, DoctorProfile> = {
   [DEMO_DOCTOR.accountCode]: {
-    title: '副主任医师', hospitalName: '杭州市西湖区北山街道社区卫生服务中心', department: '全科',
+    title: '副主任医师',
+    hospitalName: '杭州市西湖区北山街道社区卫生服务中心',
+    department: '全科',
     intro: '从事社区全科工作 18 年，家庭医生团队负责人，签约居民 1200 余人，浙江省基层慢病管理优秀家庭医生。',
     goodAt: '高血压、糖尿病等慢病的长期管理，多癌种早筛风险评估，老年人综合评估。',
   },
   [OTHER_DOCTORS[0].accountCode]: {
-    title: '主任医师', hospitalName: '浙江大学医学院附属第一医院', department: '心血管内科',
-    intro: '心血管内科主任医师，硕士生导师，从事高血压与冠心病诊治 25 年。', goodAt: '难治性高血压、继发性高血压的诊治。',
+    title: '主任医师',
+    hospitalName: '浙江大学医学院附属第一医院',
+    department: '心血管内科',
+    intro: '心血管内科主任医师，硕士生导师，从事高血压与冠心病诊治 25 年。',
+    goodAt: '难治性高血压、继发性高血压的诊治。',
   },
   [OTHER_DOCTORS[1].accountCode]: {
-    title: '副主任医师', hospitalName: '杭州市第一人民医院', department: '呼吸内科',
-    intro: '呼吸内科副主任医师，长期开展肺结节随访门诊。', goodAt: '肺结节、慢阻肺、哮喘的诊治与肺康复。',
+    title: '副主任医师',
+    hospitalName: '杭州市第一人民医院',
+    department: '呼吸内科',
+    intro: '呼吸内科副主任医师，长期开展肺结节随访门诊。',
+    goodAt: '肺结节、慢阻肺、哮喘的诊治与肺康复。',
   },
   [OTHER_DOCTORS[2].accountCode]: {
-    title: '主治医师', hospitalName: '浙江省人民医院', department: '消化内科',
-    intro: '消化内科主治医师，擅长消化内镜诊疗。', goodAt: '早期胃癌、结直肠息肉的内镜诊治。',
+    title: '主治医师',
+    hospitalName: '浙江省人民医院',
+    department: '消化内科',
+    intro: '消化内科主治医师，擅长消化内镜诊疗。',
+    goodAt: '早期胃癌、结直肠息肉的内镜诊治。',
   },
   [OTHER_DOCTORS[3].accountCode]: {
-    title: '全科医师', hospitalName: '浙江省肿瘤医院', department: '肿瘤预防科',
-    intro: '肿瘤预防科医师，参与省多癌种早筛项目。', goodAt: '肿瘤风险评估与筛查方案制定。',
+    title: '全科医师',
+    hospitalName: '浙江省肿瘤医院',
+    department: '肿瘤预防科',
+    intro: '肿瘤预防科医师，参与省多癌种早筛项目。',
+    goodAt: '肿瘤风险评估与筛查方案制定。',
   },
 }
 

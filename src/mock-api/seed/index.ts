@@ -59,7 +59,14 @@ function withTeamChat(mailboxes: MockState['mailboxes'], now: Date): MockState['
 /** One earlier AI conversation for each demo person (seed/ai-answers.ts). */
 function seedAssistant(now: Date): NonNullable<MockState['assistant']> {
   const time = formatDateTime(new Date(now.getTime() - 26 * 3600_000))
-  const one = (code: string, question: string) => [{ conversationCode: code, model: 'general' as const, updateTime: time, turns: [{ answerId: `${code}A1`, question, answer: answerFor(question, 'general'), stopped: false, time }] }]
+  const one = (code: string, question: string) => [
+    {
+      conversationCode: code,
+      model: 'general' as const,
+      updateTime: time,
+      turns: [{ answerId: `${code}A1`, question, answer: answerFor(question, 'general'), stopped: false, time }],
+    },
+  ]
   return {
     [DEMO_DOCTOR.accountCode]: one(DEMO_AI_CONVERSATIONS.doctor, '糖化血红蛋白 7% 对应的平均血糖是多少？'),
     [DEMO_RESIDENT.accountCode]: one(DEMO_AI_CONVERSATIONS.resident, '血压 150/95 要紧吗？需要吃药吗？'),

@@ -21,7 +21,13 @@ export interface SeedMeeting {
 
 const doctors = [DEMO_DOCTOR, ...OTHER_DOCTORS]
 const titles = ['主任医师', '副主任医师', '主任医师', '主治医师', '副主任医师']
-const hospitals = ['浙江大学医学院附属第一医院', '杭州市第一人民医院', '浙江省人民医院', '杭州市西湖区北山街道社区卫生服务中心', '浙江省肿瘤医院']
+const hospitals = [
+  '浙江大学医学院附属第一医院',
+  '杭州市第一人民医院',
+  '浙江省人民医院',
+  '杭州市西湖区北山街道社区卫生服务中心',
+  '浙江省肿瘤医院',
+]
 
 export const SEED_MEETINGS: readonly SeedMeeting[] = [
   {
@@ -32,7 +38,8 @@ export const SEED_MEETINGS: readonly SeedMeeting[] = [
     place: '杭州国际博览中心 3 号厅 · 线上同步直播',
     startsIn: -1,
     hours: 8,
-    intro: '大会围绕高血压、糖尿病、慢阻肺等基层常见慢病，设置 12 个分论坛，邀请省内外专家分享规范化管理经验。\n\n- 线下参会需提前报名\n- 线上直播全程免费观看，会后提供回放',
+    intro:
+      '大会围绕高血压、糖尿病、慢阻肺等基层常见慢病，设置 12 个分论坛，邀请省内外专家分享规范化管理经验。\n\n- 线下参会需提前报名\n- 线上直播全程免费观看，会后提供回放',
     liveId: 'L001',
     signUps: 1286,
     agenda: [
@@ -84,8 +91,16 @@ export function findMeeting(id: string): SeedMeeting | undefined {
 export function meetingSpeakers(meeting: SeedMeeting) {
   const names = [...new Set(meeting.agenda.map((a) => a.speaker))]
   return names.map((name) => {
-    const i = Math.max(0, doctors.findIndex((d) => d.name === name))
-    return { name, title: titles[i % titles.length], hospitalName: hospitals[i % hospitals.length], avatar: avatarDataUri(name.slice(0, 1), i) }
+    const i = Math.max(
+      0,
+      doctors.findIndex((d) => d.name === name),
+    )
+    return {
+      name,
+      title: titles[i % titles.length],
+      hospitalName: hospitals[i % hospitals.length],
+      avatar: avatarDataUri(name.slice(0, 1), i),
+    }
   })
 }
 

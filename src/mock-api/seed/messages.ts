@@ -41,7 +41,9 @@ function chatCodeFor(random: Random): string {
 }
 
 function doctorChats(random: Random, now: Date, residents: MockResident[], shared: string): MockConversation[] {
-  const mine = residents.filter((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && r.residentAccountCode !== DEMO_RESIDENT.accountCode && r.ageUnit === '岁').slice(0, 11)
+  const mine = residents
+    .filter((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && r.residentAccountCode !== DEMO_RESIDENT.accountCode && r.ageUnit === '岁')
+    .slice(0, 11)
   const withDemo: MockConversation = {
     conversationCode: shared,
     catalogType: 'CHAT',
@@ -87,25 +89,89 @@ function noticeRow(notice: MockNotice, read: boolean, index: number): MockNotifi
 type Template = Omit<MockNotification, 'notificationCode' | 'createTime' | 'read'>
 
 function doctorTemplates(residents: MockResident[]): Template[] {
-  const names = residents.filter((r) => r.hypertensionDoctor === DEMO_DOCTOR.accountCode).slice(0, 12).map((r) => r.residentName)
+  const names = residents
+    .filter((r) => r.hypertensionDoctor === DEMO_DOCTOR.accountCode)
+    .slice(0, 12)
+    .map((r) => r.residentName)
   return [
-    { type: 'CERTIFICATION', typeName: '认证通知', title: '资质认证审核通过', summary: '您提交的医师资质认证已审核通过，可使用全部医生服务。', link: '/user/cert/detail/qualification' },
-    ...names.map((name): Template => ({ type: 'FOLLOW_UP', typeName: '随访提醒', title: '高血压随访到期提醒', summary: `居民${name}的季度高血压随访将于 3 天后到期，请及时安排。`, link: '/doctor/family_doctor/hypertension' })),
-    { type: 'POINTS', typeName: '积分通知', title: '积分到账', summary: '您完成了问卷《基层高血压管理现状调研》，获得 200 积分。', link: '/integral/detail' },
-    { type: 'POINTS', typeName: '积分通知', title: '积分即将过期', summary: '您有 120 积分将于本月底过期，请尽快使用。', link: '/integral/detail' },
-    { type: 'ACTIVITY', typeName: '活动通知', title: '高血压防治宣传月', summary: '参与活动完成血压管理任务，赢取电子血压计。', link: '/advertisement/AD_HTN_MONTH' },
-    { type: 'ACTIVITY', typeName: '活动通知', title: '基层医生继续教育公开课', summary: '本周四晚 19:30 直播《社区高血压规范化管理》，欢迎报名。', link: '/advertisement/AD_CME_COURSE' },
+    {
+      type: 'CERTIFICATION',
+      typeName: '认证通知',
+      title: '资质认证审核通过',
+      summary: '您提交的医师资质认证已审核通过，可使用全部医生服务。',
+      link: '/user/cert/detail/qualification',
+    },
+    ...names.map((name): Template => ({
+      type: 'FOLLOW_UP',
+      typeName: '随访提醒',
+      title: '高血压随访到期提醒',
+      summary: `居民${name}的季度高血压随访将于 3 天后到期，请及时安排。`,
+      link: '/doctor/family_doctor/hypertension',
+    })),
+    {
+      type: 'POINTS',
+      typeName: '积分通知',
+      title: '积分到账',
+      summary: '您完成了问卷《基层高血压管理现状调研》，获得 200 积分。',
+      link: '/integral/detail',
+    },
+    {
+      type: 'POINTS',
+      typeName: '积分通知',
+      title: '积分即将过期',
+      summary: '您有 120 积分将于本月底过期，请尽快使用。',
+      link: '/integral/detail',
+    },
+    {
+      type: 'ACTIVITY',
+      typeName: '活动通知',
+      title: '高血压防治宣传月',
+      summary: '参与活动完成血压管理任务，赢取电子血压计。',
+      link: '/advertisement/AD_HTN_MONTH',
+    },
+    {
+      type: 'ACTIVITY',
+      typeName: '活动通知',
+      title: '基层医生继续教育公开课',
+      summary: '本周四晚 19:30 直播《社区高血压规范化管理》，欢迎报名。',
+      link: '/advertisement/AD_CME_COURSE',
+    },
   ]
 }
 
 const residentTemplates: Template[] = [
-  { type: 'FOLLOW_UP', typeName: '随访提醒', title: '家庭医生随访提醒', summary: '陈立新医生提醒您：本周请按时测量并记录血压。', link: '/health/client/portrait' },
-  { type: 'HEALTH', typeName: '健康提醒', title: '健康行动分更新', summary: '您本周的健康行动分为 82 分，较上周提高 6 分。', link: '/health/action-score' },
+  {
+    type: 'FOLLOW_UP',
+    typeName: '随访提醒',
+    title: '家庭医生随访提醒',
+    summary: '陈立新医生提醒您：本周请按时测量并记录血压。',
+    link: '/health/client/portrait',
+  },
+  {
+    type: 'HEALTH',
+    typeName: '健康提醒',
+    title: '健康行动分更新',
+    summary: '您本周的健康行动分为 82 分，较上周提高 6 分。',
+    link: '/health/action-score',
+  },
   { type: 'POINTS', typeName: '积分通知', title: '签到奖励', summary: '连续签到 7 天，获得 30 积分。', link: '/integral/detail' },
-  { type: 'ACTIVITY', typeName: '活动通知', title: '流感疫苗预约开启', summary: '翠苑街道社区卫生服务中心流感疫苗接种预约已开放。', link: '/advertisement/AD_FLU_VACCINE' },
+  {
+    type: 'ACTIVITY',
+    typeName: '活动通知',
+    title: '流感疫苗预约开启',
+    summary: '翠苑街道社区卫生服务中心流感疫苗接种预约已开放。',
+    link: '/advertisement/AD_FLU_VACCINE',
+  },
 ]
 
-function notificationsFor(random: Random, now: Date, notices: MockNotice[], templates: Template[], unread: number, copies: number): MockNotification[] {
+function notificationsFor(
+  random: Random,
+  now: Date,
+  notices: MockNotice[],
+  templates: Template[],
+  unread: number,
+  copies: number,
+): MockNotification[] {
   const made: Array<Omit<MockNotification, 'read'>> = []
   for (let copy = 0; copy < copies; copy++) {
     templates.forEach((t, i) => {
@@ -121,13 +187,49 @@ function notificationsFor(random: Random, now: Date, notices: MockNotice[], temp
 function categories(now: Date, role: 'doctor' | 'resident', notifications: MockNotification[]): MockConversation[] {
   const newest = notifications[0]
   const rows: MockConversation[] = [
-    { conversationCode: `SYS_NOTICE_${role.toUpperCase()}`, catalogType: 'NOTICE', title: '系统通知', avatar: SYSTEM_AVATAR, lastMessage: newest?.title ?? '', lastTime: newest?.createTime ?? formatDateTime(now), unreadCount: 0, link: '/notification/list' },
-    { conversationCode: `SYS_POINTS_${role.toUpperCase()}`, catalogType: 'POINTS', title: '积分提醒', avatar: POINTS_AVATAR, lastMessage: '签到奖励 +10 积分已到账', lastTime: minutesAgo(now, 300), unreadCount: role === 'doctor' ? 3 : 0, link: '/integral/detail' },
+    {
+      conversationCode: `SYS_NOTICE_${role.toUpperCase()}`,
+      catalogType: 'NOTICE',
+      title: '系统通知',
+      avatar: SYSTEM_AVATAR,
+      lastMessage: newest?.title ?? '',
+      lastTime: newest?.createTime ?? formatDateTime(now),
+      unreadCount: 0,
+      link: '/notification/list',
+    },
+    {
+      conversationCode: `SYS_POINTS_${role.toUpperCase()}`,
+      catalogType: 'POINTS',
+      title: '积分提醒',
+      avatar: POINTS_AVATAR,
+      lastMessage: '签到奖励 +10 积分已到账',
+      lastTime: minutesAgo(now, 300),
+      unreadCount: role === 'doctor' ? 3 : 0,
+      link: '/integral/detail',
+    },
   ]
   if (role === 'doctor') {
     rows.push(
-      { conversationCode: 'SYS_INTERACTION_DOCTOR', catalogType: 'INTERACTION', title: '互动消息', avatar: INTERACTION_AVATAR, lastMessage: '王建国 赞了您的文章《高血压患者的家庭血压监测》', lastTime: minutesAgo(now, 42), unreadCount: 28, link: '/notification/list' },
-      { conversationCode: 'SYS_ACTIVITY_DOCTOR', catalogType: 'ACTIVITY', title: '活动消息', avatar: ACTIVITY_AVATAR, lastMessage: '高血压防治宣传月活动开启，完成任务赢取电子血压计', lastTime: minutesAgo(now, 1500), unreadCount: 2, link: '/advertisement/AD_HTN_MONTH' },
+      {
+        conversationCode: 'SYS_INTERACTION_DOCTOR',
+        catalogType: 'INTERACTION',
+        title: '互动消息',
+        avatar: INTERACTION_AVATAR,
+        lastMessage: '王建国 赞了您的文章《高血压患者的家庭血压监测》',
+        lastTime: minutesAgo(now, 42),
+        unreadCount: 28,
+        link: '/notification/list',
+      },
+      {
+        conversationCode: 'SYS_ACTIVITY_DOCTOR',
+        catalogType: 'ACTIVITY',
+        title: '活动消息',
+        avatar: ACTIVITY_AVATAR,
+        lastMessage: '高血压防治宣传月活动开启，完成任务赢取电子血压计',
+        lastTime: minutesAgo(now, 1500),
+        unreadCount: 2,
+        link: '/advertisement/AD_HTN_MONTH',
+      },
     )
   }
   return rows
@@ -152,7 +254,13 @@ export function seedMailboxes(now: Date, residents: MockResident[], notices: Moc
     peerAccountCode: DEMO_DOCTOR.accountCode,
   }
   return {
-    [DEMO_DOCTOR.accountCode]: { conversations: [...categories(now, 'doctor', doctorNotifications), ...doctorChatRows], notifications: doctorNotifications },
-    [DEMO_RESIDENT.accountCode]: { conversations: [...categories(now, 'resident', residentNotifications), residentChat], notifications: residentNotifications },
+    [DEMO_DOCTOR.accountCode]: {
+      conversations: [...categories(now, 'doctor', doctorNotifications), ...doctorChatRows],
+      notifications: doctorNotifications,
+    },
+    [DEMO_RESIDENT.accountCode]: {
+      conversations: [...categories(now, 'resident', residentNotifications), residentChat],
+      notifications: residentNotifications,
+    },
   }
 }

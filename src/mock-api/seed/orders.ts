@@ -26,7 +26,10 @@ export function seedOrders(now: Date): Record<string, MockOrder> {
     const pad = (n: number) => String(n).padStart(2, '0')
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
   }
-  const order = (o: Pick<MockOrder, 'orderCode' | 'accountCode' | 'type' | 'title' | 'detail' | 'amount' | 'doctorName'>, minutesAgo: number): MockOrder => ({
+  const order = (
+    o: Pick<MockOrder, 'orderCode' | 'accountCode' | 'type' | 'title' | 'detail' | 'amount' | 'doctorName'>,
+    minutesAgo: number,
+  ): MockOrder => ({
     ...o,
     typeName: PAYMENT_TYPES[o.type],
     hospitalName,
@@ -37,10 +40,54 @@ export function seedOrders(now: Date): Record<string, MockOrder> {
     failReason: null,
   })
   const list = [
-    order({ orderCode: ORDER_CODES.consultation, accountCode: DEMO_RESIDENT.accountCode, type: 'CONSULTATION', title: '图文问诊 · 陈立新 主治医师', detail: '血压控制咨询，24 小时内不限次数回复', amount: 2900, doctorName: DEMO_DOCTOR.name }, 12),
-    order({ orderCode: ORDER_CODES.prescription, accountCode: DEMO_RESIDENT.accountCode, type: 'PRESCRIPTION', title: '苯磺酸氨氯地平片 5mg×28 片 ×2 盒', detail: '为林国强开具，快递配送，运费 8.00 元', amount: 8650, doctorName: DEMO_DOCTOR.name }, 45),
-    order({ orderCode: ORDER_CODES.servicePackage, accountCode: DEMO_RESIDENT.accountCode, type: 'SERVICE', title: '家庭医生慢病管理服务包（年度）', detail: '每月随访 1 次，血压、血糖管理与用药指导', amount: 36000, doctorName: DEMO_DOCTOR.name }, 180),
-    order({ orderCode: ORDER_CODES.course, accountCode: DEMO_DOCTOR.accountCode, type: 'COURSE', title: '高血压基层诊疗规范（2026 版）继续教育课程', detail: 'Ⅱ类学分 5 分，共 12 课时', amount: 9900, doctorName: '国家心血管病中心' }, 30),
+    order(
+      {
+        orderCode: ORDER_CODES.consultation,
+        accountCode: DEMO_RESIDENT.accountCode,
+        type: 'CONSULTATION',
+        title: '图文问诊 · 陈立新 主治医师',
+        detail: '血压控制咨询，24 小时内不限次数回复',
+        amount: 2900,
+        doctorName: DEMO_DOCTOR.name,
+      },
+      12,
+    ),
+    order(
+      {
+        orderCode: ORDER_CODES.prescription,
+        accountCode: DEMO_RESIDENT.accountCode,
+        type: 'PRESCRIPTION',
+        title: '苯磺酸氨氯地平片 5mg×28 片 ×2 盒',
+        detail: '为林国强开具，快递配送，运费 8.00 元',
+        amount: 8650,
+        doctorName: DEMO_DOCTOR.name,
+      },
+      45,
+    ),
+    order(
+      {
+        orderCode: ORDER_CODES.servicePackage,
+        accountCode: DEMO_RESIDENT.accountCode,
+        type: 'SERVICE',
+        title: '家庭医生慢病管理服务包（年度）',
+        detail: '每月随访 1 次，血压、血糖管理与用药指导',
+        amount: 36000,
+        doctorName: DEMO_DOCTOR.name,
+      },
+      180,
+    ),
+    order(
+      {
+        orderCode: ORDER_CODES.course,
+        accountCode: DEMO_DOCTOR.accountCode,
+        type: 'COURSE',
+        title: '高血压基层诊疗规范（2026 版）继续教育课程',
+        detail: 'Ⅱ类学分 5 分，共 12 课时',
+        amount: 9900,
+        doctorName: '国家心血管病中心',
+      },
+      30,
+    ),
   ]
   return Object.fromEntries(list.map((o) => [o.orderCode, o]))
 }

@@ -63,7 +63,12 @@ export function seedPoints(random: Random, now: Date, role: Role): { account: Po
       const kind = random.pick(income[role])
       const amount = random.int(kind.amount[0], kind.amount[1])
       gained += amount
-      items.push({ frontBillType: kind.label, createTime: formatDateTime(randomTime(random, year, month, lastDay)), billType: 'INCOME', dealAmount: amount })
+      items.push({
+        frontBillType: kind.label,
+        createTime: formatDateTime(randomTime(random, year, month, lastDay)),
+        billType: 'INCOME',
+        dealAmount: amount,
+      })
     }
     balance += gained
     if (random.chance(0.45)) {
@@ -72,7 +77,12 @@ export function seedPoints(random: Random, now: Date, role: Role): { account: Po
       if (amount > 0) {
         used += amount
         balance -= amount
-        items.push({ frontBillType: kind.label, createTime: formatDateTime(randomTime(random, year, month, lastDay)), billType: 'EXPEND', dealAmount: amount })
+        items.push({
+          frontBillType: kind.label,
+          createTime: formatDateTime(randomTime(random, year, month, lastDay)),
+          billType: 'EXPEND',
+          dealAmount: amount,
+        })
       }
     }
     // Points expire a year after they were earned; the older months show some expiring at month end.

@@ -50,7 +50,17 @@ export function seedQuestionnaireAnswers(residentAccountCode: string, now: Date)
         answerId: 'QA202400001',
         questionnaireId: nrs.id,
         title: nrs.title,
-        answers: { lowBmi: 'yes', weightLoss: 'yes', lessFood: 'no', severeIll: 'no', height: 158, weight: 49, nutrition: 'moderate', disease: 'mild', age: 45 },
+        answers: {
+          lowBmi: 'yes',
+          weightLoss: 'yes',
+          lessFood: 'no',
+          severeIll: 'no',
+          height: 158,
+          weight: 49,
+          nutrition: 'moderate',
+          disease: 'mild',
+          age: 45,
+        },
         score: 3,
         bandTitle: band.title,
         level: band.level ?? 'success',
@@ -67,10 +77,25 @@ function gadAnswer(now: Date): MockQuestionnaireAnswer[] {
   const gad = QUESTIONNAIRES.get('gad-7')
   const band = gad?.bands.find((b) => b.min <= 6 && b.max >= 6)
   if (!gad || !band) return []
-  return [{
-    answerId: 'QA202400002', questionnaireId: gad.id, title: gad.title,
-    answers: { nervous: 'several', control: 'several', worry: 'half', relax: 'several', restless: 'none', irritable: 'several', afraid: 'none' },
-    score: 6, bandTitle: band.title, level: band.level ?? 'success', advice: band.advice ?? '',
-    submittedAt: formatDateTime(new Date(now.getTime() - 60 * 86_400_000)),
-  }]
+  return [
+    {
+      answerId: 'QA202400002',
+      questionnaireId: gad.id,
+      title: gad.title,
+      answers: {
+        nervous: 'several',
+        control: 'several',
+        worry: 'half',
+        relax: 'several',
+        restless: 'none',
+        irritable: 'several',
+        afraid: 'none',
+      },
+      score: 6,
+      bandTitle: band.title,
+      level: band.level ?? 'success',
+      advice: band.advice ?? '',
+      submittedAt: formatDateTime(new Date(now.getTime() - 60 * 86_400_000)),
+    },
+  ]
 }

@@ -25,7 +25,13 @@ const autumnWalk: PublishedScreen = {
     routes: [{ path: '/activity/page/autumn-walk', auth: 'none' }],
     title: '秋季健步走挑战赛',
     body: [
-      { type: 'image', src: bannerArt('秋季健步走挑战赛', '每天 6000 步，21 天养成好习惯', 2), alt: '秋季健步走挑战赛', width: '100%', fit: 'cover' },
+      {
+        type: 'image',
+        src: bannerArt('秋季健步走挑战赛', '每天 6000 步，21 天养成好习惯', 2),
+        alt: '秋季健步走挑战赛',
+        width: '100%',
+        fit: 'cover',
+      },
       { type: 'notice-bar', color: 'info', content: '活动时间：10月10日至12月31日，报名后每天步数达标即自动打卡' },
       {
         type: 'card',
@@ -46,21 +52,55 @@ const autumnWalk: PublishedScreen = {
       {
         type: 'card',
         title: '温馨提示',
-        body: [{ type: 'stack', padding: 12, gap: 6, body: [
-          { type: 'text', text: '运动前请充分热身，高血压、心脏病患者请遵医嘱量力而行。' },
-          { type: 'text', variant: 'hint', text: '积分在活动结束后 7 个工作日内发放，可在积分明细中查看。' },
-        ] }],
+        body: [
+          {
+            type: 'stack',
+            padding: 12,
+            gap: 6,
+            body: [
+              { type: 'text', text: '运动前请充分热身，高血压、心脏病患者请遵医嘱量力而行。' },
+              { type: 'text', variant: 'hint', text: '积分在活动结束后 7 个工作日内发放，可在积分明细中查看。' },
+            ],
+          },
+        ],
       },
-      { type: 'stack', padding: 16, body: [{ type: 'button', text: '立即参与', block: true, color: 'primary', press: { action: 'navigate', to: '/health/action-score' } }] },
+      {
+        type: 'stack',
+        padding: 16,
+        body: [
+          { type: 'button', text: '立即参与', block: true, color: 'primary', press: { action: 'navigate', to: '/health/action-score' } },
+        ],
+      },
     ],
   },
 }
 
-interface Lecture { id: string; topic: string; speaker: string; time: string; place: string; summary: string }
+interface Lecture {
+  id: string
+  topic: string
+  speaker: string
+  time: string
+  place: string
+  summary: string
+}
 
 const lectures: Lecture[] = [
-  { id: '1', topic: '高血压的居家管理', speaker: `${DEMO_DOCTOR.name} 主治医师`, time: '2026年12月6日 14:30', place: '社区卫生服务中心三楼多功能厅', summary: '如何正确测量血压、读懂血压数值，以及日常饮食和用药的注意事项。' },
-  { id: '2', topic: '冬季慢病防护与合理膳食', speaker: '孙丽华 副主任医师', time: '2026年12月20日 14:30', place: '社区卫生服务中心三楼多功能厅', summary: '冬季血压、血糖波动的原因，慢病人群的饮食搭配与运动建议。' },
+  {
+    id: '1',
+    topic: '高血压的居家管理',
+    speaker: `${DEMO_DOCTOR.name} 主治医师`,
+    time: '2026年12月6日 14:30',
+    place: '社区卫生服务中心三楼多功能厅',
+    summary: '如何正确测量血压、读懂血压数值，以及日常饮食和用药的注意事项。',
+  },
+  {
+    id: '2',
+    topic: '冬季慢病防护与合理膳食',
+    speaker: '孙丽华 副主任医师',
+    time: '2026年12月20日 14:30',
+    place: '社区卫生服务中心三楼多功能厅',
+    summary: '冬季血压、血糖波动的原因，慢病人群的饮食搭配与运动建议。',
+  },
 ]
 
 function lectureScreen(l: Lecture): PublishedScreen {
@@ -75,7 +115,15 @@ function lectureScreen(l: Lecture): PublishedScreen {
       routes: [{ path: `/activity/page/health-lecture/${l.id}`, auth: 'none' }],
       title: '健康大讲堂',
       body: [
-        { type: 'stack', padding: 16, gap: 6, body: [{ type: 'text', variant: 'title', text: l.topic }, { type: 'text', variant: 'hint', text: l.summary }] },
+        {
+          type: 'stack',
+          padding: 16,
+          gap: 6,
+          body: [
+            { type: 'text', variant: 'title', text: l.topic },
+            { type: 'text', variant: 'hint', text: l.summary },
+          ],
+        },
         {
           type: 'cell-group',
           header: '讲座信息',
@@ -85,7 +133,19 @@ function lectureScreen(l: Lecture): PublishedScreen {
             { type: 'cell', title: '地点', value: l.place },
           ],
         },
-        { type: 'stack', padding: 16, body: [{ type: 'button', text: '预约提醒', block: true, color: 'primary', press: { action: 'toast', text: '预约成功，开讲前一天将提醒您' } }] },
+        {
+          type: 'stack',
+          padding: 16,
+          body: [
+            {
+              type: 'button',
+              text: '预约提醒',
+              block: true,
+              color: 'primary',
+              press: { action: 'toast', text: '预约成功，开讲前一天将提醒您' },
+            },
+          ],
+        },
       ],
     },
   }
@@ -106,7 +166,13 @@ const lectureIndex: PublishedScreen = {
       {
         type: 'cell-group',
         header: '近期讲座',
-        body: lectures.map((l) => ({ type: 'cell', title: l.topic, description: `${l.time} · ${l.speaker}`, arrow: true, press: { action: 'navigate', to: `/activity/page/health-lecture/${l.id}` } })),
+        body: lectures.map((l) => ({
+          type: 'cell',
+          title: l.topic,
+          description: `${l.time} · ${l.speaker}`,
+          arrow: true,
+          press: { action: 'navigate', to: `/activity/page/health-lecture/${l.id}` },
+        })),
       },
     ],
   },

@@ -37,11 +37,14 @@ describe('the seed', () => {
   })
 
   it('spreads residents over the three programmes, some already managed by another doctor', () => {
-    const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') => state.residents.filter((r) => r[key] === DEMO_DOCTOR.accountCode).length
+    const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') =>
+      state.residents.filter((r) => r[key] === DEMO_DOCTOR.accountCode).length
     expect(mine('familyDoctor')).toBeGreaterThan(150)
     expect(mine('hypertensionDoctor')).toBeGreaterThan(60)
     expect(mine('tumorDoctor')).toBeGreaterThan(10)
-    const takenCandidates = state.residents.filter((r) => r.familyDoctor === DEMO_DOCTOR.accountCode && r.tumorDoctor && others.has(r.tumorDoctor))
+    const takenCandidates = state.residents.filter(
+      (r) => r.familyDoctor === DEMO_DOCTOR.accountCode && r.tumorDoctor && others.has(r.tumorDoctor),
+    )
     expect(takenCandidates.length).toBeGreaterThan(10)
   })
 

@@ -26,7 +26,14 @@ export const SHOP_CATEGORIES: ShopCategory[] = [
     categoryCode: 'CONSULT',
     categoryName: '问诊服务',
     skuList: [
-      { skuCode: 'SKU10021', skuName: '图文问诊券', description: '三甲医院医生图文问诊一次', point: 300, stock: 120, image: iconArt('问', 0) },
+      {
+        skuCode: 'SKU10021',
+        skuName: '图文问诊券',
+        description: '三甲医院医生图文问诊一次',
+        point: 300,
+        stock: 120,
+        image: iconArt('问', 0),
+      },
       { skuCode: 'SKU10022', skuName: '电话问诊券', description: '专家电话问诊 15 分钟', point: 800, stock: 40, image: iconArt('话', 1) },
     ],
   },
@@ -35,8 +42,22 @@ export const SHOP_CATEGORIES: ShopCategory[] = [
     categoryName: '健康好礼',
     skuList: [
       { skuCode: 'SKU20011', skuName: '电子血压计', description: '上臂式，家庭自测血压', point: 5000, stock: 12, image: iconArt('压', 2) },
-      { skuCode: 'SKU20015', skuName: '年度体检套餐', description: '社区卫生服务中心基础体检', point: 12000, stock: 5, image: iconArt('检', 3) },
-      { skuCode: 'SKU20031', skuName: '超值健康礼包', description: '体检、问诊与营养咨询各一次', point: 99999, stock: 3, image: iconArt('礼', 4) },
+      {
+        skuCode: 'SKU20015',
+        skuName: '年度体检套餐',
+        description: '社区卫生服务中心基础体检',
+        point: 12000,
+        stock: 5,
+        image: iconArt('检', 3),
+      },
+      {
+        skuCode: 'SKU20031',
+        skuName: '超值健康礼包',
+        description: '体检、问诊与营养咨询各一次',
+        point: 99999,
+        stock: 3,
+        image: iconArt('礼', 4),
+      },
     ],
   },
 ]
@@ -74,7 +95,16 @@ export interface Wallet {
 export function seedWallet(account: MockAccount): Wallet {
   if (account.accountCode !== DEMO_DOCTOR.accountCode) return { bankCards: [], withdrawals: [] }
   return {
-    bankCards: [{ cardId: 'BC0001', bankName: '中国工商银行', cardNoTail: '6218', holderName: DEMO_DOCTOR.name, isDefault: true, createTime: '2024-09-02 10:15:22' }],
+    bankCards: [
+      {
+        cardId: 'BC0001',
+        bankName: '中国工商银行',
+        cardNoTail: '6218',
+        holderName: DEMO_DOCTOR.name,
+        isDefault: true,
+        createTime: '2024-09-02 10:15:22',
+      },
+    ],
     withdrawals: [],
   }
 }
@@ -113,9 +143,37 @@ export function seedInvitations(): Invitation[] {
   const doctor = shareUserCodeOf(DEMO_DOCTOR)
   const resident = shareUserCodeOf(DEMO_RESIDENT)
   return [
-    { inviterCode: doctor, inviteeName: OTHER_DOCTORS[2].name, inviteeRole: 'doctor', registerTime: '2025-03-08 09:41:12', certified: true, rewardPoint: 100 },
-    { inviterCode: doctor, inviteeName: '王建国', inviteeRole: 'resident', registerTime: '2025-04-19 16:02:55', certified: true, rewardPoint: 100 },
-    { inviterCode: doctor, inviteeName: '李秀英', inviteeRole: 'resident', registerTime: '2025-05-27 20:18:40', certified: false, rewardPoint: 0 },
-    { inviterCode: resident, inviteeName: '张桂芳', inviteeRole: 'resident', registerTime: '2025-05-02 11:30:07', certified: true, rewardPoint: 50 },
+    {
+      inviterCode: doctor,
+      inviteeName: OTHER_DOCTORS[2].name,
+      inviteeRole: 'doctor',
+      registerTime: '2025-03-08 09:41:12',
+      certified: true,
+      rewardPoint: 100,
+    },
+    {
+      inviterCode: doctor,
+      inviteeName: '王建国',
+      inviteeRole: 'resident',
+      registerTime: '2025-04-19 16:02:55',
+      certified: true,
+      rewardPoint: 100,
+    },
+    {
+      inviterCode: doctor,
+      inviteeName: '李秀英',
+      inviteeRole: 'resident',
+      registerTime: '2025-05-27 20:18:40',
+      certified: false,
+      rewardPoint: 0,
+    },
+    {
+      inviterCode: resident,
+      inviteeName: '张桂芳',
+      inviteeRole: 'resident',
+      registerTime: '2025-05-02 11:30:07',
+      certified: true,
+      rewardPoint: 50,
+    },
   ]
 }

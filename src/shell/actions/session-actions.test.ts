@@ -8,7 +8,12 @@ function setup(logoutAnswer: () => Promise<unknown>) {
   const assign = vi.fn()
   const call = vi.fn(logoutAnswer)
   registerSessionActions(engine, { api: { call } as never, assign, origin: 'https://m.example.com' })
-  const run = (action: Action) => runActions([action], { engine, screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never }, scope: () => ({}) as never })
+  const run = (action: Action) =>
+    runActions([action], {
+      engine,
+      screen: { setState: () => undefined, reload: async () => undefined, forms: undefined as never, overlays: undefined as never },
+      scope: () => ({}) as never,
+    })
   return { engine, assign, call, run }
 }
 

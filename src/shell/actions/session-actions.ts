@@ -24,7 +24,10 @@ export function registerSessionActions(engine: Engine, { api, assign, origin = l
   engine.registerAction('logout', async (action, { services }) => {
     const role = clientRole()
     await logout(api)
-    if (action.switchAccount === true) { assign(loginUrl({ role, redirectUri: appAddress(HOME_OF[role]) })); return; }
+    if (action.switchAccount === true) {
+      assign(loginUrl({ role, redirectUri: appAddress(HOME_OF[role]) }))
+      return
+    }
     services.navigate(typeof action.to === 'string' && action.to ? action.to : HOME_OF[role], { replace: true })
   })
 }

@@ -69,7 +69,10 @@ export function createChatService(api: ApiClient, who: ChatIdentity): ChatServic
         socket.close()
         return
       }
-      void ready().then((me) => me && socket.connect(), () => {})
+      void ready().then(
+        (me) => me && socket.connect(),
+        () => {},
+      )
     },
   }
 }

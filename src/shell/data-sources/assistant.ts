@@ -7,7 +7,10 @@ const MODELS = ['general', 'greatwall', 'other'] as const
 
 export function assistantSource(api: ApiClient): DataSourceFetcher {
   return async (source) => {
-    const [{ createAssistantSession }, { streamCall }] = await Promise.all([import('../../api/ai/assistant'), import('../../api/http/stream')])
+    const [{ createAssistantSession }, { streamCall }] = await Promise.all([
+      import('../../api/ai/assistant'),
+      import('../../api/http/stream'),
+    ])
     const model = MODELS.find((m) => m === source.assistant) ?? 'general'
     const conversationCode = typeof source.conversation === 'string' && source.conversation ? source.conversation : undefined
     return createAssistantSession({

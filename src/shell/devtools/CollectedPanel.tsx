@@ -17,22 +17,32 @@ export function CollectedPanel({ tools }: { tools: Required<Pick<MockTools, 'col
   const section = (header: string, items: Array<Record<string, unknown>>) => (
     <List header={`${header} (${items.length})`}>
       {items.length === 0 && <List.Item>{w.nothingYet}</List.Item>}
-      {[...items].reverse().slice(0, 30).map((item, i) => (
-        <List.Item key={i} description={typeof item.path === 'string' ? item.path : undefined}>
-          {line(item)}
-        </List.Item>
-      ))}
+      {[...items]
+        .reverse()
+        .slice(0, 30)
+        .map((item, i) => (
+          <List.Item key={i} description={typeof item.path === 'string' ? item.path : undefined}>
+            {line(item)}
+          </List.Item>
+        ))}
     </List>
   )
   return (
     <>
       <List>
         <List.Item>
-          <Button size="small" onClick={refresh}>{w.refresh}</Button>{' '}
-          <Button size="small" onClick={() => {
-          tools.clearCollected()
-          refresh()
-        }}>{w.clearCollected}</Button>
+          <Button size="small" onClick={refresh}>
+            {w.refresh}
+          </Button>{' '}
+          <Button
+            size="small"
+            onClick={() => {
+              tools.clearCollected()
+              refresh()
+            }}
+          >
+            {w.clearCollected}
+          </Button>
         </List.Item>
       </List>
       {section(w.events, collected.events)}

@@ -41,18 +41,35 @@ export function DevTools({ navigate, engine }: { navigate: (path: string) => voi
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
         <EnvironmentPanel />
         <List header={w.jump}>
-          <List.Item arrowIcon onClick={() => go(INSPECT_PATH)}>{w.inspect}</List.Item>
-          <List.Item arrowIcon onClick={() => go(PLAYGROUND_PATH)}>{w.playground}</List.Item>
-          <List.Item extra={<Button size="small" color="primary" onClick={() => go(path)}>{w.go}</Button>}>
+          <List.Item arrowIcon onClick={() => go(INSPECT_PATH)}>
+            {w.inspect}
+          </List.Item>
+          <List.Item arrowIcon onClick={() => go(PLAYGROUND_PATH)}>
+            {w.playground}
+          </List.Item>
+          <List.Item
+            extra={
+              <Button size="small" color="primary" onClick={() => go(path)}>
+                {w.go}
+              </Button>
+            }
+          >
             <Input placeholder="/integral/detail" value={path} onChange={setPath} onEnterPress={() => go(path)} />
           </List.Item>
         </List>
-        {engine && <PastedScreenPanel engine={engine} navigate={(to) => {
-            setOpen(false)
-            navigate(to)
-          }} />}
+        {engine && (
+          <PastedScreenPanel
+            engine={engine}
+            navigate={(to) => {
+              setOpen(false)
+              navigate(to)
+            }}
+          />
+        )}
         {tools && <NativeAppPanel />}
-        {tools?.collected && tools.clearCollected && <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />}
+        {tools?.collected && tools.clearCollected && (
+          <CollectedPanel tools={{ collected: tools.collected, clearCollected: tools.clearCollected }} />
+        )}
         {tools?.reviewCertification && <ReviewPanel review={tools.reviewCertification} />}
         {tools?.socket && <SocketPanel socket={tools.socket} />}
         {tools && <FaultsPanel tools={tools} />}

@@ -18,10 +18,15 @@ export function FaultsPanel({ tools }: { tools: MockTools }) {
   return (
     <List header={w.faults}>
       <List.Item>
-        <Button size="small" onClick={() => {
-          tools.clearFaults()
-          refresh()
-        }}>{w.clearAll}</Button>
+        <Button
+          size="small"
+          onClick={() => {
+            tools.clearFaults()
+            refresh()
+          }}
+        >
+          {w.clearAll}
+        </Button>
       </List.Item>
       {tools.callNames().map((name) => (
         <List.Item key={name} extra={labelOf(faults[name])} onClick={() => setPicking(name)} arrowIcon>

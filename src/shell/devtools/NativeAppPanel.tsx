@@ -30,12 +30,20 @@ export function NativeAppPanel({ reload = () => window.location.reload() }: { re
           <Space wrap>
             <Radio value="">{w.noApp}</Radio>
             {APPS.map((a) => (
-              <Radio key={a.app} value={a.app}>{a.label}</Radio>
+              <Radio key={a.app} value={a.app}>
+                {a.label}
+              </Radio>
             ))}
           </Space>
         </Radio.Group>
       </List.Item>
-      <List.Item extra={<Button size="small" color="primary" onClick={apply}>{w.apply}</Button>}>
+      <List.Item
+        extra={
+          <Button size="small" color="primary" onClick={apply}>
+            {w.apply}
+          </Button>
+        }
+      >
         <Input aria-label={w.appVersion} placeholder={w.appVersion} value={version} onChange={setVersion} />
       </List.Item>
     </List>

@@ -18,7 +18,8 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
     try {
       config = JSON.parse(text)
     } catch (e) {
-      setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] }); return;
+      setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] })
+      return
     }
     const loaded = await checkRemoteScreen(config, 'pasted', engine)
     setOutcome({ problems: loaded.problems })
@@ -30,11 +31,15 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
   return (
     <List header={w.pasteConfig}>
       <List.Item>
-        <label htmlFor={FIELD} className="edu-devtools__label">{w.pasteLabel}</label>
+        <label htmlFor={FIELD} className="edu-devtools__label">
+          {w.pasteLabel}
+        </label>
         <TextArea id={FIELD} placeholder={w.pastePlaceholder} value={text} onChange={setText} rows={6} />
       </List.Item>
       <List.Item>
-        <Button size="small" color="primary" onClick={() => void check()}>{w.renderPasted}</Button>
+        <Button size="small" color="primary" onClick={() => void check()}>
+          {w.renderPasted}
+        </Button>
       </List.Item>
       {outcome && outcome.problems.length > 0 && (
         <List.Item>

@@ -12,8 +12,12 @@ export function ReviewPanel({ review }: { review: (decision: 'approve' | 'reject
   return (
     <List header={w.review}>
       <List.Item>
-        <Button size="small" color="primary" onClick={() => decide('approve')}>{w.approve}</Button>{' '}
-        <Button size="small" color="danger" onClick={() => decide('reject')}>{w.reject}</Button>
+        <Button size="small" color="primary" onClick={() => decide('approve')}>
+          {w.approve}
+        </Button>{' '}
+        <Button size="small" color="danger" onClick={() => decide('reject')}>
+          {w.reject}
+        </Button>
       </List.Item>
     </List>
   )

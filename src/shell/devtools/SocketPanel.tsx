@@ -18,13 +18,35 @@ export function SocketPanel({ socket }: { socket: SocketTools }) {
     <List header={w.socket}>
       <List.Item extra={socket.connections()}>{w.connections}</List.Item>
       <List.Item>
-        <Button size="small" color="danger" onClick={() => {
-          socket.drop()
-          Toast.show({ content: w.dropped })
-        }}>{w.dropSocket}</Button>
+        <Button
+          size="small"
+          color="danger"
+          onClick={() => {
+            socket.drop()
+            Toast.show({ content: w.dropped })
+          }}
+        >
+          {w.dropSocket}
+        </Button>
       </List.Item>
-      <List.Item extra={<Switch aria-label={w.silentHeartbeats} checked={faults.silentHeartbeats} onChange={(on) => change({ silentHeartbeats: on })} />}>{w.silentHeartbeats}</List.Item>
-      <List.Item extra={<Switch aria-label={w.replyDelay} checked={faults.replyDelayMs > 0} onChange={(on) => change({ replyDelayMs: on ? REPLY_DELAY_MS : 0 })} />}>{w.replyDelay}</List.Item>
+      <List.Item
+        extra={
+          <Switch aria-label={w.silentHeartbeats} checked={faults.silentHeartbeats} onChange={(on) => change({ silentHeartbeats: on })} />
+        }
+      >
+        {w.silentHeartbeats}
+      </List.Item>
+      <List.Item
+        extra={
+          <Switch
+            aria-label={w.replyDelay}
+            checked={faults.replyDelayMs > 0}
+            onChange={(on) => change({ replyDelayMs: on ? REPLY_DELAY_MS : 0 })}
+          />
+        }
+      >
+        {w.replyDelay}
+      </List.Item>
     </List>
   )
 }

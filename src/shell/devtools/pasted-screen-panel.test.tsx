@@ -13,7 +13,7 @@ const paste = async (text: string) => {
   await settle(() => fireEvent.click(screen.getByRole('button', { name: '检查并渲染' })))
 }
 
-describe('the 调试 panel\'s pasted config', () => {
+describe("the 调试 panel's pasted config", () => {
   it('lists each mistake with its JSON path and draws nothing', async () => {
     const navigate = vi.fn()
     render(<PastedScreenPanel engine={createTestEngine()} navigate={navigate} />)
@@ -28,7 +28,13 @@ describe('the 调试 panel\'s pasted config', () => {
   it('keeps a valid config and opens /debug/pasted', async () => {
     const navigate = vi.fn()
     render(<PastedScreenPanel engine={createTestEngine()} navigate={navigate} />)
-    const config = { $schema: 'x', id: 'p', routes: [{ path: '/p', auth: 'none' }], title: '试一试', body: [{ type: 'text', text: '你好' }] }
+    const config = {
+      $schema: 'x',
+      id: 'p',
+      routes: [{ path: '/p', auth: 'none' }],
+      title: '试一试',
+      body: [{ type: 'text', text: '你好' }],
+    }
     await paste(JSON.stringify(config))
     expect(navigate).toHaveBeenCalledWith('/debug/pasted')
     expect(readPastedScreen()).toEqual(config)

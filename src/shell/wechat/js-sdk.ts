@@ -28,7 +28,12 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
 }
 
 /** Load the host's SDK and configure it for this page; resolves with the SDK once ready. */
-export async function configureJsSdk(call: TicketCall, host: HostKind, url = location.href.split('#')[0], load = loadJsSdk): Promise<WxSdk> {
+export async function configureJsSdk(
+  call: TicketCall,
+  host: HostKind,
+  url = location.href.split('#')[0],
+  load = loadJsSdk,
+): Promise<WxSdk> {
   const kind = jsSdkOf(host)
   if (!kind) throw new Error(`no JS-SDK in host ${host}`)
   const answer = (await call(kind === 'wecom' ? 'workWechat.jsapiTicket' : 'wechat.jsapiTicket', { url })) as Ticket | null

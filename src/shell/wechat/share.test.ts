@@ -5,10 +5,22 @@ import { configureJsSdk, jsSdkSignature, PARAMS_MISSING, TICKET_MISSING } from '
 import { createShareAction } from './share'
 
 const ticket = { appId: 'wx5d3c8a1f9b2e7640', ticket: 'T1', nonceStr: 'N1', timestamp: 1414587457 }
-const share = { action: 'share', title: '高血压患者的饮食', summary: '少盐少油', link: '/news/view/N1', imgUrl: 'https://img.example.cn/icon.png' } as const
+const share = {
+  action: 'share',
+  title: '高血压患者的饮食',
+  summary: '少盐少油',
+  link: '/news/view/N1',
+  imgUrl: 'https://img.example.cn/icon.png',
+} as const
 
 function fakeSdk(modern: boolean) {
-  const fns = { config: vi.fn(), updateAppMessageShareData: vi.fn(), updateTimelineShareData: vi.fn(), onMenuShareAppMessage: vi.fn(), onMenuShareTimeline: vi.fn() }
+  const fns = {
+    config: vi.fn(),
+    updateAppMessageShareData: vi.fn(),
+    updateTimelineShareData: vi.fn(),
+    onMenuShareAppMessage: vi.fn(),
+    onMenuShareTimeline: vi.fn(),
+  }
   const sdk: WxSdk = {
     config: fns.config,
     ready: (callback) => void setTimeout(callback, 0),
@@ -40,7 +52,14 @@ describe('the share action', () => {
     await result
     const url = location.href.split('#')[0]
     expect(engine.recorded.calls).toEqual([{ name: 'wechat.jsapiTicket', args: { url } }])
-    expect(sdk.fns.config).toHaveBeenCalledWith(expect.objectContaining({ appId: ticket.appId, nonceStr: 'N1', timestamp: 1414587457, signature: await jsSdkSignature('T1', 'N1', 1414587457, url) }))
+    expect(sdk.fns.config).toHaveBeenCalledWith(
+      expect.objectContaining({
+        appId: ticket.appId,
+        nonceStr: 'N1',
+        timestamp: 1414587457,
+        signature: await jsSdkSignature('T1', 'N1', 1414587457, url),
+      }),
+    )
     const card = {
       title: '高血压患者的饮食',
       desc: '少盐少油',

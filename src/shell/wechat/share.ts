@@ -34,7 +34,12 @@ export interface ShareData {
 
 export function shareData(a: { title?: unknown; summary?: unknown; desc?: unknown; link?: unknown; imgUrl?: unknown }): ShareData {
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
-  return { title: text(a.title), desc: text(a.summary) || text(a.desc), link: absoluteLink(text(a.link)), imgUrl: resizedIcon(text(a.imgUrl)) }
+  return {
+    title: text(a.title),
+    desc: text(a.summary) || text(a.desc),
+    link: absoluteLink(text(a.link)),
+    imgUrl: resizedIcon(text(a.imgUrl)),
+  }
 }
 
 export interface ShareDeps {

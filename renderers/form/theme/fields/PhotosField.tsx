@@ -11,7 +11,13 @@ import { shrinkPicture } from '../../../shared/picture'
  */
 export function PhotosField({ fieldPathId, formData, onChange, registry, schema, title, disabled, readonly, rawErrors }: FieldProps) {
   const multiple = schema.type === 'array'
-  const photos: string[] = multiple ? (Array.isArray(formData) ? formData.filter((p): p is string => typeof p === 'string') : []) : typeof formData === 'string' && formData ? [formData] : []
+  const photos: string[] = multiple
+    ? Array.isArray(formData)
+      ? formData.filter((p): p is string => typeof p === 'string')
+      : []
+    : typeof formData === 'string' && formData
+      ? [formData]
+      : []
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 9) : 1
   const [state, setState] = useState<'idle' | 'processing' | 'failed'>('idle')
   const input = useRef<HTMLInputElement>(null)
@@ -38,15 +44,30 @@ export function PhotosField({ fieldPathId, formData, onChange, registry, schema,
         <div className="edu-form-photos__item" key={i}>
           <img src={photo} alt={formText(registry, 'photoOf', multiple ? `${label} ${i + 1}` : label)} />
           {!locked && (
-            <button type="button" className="edu-form-photos__remove" aria-label={`${formText(registry, 'photoRemove')} ${label}${multiple ? ` ${i + 1}` : ''}`} onClick={() => save(photos.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="edu-form-photos__remove"
+              aria-label={`${formText(registry, 'photoRemove')} ${label}${multiple ? ` ${i + 1}` : ''}`}
+              onClick={() => save(photos.filter((_, j) => j !== i))}
+            >
               ×
             </button>
           )}
         </div>
       ))}
       {photos.length < max && (
-        <button type="button" id={fieldPathId.$id} className="edu-form-photos__add" disabled={locked} onClick={() => input.current?.click()}>
-          {state === 'processing' ? formText(registry, 'photoProcessing') : state === 'failed' ? formText(registry, 'photoRetake') : formText(registry, 'photoAdd')}
+        <button
+          type="button"
+          id={fieldPathId.$id}
+          className="edu-form-photos__add"
+          disabled={locked}
+          onClick={() => input.current?.click()}
+        >
+          {state === 'processing'
+            ? formText(registry, 'photoProcessing')
+            : state === 'failed'
+              ? formText(registry, 'photoRetake')
+              : formText(registry, 'photoAdd')}
         </button>
       )}
       {state === 'failed' && (
@@ -54,7 +75,16 @@ export function PhotosField({ fieldPathId, formData, onChange, registry, schema,
           {formText(registry, 'photoFailed')}
         </div>
       )}
-      <input ref={input} type="file" accept="image/*" hidden tabIndex={-1} aria-label={label} data-photos-for={fieldPathId.$id} onChange={(e) => void chosen(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        aria-label={label}
+        data-photos-for={fieldPathId.$id}
+        onChange={(e) => void chosen(e.target.files)}
+      />
     </div>
   )
 }

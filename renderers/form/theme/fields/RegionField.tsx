@@ -7,7 +7,18 @@ import { labelsOf, loadRegionTree } from './region-tree'
 const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 
 /** ui:field "region": province, city and district, kept as their 6-digit codes ['330000', '330100', '330106']. */
-export function RegionField({ fieldPathId, formData, onChange, disabled, readonly, uiSchema, rawErrors, schema, title, registry }: FieldProps) {
+export function RegionField({
+  fieldPathId,
+  formData,
+  onChange,
+  disabled,
+  readonly,
+  uiSchema,
+  rawErrors,
+  schema,
+  title,
+  registry,
+}: FieldProps) {
   const [tree, setTree] = useState<CascadePickerOption[] | undefined>()
   const [open, setOpen] = useState(false)
   const codes = useMemo(() => codesOf(formData), [formData])
@@ -18,7 +29,10 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
   useEffect(() => {
     if (!wanted && codes.length === 0) return
     let live = true
-    loadRegionTree().then((t) => live && setTree(t), () => undefined)
+    loadRegionTree().then(
+      (t) => live && setTree(t),
+      () => undefined,
+    )
     return () => {
       live = false
     }
@@ -41,7 +55,7 @@ export function RegionField({ fieldPathId, formData, onChange, disabled, readonl
         }}
       />
       <CascadePicker
-        title={(uiSchema?.['ui:title']) ?? title ?? schema.title}
+        title={uiSchema?.['ui:title'] ?? title ?? schema.title}
         visible={open}
         popupClassName={popupClassOf(fieldPathId.$id)}
         destroyOnClose

@@ -84,7 +84,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
         onOpen={openPicker}
       />
       <Picker
-        title={(uiSchema?.['ui:title']) ?? title ?? schema.title}
+        title={uiSchema?.['ui:title'] ?? title ?? schema.title}
         visible={open}
         popupClassName={popupClassOf(fieldPathId.$id)}
         destroyOnClose

@@ -50,7 +50,18 @@ function choicesOf(rows: unknown[], labelKey: string, valueKey: string): Choice[
  * (typing pauses 400 ms before it searches, SPEC §5) and the matches, 10 a page, more loading as the end of the
  * list scrolls into view. The value is the record's valueKey; its label is kept to show in the row.
  */
-export function SearchSelectField({ fieldPathId, formData, onChange, registry, uiSchema, schema, title, disabled, readonly, rawErrors }: FieldProps) {
+export function SearchSelectField({
+  fieldPathId,
+  formData,
+  onChange,
+  registry,
+  uiSchema,
+  schema,
+  title,
+  disabled,
+  readonly,
+  rawErrors,
+}: FieldProps) {
   const options = getUiOptions(uiSchema) as Options
   const size = options.size ?? SEARCH_SELECT_PAGE_SIZE
   const context = formContextOf(registry)
@@ -133,7 +144,13 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
         invalid={!!rawErrors?.length}
         onOpen={() => setOpen(true)}
       />
-      <Popup visible={open} onMaskClick={() => setOpen(false)} className={popupClassOf(fieldPathId.$id)} bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }} destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        className={popupClassOf(fieldPathId.$id)}
+        bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }}
+        destroyOnClose
+      >
         <div className="edu-form-search-select" role="dialog" aria-label={label}>
           <div className="edu-form-search-select__bar">
             <input
@@ -144,19 +161,35 @@ export function SearchSelectField({ fieldPathId, formData, onChange, registry, u
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />
-            <button type="button" className="edu-form-search-select__close" onClick={() => setOpen(false)}>{formText(registry, 'cancel')}</button>
+            <button type="button" className="edu-form-search-select__close" onClick={() => setOpen(false)}>
+              {formText(registry, 'cancel')}
+            </button>
           </div>
           <ul className="edu-form-search-select__list">
             {choices.map((choice) => (
               <li key={choice.value}>
-                <button type="button" aria-pressed={choice.value === value} onClick={() => choose(choice)}>{choice.label}</button>
+                <button type="button" aria-pressed={choice.value === value} onClick={() => choose(choice)}>
+                  {choice.label}
+                </button>
               </li>
             ))}
           </ul>
-          {started && !choices.length && !error && <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>}
-          {error !== undefined && <p className="edu-form-search-select__hint" role="alert">{error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}</p>}
+          {started && !choices.length && !error && (
+            <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>
+          )}
+          {error !== undefined && (
+            <p className="edu-form-search-select__hint" role="alert">
+              {error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}
+            </p>
+          )}
           <InfiniteScroll hasMore={settled && !lastPage && !error} loadMore={loadMore}>
-            {error !== undefined ? '' : !settled || !lastPage ? formText(registry, 'loading') : choices.length ? formText(registry, 'noMore') : ''}
+            {error !== undefined
+              ? ''
+              : !settled || !lastPage
+                ? formText(registry, 'loading')
+                : choices.length
+                  ? formText(registry, 'noMore')
+                  : ''}
           </InfiniteScroll>
         </div>
       </Popup>

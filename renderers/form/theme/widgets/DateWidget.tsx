@@ -13,7 +13,15 @@ export function DateWidget({ id, value, onChange, disabled, readonly, options, p
   const date = parseDate(value)
   return (
     <>
-      <PickerRow id={id} registry={registry} text={date ? dayjs(date).format(bounds.format) : undefined} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
+      <PickerRow
+        id={id}
+        registry={registry}
+        text={date ? dayjs(date).format(bounds.format) : undefined}
+        placeholder={placeholder}
+        disabled={disabled || readonly}
+        invalid={!!rawErrors?.length}
+        onOpen={() => setOpen(true)}
+      />
       <DatePicker
         title={label}
         visible={open}

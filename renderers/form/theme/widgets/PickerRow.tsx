@@ -21,8 +21,19 @@ interface Props {
 export function PickerRow({ id, registry, text, placeholder, disabled, invalid, onOpen, onReach }: Props) {
   return (
     // eslint-disable-next-line jsx-a11y/role-supports-aria-props -- this button is the field: a screen reader must hear that it is invalid (aria-invalid is global in ARIA 1.2)
-    <button type="button" id={id} className="edu-form-picker" disabled={disabled} aria-invalid={invalid || undefined} onClick={onOpen} onPointerDown={onReach} onFocus={onReach}>
-      <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>{text || placeholder || formText(registry, 'choose')}</span>
+    <button
+      type="button"
+      id={id}
+      className="edu-form-picker"
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      onClick={onOpen}
+      onPointerDown={onReach}
+      onFocus={onReach}
+    >
+      <span className={text ? 'edu-form-picker__value' : 'edu-form-picker__placeholder'}>
+        {text || placeholder || formText(registry, 'choose')}
+      </span>
       <span className="edu-form-picker__arrow" aria-hidden="true" />
     </button>
   )

@@ -14,7 +14,15 @@ export function SelectWidget({ id, value, onChange, disabled, readonly, options,
   const pickerValue = useMemo(() => (typeof index === 'string' ? [index] : []), [index])
   return (
     <>
-      <PickerRow id={id} registry={registry} text={chosen?.label} placeholder={placeholder} disabled={disabled || readonly} invalid={!!rawErrors?.length} onOpen={() => setOpen(true)} />
+      <PickerRow
+        id={id}
+        registry={registry}
+        text={chosen?.label}
+        placeholder={placeholder}
+        disabled={disabled || readonly}
+        invalid={!!rawErrors?.length}
+        onOpen={() => setOpen(true)}
+      />
       <Picker
         title={label}
         visible={open}
@@ -23,7 +31,9 @@ export function SelectWidget({ id, value, onChange, disabled, readonly, options,
         columns={columns}
         value={pickerValue}
         onClose={() => setOpen(false)}
-        onConfirm={([i]) => onChange(i === null || i === undefined ? options.emptyValue : enumOptionsValueForIndex(String(i), choices, options.emptyValue))}
+        onConfirm={([i]) =>
+          onChange(i === null || i === undefined ? options.emptyValue : enumOptionsValueForIndex(String(i), choices, options.emptyValue))
+        }
       />
     </>
   )

@@ -14,7 +14,22 @@ export interface InputKind {
 }
 
 /** A one-line antd-mobile input; the number and phone widgets are this with another keyboard. */
-export function TextInput({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, kind }: WidgetProps & { kind?: InputKind }) {
+export function TextInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  schema,
+  rawErrors,
+  registry,
+  kind,
+}: WidgetProps & { kind?: InputKind }) {
   const maxLength = kind?.maxLength ?? (typeof schema.maxLength === 'number' ? schema.maxLength : undefined)
   return (
     <Input

@@ -3,7 +3,19 @@ import { TextArea } from 'antd-mobile'
 import { formText } from '../../form-context'
 import { fromText } from './TextWidget'
 
-export function TextareaWidget({ id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, options, schema, registry }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  disabled,
+  readonly,
+  options,
+  schema,
+  registry,
+}: WidgetProps) {
   const rows = typeof options.rows === 'number' ? options.rows : 2
   return (
     <TextArea

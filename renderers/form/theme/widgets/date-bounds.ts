@@ -21,7 +21,9 @@ function toDate(bound: unknown, fallback: Date): Date {
 
 export function dateBounds(options: DateOptions): { min: Date; max: Date; format: string } {
   return {
-    min: dayjs(toDate(options.min, dayjs(DEFAULT_MIN).toDate())).startOf('day').toDate(),
+    min: dayjs(toDate(options.min, dayjs(DEFAULT_MIN).toDate()))
+      .startOf('day')
+      .toDate(),
     max: toDate(options.max, dayjs().endOf('day').toDate()),
     format: typeof options.format === 'string' ? options.format : DATE_FORMAT,
   }
