@@ -94,12 +94,12 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
           confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)}
         />
       )}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
       <div
         className="edu-chat__lines"
         ref={scroller}
         onScroll={onScroll}
         role="log"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         aria-live="polite"
         aria-busy={state.loading}

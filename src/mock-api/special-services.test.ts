@@ -264,7 +264,8 @@ describe("the doctor's special services", () => {
       expect.arrayContaining([
         '/doctor/special-service/malnutrition-manage',
         '/doctor/special-service/bronchus/upload',
-        '/doctor/family_doctor/multi-cancer/add-residents',
+        '/doctor/family_doctor/multi-cancer/home',
+        '/doctor/family_doctor/hypertension/home',
       ]),
     )
     expect(list.groups.flatMap((g) => g.items).every((i) => i.icon.startsWith('data:image/svg+xml'))).toBe(true)

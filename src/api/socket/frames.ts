@@ -76,10 +76,11 @@ export function decodeRequest(bytes: Uint8Array): RequestFrame {
     cmd: r.cmd,
     accountCode: r.accountCode,
     token: r.token,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
     timestamp: Number(r.timestamp),
     actionType: r.actionType,
     message: fromProto(r.messageProto),
-  } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
+  }
 }
 
 export function encodeResponse(frame: ResponseFrame): Uint8Array {
@@ -93,8 +94,9 @@ export function decodeResponse(bytes: Uint8Array): ResponseFrame {
     cmd: r.cmd,
     code: r.code,
     text: r.message,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
     timestamp: Number(r.timestamp),
     actionType: r.actionType,
     message: fromProto(r.messageProto),
-  } // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- int64 may arrive as a Long (see sendTime)
+  }
 }

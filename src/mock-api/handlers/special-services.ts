@@ -368,15 +368,8 @@ const serviceList: CallHandler = (context) => {
       {
         groupName: '慢病专项管理',
         items: [
-          entry(
-            'HYPERTENSION',
-            '高血压专病管理',
-            '高血压高危人群与患者管理',
-            '压',
-            5,
-            '/doctor/family_doctor/hypertension/manual-add-resident',
-          ),
-          entry('MULTI_CANCER', '多癌种筛查', '多癌种早筛项目居民管理', '癌', 4, '/doctor/family_doctor/multi-cancer/add-residents'),
+          entry('HYPERTENSION', '高血压专病管理', '高血压高危人群与患者管理', '压', 5, '/doctor/family_doctor/hypertension/home'),
+          entry('MULTI_CANCER', '多癌种筛查', '多癌种早筛项目居民管理', '癌', 4, '/doctor/family_doctor/multi-cancer/home'),
           entry('HYPERTENSION_ASSESS', '高血压自我管理评估', '居民高血压自我管理问卷', '评', 7, '/doctor/special-service/questionnaire'),
           entry(
             'DISEASE_REPORT',
