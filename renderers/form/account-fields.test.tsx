@@ -65,6 +65,36 @@ describe('photos field', () => {
   })
 })
 
+/** A form whose 执业医院 field searches hospitals through `list`, opened as a user taps it. */
+async function openHospitalSearch(list: (args: { name: string; current: number; size: number }) => unknown): Promise<void> {
+  const engine = createFormEngine({ calls: { 'hospitals.list': list } })
+  renderNodes(
+    [
+      {
+        type: 'form',
+        id: 'f',
+        schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
+        ui: {
+          hospitalId: {
+            'ui:field': 'search-select',
+            'ui:options': {
+              options: {
+                call: 'hospitals.list',
+                params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' },
+              },
+              labelKey: 'hospitalName',
+              valueKey: 'hospitalId',
+            },
+          },
+        },
+      },
+    ],
+    { engine },
+  )
+  await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
+  await settle(() => fireEvent.click(field('hospitalId')))
+}
+
 describe('search-select field', () => {
   it('searches 400 ms after typing pauses, 10 a page, and shows the chosen name', async () => {
     const hospitals = Array.from({ length: 12 }, (_, i) => ({
@@ -75,32 +105,7 @@ describe('search-select field', () => {
       const found = hospitals.filter((h) => h.hospitalName.includes(a.name ?? ''))
       return { current: a.current, size: a.size, total: found.length, records: found.slice((a.current - 1) * a.size, a.current * a.size) }
     })
-    const engine = createFormEngine({ calls: { 'hospitals.list': list } })
-    renderNodes(
-      [
-        {
-          type: 'form',
-          id: 'f',
-          schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
-          ui: {
-            hospitalId: {
-              'ui:field': 'search-select',
-              'ui:options': {
-                options: {
-                  call: 'hospitals.list',
-                  params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' },
-                },
-                labelKey: 'hospitalName',
-                valueKey: 'hospitalId',
-              },
-            },
-          },
-        },
-      ],
-      { engine },
-    )
-    await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
-    await settle(() => fireEvent.click(field('hospitalId')))
+    await openHospitalSearch(list)
     await screen.findByRole('button', { name: '西湖区第1社区卫生服务中心' }, { timeout: 10_000 })
     expect(list.mock.calls[0][0]).toEqual({ name: '', current: 1, size: 10 })
 
@@ -131,32 +136,7 @@ describe('search-select field', () => {
           })
         : page
     })
-    const engine = createFormEngine({ calls: { 'hospitals.list': list } })
-    renderNodes(
-      [
-        {
-          type: 'form',
-          id: 'f',
-          schema: { type: 'object', properties: { hospitalId: { type: 'string', title: '执业医院' } } },
-          ui: {
-            hospitalId: {
-              'ui:field': 'search-select',
-              'ui:options': {
-                options: {
-                  call: 'hospitals.list',
-                  params: { name: '{{ item.search }}', current: '{{ item.page }}', size: '{{ item.size }}' },
-                },
-                labelKey: 'hospitalName',
-                valueKey: 'hospitalId',
-              },
-            },
-          },
-        },
-      ],
-      { engine },
-    )
-    await vi.waitFor(() => expect(field('hospitalId')).toBeTruthy(), { timeout: 10_000 })
-    await settle(() => fireEvent.click(field('hospitalId')))
+    await openHospitalSearch(list)
     await screen.findByRole('button', { name: '人和社区卫生服务站' }, { timeout: 10_000 })
 
     const search = screen.getByRole('searchbox', { name: '执业医院' })
