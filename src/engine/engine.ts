@@ -6,6 +6,7 @@ import { formatMessage, type MessageTable, type WordingKey } from './messages'
 import type { ActionOf } from './resolved'
 import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
 import { createScreenInspection, type ScreenInspection } from './inspect/screen-inspection'
+import { createRequestCache, type RequestCache } from './data/request-cache'
 
 export interface Engine {
   services: EngineServices
@@ -35,6 +36,8 @@ export interface Engine {
   hasText: (key: string) => boolean
   /** The screens drawn lately, for the screen inspector. */
   inspection: ScreenInspection
+  /** What screen and renderer sources fetched (shared by both); an action's call or upload expires it. */
+  requests: RequestCache
 }
 
 export interface EngineOptions {
@@ -70,6 +73,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),
     inspection: createScreenInspection(),
+    requests: createRequestCache(),
     warn(message) {
       // Each distinct warning once: an expression re-evaluated on every render would flood the console.
       if (!dev || seen.has(message)) return

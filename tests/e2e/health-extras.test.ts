@@ -120,9 +120,7 @@ describe('health assessments', () => {
 
     await page.getByRole('button', { name: '查看我的评估记录', exact: true }).click()
     await page.waitForURL(/\/health\/health-assessment\/list$/, WAIT)
-    // KNOWN DEFECT (issue 15, see the closing note of 2026-11-23): returning to the list this way keeps showing the
-    // earlier visit's answer, even after 30 s. A reload asks again and shows the new result.
-    await page.reload()
-    await page.getByText('7 分 · 轻度抑郁').first().waitFor({ timeout: 30_000 })
+    // Back within the request cache's 2 s fresh window: the submit expired it, so the list asks again.
+    await page.getByText('7 分 · 轻度抑郁').first().waitFor(WAIT)
   })
 })

@@ -18,6 +18,16 @@ function setup(options: Parameters<typeof createTestEngine>[0] = {}) {
 afterEach(() => vi.useRealTimers())
 
 describe('actions', () => {
+  it('a call makes what sources fetched before it stale: the next reader asks again', async () => {
+    const { run, engine } = setup({ calls: { 'questionnaire.submit': { ok: true } } })
+    let asked = 0
+    const results = () => Promise.resolve(++asked)
+    expect(await engine.requests.fetch('results', results)).toBe(1)
+    expect(await engine.requests.fetch('results', results)).toBe(1)
+    await run({ action: 'call', call: 'questionnaire.submit', args: {} })
+    expect(await engine.requests.fetch('results', results)).toBe(2)
+  })
+
   it('navigate builds the address from templates and query values', async () => {
     const { run, recorded } = setup()
     await run({ action: 'navigate', to: '/case/view/{{ query.id }}', query: { from: 'list', empty: '{{ query.none }}' } })

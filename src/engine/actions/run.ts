@@ -3,7 +3,7 @@
 import type { Engine } from '../engine'
 import { resolveValue } from '../expression/evaluate'
 import { isExpectedFailure, toFailure } from '../failure'
-import type { Action, Actions, Outcome, ScreenHandle, Scope } from '../types'
+import type { Action, Actions, EngineServices, Outcome, ScreenHandle, Scope } from '../types'
 
 export interface RunContext {
   engine: Engine
@@ -13,6 +13,27 @@ export interface RunContext {
 }
 
 export type { Outcome }
+
+const writing = new WeakMap<Engine, EngineServices>()
+
+/**
+ * The services actions get: a call or upload an action makes may write, so once it is over the engine's request
+ * cache stops counting what it fetched before as fresh (a list returned to within 2 s of its last fetch asks
+ * again and shows what was just submitted).
+ */
+function actionServices(engine: Engine): EngineServices {
+  const known = writing.get(engine)
+  if (known) return known
+  const { services, requests } = engine
+  const upload = services.upload
+  const made: EngineServices = {
+    ...services,
+    call: (name, args, options) => services.call(name, args, options).finally(() => requests.expire()),
+    upload: upload && ((name, fields, options) => upload(name, fields, options).finally(() => requests.expire())),
+  }
+  writing.set(engine, made)
+  return made
+}
 
 function listOf(actions: Actions | undefined): Action[] {
   if (!actions) return []
@@ -35,7 +56,7 @@ async function runOne(action: Action, ctx: RunContext): Promise<Outcome> {
   for (const [k, v] of Object.entries(fields)) if (k !== 'action') resolved[k] = handler.raw?.includes(k) ? v : resolveValue(v, scope, env)
   let result: unknown
   try {
-    result = await handler(resolved, { services: engine.services, screen: ctx.screen, scope, run: (more) => runActions(more, ctx) })
+    result = await handler(resolved, { services: actionServices(engine), screen: ctx.screen, scope, run: (more) => runActions(more, ctx) })
   } catch (e) {
     if (!isExpectedFailure(e)) engine.services.report(e, { action: action.action })
     if (onError) await runActions(onError, withExtra(ctx, { error: toFailure(e) }))

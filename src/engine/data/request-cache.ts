@@ -1,7 +1,7 @@
 // What SWR gave the screens, without React, so the screen's source store can run outside it: one request per
 // key at a time (a screen source and a picker asking for the same streets share it), the last value of each
 // key shown at once when a screen comes back (then asked again), and a short window in which a finished
-// request counts as fresh. One cache per engine (EngineProvider), never per module.
+// request counts as fresh, which a write ends (`expire`). One cache per engine (`engine.requests`), never per module.
 
 /** A request finished this recently is not repeated for a new reader of the same key (SWR's default). */
 export const FRESH_MS = 2000
@@ -30,18 +30,28 @@ export interface RequestCache {
    * It was made silently: a reader falls back to its own request when it fails.
    */
   claim: (key: string) => Promise<unknown> | undefined
+  /**
+   * Something may have been written (an action's call or upload finished): what was fetched before counts as
+   * fresh no longer, requests asked for ahead are given to no reader, and a request still in flight is not
+   * shared with a new reader. Last values stay, to be shown while each key is asked again.
+   */
+  expire: () => void
 }
 
 interface Entry {
   value?: { value: unknown }
   inFlight?: Promise<unknown>
   at: number
+  /** The expire() count when the request that answered `value` started: older answers are not fresh. */
+  epoch?: number
   /** A request asked for ahead and not yet claimed, with when it started. */
   ahead?: { request: Promise<unknown>; since: number }
 }
 
 export function createRequestCache(now: () => number = Date.now): RequestCache {
   const entries = new Map<string, Entry>()
+  // Counts expire() calls: an answer to a request started before the last one is kept but is not fresh.
+  let epoch = 0
   function claim(key: string): Promise<unknown> | undefined {
     const entry = entries.get(key)
     const ahead = entry?.ahead
@@ -61,6 +71,13 @@ export function createRequestCache(now: () => number = Date.now): RequestCache {
       })
     },
     claim,
+    expire() {
+      epoch++
+      for (const entry of entries.values()) {
+        entry.ahead = undefined
+        entry.inFlight = undefined
+      }
+    },
     fetch(key, run, options = {}) {
       const entry = entries.get(key) ?? { at: 0 }
       entries.set(key, entry)
@@ -70,16 +87,21 @@ export function createRequestCache(now: () => number = Date.now): RequestCache {
         if (claimed) return claimed.catch(() => cache.fetch(key, run, { force: true }))
       }
       if (entry.inFlight) return entry.inFlight
-      if (!options.force && entry.value && now() - entry.at < FRESH_MS) return Promise.resolve(entry.value.value)
-      const request = run().then(
+      if (!options.force && entry.value && entry.epoch === epoch && now() - entry.at < FRESH_MS) return Promise.resolve(entry.value.value)
+      const started = epoch
+      const request: Promise<unknown> = run().then(
         (value) => {
-          entry.value = { value }
-          entry.at = now()
-          entry.inFlight = undefined
+          // An answer to a request sent before a write never replaces one sent after it.
+          if (entry.epoch === undefined || started >= entry.epoch) {
+            entry.value = { value }
+            entry.at = now()
+            entry.epoch = started
+          }
+          if (entry.inFlight === request) entry.inFlight = undefined
           return value
         },
         (error: unknown) => {
-          entry.inFlight = undefined
+          if (entry.inFlight === request) entry.inFlight = undefined
           throw error
         },
       )
