@@ -1,18 +1,20 @@
 import { SearchBar } from 'antd-mobile'
 import { Suspense, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { lazyComponent, usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants'
 import { useSearchState } from '../shared/useSearchState'
 import { ListRows } from './ListRows'
 import { ListStatus } from './ListStatus'
+import { RowsSlot, useRowsElement } from './RowsSlot'
 import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
 import './list.css'
 
-// Loaded when a list that allows pulling first draws; until then the list draws without it (rows are not
-// there yet either: the data waits for its call).
+// Loaded when a list that allows pulling first draws; until then the list draws without it, and its rows move
+// into it when it comes (RowsSlot).
 const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
 
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
@@ -30,6 +32,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
   const selection = useSelection(node.select?.state, ctx)
   const end = useRef<HTMLDivElement>(null)
+  const rowsElement = useRowsElement()
   const searchBox = useRef<HTMLDivElement>(null)
   useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
@@ -67,12 +70,16 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
         </div>
       )}
       {node.pullToRefresh && paged ? (
-        <Suspense fallback={body}>
-          <PullToRefresh onRefresh={paged.reload}>{body}</PullToRefresh>
+        <Suspense fallback={<RowsSlot element={rowsElement} />}>
+          <PullToRefresh onRefresh={paged.reload}>
+            <RowsSlot element={rowsElement} />
+          </PullToRefresh>
         </Suspense>
       ) : (
-        body
+        <RowsSlot element={rowsElement} />
       )}
+      {/* After the slot: its layout effect places the rows element before the rows' own effects measure it. */}
+      {createPortal(body, rowsElement)}
       <div ref={end} className="edu-list__end" aria-hidden />
       {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>

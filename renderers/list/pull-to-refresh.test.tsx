@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderScreenWith, screenOf } from './testing'
+
+// Pull-to-refresh comes in its own chunk, which on a slow link arrives after the list's rows have drawn.
+const chunk = vi.hoisted(() => {
+  const arrival: { arrive?: (value: undefined) => void } = {}
+  const arrived = new Promise<undefined>((resolve) => (arrival.arrive = resolve))
+  return { arrive: () => arrival.arrive?.(undefined), arrived }
+})
+vi.mock('./pull-to-refresh', async (importOriginal) => {
+  await chunk.arrived
+  return importOriginal()
+})
+
+const months = ['2024年6月', '2024年5月']
+
+describe('a list that allows pulling', () => {
+  it('keeps what the user opened in its rows when the pull-to-refresh code arrives after them', async () => {
+    const config = screenOf(
+      [
+        {
+          type: 'list',
+          source: 'bills',
+          pullToRefresh: true,
+          key: 'billMonth',
+          item: [
+            {
+              type: 'collapse',
+              header: [{ type: 'text', text: '{{ item.billMonth }}' }],
+              body: [{ type: 'text', text: '{{ item.billMonth }}的明细' }],
+            },
+          ],
+        },
+      ],
+      {},
+      { bills: { call: 'points.bills', paging: { size: 10 } } },
+    )
+    renderScreenWith(config, {
+      calls: { 'points.bills': () => ({ current: 1, total: 2, records: months.map((billMonth) => ({ billMonth })) }) },
+    })
+    const month = await screen.findByRole('button', { name: '2024年5月' })
+    fireEvent.click(month)
+    expect(screen.getByText('2024年5月的明细')).toBeTruthy()
+
+    chunk.arrive()
+    await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull())
+    expect(screen.getByRole('button', { name: '2024年5月' }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByText('2024年5月的明细')).toBeTruthy()
+    expect(document.querySelector('.adm-pull-to-refresh')?.textContent).toContain('2024年5月的明细')
+  })
+})
