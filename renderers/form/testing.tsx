@@ -6,6 +6,11 @@ import type { NodeConfig } from '../../src/engine'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../index'
 import { settle } from '../../src/engine/testing'
+import { loadOnDemandParts } from './theme/widgets/useOnDemand'
+
+// The app fetches the pickers' code when a picker row is first reached; here it is present from the start, so a
+// picker opens within the tap, as the helpers below expect (picker-loading.test.tsx covers the fetch itself).
+await loadOnDemandParts()
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({ ...options, setup: registerRenderers })

@@ -97,7 +97,7 @@ describe('the case form', () => {
     await page.locator('#root_examinations').fill('家庭血压 7 天平均 126/78 mmHg，24 小时动态血压平均 124/76 mmHg。')
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
     await page.locator('#root_images input[type=file]').setInputFiles({ name: '动态血压.png', mimeType: 'image/png', buffer: png })
-    await expect.poll(() => page.locator('#root_images .adm-image-uploader-cell-image').count(), WAIT).toBe(1)
+    await page.getByRole('img', { name: '检查图片第1张' }).waitFor(WAIT)
     await page.locator('#root_diagnosis').fill('白大衣高血压')
     await page.locator('#root_treatment').fill('生活方式干预，家庭血压监测，3 个月后复查。')
     await page.locator('#root_treatment').blur()

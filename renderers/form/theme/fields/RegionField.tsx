@@ -1,7 +1,8 @@
 import type { FieldProps } from '@rjsf/utils'
-import { CascadePicker, type CascadePickerOption } from 'antd-mobile'
+import type { CascadePickerOption } from 'antd-mobile'
 import { useEffect, useMemo, useState } from 'react'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
+import { useOnDemand } from '../widgets/useOnDemand'
 import { labelsOf, loadRegionTree } from './region-tree'
 
 const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
@@ -20,12 +21,15 @@ export function RegionField({
   registry,
 }: FieldProps) {
   const [tree, setTree] = useState<CascadePickerOption[] | undefined>()
-  const [open, setOpen] = useState(false)
+  const picker = useOnDemand(registry)
   const codes = useMemo(() => codesOf(formData), [formData])
   // The tree (about 28 KB gzip) loads when there are codes to name (a remembered area) or when the user
   // reaches for the picker (pointer down comes a moment before the tap opens it), not with every first visit.
   const [wanted, setWanted] = useState(codes.length > 0)
-  const want = () => setWanted(true)
+  const want = () => {
+    setWanted(true)
+    picker.reach()
+  }
   useEffect(() => {
     if (!wanted && codes.length === 0) return
     let live = true
@@ -50,24 +54,26 @@ export function RegionField({
         invalid={!!rawErrors?.length}
         onReach={want}
         onOpen={() => {
-          want()
-          setOpen(true)
+          setWanted(true)
+          picker.show()
         }}
       />
-      <CascadePicker
-        title={uiSchema?.['ui:title'] ?? title ?? schema.title}
-        visible={open}
-        popupClassName={popupClassOf(fieldPathId.$id)}
-        destroyOnClose
-        loading={!tree}
-        options={tree ?? []}
-        value={codes}
-        onClose={() => setOpen(false)}
-        onConfirm={(value) => {
-          const chosen = value.filter((v): v is string => typeof v === 'string' && v !== '')
-          onChange(chosen.length ? chosen : undefined, fieldPathId.path)
-        }}
-      />
+      {picker.parts && (
+        <picker.parts.CascadePicker
+          title={uiSchema?.['ui:title'] ?? title ?? schema.title}
+          visible={picker.open}
+          popupClassName={popupClassOf(fieldPathId.$id)}
+          destroyOnClose
+          loading={!tree}
+          options={tree ?? []}
+          value={codes}
+          onClose={picker.hide}
+          onConfirm={(value) => {
+            const chosen = value.filter((v): v is string => typeof v === 'string' && v !== '')
+            onChange(chosen.length ? chosen : undefined, fieldPathId.path)
+          }}
+        />
+      )}
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils'
-import { Picker } from 'antd-mobile'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useDataSource, useScopeValue } from '../../../../src/engine'
 import { formContextOf, formText, runFromField } from '../../form-context'
 import { useFieldValue } from '../../values-store'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
+import { useOnDemand } from '../widgets/useOnDemand'
 import { regionCode } from '../../../shared/region-code'
 import type { RemotePreset, RemoteSelectOptions } from './remote-presets'
 
@@ -36,7 +36,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
   const context = formContextOf(registry)
   const parentValue = useFieldValue(context.store, options.parent)
   const parentCode = options.parent ? regionCode(parentValue) : ''
-  const [open, setOpen] = useState(false)
+  const picker = useOnDemand(registry)
 
   const source = parentCode === undefined ? null : (options.options ?? null)
   const node = context.node.current
@@ -69,7 +69,7 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
       if (text) void runFromField(registry, { action: 'toast', text })
       return
     }
-    setOpen(true)
+    picker.show()
   }
 
   return (
@@ -82,18 +82,21 @@ export function RemoteSelectField({ preset, ...props }: FieldProps & { preset: R
         disabled={disabled || readonly}
         invalid={!!rawErrors?.length}
         onOpen={openPicker}
+        onReach={picker.reach}
       />
-      <Picker
-        title={uiSchema?.['ui:title'] ?? title ?? schema.title}
-        visible={open}
-        popupClassName={popupClassOf(fieldPathId.$id)}
-        destroyOnClose
-        loading={loading}
-        columns={columns}
-        value={pickerValue}
-        onClose={() => setOpen(false)}
-        onConfirm={([chosen]) => onChange(chosen === null || chosen === undefined ? undefined : String(chosen), fieldPathId.path)}
-      />
+      {picker.parts && (
+        <picker.parts.Picker
+          title={uiSchema?.['ui:title'] ?? title ?? schema.title}
+          visible={picker.open}
+          popupClassName={popupClassOf(fieldPathId.$id)}
+          destroyOnClose
+          loading={loading}
+          columns={columns}
+          value={pickerValue}
+          onClose={picker.hide}
+          onConfirm={([chosen]) => onChange(chosen === null || chosen === undefined ? undefined : String(chosen), fieldPathId.path)}
+        />
+      )}
     </>
   )
 }

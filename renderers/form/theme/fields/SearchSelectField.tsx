@@ -1,10 +1,11 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils'
-import { InfiniteScroll, Popup } from 'antd-mobile'
+import { InfiniteScroll } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useDataSource } from '../../../../src/engine'
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants'
 import { formContextOf, formText } from '../../form-context'
 import { PickerRow, popupClassOf } from '../widgets/PickerRow'
+import { useOnDemand } from '../widgets/useOnDemand'
 
 /** SPEC §5: a search-select asks 10 at a time. */
 export const SEARCH_SELECT_PAGE_SIZE = 10
@@ -65,7 +66,8 @@ export function SearchSelectField({
   const options = getUiOptions(uiSchema) as Options
   const size = options.size ?? SEARCH_SELECT_PAGE_SIZE
   const context = formContextOf(registry)
-  const [open, setOpen] = useState(false)
+  const picker = useOnDemand(registry)
+  const open = picker.open
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState({ search: '', page: 1 })
   // The pages shown, and which search and page they answer: set together, so a render never mixes a page with another search.
@@ -128,7 +130,7 @@ export function SearchSelectField({
   const choose = (choice: Choice) => {
     setChosenLabel(choice.label)
     onChange(choice.value, fieldPathId.path)
-    setOpen(false)
+    picker.hide()
   }
   const choices = shown?.choices ?? []
   const started = shown !== undefined
@@ -142,57 +144,60 @@ export function SearchSelectField({
         placeholder={options.placeholder}
         disabled={disabled || readonly}
         invalid={!!rawErrors?.length}
-        onOpen={() => setOpen(true)}
+        onOpen={picker.show}
+        onReach={picker.reach}
       />
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        className={popupClassOf(fieldPathId.$id)}
-        bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }}
-        destroyOnClose
-      >
-        <div className="edu-form-search-select" role="dialog" aria-label={label}>
-          <div className="edu-form-search-select__bar">
-            <input
-              type="search"
-              className="edu-form-search-select__input"
-              aria-label={label}
-              placeholder={options.searchPlaceholder ?? formText(registry, 'searchSelectPlaceholder')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="button" className="edu-form-search-select__close" onClick={() => setOpen(false)}>
-              {formText(registry, 'cancel')}
-            </button>
+      {picker.parts && (
+        <picker.parts.Popup
+          visible={open}
+          onMaskClick={picker.hide}
+          className={popupClassOf(fieldPathId.$id)}
+          bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }}
+          destroyOnClose
+        >
+          <div className="edu-form-search-select" role="dialog" aria-label={label}>
+            <div className="edu-form-search-select__bar">
+              <input
+                type="search"
+                className="edu-form-search-select__input"
+                aria-label={label}
+                placeholder={options.searchPlaceholder ?? formText(registry, 'searchSelectPlaceholder')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+              <button type="button" className="edu-form-search-select__close" onClick={picker.hide}>
+                {formText(registry, 'cancel')}
+              </button>
+            </div>
+            <ul className="edu-form-search-select__list">
+              {choices.map((choice) => (
+                <li key={choice.value}>
+                  <button type="button" aria-pressed={choice.value === value} onClick={() => choose(choice)}>
+                    {choice.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {started && !choices.length && !error && (
+              <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>
+            )}
+            {error !== undefined && (
+              <p className="edu-form-search-select__hint" role="alert">
+                {error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}
+              </p>
+            )}
+            <InfiniteScroll hasMore={settled && !lastPage && !error} loadMore={loadMore}>
+              {error !== undefined
+                ? ''
+                : !settled || !lastPage
+                  ? formText(registry, 'loading')
+                  : choices.length
+                    ? formText(registry, 'noMore')
+                    : ''}
+            </InfiniteScroll>
           </div>
-          <ul className="edu-form-search-select__list">
-            {choices.map((choice) => (
-              <li key={choice.value}>
-                <button type="button" aria-pressed={choice.value === value} onClick={() => choose(choice)}>
-                  {choice.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {started && !choices.length && !error && (
-            <p className="edu-form-search-select__hint">{formText(registry, query.search ? 'noMatchingResults' : 'empty')}</p>
-          )}
-          {error !== undefined && (
-            <p className="edu-form-search-select__hint" role="alert">
-              {error instanceof Error ? error.message : formText(registry, 'pageUnavailable')}
-            </p>
-          )}
-          <InfiniteScroll hasMore={settled && !lastPage && !error} loadMore={loadMore}>
-            {error !== undefined
-              ? ''
-              : !settled || !lastPage
-                ? formText(registry, 'loading')
-                : choices.length
-                  ? formText(registry, 'noMore')
-                  : ''}
-          </InfiniteScroll>
-        </div>
-      </Popup>
+        </picker.parts.Popup>
+      )}
     </>
   )
 }

@@ -1,13 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils'
-import { DatePicker } from 'antd-mobile'
 import dayjs from 'dayjs'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { dateBounds, parseDate, type DateOptions } from './date-bounds'
 import { PickerRow } from './PickerRow'
+import { useOnDemand } from './useOnDemand'
 
 /** A day between ui:options min and max (default 1900-01-01 to today), kept as text in `format` (YYYY-MM-DD). */
 export function DateWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label, registry }: WidgetProps) {
-  const [open, setOpen] = useState(false)
+  const picker = useOnDemand(registry)
+  const open = picker.open
   // Bounds are worked out when the picker opens, so "today" is today even on a page left open overnight.
   const bounds = useMemo(() => dateBounds(options as DateOptions), [options, open]) // eslint-disable-line react-hooks/exhaustive-deps -- `open` on purpose: the bounds are worked out again each time the picker opens
   const date = parseDate(value)
@@ -20,19 +21,22 @@ export function DateWidget({ id, value, onChange, disabled, readonly, options, p
         placeholder={placeholder}
         disabled={disabled || readonly}
         invalid={!!rawErrors?.length}
-        onOpen={() => setOpen(true)}
+        onOpen={picker.show}
+        onReach={picker.reach}
       />
-      <DatePicker
-        title={label}
-        visible={open}
-        destroyOnClose
-        precision="day"
-        min={bounds.min}
-        max={bounds.max}
-        value={date ?? null}
-        onClose={() => setOpen(false)}
-        onConfirm={(d) => onChange(dayjs(d).format(bounds.format))}
-      />
+      {picker.parts && (
+        <picker.parts.DatePicker
+          title={label}
+          visible={open}
+          destroyOnClose
+          precision="day"
+          min={bounds.min}
+          max={bounds.max}
+          value={date ?? null}
+          onClose={picker.hide}
+          onConfirm={(d) => onChange(dayjs(d).format(bounds.format))}
+        />
+      )}
     </>
   )
 }

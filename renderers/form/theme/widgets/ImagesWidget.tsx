@@ -1,57 +1,82 @@
 import type { WidgetProps } from '@rjsf/utils'
-import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile'
-import { formText } from '../../form-context'
+import { useRef, useState } from 'react'
+import { formText, runFromField } from '../../form-context'
 import { shrinkPicture } from '../../../shared/picture'
+import { useOnDemand } from './useOnDemand'
 
 /**
- * Pictures of an array-of-strings field (examination images): chosen from the album or the camera, shrunk on the
- * phone and kept in the value as data: URIs, so they are sent with the form and survive in its draft; the
- * backend stores them. `maxItems` of the schema caps the count.
+ * Pictures of an array-of-strings field (examination images): chosen from the album or the camera, several at a
+ * time, shrunk on the phone and kept in the value as data: URIs, so they are sent with the form and survive in its
+ * draft; the backend stores them. `maxItems` of the schema caps the count. A picture opens full screen when tapped
+ * (antd-mobile's viewer, fetched then). Drawn with plain elements: antd-mobile's uploader would bring its viewer,
+ * react-spring and @use-gesture into every form with pictures, before anyone taps one.
  */
 export function ImagesWidget({ id, value, onChange, disabled, readonly, schema, registry, label }: WidgetProps) {
   const urls: string[] = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : 9
-  const items: ImageUploadItem[] = urls.map((url) => ({ key: url.slice(-32), url }))
+  const [reading, setReading] = useState(false)
+  const [shownIndex, setShownIndex] = useState(0)
+  const viewer = useOnDemand(registry)
+  const input = useRef<HTMLInputElement>(null)
+  const editable = !disabled && !readonly && !reading
+  const toast = (text: string) => void runFromField(registry, { action: 'toast', text })
+
+  const add = async (files: File[]) => {
+    if (input.current) input.current.value = ''
+    const room = Math.max(0, max - urls.length)
+    if (files.length > room) toast(formText(registry, 'imageCount', max))
+    const taken = files.slice(0, room)
+    if (!taken.length) return
+    setReading(true)
+    const read = await Promise.allSettled(taken.map((file) => shrinkPicture(file)))
+    setReading(false)
+    const pictures = read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+    if (pictures.length < taken.length) toast(formText(registry, 'imageReadFailed'))
+    if (pictures.length) onChange([...urls, ...pictures])
+  }
+  const show = (index: number) => {
+    setShownIndex(index)
+    viewer.show()
+  }
+
   return (
-    <div id={id} className="edu-form-images" role="group" aria-label={label}>
-      <ImageUploader
-        value={items}
-        maxCount={max}
-        disableUpload={disabled || readonly}
-        deletable={!disabled && !readonly}
+    <div id={id} className="edu-form-photos" role="group" aria-label={label}>
+      {urls.map((url, index) => (
+        <div className="edu-form-photos__item" key={`${String(index)}-${url.slice(-16)}`}>
+          <button type="button" className="edu-form-photos__open" onClick={() => show(index)} onPointerDown={viewer.reach}>
+            <img src={url} alt={formText(registry, 'imageOf', label, index + 1)} />
+          </button>
+          {editable && (
+            <button
+              type="button"
+              className="edu-form-photos__remove"
+              aria-label={formText(registry, 'deleteImage', index + 1)}
+              onClick={() => onChange(urls.filter((_, i) => i !== index))}
+            >
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+      {urls.length < max && !disabled && !readonly && (
+        <button type="button" className="edu-form-photos__add" disabled={reading} onClick={() => input.current?.click()}>
+          {formText(registry, reading ? 'photoProcessing' : 'imageAdd')}
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
         accept="image/*"
         multiple
-        onCountExceed={() => Toast.show({ content: formText(registry, 'imageCount', max) })}
-        upload={async (file) => {
-          try {
-            return { url: await shrinkPicture(file) }
-          } catch (e) {
-            Toast.show({ content: formText(registry, 'imageReadFailed') })
-            throw e
-          }
-        }}
-        onChange={(next) => onChange(next.map((item) => item.url))}
-        // antd-mobile draws its pictures without alt text and its delete mark as a bare span: draw our own cell.
-        renderItem={(_, item, all) => {
-          const index = all.indexOf(item)
-          const editable = !disabled && !readonly
-          return (
-            <div className="adm-image-uploader-cell edu-form-images-cell">
-              <img className="adm-image-uploader-cell-image" src={item.url} alt={formText(registry, 'imageOf', label, index + 1)} />
-              {editable && (
-                <button
-                  type="button"
-                  className="edu-form-images-delete"
-                  aria-label={formText(registry, 'deleteImage', index + 1)}
-                  onClick={() => onChange(urls.filter((_, i) => i !== index))}
-                >
-                  ×
-                </button>
-              )}
-            </div>
-          )
-        }}
+        hidden
+        tabIndex={-1}
+        aria-label={label}
+        data-photos-for={id}
+        onChange={(e) => void add([...(e.target.files ?? [])])}
       />
+      {viewer.parts && (
+        <viewer.parts.ImageViewer.Multi images={urls} defaultIndex={shownIndex} visible={viewer.open} onClose={viewer.hide} />
+      )}
     </div>
   )
 }

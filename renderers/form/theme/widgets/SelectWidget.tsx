@@ -1,11 +1,11 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils'
-import { Picker } from 'antd-mobile'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { PickerRow, popupClassOf } from './PickerRow'
+import { useOnDemand } from './useOnDemand'
 
 /** One choice from a list, in antd-mobile's bottom picker; choices are addressed by index, as in RadioWidget. */
 export function SelectWidget({ id, value, onChange, disabled, readonly, options, placeholder, rawErrors, label, registry }: WidgetProps) {
-  const [open, setOpen] = useState(false)
+  const picker = useOnDemand(registry)
   const choices = useMemo(() => options.enumOptions ?? [], [options.enumOptions])
   const index = enumOptionsIndexForValue(value, choices)
   const chosen = typeof index === 'string' ? choices[Number(index)] : undefined
@@ -21,20 +21,23 @@ export function SelectWidget({ id, value, onChange, disabled, readonly, options,
         placeholder={placeholder}
         disabled={disabled || readonly}
         invalid={!!rawErrors?.length}
-        onOpen={() => setOpen(true)}
+        onOpen={picker.show}
+        onReach={picker.reach}
       />
-      <Picker
-        title={label}
-        visible={open}
-        popupClassName={popupClassOf(id)}
-        destroyOnClose
-        columns={columns}
-        value={pickerValue}
-        onClose={() => setOpen(false)}
-        onConfirm={([i]) =>
-          onChange(i === null || i === undefined ? options.emptyValue : enumOptionsValueForIndex(String(i), choices, options.emptyValue))
-        }
-      />
+      {picker.parts && (
+        <picker.parts.Picker
+          title={label}
+          visible={picker.open}
+          popupClassName={popupClassOf(id)}
+          destroyOnClose
+          columns={columns}
+          value={pickerValue}
+          onClose={picker.hide}
+          onConfirm={([i]) =>
+            onChange(i === null || i === undefined ? options.emptyValue : enumOptionsValueForIndex(String(i), choices, options.emptyValue))
+          }
+        />
+      )}
     </>
   )
 }
