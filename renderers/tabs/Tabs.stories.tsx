@@ -58,3 +58,21 @@ export const Plain: Story = {
     ],
   },
 }
+
+/** More titles than a phone's width holds: the bar scrolls sideways and the chosen title is brought into view. */
+export const ManyTitles: Story = {
+  args: {
+    nodes: [
+      {
+        type: 'tabs',
+        state: 'tab',
+        active: 'oncology',
+        tabs: ['全部', '心血管内科', '内分泌科', '呼吸内科', '消化内科', '神经内科', '肿瘤科', '儿科'].map((title, i) => ({
+          key: i === 6 ? 'oncology' : `d${String(i)}`,
+          title,
+          body: [{ type: 'text', text: `${title}的课程` }],
+        })),
+      },
+    ],
+  },
+}

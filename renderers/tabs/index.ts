@@ -1,7 +1,7 @@
 import { lazyComponent, type RendererDefinition } from '../../src/engine'
 import type { TabsNode } from '../../src/generated/screen'
 
-// Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
+// Its own chunk, loaded the first time a screen shows one, so the entry does not carry it.
 const Tabs = lazyComponent(async () => (await import('./Tabs')).Tabs)
 
 // Each tab's title is resolved when drawn and its body only when the tab is shown.

@@ -12,7 +12,8 @@ const WAIT = { timeout: 10_000 }
 const SCREEN = '/doctor/family_doctor/multi-cancer/add-residents'
 const MANUAL_ADD = '/doctor/family_doctor/hypertension/manual-add-resident'
 const FAMILY_LIST = /\/tumor_resident\/get_residents\?/
-const ROWS = '.edu-tabs .adm-tabs-content:not([style*="display: none"]) .edu-list__row'
+/** Rows of the list in the tab shown (a tab shown before stays built, hidden). */
+const ROWS = '[role="tabpanel"]:not([hidden]) .edu-list__row'
 
 interface ResidentRecord {
   residentAccountCode: string
