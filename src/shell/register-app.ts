@@ -7,13 +7,12 @@ import nodePresetsFile from '../../screens/presets/nodes.json'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
-import { createShareAction } from './wechat/share'
 import { isIdCardNumber } from '../platform/id-card'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
-  engine.registerAction('share', createShareAction())
-  // Loaded when a payment is made, not with the entry chunk.
+  // Loaded when something is shared or paid, not with the entry chunk (a first visit needs neither).
+  engine.registerAction('share', async (action, context) => (await import('./wechat/share')).createShareAction()(action, context))
   engine.registerAction('pay', async (action, context) => (await import('./actions/pay-action')).createPayAction()(action, context))
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
