@@ -8,7 +8,7 @@ describe('beacons', () => {
     expect(beaconUrl('events.traceAll', '/edu/api')).toBe('/edu/api/eves/event/trace/all')
   })
 
-  it('use navigator.sendBeacon with a real backend, and a keepalive fetch with the embedded one', () => {
+  it('use navigator.sendBeacon with a real backend, and with the embedded one a fetch that ends with the page', () => {
     const beacon = vi.fn(() => true)
     const fetched = vi.fn(async () => new Response('{}'))
     vi.stubGlobal('fetch', fetched)
@@ -16,7 +16,14 @@ describe('beacons', () => {
     expect(sendBeacon('/x', { a: 1 }, false)).toBe(true)
     expect(beacon).toHaveBeenCalledWith('/x', expect.any(Blob))
     expect(sendBeacon('/y', { b: 2 }, true)).toBe(true)
-    expect(fetched).toHaveBeenCalledWith('/y', expect.objectContaining({ method: 'POST', keepalive: true, body: '{"b":2}' }))
+    expect(fetched).toHaveBeenCalledWith('/y', expect.objectContaining({ method: 'POST', keepalive: false, body: '{"b":2}' }))
     delete (navigator as { sendBeacon?: unknown }).sendBeacon
+  })
+
+  it('fall back to a keepalive fetch with a real backend where the browser has no sendBeacon', () => {
+    const fetched = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetched)
+    expect(sendBeacon('/z', { c: 3 }, false)).toBe(true)
+    expect(fetched).toHaveBeenCalledWith('/z', expect.objectContaining({ keepalive: true }))
   })
 })

@@ -19,16 +19,17 @@ export function beaconUrl(name: CallName, base = apiBase()): string {
 
 /**
  * Send a JSON payload that must survive the page going away: sendBeacon where there is one, else a keepalive
- * fetch. With the embedded backend always the keepalive fetch: its service worker never sees beacons (seen in
- * Chromium: reports sent by beacon never reached it), and a keepalive fetch outlives the page just the same.
- * Answers whether the browser took it.
+ * fetch. With the embedded backend a plain fetch: its service worker never sees beacons (seen in Chromium), and
+ * it answers through a page of the app, so a request kept alive past its page can meet no page to answer it and
+ * go on to the static server (a 404 for /api/monitor/error/report once failed a browser test across a reload);
+ * a plain fetch ends with its page. Answers whether the browser took it.
  */
-export function sendBeacon(url: string, payload: unknown, viaFetch = embeddedBackend()): boolean {
+export function sendBeacon(url: string, payload: unknown, embedded = embeddedBackend()): boolean {
   const body = JSON.stringify(payload)
-  if (!viaFetch && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+  if (!embedded && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
   }
   if (typeof fetch !== 'function') return false
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
+  void fetch(url, { method: 'POST', body, keepalive: !embedded, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
   return true
 }
