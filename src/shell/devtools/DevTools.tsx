@@ -23,8 +23,9 @@ enableAntdMobileOnReact19()
 
 /** The developer-tools panel: switch environment, jump to a path, and (with the embedded backend) inject faults. */
 /** `engine`: the app's, for checking a pasted config against what it has registered (absent in some tests). */
-export function DevTools({ navigate, engine }: { navigate: (path: string) => void; engine?: Engine }) {
-  const [open, setOpen] = useState(false)
+/** `opened`: drawn because the button was tapped (DevToolsMount loads this module then), so the panel shows at once. */
+export function DevTools({ navigate, engine, opened = false }: { navigate: (path: string) => void; engine?: Engine; opened?: boolean }) {
+  const [open, setOpen] = useState(opened)
   const [path, setPath] = useState('')
   const tools = mockTools()
   const go = (to: string) => {

@@ -1,22 +1,47 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { environmentChosen, environmentOfHost } from '../../platform'
 import { useEngine } from '../../engine'
+import { devtoolsWording as w } from './wording'
+import './devtools.css'
 
-const DevTools = lazy(async () => ({ default: (await import('./DevTools')).DevTools }))
+const loadDevTools = () => import('./DevTools')
+const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools }))
 
 export const devToolsShow = (hostname = location.hostname) => environmentOfHost(hostname) !== 'production' || environmentChosen()
 
 /**
  * The panel (SPEC §1) shows outside the production environment, in development and production builds alike
  * (so a uat build can still switch environment). Once its switcher has chosen an environment it stays, even
- * production, so choosing production never hides the way back. It is its own chunk, loaded only where it shows.
+ * production, so choosing production never hides the way back. Until its button is tapped only the button is
+ * here: the panel, with antd-mobile's popup, react-spring and @use-gesture, is its own chunk, fetched when a
+ * finger comes down on the button, so a visit to a uat build downloads and runs what a production visit does.
  */
 export function DevToolsMount({ navigate }: { navigate: (path: string) => void }) {
   const engine = useEngine()
+  const [wanted, setWanted] = useState(false)
   if (!devToolsShow()) return null
+  const button = (
+    <button
+      type="button"
+      className="edu-devtools__fab"
+      data-devtools
+      aria-label={w.open}
+      onPointerDown={() => void loadDevTools().catch(() => undefined)}
+      // Drawn once its code is here, so a fetch that fails leaves the button (tap again) rather than a broken app.
+      onClick={() =>
+        void loadDevTools().then(
+          () => setWanted(true),
+          () => undefined,
+        )
+      }
+    >
+      {w.open}
+    </button>
+  )
+  if (!wanted) return button
   return (
-    <Suspense fallback={null}>
-      <DevTools navigate={navigate} engine={engine} />
+    <Suspense fallback={button}>
+      <DevTools navigate={navigate} engine={engine} opened />
     </Suspense>
   )
 }

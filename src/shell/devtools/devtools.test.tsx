@@ -2,12 +2,24 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import { DevTools } from './DevTools'
-import { devToolsShow } from './DevToolsMount'
-import { settle } from '../../engine/testing'
+import { DevToolsMount, devToolsShow } from './DevToolsMount'
+import { EngineProvider } from '../../engine'
+import { createTestEngine, settle } from '../../engine/testing'
 
 enableAntdMobileOnReact19()
 
 describe('developer tools', () => {
+  it('is only its button until tapped, then opens the panel', async () => {
+    render(
+      <EngineProvider engine={createTestEngine()}>
+        <DevToolsMount navigate={() => undefined} />
+      </EngineProvider>,
+    )
+    expect(screen.queryByPlaceholderText('/integral/detail')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '调试' }))
+    expect(await screen.findByPlaceholderText('/integral/detail')).toBeTruthy()
+  })
+
   it('jumps to a path that starts with /, and refuses one that does not', async () => {
     const navigate = vi.fn()
     render(<DevTools navigate={navigate} />)
