@@ -13,6 +13,7 @@ import { PLAYGROUND_PATH } from '../playground/path'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
+import './devtools-button.css'
 
 const w = devtoolsWording
 

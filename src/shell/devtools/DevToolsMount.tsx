@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { environmentChosen, environmentOfHost } from '../../platform'
 import { useEngine } from '../../engine'
-import { devtoolsWording as w } from './wording'
-import './devtools.css'
+import { DEVTOOLS_BUTTON } from './button-label'
+import './devtools-button.css'
 
 const loadDevTools = () => import('./DevTools')
 const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools }))
@@ -25,7 +25,7 @@ export function DevToolsMount({ navigate }: { navigate: (path: string) => void }
       type="button"
       className="edu-devtools__fab"
       data-devtools
-      aria-label={w.open}
+      aria-label={DEVTOOLS_BUTTON}
       onPointerDown={() => void loadDevTools().catch(() => undefined)}
       // Drawn once its code is here, so a fetch that fails leaves the button (tap again) rather than a broken app.
       onClick={() =>
@@ -35,7 +35,7 @@ export function DevToolsMount({ navigate }: { navigate: (path: string) => void }
         )
       }
     >
-      {w.open}
+      {DEVTOOLS_BUTTON}
     </button>
   )
   if (!wanted) return button

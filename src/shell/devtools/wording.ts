@@ -1,7 +1,9 @@
 // The developer-tools panel's own words (SPEC §1, §5: the path input must start with /). Developer-facing, so
 // not in the product's shared wording (screens/wording.json), which product staff edit for users.
+import { DEVTOOLS_BUTTON } from './button-label'
+
 export const devtoolsWording = {
-  open: '调试',
+  open: DEVTOOLS_BUTTON,
   environment: '接口环境',
   mode: '模式',
   switched: '已切换接口环境：',
