@@ -1,4 +1,3 @@
-import { SearchBar } from 'antd-mobile'
 import { Suspense, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { lazyComponent, usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
@@ -16,6 +15,8 @@ import './list.css'
 // Loaded when a list that allows pulling first draws; until then the list draws without it, and its rows move
 // into it when it comes (RowsSlot).
 const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
+// Only lists with a search box fetch it; a box of its height stands in meanwhile, so nothing moves.
+const SearchBar = lazyComponent(async () => (await import('./search-box')).SearchBar)
 
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
 const NO_ITEM: readonly NodeConfig[] = []
@@ -66,7 +67,9 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
     <div className="edu-list">
       {node.search && (
         <div className="edu-list__search" ref={searchBox}>
-          <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
+          <Suspense fallback={<div className="edu-list__search-box" />}>
+            <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
+          </Suspense>
         </div>
       )}
       {node.pullToRefresh && paged ? (

@@ -3,7 +3,7 @@
 import { readScreen } from '../screens/read-screens.ts'
 import { withCrossChecks, type ScreenReport } from '../screens/check.ts'
 import { idFromPlace, screenFilesIn } from '../screens/files.ts'
-import type { ScreenEntry } from '../../src/engine/loaded-screen.ts'
+import { frameOf, type ScreenEntry } from '../../src/engine/loaded-screen.ts'
 import { nodeTypesIn } from '../../src/engine/node-types.ts'
 
 export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string; file: string }
@@ -41,6 +41,7 @@ export class ScreenSet {
         routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
         // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
         types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
+        ...(r.config && { frame: frameOf(r.config) }),
       }))
   }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { build, createServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LoadedScreen, ScreenEntry } from '../../src/engine/loaded-screen.ts'
+import { frameOf, type LoadedScreen, type ScreenEntry } from '../../src/engine/loaded-screen.ts'
 import { schemasDir } from '../lib/schema-files.ts'
 import type { BundleReport } from './bundle-report.ts'
 import { screensPlugin } from './screens-plugin.ts'
@@ -66,8 +66,13 @@ describe('screens plugin, build', () => {
     report = JSON.parse(readFileSync(join(project, 'dist/.vite/edu-screens.json'), 'utf8')) as BundleReport
   }, 60_000)
 
-  it('lists every screen with id, routes and node types only (the manifest is in the entry chunk), a broken one too', () => {
-    for (const s of screens) expect(Object.keys(s).sort()).toEqual(['id', 'loaded', 'routes', 'types'])
+  it('lists every screen with id, routes, node types and frame only (the manifest is in the entry chunk), a broken one too', () => {
+    for (const s of screens) expect(Object.keys(s).filter((k) => k !== 'frame')).toEqual(['id', 'routes', 'types', 'loaded'])
+    // The frame (title, and the header unless it is the default one) draws before the screen chunk arrives.
+    const good = screens.find((s) => s.id === 'home/no-data')
+    expect(good?.frame).toEqual(good?.loaded.config && frameOf(good.loaded.config))
+    // A config with problems has no frame: the app shows what is wrong instead.
+    expect(screens.find((s) => s.id === 'broken')).not.toHaveProperty('frame')
     const rows = screens.map(({ id, routes }) => ({ id, routes }))
     expect(rows).toContainEqual({ id: 'home/no-data', routes: [{ path: '/home/noData', auth: 'none' }] })
     expect(rows).toContainEqual({ id: 'broken', routes: [{ path: '/debug/broken-config', auth: 'none' }] })

@@ -1,4 +1,4 @@
-// virtual:edu-screens: the screen manifest (id, routes and node types of every screen, nothing more, since it
+// virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since it
 // sits in the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
@@ -24,8 +24,8 @@ const SCREEN_PREFIX = '\0edu-screen:'
 
 /** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
 export function manifestModule(entries: readonly ManifestEntry[]): string {
-  const lines = entries.map(({ absolute, id, routes, types }) => {
-    const fields = JSON.stringify({ id, routes, types }).slice(1, -1)
+  const lines = entries.map(({ absolute, id, routes, types, frame }) => {
+    const fields = JSON.stringify({ id, routes, types, frame }).slice(1, -1)
     return `  { ${fields}, load: () => import(${JSON.stringify(`${absolute}?screen`)}) },`
   })
   return `export const screens = [\n${lines.join('\n')}\n]\n`

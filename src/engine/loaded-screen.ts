@@ -26,11 +26,26 @@ export interface ScreenRoute {
  * without loading. It sits in the entry chunk, so it holds only what route match needs (about 25 bytes gzip a
  * screen, checked by scripts/size/manifest.test.ts); the file, title and header come with the screen chunk.
  */
+/** What a screen looks like before its chunk is there: its title and header over an empty page. */
+export type ScreenFrameConfig = Pick<Screen, 'title' | 'header'>
+
+/** A screen's frame, without what the header has by default (a back arrow): every byte sits in the manifest. */
+export function frameOf(config: Screen): ScreenFrameConfig {
+  const { back, ...header } = config.header ?? {}
+  const options = back === false ? { ...header, back } : header
+  return Object.keys(options).length ? { title: config.title, header: options } : { title: config.title }
+}
+
 export interface ScreenEntry {
   id: string
   routes: ScreenRoute[]
   /** The node types the screen uses (their lazy renderers are fetched alongside the screen chunk). */
   types?: string[]
+  /**
+   * The screen's title and header, so its frame draws with the shell's first render instead of after the screen
+   * chunk: the largest thing on many screens is their title. Absent for a config with problems.
+   */
+  frame?: ScreenFrameConfig
   load(): Promise<{ default: LoadedScreen }>
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ScreenView, type Screen, type ScreenEntry } from '../engine'
+import { frameOf, ScreenView, type Screen, type ScreenEntry, type ScreenFrameConfig } from '../engine'
 import { ShellLoader } from './ShellLoader'
 
 type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; query?: Record<string, string | undefined> }
@@ -8,24 +8,28 @@ type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; q
 // guard's) does not blink back to the plain loader.
 const frames = new WeakMap<ScreenEntry, Screen>()
 
-function frameOf(entry: ScreenEntry, config: Screen): Screen {
-  return { $schema: '', id: entry.id, routes: config.routes, title: config.title, header: config.header, body: [] }
+function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
+  // The view never reads a frame's routes; the type wants at least one.
+  const routes: Screen['routes'] = [entry.routes[0] ?? { path: '/', auth: 'none' }]
+  return { $schema: '', id: entry.id, routes, ...frame, body: [] }
 }
 
 /**
  * What a screen looks like while the guard and its data are on their way: its own header and title over an
- * empty page, so the first thing drawn after the loader is already the screen's. They come with the screen
- * chunk (started at route match), not the manifest, which sits in the entry and must not grow with every
- * screen's title; until the chunk is there, and for a config with problems, the plain loader.
+ * empty page, so the first thing drawn is already the screen's. The manifest carries the title and header, so
+ * the frame draws with the shell's first render (on many screens the title is the largest thing painted early,
+ * which is what Lighthouse's LCP waits for). An entry without them (a config with problems, or a manifest made
+ * elsewhere) waits for the screen chunk, showing the plain loader meanwhile.
  */
 export function ScreenFrame({ entry, route, query }: Props) {
-  const [frame, setFrame] = useState(() => frames.get(entry) ?? null)
+  const [frame, setFrame] = useState(() => frames.get(entry) ?? (entry.frame ? frameScreen(entry, entry.frame) : null))
   useEffect(() => {
+    if (frame) return
     let current = true
     entry.load().then(
       ({ default: loaded }) => {
         if (!loaded.config || loaded.problems.length) return
-        const drawn = frames.get(entry) ?? frameOf(entry, loaded.config)
+        const drawn = frames.get(entry) ?? frameScreen(entry, frameOf(loaded.config))
         frames.set(entry, drawn)
         if (current) setFrame(drawn)
       },
@@ -34,7 +38,7 @@ export function ScreenFrame({ entry, route, query }: Props) {
     return () => {
       current = false
     }
-  }, [entry])
+  }, [entry, frame])
   if (!frame) return <ShellLoader />
   return <ScreenView config={frame} route={route} query={query} />
 }

@@ -1,5 +1,5 @@
 // The functions every engine has in expressions. Pure, no React: `screens check` imports this list too.
-import dayjs from 'dayjs'
+import { formatDate, toDate } from './format-date.ts'
 import type { ExpressionFunction } from '../expression/evaluate.ts'
 
 const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
@@ -8,8 +8,8 @@ export const builtinFunctions: Record<string, ExpressionFunction> = {
   /** date(value, 'YYYY年M月D日 HH:mm'): format a date, a timestamp or a date string; '' when empty or invalid. */
   date(value, format = 'YYYY-MM-DD') {
     if (value === null || value === undefined || value === '') return ''
-    const d = dayjs(value as string | number | Date)
-    return d.isValid() ? d.format(String(format)) : ''
+    const d = toDate(value)
+    return d ? formatDate(d, String(format)) : ''
   },
   /** now(): the current time in ms. */
   now: () => Date.now(),
