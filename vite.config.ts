@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite'
 import { formValidatorsPlugin } from './scripts/forms/vite-plugin.ts'
 import { remoteValidatorPlugin } from './scripts/vite/remote-validator-plugin.ts'
+import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts'
 import { cspPlugin } from './scripts/vite/csp-plugin.ts'
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
 import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.ts'
@@ -25,6 +26,7 @@ export default (env: ConfigEnv): UserConfig =>
       formValidatorsPlugin({ extraDirs }),
       remoteValidatorPlugin(),
       cspPlugin(),
+      inlineCssPlugin(),
     ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer

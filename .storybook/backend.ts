@@ -9,7 +9,7 @@ import { createApiClient, type ApiClient, type Notify } from '../src/api'
 import type { ClientRole } from '../src/platform'
 import { clearLogin, createApiSession, guardRoute, saveUserToken, startup, userToken, type RouteAuth } from '../src/session'
 import { SESSION_KEYS } from '../src/platform/storage-keys'
-import { showToast } from '../src/shell/services'
+import { showToast } from '../src/shell/toast'
 
 export type StoryUser = 'doctor' | 'resident' | 'visitor'
 

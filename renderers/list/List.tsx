@@ -10,10 +10,11 @@ import { RowsSlot, useRowsElement } from './RowsSlot'
 import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
+import { usePullWanted } from './usePullWanted'
 import './list.css'
 
-// Loaded when a list that allows pulling first draws; until then the list draws without it, and its rows move
-// into it when it comes (RowsSlot).
+// Loaded when a list that allows pulling has drawn its first page (usePullWanted); until then the list draws
+// without it, and its rows move into it when it comes (RowsSlot).
 const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
 // Only lists with a search box fetch it; a box of its height stands in meanwhile, so nothing moves.
 const SearchBar = lazyComponent(async () => (await import('./search-box')).SearchBar)
@@ -38,6 +39,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
+  const pull = usePullWanted(!!node.pullToRefresh && !!paged, !!paged && paged.page > 0)
 
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
   const body = (
@@ -64,7 +66,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
     </>
   )
   return (
-    <div className="edu-list">
+    <div className="edu-list" onPointerDown={pull.want} onTouchStart={pull.want}>
       {node.search && (
         <div className="edu-list__search" ref={searchBox}>
           <Suspense fallback={<div className="edu-list__search-box" />}>
@@ -72,7 +74,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
           </Suspense>
         </div>
       )}
-      {node.pullToRefresh && paged ? (
+      {pull.wanted && paged ? (
         <Suspense fallback={<RowsSlot element={rowsElement} />}>
           <PullToRefresh onRefresh={paged.reload}>
             <RowsSlot element={rowsElement} />

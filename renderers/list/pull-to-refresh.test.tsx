@@ -6,16 +6,34 @@ import { renderScreenWith, screenOf } from './testing'
 const chunk = vi.hoisted(() => {
   const arrival: { arrive?: (value: undefined) => void } = {}
   const arrived = new Promise<undefined>((resolve) => (arrival.arrive = resolve))
-  return { arrive: () => arrival.arrive?.(undefined), arrived }
+  return { arrive: () => arrival.arrive?.(undefined), arrived, asked: false }
 })
 vi.mock('./pull-to-refresh', async (importOriginal) => {
+  chunk.asked = true
   await chunk.arrived
   return importOriginal()
 })
 
 const months = ['2024年6月', '2024年5月']
 
+const pullList = (call: string) =>
+  screenOf(
+    [{ type: 'list', source: 'bills', pullToRefresh: true, item: [{ type: 'text', text: '{{ item.billMonth }}' }] }],
+    {},
+    { bills: { call, paging: { size: 10 } } },
+  )
+
 describe('a list that allows pulling', () => {
+  it('fetches nothing for it while its first page is on its way, and fetches it when a finger comes down', async () => {
+    const { container } = renderScreenWith(pullList('points.bills'), { calls: { 'points.bills': () => new Promise(() => undefined) } })
+    await new Promise((r) => setTimeout(r, 700))
+    expect(chunk.asked).toBe(false)
+    const list = container.querySelector('.edu-list')
+    if (!list) throw new Error('no list')
+    fireEvent.pointerDown(list)
+    await waitFor(() => expect(chunk.asked).toBe(true))
+  })
+
   it('keeps what the user opened in its rows when the pull-to-refresh code arrives after them', async () => {
     const config = screenOf(
       [

@@ -6,3 +6,8 @@ export function feedback(): Promise<typeof import('./feedback-impl')> {
   loading ??= import('./feedback-impl')
   return loading
 }
+
+/** The toast code if a toast already asked for it (to clear one), without fetching it. */
+export function feedbackIfFetched(): Promise<typeof import('./feedback-impl')> | undefined {
+  return loading
+}

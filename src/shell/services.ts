@@ -1,10 +1,11 @@
 // The engine's services, made of the real pieces: the router, antd-mobile's Toast, Dialog and ActionSheet, the API layer.
-import type { ActionSheetOptions, EngineServices, ToastOptions } from '../engine'
+import type { ActionSheetOptions, EngineServices } from '../engine'
 import wordingFile from '../../screens/wording.json'
 import { followableDestination } from '../platform/followable'
 import { feedback } from './feedback'
 import { reportError } from './report'
 import { subscribeAppEvent } from './app-events'
+import { clearToast, showToast } from './toast'
 
 export interface ShellPorts {
   navigate: (to: string, options?: { replace?: boolean }) => void
@@ -23,12 +24,6 @@ export function reloadWithTimeString(at: Pick<Location, 'href' | 'replace'> = wi
   const url = new URL(at.href)
   url.searchParams.set('timeString', String(now))
   at.replace(url.toString())
-}
-
-/** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
-export async function showToast({ text, icon, duration }: ToastOptions): Promise<void> {
-  const { Toast } = await feedback()
-  Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) })
 }
 
 /** The dialogs' default buttons, from the shared wording. */
@@ -74,7 +69,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),
     toast: (options) => void showToast(options),
-    clearToast: () => void feedback().then(({ Toast }) => Toast.clear()),
+    clearToast,
     dialog: async ({ title, content, image, confirmText, dismissible }) =>
       (await feedback()).Dialog.alert({
         title,

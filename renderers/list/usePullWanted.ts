@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+
+/** How long after the first page a list waits for a quiet moment before it fetches pull-to-refresh anyway. */
+const IDLE_TIMEOUT_MS = 2000
+
+function whenIdle(run: () => void): () => void {
+  // Safari (iOS webviews) has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, IDLE_TIMEOUT_MS / 4)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Whether a list that allows pulling should fetch pull-to-refresh yet (react-spring and @use-gesture, 25 kB
+ * gzip): once its first page is drawn and the page is quiet, or at once when a finger comes down on it. Fetched
+ * while the screen still loads, it competed with the screen's own code and data on a slow network. Until then,
+ * and while it arrives, the list draws without it (RowsSlot keeps the rows as they are).
+ */
+export function usePullWanted(allowed: boolean, drawn: boolean): { wanted: boolean; want: () => void } {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (!allowed || !drawn || wanted) return
+    return whenIdle(() => setWanted(true))
+  }, [allowed, drawn, wanted])
+  return { wanted: allowed && wanted, want: () => allowed && !wanted && setWanted(true) }
+}
