@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom'
+import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, EngineProvider, registerBuiltins } from '../engine'
@@ -12,6 +12,7 @@ import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable } from './route-table'
+import { routesByFirstSegment } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
 import { assistantSource } from './data-sources/assistant'
@@ -24,9 +25,11 @@ import { createAppHistory } from './history'
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
 
-/** Every route of the table, matched against the history's address. */
+/** Every route of the table, matched against the history's address (only the routes that could match it). */
 function ScreenRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes)
+  const byFirstSegment = useMemo(() => routesByFirstSegment(routes), [routes])
+  const { pathname } = useLocation()
+  return useRoutes(byFirstSegment(pathname))
 }
 
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
@@ -50,11 +53,15 @@ export function App() {
     engine.registerDataSource('chat', chatSource(api))
     engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
-    startUsage(usage, history)
     const first = history.location()
     rememberPath(first.pathname, first.search)
     let shown = first.pathname
-    followChatPath(api, shown)
+    // Nothing the first render needs: in a task of its own after it, so the first render is not one long task
+    // (on a slow phone, main-thread work in one piece is what keeps a page from answering a tap).
+    setTimeout(() => {
+      startUsage(usage, history)
+      followChatPath(api, first.pathname)
+    })
     history.subscribe((location) => {
       followChatPath(api, location.pathname)
       leavePage(shown, (shown = location.pathname))
