@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react'
-
-/** How long after the first page a list waits for a quiet moment before it fetches pull-to-refresh anyway. */
-const IDLE_TIMEOUT_MS = 2000
-
-function whenIdle(run: () => void): () => void {
-  // Safari (iOS webviews) has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, IDLE_TIMEOUT_MS / 4)
-  return () => clearTimeout(id)
-}
+import { whenIdle } from '../../src/engine'
 
 /**
  * Whether a list that allows pulling should fetch pull-to-refresh yet (react-spring and @use-gesture, 25 kB

@@ -20,9 +20,13 @@ function preloadRenderers(engine: Engine, types: Iterable<string>): void {
 
 /** Start fetching a screen's chunk and the lazy renderers it uses; failures surface later, where they render. */
 export function preloadScreen(engine: Engine, entry: ScreenEntry): void {
-  if (entry.types) preloadRenderers(engine, entry.types)
-  screenComponent(entry)
-    .preload()
+  // The screen chunk first: its config names the data to ask for, which waits for it, and a browser opens only so
+  // many connections at once while the renderers' chunks are many. Vite's loader requests a chunk one microtask
+  // after it is asked for, but a chunk's dependencies at once, so the renderers are asked for a microtask later.
+  const screen = screenComponent(entry).preload()
+  const types = entry.types
+  if (types) queueMicrotask(() => queueMicrotask(() => preloadRenderers(engine, types)))
+  screen
     .then(
       () => entry.load(),
       () => undefined,

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
-import { createEngine, EngineProvider, registerBuiltins } from '../engine'
+import { createEngine, EngineProvider, registerBuiltins, whenIdle } from '../engine'
 import { leavePage, rememberClientRole, rememberPath } from '../platform'
 import { followLayout } from './layout'
 import { createApiSession, startup } from '../session'
@@ -58,10 +58,9 @@ export function App() {
     let shown = first.pathname
     // Nothing the first render needs: in a task of its own after it, so the first render is not one long task
     // (on a slow phone, main-thread work in one piece is what keeps a page from answering a tap).
-    setTimeout(() => {
-      startUsage(usage, history)
-      followChatPath(api, first.pathname)
-    })
+    setTimeout(() => startUsage(usage, history))
+    // The socket paths are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
+    whenIdle(() => followChatPath(api, first.pathname))
     history.subscribe((location) => {
       followChatPath(api, location.pathname)
       leavePage(shown, (shown = location.pathname))
