@@ -10,33 +10,38 @@ import type { RequestCache } from './data/request-cache'
 
 export { nodeTypesIn }
 
-function preloadRenderers(engine: Engine, types: Iterable<string>): void {
-  for (const type of types)
-    void engine.renderers
-      .get(type)
-      ?.preload?.()
-      .catch(() => undefined)
+function preloadRenderers(engine: Engine, types: Iterable<string>): Promise<unknown> {
+  const loads: Promise<unknown>[] = []
+  for (const type of types) {
+    const load = engine.renderers.get(type)?.preload?.()
+    if (load) loads.push(load.catch(() => undefined))
+  }
+  return Promise.all(loads)
 }
 
-/** Start fetching a screen's chunk and the lazy renderers it uses; failures surface later, where they render. */
-export function preloadScreen(engine: Engine, entry: ScreenEntry): void {
+/**
+ * Start fetching a screen's chunk and the lazy renderers it uses; resolves once all of it is here (or has
+ * failed: failures surface later, where they render). A screen drawn before then shows nothing where a renderer
+ * is missing, and React holds back what arrives after that by 300 ms.
+ */
+export function preloadScreen(engine: Engine, entry: ScreenEntry): Promise<void> {
   // The screen chunk first: its config names the data to ask for, which waits for it, and a browser opens only so
   // many connections at once while the renderers' chunks are many. Vite's loader requests a chunk one microtask
   // after it is asked for, but a chunk's dependencies at once, so the renderers are asked for a microtask later.
   const screen = screenComponent(entry).preload()
   const types = entry.types
-  if (types) queueMicrotask(() => queueMicrotask(() => preloadRenderers(engine, types)))
-  screen
-    .then(
-      () => entry.load(),
-      () => undefined,
-    )
-    .then(
-      (module) => {
-        if (!entry.types && module?.default.config) preloadRenderers(engine, nodeTypesIn(module.default.config))
-      },
-      () => undefined,
-    )
+  const renderers = types
+    ? new Promise<unknown>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve(preloadRenderers(engine, types)))))
+    : screen
+        .then(
+          () => entry.load(),
+          () => undefined,
+        )
+        .then(
+          (module) => (module?.default.config ? preloadRenderers(engine, nodeTypesIn(module.default.config)) : undefined),
+          () => undefined,
+        )
+  return Promise.all([screen.catch(() => undefined), renderers]).then(() => undefined)
 }
 
 /**
@@ -44,6 +49,7 @@ export function preloadScreen(engine: Engine, entry: ScreenEntry): void {
  * config is there, its data sources (askAhead), each call signed as soon as the signing key is there. Only the
  * request cache sees the answers until the guard lets the screen draw; aborting `signal` gives them up.
  * `data` false: code only (the visitor's identity is not settled yet, so calls would go out as someone else).
+ * Resolves once the code is here (preloadScreen).
  */
 export function startScreen(
   engine: Engine,
@@ -52,9 +58,9 @@ export function startScreen(
   address: Address,
   signal: AbortSignal,
   data = true,
-): void {
-  preloadScreen(engine, entry)
-  if (!data) return
+): Promise<void> {
+  const code = preloadScreen(engine, entry)
+  if (!data) return code
   entry.load().then(
     (module) => {
       const config = module.default.config
@@ -62,4 +68,5 @@ export function startScreen(
     },
     () => undefined,
   )
+  return code
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
   FailurePage,
@@ -33,10 +33,15 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
     [addressKey],
   )
   const ahead = useRef<AbortController | null>(null)
+  // The screen draws once all its code is here: drawn sooner, a missing renderer shows nothing and React holds
+  // back its arrival by 300 ms. Until then (and until the guard allows) the frame stays.
+  const [codeHere, setCodeHere] = useState<ScreenEntry | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     ahead.current = controller
-    startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth))
+    void startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth)).then(() => {
+      if (!controller.signal.aborted) startTransition(() => setCodeHere(entry))
+    })
     return () => controller.abort()
   }, [engine, cache, entry, auth, address])
   const guard = useGuard(auth)
@@ -50,6 +55,17 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
     return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
   }
   const frame = <ScreenFrame entry={entry} route={params} query={query} />
-  if (guard !== 'allowed') return frame
-  return <ScreenLoader key={entry.id} entry={entry} route={params} query={query} fallback={frame} />
+  // One loader from the start, showing the frame until the guard allows the screen: the screen then replaces the
+  // frame in a transition, when its code is there, instead of a new Suspense boundary showing the frame as its
+  // fallback, whose reveal React holds back for 300 ms.
+  return (
+    <ScreenLoader
+      key={entry.id}
+      entry={entry}
+      route={params}
+      query={query}
+      fallback={frame}
+      show={guard === 'allowed' && codeHere === entry}
+    />
+  )
 }

@@ -32,7 +32,7 @@ const balance: ScreenEntry = (() => {
   return { id: 'points/balance', routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
-function open(settings: Array<{ code: string }>) {
+function open(settings: Array<{ code: string }>, setup?: (engine: ReturnType<typeof createTestEngine>) => void) {
   const startup = deferred<undefined>()
   const guardCalls: string[] = []
   const api = {
@@ -44,6 +44,7 @@ function open(settings: Array<{ code: string }>) {
   const shell = { api, notify: () => undefined, startup: startup.promise } as unknown as Shell
   const account = deferred<unknown>()
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
+  setup?.(engine)
   const signals: (AbortSignal | undefined)[] = []
   const call = engine.services.call
   engine.services.call = (name, args, options) => {
@@ -99,5 +100,21 @@ describe('a screen at route match', () => {
     await settle()
     expect(s.engine.recorded.calls).toEqual([])
     expect(s.guardCalls).toEqual([])
+  })
+
+  it('draws only once the code of all its renderers is here, the frame staying up meanwhile', async () => {
+    const code = deferred<undefined>()
+    const s = open([{ code: 'DZJ_PRODUCT_FLAG' }], (engine) =>
+      engine.registerRenderer(
+        { type: 'text', component: ({ node }) => <p>{String(node.text)}</p>, preload: () => code.promise.then(() => () => null) },
+        { override: true },
+      ),
+    )
+    s.account.resolve({ n: 7 })
+    await act(async () => s.startup.resolve(undefined))
+    await settle()
+    expect(screen.queryByText(/余额/)).toBeNull()
+    await act(async () => code.resolve(undefined))
+    expect(await screen.findByText('余额 7')).toBeTruthy()
   })
 })
