@@ -11,13 +11,12 @@ import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
 import { usePullWanted } from './usePullWanted'
+import { useSearchBar } from './useSearchBar'
 import './list.css'
 
 // Loaded when a list that allows pulling has drawn its first page (usePullWanted); until then the list draws
 // without it, and its rows move into it when it comes (RowsSlot).
 const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
-// Only lists with a search box fetch it; a box of its height stands in meanwhile, so nothing moves.
-const SearchBar = lazyComponent(async () => (await import('./search-box')).SearchBar)
 
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
 const NO_ITEM: readonly NodeConfig[] = []
@@ -39,6 +38,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
+  const SearchBar = useSearchBar(!!node.search)
   const pull = usePullWanted(!!node.pullToRefresh && !!paged, !!paged && paged.page > 0)
 
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
@@ -69,9 +69,13 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
     <div className="edu-list" onPointerDown={pull.want} onTouchStart={pull.want}>
       {node.search && (
         <div className="edu-list__search" ref={searchBox}>
-          <Suspense fallback={<div className="edu-list__search-box" />}>
+          {SearchBar ? (
+            // eslint-disable-next-line react-hooks/static-components -- set once, when its chunk arrives (useSearchBar)
             <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
-          </Suspense>
+          ) : (
+            // A box of its height while it comes, so nothing moves.
+            <div className="edu-list__search-box" />
+          )}
         </div>
       )}
       {pull.wanted && paged ? (
