@@ -1,6 +1,13 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyComponent, type RendererDefinition } from '../../src/engine'
 import type { SwiperNode } from '../../src/generated/screen'
-import { Swiper } from './Swiper'
+
+// Its own chunk, fetched with the screens that show banners.
+const Swiper = lazyComponent(async () => (await import('./Swiper')).Swiper)
 
 // `slide` is a template over each record: resolved per record, with the record as item.
-export const definition: RendererDefinition<SwiperNode, 'slide'> = { type: 'swiper', component: Swiper, raw: ['slide'] }
+export const definition: RendererDefinition<SwiperNode, 'slide'> = {
+  type: 'swiper',
+  component: Swiper,
+  preload: Swiper.preload,
+  raw: ['slide'],
+}

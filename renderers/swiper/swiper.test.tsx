@@ -29,4 +29,16 @@ describe('swiper', () => {
     const none = renderConfig([node], { scope: { data: {} } })
     expect(none.container.querySelector('.edu-swiper__placeholder')).toBeTruthy()
   })
+
+  it('draws the first banner at once, and the sliding banners once the page is quiet or touched', async () => {
+    const { container } = renderConfig([node], { scope: { data: { banners } } })
+    const first = await screen.findByRole('button', { name: '高血压防治专题（第1张，共2张）' })
+    expect(first.querySelector('img')?.getAttribute('loading')).toBe('eager')
+    expect(container.querySelector('.adm-swiper')).toBeNull()
+    const box = container.querySelector('.edu-swiper')
+    if (!box) throw new Error('no swiper')
+    fireEvent.pointerDown(box)
+    expect(await screen.findByRole('button', { name: '癌症早筛进社区（第2张，共2张）' })).toBeTruthy()
+    expect(container.querySelector('.adm-swiper')).toBeTruthy()
+  })
 })
