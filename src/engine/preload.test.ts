@@ -32,7 +32,7 @@ describe('preloading a screen', () => {
       routes: [],
       load: async () => (loads++, { default: { file: 't.json', config: config as unknown as Screen, problems: [] } }),
     }
-    preloadScreen(engine, entry)
+    void preloadScreen(engine, entry)
     await new Promise((r) => setTimeout(r, 0))
     expect(loads).toBeGreaterThanOrEqual(1)
     expect(fetched.sort()).toEqual(['button', 'list', 'tabs', 'text'])
