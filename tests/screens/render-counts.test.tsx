@@ -2,7 +2,7 @@
 // renderer: one checkbox on the add-residents list (a `set` into screen state), and one keystroke in the manual
 // add-resident form. The figures are printed (the closing note of the field-level-updates change quotes them)
 // and bounded, so a change that makes one `set` redraw the whole screen again fails here.
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider, ScreenView, type Engine, type RendererDefinition, type RendererProps, type Screen } from '../../src/engine'
@@ -86,6 +86,8 @@ describe('renders per change', () => {
       'residents.hypertensionList': page,
     })
     await screen.findByText('居民15')
+    // The search box comes after the list has drawn (useSearchBar): its arrival is a render of its own.
+    await waitFor(() => expect(document.querySelector('.adm-search-bar')).not.toBeNull())
     reset()
     await settle(() => fireEvent.click(screen.getAllByRole('checkbox')[2]))
     expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
