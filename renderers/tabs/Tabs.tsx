@@ -55,7 +55,10 @@ export function Tabs({ node, ctx }: RendererProps<TabsNode, 'tabs'>) {
     const next = movedTo(event.key, index, tabs.length)
     if (next === undefined) return
     event.preventDefault()
-    document.getElementById(tabId(next))?.focus()
+    // A chosen tab is scrolled to the bar's middle by useActiveLine; focus's own scrolling would race that one
+    // (two smooth scrolls, and the bar could stop where the earlier one aimed). A link tab is not chosen: focus
+    // brings it into view.
+    document.getElementById(tabId(next))?.focus({ preventScroll: !tabs[next].press })
     if (!tabs[next].press) choose(tabs[next].key)
   }
 
