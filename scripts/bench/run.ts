@@ -14,9 +14,22 @@ import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse.ts'
 import { screenUrl } from './login.ts'
 import { backendFiles } from './mock-chunks.ts'
 import { servePreview, type Served } from './preview.ts'
-import { biggestFiles, consistencyNotes, evaluateBars, figureTable, mockExtraLines, type ScreenFigures } from './report.ts'
+import { biggestFiles, consistencyNotes, evaluateBars, figureTable, kb, mockExtraLines, type ScreenFigures } from './report.ts'
 import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
-import { API_DELAY_MS, measureTimeToContent, type TimeToContent } from './time-to-content.ts'
+import { amisFirstVisitBytes, type AmisBytes } from './amis/bytes.ts'
+import { AMIS_VERSION, ensureAmisSdk } from './amis/sdk.ts'
+import { AMIS_PAGES, amisTargets } from './amis/pages.ts'
+import { recordPointsData } from './amis/record.ts'
+import { startAmisServer } from './amis/server.ts'
+import {
+  API_DELAY_MS,
+  loggedInContext,
+  measureTimeToContent,
+  ourTargets,
+  saveLogin,
+  type TimeToContent,
+  type TimedTarget,
+} from './time-to-content.ts'
 
 const arg = (name: string, fallback: number) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
@@ -30,6 +43,8 @@ const mockRuns = arg('mock-runs', 1)
 /** Time-to-content loads per screen, interleaved across screens (0: skip). */
 const ttcRounds = arg('ttc-rounds', TIMED_ROUNDS)
 const build = !process.argv.includes('--no-build')
+/** Time AMIS's pages beside ours (fetches the amis package once into .cache/bench). */
+const withAmis = !process.argv.includes('--no-amis')
 
 const started = Date.now()
 /** Lighthouse's simulated throttling scales the CPU time it observes: other work on the machine lowers scores. */
@@ -82,9 +97,21 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
     const rows: ScreenFigures[] = []
     let ttc: TimeToContent[] = []
+    const amisBytes: AmisBytes[] = []
     try {
       if (ttcRounds > 0) {
-        ttc = await measureTimeToContent(browser, served.api.baseUrl, TIMED, ttcRounds)
+        const login = await saveLogin(browser, served.api.baseUrl, TIMED)
+        const targets: TimedTarget[] = ourTargets(served.api.baseUrl, TIMED)
+        if (withAmis) {
+          const sdk = ensureAmisSdk()
+          const context = await loggedInContext(browser, login)
+          const data = await recordPointsData(context, screenUrl(served.api.baseUrl, SCREENS[2])).finally(() => context.close())
+          const amis = await startAmisServer(PORTS.amis, HOST, sdk, data)
+          stops.push(() => amis.close())
+          targets.push(...amisTargets(amis.baseUrl))
+          for (const target of amisTargets(amis.baseUrl)) amisBytes.push(await amisFirstVisitBytes(browser, target))
+        }
+        ttc = await measureTimeToContent(browser, login, targets, ttcRounds)
         console.log(`[bench] time to content measured (${since()})`)
       }
       for (const screen of SCREENS) {
@@ -101,13 +128,13 @@ async function main() {
     stops.push(() => lh.close())
     await auditAll(lh, served.api, runs, rows, 'lighthouse')
     if (mockRuns > 0) await auditAll(lh, served.mock, mockRuns, rows, 'lighthouseMock')
-    report(rows, backend, ttc)
+    report(rows, backend, ttc, amisBytes)
   } finally {
     await stopAll()
   }
 }
 
-function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeToContent[]) {
+function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeToContent[], amisBytes: readonly AmisBytes[]) {
   const date = new Date().toISOString()
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
@@ -142,12 +169,19 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
     console.log(`${ttcRounds} loads per screen interleaved; ms from navigation start to the frame after the content text was laid out):`)
     const cells = ttc.map((t) => ({
       screen: t.id,
-      path: t.path,
+      path: new URL(t.url).pathname,
       'median ms': String(t.medianMs),
       'x floor': floor ? (t.medianMs / floor).toFixed(2) : '-',
       runs: t.runsMs.join(' '),
     }))
     for (const line of formatRows(cells, ['screen', 'path', 'median ms', 'x floor', 'runs'])) console.log(`  ${line}`)
+    const beside = amisComparison(ttc, rows, amisBytes)
+    if (beside.length) {
+      console.log(`\nOurs beside AMIS ${AMIS_VERSION} (its SDK, the same fields and data; issue 15's goal: at most half its time):`)
+      const columns = ['screen', 'ours kB', 'AMIS kB', 'ours ms', 'AMIS ms', 'ours / AMIS', 'goal <= 0.50']
+      for (const line of formatRows(beside, columns)) console.log(`  ${line}`)
+      console.log('  (kB: JS+CSS gzip of a first visit; ours from the table above, AMIS until its content and a quiet network)')
+    }
   }
   const bars = evaluateBars(rows)
   console.log('\nBars:')
@@ -165,6 +199,7 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
     durationS,
     machine,
     timeToContent: ttc,
+    amis: withAmis ? { version: AMIS_VERSION, bytes: amisBytes, beside: amisComparison(ttc, rows, amisBytes) } : undefined,
     apiDelayMs: API_DELAY_MS,
     chromium: chromiumVersion,
     lighthouse: lighthouseVersion,
@@ -177,6 +212,32 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
   }
   writeFileSync(lastRunFile, `${JSON.stringify(json, null, 2)}\n`)
   console.log(`\n[bench] done in ${durationS} s; figures in ${lastRunFile.slice(root.length + 1)}`)
+}
+
+function amisComparison(
+  ttc: readonly TimeToContent[],
+  rows: readonly ScreenFigures[],
+  amisBytes: readonly AmisBytes[],
+): Record<string, string>[] {
+  return AMIS_PAGES.flatMap((page) => {
+    const ours = ttc.find((t) => t.id === page.id)
+    const amis = ttc.find((t) => t.id === `amis-${page.id}`)
+    if (!ours || !amis) return []
+    const ratio = ours.medianMs / amis.medianMs
+    const ourVisit = rows.find((r) => r.id === page.id)?.api
+    const amisVisit = amisBytes.find((b) => b.id === amis.id)
+    return [
+      {
+        screen: page.id,
+        'ours kB': ourVisit ? kb(ourVisit.js + ourVisit.css) : '-',
+        'AMIS kB': amisVisit ? kb(amisVisit.js + amisVisit.css) : '-',
+        'ours ms': String(ours.medianMs),
+        'AMIS ms': String(amis.medianMs),
+        'ours / AMIS': ratio.toFixed(2),
+        'goal <= 0.50': ratio <= 0.5 ? 'PASS' : 'FAIL',
+      },
+    ]
+  })
 }
 
 function formatRows(rows: readonly Record<string, string>[], columns: readonly string[]): string[] {

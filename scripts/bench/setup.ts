@@ -22,6 +22,9 @@ export const SCREENS: readonly BenchScreen[] = [
   { id: 'health-home', path: '/health/client/home', auth: 'none', ready: 'nav[aria-label="底部导航"]' },
 ]
 
+/** The 200-field form of issue 15's table as a screen (字段1 … 字段200, no calls, open to all; build.ts writes it). */
+export const FORM_200_PATH = '/bench/form-200'
+
 /**
  * Time to content (`time-to-content.ts`): the reference screens, each with the text whose painting counts as
  * its content (the form's last field label, the first list row, the first month group), and the floor: the same
@@ -31,6 +34,14 @@ export const TIMED: readonly TimedScreen[] = [
   { ...SCREENS[0], content: { selector: '.edu-form-row__label', text: '居民分类' } },
   { ...SCREENS[1], content: { selector: '.edu-list__row' } },
   { ...SCREENS[2], content: { selector: '.edu-collapse' } },
+  // Only the bench's api build has it (build.ts); AMIS draws the same 200 fields beside it (amis/pages.ts).
+  {
+    id: 'form-200',
+    path: FORM_200_PATH,
+    auth: 'none',
+    ready: '#root_f199',
+    content: { selector: '.edu-form-row__label', text: '字段200' },
+  },
   { id: 'floor', path: '/home/noData', auth: 'none', ready: '#root', content: { selector: '#root', text: '建设中' } },
 ]
 /** Loads of each timed screen, interleaved (issue 15: 7). */
@@ -45,6 +56,8 @@ export const PORTS = {
   apiServer: 4192,
   /** Chromium's DevTools port, for Lighthouse. */
   cdp: 4193,
+  /** The AMIS pages the time to content is compared with (amis/server.ts). */
+  amis: 4194,
 } as const
 
 export const HOST = '127.0.0.1'

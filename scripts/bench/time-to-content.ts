@@ -4,7 +4,7 @@
 // saved login (cookies and localStorage: the signing key, the kept account), every API call is answered after
 // 50 ms, and loads go round-robin across the screens so the machine's noise falls on all of them alike. The
 // floor is the same shell with a static screen that makes no calls. Medians are reported, never asserted.
-import type { Browser, BrowserContextOptions } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { actAsProductionHost } from './first-visit.ts'
 import { logInAsDoctor, screenUrl } from './login.ts'
 import type { BenchScreen } from './setup.ts'
@@ -57,27 +57,50 @@ export function interleaved<T>(screens: readonly T[], rounds: number): T[] {
   return Array.from({ length: rounds }, () => screens).flat()
 }
 
-async function oneLoad(
-  browser: Browser,
-  baseUrl: string,
-  storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>,
-  screen: TimedScreen,
-): Promise<number> {
-  const context = await browser.newContext({ ...CONTEXT, storageState })
+type SavedLogin = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** One thing timed: a screen of ours on the api build, or the same screen as another engine's page (AMIS). */
+export interface TimedTarget {
+  id: string
+  /** The page's full address. */
+  url: string
+  content: ContentProbe
+  /** Its API calls, each answered after API_DELAY_MS. */
+  api: RegExp
+  /** Ours: opened with the saved login, as the production host. Another engine's page needs neither. */
+  ours: boolean
+}
+
+export const OUR_API = /\/edu\/api\//
+
+/** Our screens as timed targets on the build served at `baseUrl`. */
+export const ourTargets = (baseUrl: string, screens: readonly TimedScreen[]): TimedTarget[] =>
+  screens.map((s) => ({ id: s.id, url: screenUrl(baseUrl, s), content: s.content, api: OUR_API, ours: true }))
+
+/** A fresh context for our screens: the saved login, on the production host (the api build's settings). */
+export async function loggedInContext(browser: Browser, login: SavedLogin): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...CONTEXT, storageState: login })
+  await actAsProductionHost(context)
+  return context
+}
+
+async function oneLoad(browser: Browser, login: SavedLogin, target: TimedTarget): Promise<number> {
+  const context = target.ours ? await loggedInContext(browser, login) : await browser.newContext(CONTEXT)
   try {
-    await actAsProductionHost(context)
-    await context.addInitScript(`(${PROBE})(${JSON.stringify(screen.content)})`)
-    await context.route(/\/edu\/api\//, async (route) => {
+    await context.addInitScript(`(${PROBE})(${JSON.stringify(target.content)})`)
+    await context.route(target.api, async (route) => {
       await new Promise((r) => setTimeout(r, API_DELAY_MS))
       await route.continue()
     })
     const page = await context.newPage()
-    await page.goto(screenUrl(baseUrl, screen))
-    await page.waitForFunction(() => typeof (window as { __eduContentAt?: number }).__eduContentAt === 'number', undefined, {
-      timeout: 30_000,
-    })
-    if (new URL(page.url()).pathname !== new URL(screenUrl(baseUrl, screen)).pathname)
-      throw new Error(`${screen.id}: ended on ${page.url()}`)
+    await page.goto(target.url)
+    await page
+      .waitForFunction(() => typeof (window as { __eduContentAt?: number }).__eduContentAt === 'number', undefined, { timeout: 30_000 })
+      .catch((error: unknown) => {
+        const { selector, text = '' } = target.content
+        throw new Error(`${target.id}: no ${selector} ${text} painted within 30 s at ${page.url()}`, { cause: error })
+      })
+    if (new URL(page.url()).pathname !== new URL(target.url).pathname) throw new Error(`${target.id}: ended on ${page.url()}`)
     // From the navigation's start (performance.now() counts from the time origin).
     return Math.round(await page.evaluate(() => (window as { __eduContentAt?: number }).__eduContentAt ?? -1))
   } finally {
@@ -87,31 +110,38 @@ async function oneLoad(
 
 export interface TimeToContent {
   id: string
-  path: string
+  url: string
   runsMs: number[]
   medianMs: number
 }
 
-/** `rounds` loads of each screen, interleaved, after one login per run; the first screen is used to log in. */
+/** Logs in once as the demo doctor (through the first screen that needs a doctor) and keeps the login. */
+export async function saveLogin(browser: Browser, baseUrl: string, screens: readonly TimedScreen[]): Promise<SavedLogin> {
+  const login = await browser.newContext(CONTEXT)
+  try {
+    await actAsProductionHost(login)
+    const doctorScreen = screens.find((s) => s.auth === 'doctor') ?? screens[0]
+    await logInAsDoctor(await login.newPage(), baseUrl, doctorScreen)
+    return await login.storageState()
+  } finally {
+    await login.close()
+  }
+}
+
+/** `rounds` loads of each target, interleaved, each in a fresh context. */
 export async function measureTimeToContent(
   browser: Browser,
-  baseUrl: string,
-  screens: readonly TimedScreen[],
+  login: SavedLogin,
+  targets: readonly TimedTarget[],
   rounds: number,
 ): Promise<TimeToContent[]> {
-  const login = await browser.newContext(CONTEXT)
-  await actAsProductionHost(login)
-  const doctorScreen = screens.find((s) => s.auth === 'doctor') ?? screens[0]
-  await logInAsDoctor(await login.newPage(), baseUrl, doctorScreen)
-  const storageState = await login.storageState()
-  await login.close()
   const runs = new Map<string, number[]>()
-  for (const screen of interleaved(screens, rounds)) {
-    const ms = await oneLoad(browser, baseUrl, storageState, screen)
-    runs.set(screen.id, [...(runs.get(screen.id) ?? []), ms])
+  for (const target of interleaved(targets, rounds)) {
+    const ms = await oneLoad(browser, login, target)
+    runs.set(target.id, [...(runs.get(target.id) ?? []), ms])
   }
-  return screens.map((s) => {
-    const runsMs = runs.get(s.id) ?? []
-    return { id: s.id, path: s.path, runsMs, medianMs: median(runsMs) }
+  return targets.map((t) => {
+    const runsMs = runs.get(t.id) ?? []
+    return { id: t.id, url: t.url, runsMs, medianMs: median(runsMs) }
   })
 }
