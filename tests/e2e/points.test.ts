@@ -23,6 +23,9 @@ async function openLoggedIn(page: Page, path: string, who: '医生' | '居民' =
   await page.getByText(new RegExp(`以演示${who}登录`)).click()
   await page.waitForURL(b.url(path))
   await page.waitForFunction(() => !!window.__eduMock)
+  // The mock identity provider's page and the landing are two page loads, each starting the embedded backend's
+  // worker; reading its state is safe once the landing's calls have settled.
+  await page.waitForLoadState('networkidle')
 }
 
 const world = (page: Page) => page.evaluate(() => window.__eduMock?.state() as unknown as World)

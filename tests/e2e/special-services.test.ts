@@ -97,7 +97,8 @@ describe('bronchoscopy upload', () => {
     await page.getByText('专家一般在 2 个工作日内给出审阅意见').waitFor()
     // The picture is the one sent, and opens larger.
     const picture = page.getByRole('img', { name: '镜下所见.png' }).first()
-    expect(await picture.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    // The picture's address is set once it is near the view.
+    await expect.poll(() => picture.getAttribute('src'), WAIT).toMatch(/^data:image\/png;base64,/)
     await picture.click()
     await expect.poll(() => page.getByRole('img', { name: '镜下所见.png' }).count(), WAIT).toBe(2)
     expect(b.pageErrors()).toEqual([])
