@@ -35,3 +35,6 @@ export const ThreeColumnsWithBadge: Story = {
 }
 
 export const Loading: Story = { args: { node: fromData, scope: { data: {} } } }
+
+/** Entries still on their way, with two rows kept for them (placeholderRows): blank cells of the entries' size. */
+export const LoadingWithPlaceholderRows: Story = { args: { node: { ...fromData, placeholderRows: 2 }, scope: { data: {} } } }

@@ -9,7 +9,9 @@ import './grid.css'
 /** Entries in n columns, icon over label; each entry is a button that runs its press with its record as item. */
 export function Grid({ node, ctx }: RendererProps<GridNode, 'entry'>) {
   const entries = entriesOf(node.items, node.entry, ctx)
-  const style = { '--edu-grid-columns': node.columns ?? 4 } as CSSProperties
+  const columns = node.columns ?? 4
+  const style = { '--edu-grid-columns': columns } as CSSProperties
+  if (node.items === undefined && node.placeholderRows) return <GridPlaceholder cells={columns * node.placeholderRows} style={style} />
   return (
     <ul className="edu-grid" style={style}>
       {entries.map(({ fields, press, item }, i) => {
@@ -27,6 +29,22 @@ export function Grid({ node, ctx }: RendererProps<GridNode, 'entry'>) {
           </li>
         )
       })}
+    </ul>
+  )
+}
+
+/** Blank entries of the real ones' size while the entries are on their way: nothing below moves when they come. */
+function GridPlaceholder({ cells, style }: { cells: number; style: CSSProperties }) {
+  return (
+    <ul className="edu-grid edu-grid--placeholder" style={style} aria-hidden>
+      {Array.from({ length: cells }, (_, i) => (
+        <li key={i} className="edu-grid__cell">
+          <span className="edu-grid__entry">
+            <span className="edu-grid__icon" />
+            <span className="edu-grid__text">{'\u00a0'}</span>
+          </span>
+        </li>
+      ))}
     </ul>
   )
 }

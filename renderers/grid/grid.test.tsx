@@ -37,6 +37,24 @@ describe('grid', () => {
     expect(recorded.navigations).toEqual([{ to: '/to_c/hospital/list', replace: false }])
   })
 
+  it('keeps placeholderRows of blank entries while its records are on their way, then shows the records in their place', () => {
+    const node = { type: 'grid', columns: 4, placeholderRows: 2, items: '{{ data.entries }}', entry: { text: '{{ item.name }}' } }
+    const loading = renderConfig([node], { scope: { data: {} } })
+    const blank = loading.container.querySelector('.edu-grid--placeholder')
+    expect(blank?.getAttribute('aria-hidden')).toBe('true')
+    expect(blank?.querySelectorAll('.edu-grid__cell')).toHaveLength(8)
+    expect(screen.queryAllByRole('button')).toEqual([])
+    loading.unmount()
+
+    const loaded = renderConfig([node], { scope: { data: { entries } } })
+    expect(loaded.container.querySelector('.edu-grid--placeholder')).toBeNull()
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['健康画像', '找医院'])
+    loaded.unmount()
+    // No records at all (an empty answer) is not waiting: nothing is kept.
+    const empty = renderConfig([node], { scope: { data: { entries: [] } } })
+    expect(empty.container.querySelector('.edu-grid__cell')).toBeNull()
+  })
+
   it('takes entries written out, n to a row', () => {
     const { container, recorded } = renderConfig([
       {

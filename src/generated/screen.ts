@@ -642,6 +642,10 @@ export interface GridNode {
    */
   columns?: number;
   /**
+   * Rows of blank entries drawn while `items` is not there yet (its data still coming), so that what is below does not move when the entries arrive. None by default.
+   */
+  placeholderRows?: number;
+  /**
    * The entries: written out ([{ icon, text, badge, press }]) or an expression yielding records: {{ data.entries }}.
    */
   items: Expression | GridEntry[];
