@@ -4,7 +4,7 @@ import { readScreen } from '../screens/read-screens.ts'
 import { withCrossChecks, type ScreenReport } from '../screens/check.ts'
 import { idFromPlace, screenFilesIn } from '../screens/files.ts'
 import { frameOf, type ScreenEntry } from '../../src/engine/loaded-screen.ts'
-import { nodeTypesIn } from '../../src/engine/node-types.ts'
+import { nodeTypesWithPresets, type PresetNodes } from '../../src/engine/preset-types.ts'
 
 export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string; file: string }
 
@@ -30,7 +30,18 @@ export class ScreenSet {
     return this.all().get(file) ?? readScreen(file)
   }
 
+  /** The node presets (screens/presets/nodes.json), whose nodes count among the types of a screen naming them. */
+  private presets(): PresetNodes {
+    for (const [, r] of this.all()) {
+      const document = r.parsed as { $schema?: unknown; presets?: unknown } | null
+      const isNodePresets = typeof document?.$schema === 'string' && document.$schema.endsWith('node-presets.schema.json')
+      if (isNodePresets && document.presets && typeof document.presets === 'object') return document.presets as PresetNodes
+    }
+    return {}
+  }
+
   entries(): ManifestEntry[] {
+    const presets = this.presets()
     // Shared documents (screens/presets/actions.json) are checked with the screens but have no route.
     return [...this.all()]
       .filter(([, r]) => r.identity.screen)
@@ -40,7 +51,7 @@ export class ScreenSet {
         file: r.file,
         routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
         // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
-        types: r.config ? [...nodeTypesIn(r.config)].sort() : [],
+        types: r.config ? [...nodeTypesWithPresets(r.config, presets)].sort() : [],
         ...(r.config && { frame: frameOf(r.config) }),
       }))
   }

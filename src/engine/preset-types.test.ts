@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { nodeTypesWithPresets } from './preset-types'
+
+describe('nodeTypesWithPresets', () => {
+  const presets = {
+    contentCard: [{ type: 'card', body: [{ type: 'image' }, { type: 'preset', name: 'byline' }] }],
+    byline: [{ type: 'text' }, { type: 'preset', name: 'contentCard' }],
+    unused: [{ type: 'chart' }],
+  }
+
+  it('adds the node types of the presets a screen names, and of the presets those name, once', () => {
+    const config = { body: [{ type: 'list', item: [{ type: 'preset', name: 'contentCard' }] }] }
+    expect([...nodeTypesWithPresets(config, presets)].sort()).toEqual(['card', 'image', 'list', 'preset', 'text'])
+  })
+
+  it('leaves an unknown preset to the preset renderer, which says so', () => {
+    expect([...nodeTypesWithPresets({ body: [{ type: 'preset', name: 'nope' }] }, presets)]).toEqual(['preset'])
+  })
+})
