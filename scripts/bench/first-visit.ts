@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, BrowserContextOptions, Response } from 'playwright-core'
 import { LOCAL_KEYS } from '../../src/platform/storage-keys.ts'
-import { SERVICE_WORKER } from './mock-chunks.ts'
+import { SERVICE_WORKER_FILES } from './mock-chunks.ts'
 import { logInAsDoctor, screenUrl, waitForScreen } from './login.ts'
 import type { BenchScreen } from './setup.ts'
 
@@ -31,8 +31,8 @@ const CONTEXT: BrowserContextOptions = { viewport: { width: 375, height: 667 }, 
 
 function kindOf(response: Response): Download['kind'] | undefined {
   const path = new URL(response.url()).pathname
-  // The worker script is fetched by the service-worker registration, not as a page script, so by name.
-  if (path === `/edu/${SERVICE_WORKER}`) return 'js'
+  // The worker scripts are fetched by the service-worker registration, not as page scripts, so by name.
+  if (SERVICE_WORKER_FILES.some((file) => path === `/edu/${file}`)) return 'js'
   if (!path.startsWith('/edu/assets/')) return undefined
   const type = response.request().resourceType()
   if (type === 'stylesheet' || path.endsWith('.css')) return 'css'

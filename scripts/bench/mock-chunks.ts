@@ -2,13 +2,14 @@
 // .vite/edu-screens.json): its own chunk (msw's browser part and src/mock-api, named browser-*.js), everything
 // it imports, statically or lazily (its region shards mock-region-*, and chunks it shares with the app, such
 // as the region tree @vant/area-data, which the form loads only when its picker opens but the backend loads at
-// start), and the service worker script. The benchmark uses it to check that what mock mode adds to a first
+// start), and the service worker scripts. The benchmark uses it to check that what mock mode adds to a first
 // visit is the backend's doing.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BUNDLE_REPORT_FILE, type BundleReport } from '../vite/bundle-report.ts'
 
-export const SERVICE_WORKER = 'mockServiceWorker.js'
+/** The worker the page registers (public/mock-worker.js) and msw's script it imports. */
+export const SERVICE_WORKER_FILES = ['mock-worker.js', 'mockServiceWorker.js'] as const
 const BACKEND_CHUNK = /^assets\/browser-[\w-]{8}\.js$/
 
 /** File names (without assets/) the embedded backend reaches in the build in outDir. */
@@ -26,5 +27,5 @@ export function backendFiles(outDir: string): Set<string> {
   }
   // The entry is the app's, even though the backend chunk imports helpers from it.
   const entries = new Set(Object.keys(report.chunks).filter((f) => report.chunks[f].entry))
-  return new Set([...[...seen].filter((f) => !entries.has(f)).map((f) => f.replace(/^assets\//, '')), SERVICE_WORKER])
+  return new Set([...[...seen].filter((f) => !entries.has(f)).map((f) => f.replace(/^assets\//, '')), ...SERVICE_WORKER_FILES])
 }

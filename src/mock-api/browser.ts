@@ -20,6 +20,8 @@ import { indexedDbUploads } from './uploads'
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
 export const STATE_KEY = 'edu.mock-api.state'
 export const FAULTS_KEY = 'edu.mock-api.faults'
+/** msw's worker, kept registered across full navigations (public/mock-worker.js). */
+export const MOCK_WORKER = 'mock-worker.js'
 
 /** What Playwright tests and the dev-tools panel reach as window.__eduMock. */
 export interface EduMockApi {
@@ -119,11 +121,11 @@ function expose(mock: MockBackend): void {
 }
 
 /**
- * msw's worker unregisters itself when its last page closes (CLIENT_CLOSED in mockServiceWorker.js), so after a
- * full navigation the new page can meet a registration that is being removed. msw's start then calls update() on
- * it without awaiting, and Chromium rejects with an uncaught "Failed to update a ServiceWorker for scope
- * ('…/edu/') with script ('…/edu/mockServiceWorker.js'): Not found". Registering the same script first brings such
- * a registration back (for a live one it changes nothing). A failure here is left to msw's start, which explains it.
+ * msw's worker unregisters itself when its last page closes (CLIENT_CLOSED in mockServiceWorker.js); ours does not
+ * (public/mock-worker.js), but a page of an earlier build may have left a registration that is being removed. msw's
+ * start then calls update() on it without awaiting, and Chromium rejects with an uncaught "Failed to update a
+ * ServiceWorker for scope ('…/edu/') … Not found". Registering the script first brings such a registration back
+ * (for a live one it changes nothing). A failure here is left to msw's start, which explains it.
  */
 async function reviveWorkerRegistration(url: string): Promise<void> {
   try {
@@ -142,7 +144,7 @@ async function start(): Promise<void> {
   // the shell render over it.
   if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store) || takeOverPayPage(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
-  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`
+  const url = `${import.meta.env.BASE_URL}${MOCK_WORKER}`
   await reviveWorkerRegistration(url)
   const worker = setupWorker(...mock.handlers, mock.socket.handler)
   await worker.start({

@@ -121,10 +121,6 @@ describe('points detail', () => {
     await expect.poll(() => months(page), WAIT).toBe(10)
     // Faults live in sessionStorage: the reload meets this one.
     await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
-    // Mock mode only: msw's worker unregisters itself when its last page closes, and a reload is that. CI under
-    // load once logged one 404 for query_bill_list from the preview server while the worker came back; the
-    // months still loaded. A real backend has no worker to come back.
-    b.expectErrors(/404 \(Not Found\).*\/point_info\/query_bill_list/)
     await page.reload()
     await page.locator('.adm-toast-main').getByText('加载中…').waitFor()
     await expect.poll(() => months(page), WAIT).toBe(10)

@@ -121,11 +121,15 @@ describe('what is never a white screen, and what is', () => {
 })
 
 describe('full page loads in mock mode', () => {
-  it('keep the embedded backend answering with a clean console, load after load', async () => {
-    // msw's worker unregisters itself when its last page closes; each load below closes the one before. The
-    // next page used to meet that dying registration and throw "Failed to update a ServiceWorker … Not found"
-    // (most runs, before src/mock-api/browser.ts revived it). browser.ts fails on that error.
+  it('keep the embedded backend answering with a clean console, each page loaded once', async () => {
+    // msw's own worker unregisters itself when its last page closes, which each load below does to the one
+    // before. The next page then met that dying registration: it threw "Failed to update a ServiceWorker … Not
+    // found" (most runs, until src/mock-api/browser.ts revived it), and msw's start reloaded it, being uncontrolled
+    // (a test's page.evaluate then failed with "Execution context was destroyed"). public/mock-worker.js keeps the
+    // worker registered: one document per load. browser.ts fails on the console error.
     const page = b.page()
+    let documents = 0
+    page.on('domcontentloaded', () => (documents += 1))
     for (const [path, text] of [
       ['/home/noData', '建设中'],
       ['/home/noData', '建设中'],
@@ -133,9 +137,10 @@ describe('full page loads in mock mode', () => {
       ['/home/noData', '建设中'],
       ['/up/app/version', '您的App版本过低，请升级至最新版本后使用'],
     ] as const) {
+      documents = 0
       await page.goto(b.url(path))
       await page.getByText(text, { exact: true }).waitFor()
-      await page.waitForTimeout(1500)
+      expect(documents, path).toBe(1)
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
     }
   })
