@@ -20,7 +20,10 @@ import { indexedDbUploads } from './uploads'
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
 export const STATE_KEY = 'edu.mock-api.state'
 export const FAULTS_KEY = 'edu.mock-api.faults'
-/** msw's worker, kept registered across full navigations (public/mock-worker.js). */
+/**
+ * msw's worker, kept registered across full navigations (public/mock-worker.js). msw's start registers it; a
+ * registration made before that start finds a page it does not control yet, and msw reloads such a page.
+ */
 export const MOCK_WORKER = 'mock-worker.js'
 
 /** What Playwright tests and the dev-tools panel reach as window.__eduMock. */
@@ -120,21 +123,6 @@ function expose(mock: MockBackend): void {
   }
 }
 
-/**
- * msw's worker unregisters itself when its last page closes (CLIENT_CLOSED in mockServiceWorker.js); ours does not
- * (public/mock-worker.js), but a page of an earlier build may have left a registration that is being removed. msw's
- * start then calls update() on it without awaiting, and Chromium rejects with an uncaught "Failed to update a
- * ServiceWorker for scope ('…/edu/') … Not found". Registering the script first brings such a registration back
- * (for a live one it changes nothing). A failure here is left to msw's start, which explains it.
- */
-async function reviveWorkerRegistration(url: string): Promise<void> {
-  try {
-    await navigator.serviceWorker.register(url, { scope: import.meta.env.BASE_URL })
-  } catch {
-    // msw's start registers again and reports a missing or broken worker script in its own words.
-  }
-}
-
 async function start(): Promise<void> {
   const mock = browserBackend()
   expose(mock)
@@ -145,7 +133,6 @@ async function start(): Promise<void> {
   if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store) || takeOverPayPage(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}${MOCK_WORKER}`
-  await reviveWorkerRegistration(url)
   const worker = setupWorker(...mock.handlers, mock.socket.handler)
   await worker.start({
     serviceWorker: { url },

@@ -124,9 +124,9 @@ describe('full page loads in mock mode', () => {
   it('keep the embedded backend answering with a clean console, each page loaded once', async () => {
     // msw's own worker unregisters itself when its last page closes, which each load below does to the one
     // before. The next page then met that dying registration: it threw "Failed to update a ServiceWorker … Not
-    // found" (most runs, until src/mock-api/browser.ts revived it), and msw's start reloaded it, being uncontrolled
-    // (a test's page.evaluate then failed with "Execution context was destroyed"). public/mock-worker.js keeps the
-    // worker registered: one document per load. browser.ts fails on the console error.
+    // found", or, once the app registered the worker again first, msw's start reloaded the page it did not
+    // control (a test's page.evaluate then failed with "Execution context was destroyed"). public/mock-worker.js
+    // stays registered and msw's start alone registers it: one document per load, the first included.
     const page = b.page()
     let documents = 0
     page.on('domcontentloaded', () => (documents += 1))
