@@ -1,11 +1,17 @@
 import type { RJSFSchema } from '@rjsf/utils'
 import { useEffect, useState } from 'react'
-import { loadValidator, type FormValidator } from './validation/load-validator'
+import { loadValidator, validatorHere, type FormValidator } from './validation/load-validator'
 
 /** The schema's validator once loaded (precompiled, or Ajv at run time), and whether loading failed. */
 export function useValidator(schema: RJSFSchema, report: (e: unknown) => void): { validator?: FormValidator; failed: boolean } {
-  const [state, setState] = useState<{ schema: RJSFSchema; validator?: FormValidator; failed: boolean }>({ schema, failed: false })
+  // Usually here already: the screen fetched it with the form's code (the form renderer's preloadFor).
+  const [state, setState] = useState<{ schema: RJSFSchema; validator?: FormValidator; failed: boolean }>(() => ({
+    schema,
+    validator: validatorHere(schema),
+    failed: false,
+  }))
   useEffect(() => {
+    if (state.schema === schema && state.validator) return
     let live = true
     loadValidator(schema).then(
       ({ validator }) => live && setState({ schema, validator, failed: false }),

@@ -37,4 +37,37 @@ describe('preloading a screen', () => {
     expect(loads).toBeGreaterThanOrEqual(1)
     expect(fetched.sort()).toEqual(['button', 'list', 'tabs', 'text'])
   })
+
+  it('fetches the code a node names (renderer preloadFor) with the screen, and resolves only once it is here', async () => {
+    let release = () => {}
+    const asked: unknown[] = []
+    const engine = createTestEngine({
+      setup: (e) => {
+        for (const type of ['tabs', 'list', 'text']) e.registerRenderer({ type, component: () => null })
+        e.registerRenderer({
+          type: 'button',
+          component: () => null,
+          preloadFor: (node) => {
+            asked.push(node)
+            return new Promise<void>((r) => (release = r))
+          },
+        })
+      },
+    })
+    const entry: ScreenEntry = {
+      id: 't',
+      routes: [],
+      load: async () => ({ default: { file: 't.json', config: config as unknown as Screen, problems: [] } }),
+    }
+    let done = false
+    void preloadScreen(engine, entry).then(() => (done = true))
+    await new Promise((r) => setTimeout(r, 0))
+    // The node as written, the config's own object.
+    expect(asked).toEqual([config.footer[0]])
+    expect(asked[0]).toBe(config.footer[0])
+    expect(done).toBe(false)
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(done).toBe(true)
+  })
 })

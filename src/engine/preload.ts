@@ -3,7 +3,7 @@
 // critical path. The manifest names each screen's node types, so renderer code need not wait for the screen chunk.
 import type { Engine } from './engine'
 import type { ScreenEntry } from './loaded-screen'
-import { nodeTypesIn } from './node-types'
+import { nodesIn, nodeTypesIn } from './node-types'
 import { screenComponent } from './view/screen-component'
 import { askAhead, type Address } from './data/ahead'
 import type { RequestCache } from './data/request-cache'
@@ -19,8 +19,18 @@ function preloadRenderers(engine: Engine, types: Iterable<string>): Promise<unkn
   return Promise.all(loads)
 }
 
+/** The code particular nodes need beyond their renderers' (a form's validator), named by their configs. */
+function preloadNodeCode(engine: Engine, config: unknown): Promise<unknown> {
+  const loads: Promise<unknown>[] = []
+  for (const node of nodesIn(config)) {
+    const load = engine.renderers.get(node.type)?.preloadFor?.(node)
+    if (load) loads.push(load.catch(() => undefined))
+  }
+  return Promise.all(loads)
+}
+
 /**
- * Start fetching a screen's chunk and the lazy renderers it uses; resolves once all of it is here (or has
+ * Start fetching a screen's chunk, the lazy renderers it uses and the code its nodes name; resolves once all of it is here (or has
  * failed: failures surface later, where they render). A screen drawn before then shows nothing where a renderer
  * is missing, and React holds back what arrives after that by 300 ms.
  */
@@ -41,7 +51,14 @@ export function preloadScreen(engine: Engine, entry: ScreenEntry): Promise<void>
           (module) => (module?.default.config ? preloadRenderers(engine, nodeTypesIn(module.default.config)) : undefined),
           () => undefined,
         )
-  return Promise.all([screen.catch(() => undefined), renderers]).then(() => undefined)
+  const nodeCode = screen.then(
+    async () => {
+      const { config } = (await entry.load()).default
+      return config ? preloadNodeCode(engine, config) : undefined
+    },
+    () => undefined,
+  )
+  return Promise.all([screen.catch(() => undefined), renderers, nodeCode]).then(() => undefined)
 }
 
 /**

@@ -92,7 +92,15 @@ export interface RendererDefinition<N = NodeConfig, Raw extends keyof N & string
   raw?: readonly Raw[]
   /** For a lazy component: fetch its code early, while the screen waits for its guard and data. */
   preload?: () => Promise<unknown>
+  /**
+   * Code one node needs beyond the renderer's own, known from its config as written (a form's precompiled
+   * validator): fetched with the screen's code, so the node draws complete in one go.
+   */
+  preloadFor?: NodeCodeLoader<N>
 }
+
+/** Declared as a method for the reason RendererComponent is; the node is the config's own object, not to be changed. */
+export type NodeCodeLoader<N> = { bivarianceHack(node: Readonly<N>): Promise<unknown> }['bivarianceHack']
 
 /** Any renderer, as the engine keeps them. */
 export type AnyRendererDefinition = RendererDefinition<NodeConfig, string>

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
-import { createEngine, EngineProvider, registerBuiltins, whenIdle } from '../engine'
+import { createEngine, EngineProvider, preloadScreen, registerBuiltins, whenIdle } from '../engine'
 import { leavePage, rememberClientRole, rememberPath } from '../platform'
 import { followLayout } from './layout'
 import { createApiSession, startup } from '../session'
@@ -11,7 +11,7 @@ import { platformPorts, usagePorts } from './ports'
 import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
-import { routeTable } from './route-table'
+import { routeTable, screenAt } from './route-table'
 import { routesByFirstSegment } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
@@ -25,19 +25,22 @@ import { createAppHistory } from './history'
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
 
+/** The address's path inside the app, without the base it is served under. */
+const appPath = (pathname: string) =>
+  pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) || '/' : pathname
+
 /** Every route of the table, matched against the history's address (only the routes that could match it). */
-function ScreenRoutes({ routes }: { routes: RouteObject[] }) {
-  const byFirstSegment = useMemo(() => routesByFirstSegment(routes), [routes])
+function ScreenRoutes({ byFirstSegment }: { byFirstSegment: (pathname: string) => RouteObject[] }) {
   const { pathname } = useLocation()
   return useRoutes(byFirstSegment(pathname))
 }
 
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
-  const { engine, history, routes, shell } = useMemo(() => {
+  const { engine, history, byFirstSegment, shell } = useMemo(() => {
     const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
     const history = createAppHistory(basename)
-    const routes = routeTable(screens)
+    const byFirstSegment = routesByFirstSegment(routeTable(screens))
     const usage = usagePorts(api)
     const engine = createEngine({
       services: createShellServices({
@@ -54,6 +57,10 @@ export function App() {
     engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
     const first = history.location()
+    // The first screen's code starts now, while React draws the shell, instead of after its first commit (where
+    // its route starts everything else it needs).
+    const firstScreen = screenAt(byFirstSegment(appPath(first.pathname)), appPath(first.pathname))
+    if (firstScreen) void preloadScreen(engine, firstScreen)
     rememberPath(first.pathname, first.search)
     let shown = first.pathname
     // Nothing the first render needs: in a task of its own after it, so the first render is not one long task
@@ -71,14 +78,14 @@ export function App() {
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
-    return { engine, history, routes, shell: { api, notify, startup: startupDone } }
+    return { engine, history, byFirstSegment, shell: { api, notify, startup: startupDone } }
   }, [])
 
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
         <HistoryRouter history={history.history} basename={basename}>
-          <ScreenRoutes routes={routes} />
+          <ScreenRoutes byFirstSegment={byFirstSegment} />
         </HistoryRouter>
         <DevToolsMount navigate={(path) => history.navigate(path)} />
       </EngineProvider>

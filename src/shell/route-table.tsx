@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom'
 import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
 import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
@@ -23,12 +23,26 @@ export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:to
 
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
+interface ScreenHandle {
+  screen: ScreenEntry
+}
+
+/** The screen an app path (without the base) shows, if a screen route matches it. */
+export function screenAt(routes: RouteObject[], pathname: string): ScreenEntry | undefined {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Partial<ScreenHandle> | undefined
+  return handle?.screen
+}
+
 /** The route table: every route of every screen (each screen its own lazy chunk), the redirects, and the rest. */
 export function routeTable(screens: readonly ScreenEntry[], list: readonly Redirect[] = redirects): RouteObject[] {
   const routes: RouteObject[] = list.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> }))
   for (const entry of screens) {
     for (const route of entry.routes) {
-      routes.push({ path: route.path, element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} /> })
+      routes.push({
+        path: route.path,
+        element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} />,
+        handle: { screen: entry } satisfies ScreenHandle,
+      })
     }
   }
   // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).

@@ -1,6 +1,7 @@
-import type { RJSFSchema } from '@rjsf/utils'
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it, vi } from 'vitest'
-import { loadValidator, precompiledLoader } from './load-validator'
+import { loadValidator, precompiledLoader, validatorHere } from './load-validator'
+import { fetchPrecompiled } from './precompiled-modules'
 import { validatorFileName } from './validator-file'
 
 const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string' } } }
@@ -12,6 +13,17 @@ describe('loadValidator', () => {
     const modules = { [`./generated/${validatorFileName(schema)}`]: load }
     expect(precompiledLoader(schema, modules)).toBe(load)
     expect(precompiledLoader({ ...schema, title: 'other' }, modules)).toBeUndefined()
+  })
+
+  it('has the validator at once, without a fetch, once the screen fetched its module ahead', async () => {
+    const fresh: RJSFSchema = { ...schema, title: 'fetched ahead' }
+    const always = Object.assign(() => true, { errors: null })
+    // A precompiled module keys its functions by rjsf's hash of the schema.
+    const load = vi.fn(async () => ({ default: { [hashForSchema(fresh)]: always } }))
+    expect(validatorHere(fresh)).toBeUndefined()
+    await fetchPrecompiled(fresh, { [`./generated/${validatorFileName(fresh)}`]: load })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(validatorHere(fresh)?.validateFormData({ name: 'x' }, fresh).errors).toEqual([])
   })
 
   it('falls back to Ajv at run time for a schema that was not precompiled', async () => {

@@ -5,19 +5,12 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'
 import localizeZh from 'ajv-i18n/localize/zh'
 import { validatorFileName } from './validator-file'
+import { fetchPrecompiled, precompiledHere, type Loader } from './precompiled-modules'
+
+export { precompiledLoader } from './precompiled-modules'
 
 export type FormValues = Record<string, unknown>
 export type FormValidator = ValidatorType<FormValues>
-
-type Loader = () => Promise<{ default: ValidatorFunctions }>
-
-// Written by `npm run forms` (scripts/forms/precompile.ts); each file is its own lazy chunk.
-const precompiled = import.meta.glob<{ default: ValidatorFunctions }>('./generated/v*.js')
-
-/** Exposed for tests: where the precompiled modules come from. */
-export function precompiledLoader(schema: RJSFSchema, modules: Record<string, Loader> = precompiled): Loader | undefined {
-  return modules[`./generated/${validatorFileName(schema)}`]
-}
 
 /**
  * Ajv compiles schemas with new Function, which a production build must not contain (CSP, `npm run size`):
@@ -43,8 +36,16 @@ export async function loadValidator(
   schema: RJSFSchema,
   modules?: Record<string, Loader>,
 ): Promise<{ validator: FormValidator; precompiled: boolean }> {
-  const load = precompiledLoader(schema, modules)
-  if (!load) return { validator: await runtimeValidator(schema), precompiled: false }
-  const { default: fns } = await load()
-  return { validator: createPrecompiledValidator<FormValues>(fns, schema, localizeZh), precompiled: true }
+  const fns = await fetchPrecompiled(schema, modules)
+  if (!fns) return { validator: await runtimeValidator(schema), precompiled: false }
+  return { validator: precompiledValidator(fns, schema), precompiled: true }
+}
+
+const precompiledValidator = (fns: ValidatorFunctions, schema: RJSFSchema): FormValidator =>
+  createPrecompiledValidator<FormValues>(fns, schema, localizeZh)
+
+/** The schema's validator at once, when its precompiled module is already here (fetched ahead with the screen). */
+export function validatorHere(schema: RJSFSchema): FormValidator | undefined {
+  const fns = precompiledHere(schema)
+  return fns && precompiledValidator(fns, schema)
 }
