@@ -131,7 +131,7 @@ describe('npm run size budgets', () => {
     expect(() => measureDist(dist)).toThrow(/edu-screens\.json is missing: run `npm run build` first/)
   })
 
-  it('counts each route’s first visit: entry, screen chunk, the lazy chunks of the node types its config names, and their CSS', () => {
+  it('counts each route’s first visit: entry, screen chunk, the lazy chunks of the node types its config names, its forms’ validators, and their CSS', () => {
     const withLazy = {
       ...files,
       'assets/FormView.js': noise(1200, 7),
@@ -139,6 +139,8 @@ describe('npm run size budgets', () => {
       'assets/FormView.css': noise(300, 9),
       'assets/index.css': noise(200, 10),
       'assets/other-validator.js': noise(600, 11),
+      'assets/big-validator.js': noise(500, 12),
+      'assets/ajv-runtime.js': noise(300, 13),
     }
     fakeBuild(withLazy, {
       chunks: {
@@ -153,10 +155,13 @@ describe('npm run size budgets', () => {
         'assets/form-vendor.js': chunk(),
         // Another form's validator, under the renderer's folder but not its lazy component: not counted.
         'assets/other-validator.js': { ...chunk(), facade: 'renderers/form/validation/generated/other.js' },
+        // Its own form's validator, fetched with the screen, and what that imports.
+        'assets/big-validator.js': { ...chunk(['assets/ajv-runtime.js']), facade: 'renderers/form/validation/generated/v1-big.js' },
+        'assets/ajv-runtime.js': chunk(),
       },
       screens: [
         { ...report.screens[0], types: ['empty', 'page'] },
-        { ...report.screens[1], types: ['form', 'page'] },
+        { ...report.screens[1], types: ['form', 'page'], validators: ['v1-big.js'] },
       ],
     })
     const m = measureDist(dist)
@@ -167,7 +172,9 @@ describe('npm run size budgets', () => {
       [
         'assets/FormView.css',
         'assets/FormView.js',
+        'assets/ajv-runtime.js',
         'assets/big-form.js',
+        'assets/big-validator.js',
         'assets/form-vendor.js',
         'assets/index.css',
         'assets/index.js',

@@ -76,7 +76,8 @@ function entryChunks(dist: string, report: BundleReport): string[] {
 /**
  * The chunks a first visit to a screen loads: the entry with its static imports, the screen's chunk, and the lazy
  * chunk of every node type its config names (renderers/<type>/…, imported by its registration in the entry and
- * preloaded with the screen), each with its static imports; and the CSS those chunks bring.
+ * preloaded with the screen) and of its forms' precompiled validators, each with its static imports; and the CSS
+ * those chunks bring.
  */
 export function firstVisit(report: BundleReport, entry: readonly string[], screen: ScreenChunk): { js: string[]; css: string[] } {
   // A renderer's lazy component is imported dynamically from its registration, which sits in the entry; other
@@ -85,7 +86,10 @@ export function firstVisit(report: BundleReport, entry: readonly string[], scree
   const lazyRenderers = (screen.types ?? []).flatMap((type) =>
     [...fromEntry].filter((c) => report.chunks[c]?.facade?.startsWith(`renderers/${type}/`)),
   )
-  const js = withStaticImports([...entry, screen.chunk, ...lazyRenderers], report)
+  // Its forms' precompiled validators come with it too (the form renderer's preloadFor).
+  const validatorFacades = new Set((screen.validators ?? []).map((v) => `renderers/form/validation/generated/${v}`))
+  const validators = Object.keys(report.chunks).filter((c) => validatorFacades.has(report.chunks[c]?.facade ?? ''))
+  const js = withStaticImports([...entry, screen.chunk, ...lazyRenderers, ...validators], report)
   const css = [...new Set(js.flatMap((c) => report.chunks[c]?.css ?? []))]
   return { js, css }
 }

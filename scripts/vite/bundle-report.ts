@@ -20,6 +20,8 @@ export interface ScreenChunk {
   chunk: string
   /** The node types its config uses (known statically from the JSON): their lazy chunks load on first visit. */
   types?: string[]
+  /** Its forms' precompiled validators (file names under renderers/form/validation/generated/), fetched with it. */
+  validators?: string[]
 }
 
 export interface BundleReport {

@@ -3,7 +3,9 @@
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
 import { join, relative, resolve } from 'node:path'
+import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
+import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
 import { resolveFormSchemas } from '../forms/inline-schema.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
@@ -29,6 +31,18 @@ export function manifestModule(entries: readonly ManifestEntry[]): string {
     return `  { ${fields}, load: () => import(${JSON.stringify(`${absolute}?screen`)}) },`
   })
   return `export const screens = [\n${lines.join('\n')}\n]\n`
+}
+
+/** The precompiled validators a screen's forms use (the form renderer fetches them with the screen). */
+function validatorsOf(set: ScreenSet, file: string): string[] {
+  const { config } = set.report(file)
+  if (!config) return []
+  try {
+    return resolveFormSchemas(config, file).forms.map((form) => validatorFileName(form.schema as RJSFSchema))
+  } catch {
+    // The screen chunk carries the problem instead (load above).
+    return []
+  }
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -110,6 +124,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             routes: entry.routes.map((r) => r.path),
             chunk: out.fileName,
             types: entry.types ?? [],
+            validators: validatorsOf(set, entry.absolute),
           })
       }
       this.emitFile({ type: 'asset', fileName: BUNDLE_REPORT_FILE, source: `${JSON.stringify(report, null, 2)}\n` })
