@@ -7,6 +7,9 @@ import { useLayoutEffect, useRef } from 'react'
  * when the bar or the titles change size (rotation, fonts arriving). When the titles do not fit, the chosen one
  * is scrolled to the middle of the bar when it changes, and only then, so a user's own scrolling is left alone.
  */
+/** Longer than a smooth scroll takes. */
+const SLIDE_MS = 700
+
 export function useActiveLine(active: string) {
   const barRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
@@ -29,11 +32,33 @@ export function useActiveLine(active: string) {
     }
   }, [])
 
+  // While the bar slides towards one title, a new choice jumps instead of sliding: in Chromium, smooth scrolls
+  // started one after another (keys pressed quickly, a busy phone) could leave the bar where none of them aimed.
+  const sliding = useRef(false)
   useLayoutEffect(() => {
     const bar = barRef.current
     const tab = chosenTab(listRef.current)
     if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return
-    bar.scrollLeft = tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2
+    const most = bar.scrollWidth - bar.clientWidth
+    const left = Math.min(most, Math.max(0, tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2))
+    if (Math.abs(bar.scrollLeft - left) < 1) return
+    if (sliding.current) {
+      // Ends the slide under way too.
+      bar.scrollTo({ left, behavior: 'instant' })
+      sliding.current = false
+      return
+    }
+    // The bar's CSS says how it moves: smoothly, or at once when the phone asks for reduced motion.
+    sliding.current = true
+    const stop = () => (sliding.current = false)
+    bar.addEventListener('scrollend', stop, { once: true })
+    // Where scrollend never comes (older WebViews), a slide is over well within this.
+    const fallback = window.setTimeout(stop, SLIDE_MS)
+    bar.scrollTo({ left })
+    return () => {
+      window.clearTimeout(fallback)
+      bar.removeEventListener('scrollend', stop)
+    }
   }, [active])
 
   return { barRef, listRef, lineRef }
