@@ -14,8 +14,8 @@ import { usePullWanted } from './usePullWanted'
 import { useSearchBar } from './useSearchBar'
 import './list.css'
 
-// Loaded when a list that allows pulling has drawn its first page (usePullWanted); until then the list draws
-// without it, and its rows move into it when it comes (RowsSlot).
+// Loaded when a list that allows pulling has drawn its first page or is pressed (usePullWanted); until then the
+// list draws without it, and its rows move into it once it is there and no finger is down (RowsSlot).
 const PullToRefresh = lazyComponent(async () => (await import('./pull-to-refresh')).PullToRefresh)
 
 const DEFAULT_EMPTY: readonly NodeConfig[] = [{ type: 'empty' }]
@@ -39,7 +39,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
   const SearchBar = useSearchBar(!!node.search)
-  const pull = usePullWanted(!!node.pullToRefresh && !!paged, !!paged && paged.page > 0)
+  const pull = usePullWanted(!!node.pullToRefresh && !!paged, !!paged && paged.page > 0, PullToRefresh.preload)
 
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
   const body = (
@@ -66,7 +66,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
     </>
   )
   return (
-    <div className="edu-list" onPointerDown={pull.want} onTouchStart={pull.want}>
+    <div className="edu-list" onPointerDown={pull.press} onTouchStart={pull.press}>
       {node.search && (
         <div className="edu-list__search" ref={searchBox}>
           {SearchBar ? (

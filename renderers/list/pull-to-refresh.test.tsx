@@ -67,4 +67,25 @@ describe('a list that allows pulling', () => {
     expect(screen.getByText('2024年5月的明细')).toBeTruthy()
     expect(document.querySelector('.adm-pull-to-refresh')?.textContent).toContain('2024年5月的明细')
   })
+
+  it('leaves its rows where they are while a finger is down, and wraps them once the tap is through', async () => {
+    // The code is there by now; what is tested is when the rows move into it.
+    chunk.arrive()
+    let answer: (page: unknown) => void = () => undefined
+    const { container } = renderScreenWith(pullList('points.bills'), {
+      calls: { 'points.bills': () => new Promise((resolve) => (answer = resolve)) },
+    })
+    const list = container.querySelector('.edu-list')
+    if (!list) throw new Error('no list')
+    fireEvent.pointerDown(list)
+    answer({ current: 1, total: 2, records: months.map((billMonth) => ({ billMonth })) })
+    const row = await screen.findByText('2024年5月')
+    // Well past the quiet moment after the first page (at most 500 ms): a row moved now would lose the tap.
+    await new Promise((r) => setTimeout(r, 700))
+    expect(document.querySelector('.adm-pull-to-refresh')).toBeNull()
+    fireEvent.pointerUp(window)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(document.querySelector('.adm-pull-to-refresh')).toBeNull()
+    await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')?.contains(row)).toBe(true))
+  })
 })

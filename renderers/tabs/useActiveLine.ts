@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
 
+/** Longer than a smooth scroll takes. */
+const SLIDE_MS = 700
+
 /**
  * The line under the chosen title and the bar's horizontal scroll. The line is placed from the title's
  * offsetLeft/offsetWidth (the list is its offset parent) by writing its style directly, so a move costs no
@@ -7,9 +10,6 @@ import { useLayoutEffect, useRef } from 'react'
  * when the bar or the titles change size (rotation, fonts arriving). When the titles do not fit, the chosen one
  * is scrolled to the middle of the bar when it changes, and only then, so a user's own scrolling is left alone.
  */
-/** Longer than a smooth scroll takes. */
-const SLIDE_MS = 700
-
 export function useActiveLine(active: string) {
   const barRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)

@@ -3,7 +3,7 @@
 // critical path. The manifest names each screen's node types, so renderer code need not wait for the screen chunk.
 import type { Engine } from './engine'
 import type { ScreenEntry } from './loaded-screen'
-import { nodesIn, nodeTypesIn } from './node-types'
+import { nodesIn, nodeTypesIn, type WrittenNode } from './node-types'
 import { screenComponent } from './view/screen-component'
 import { askAhead, type Address } from './data/ahead'
 import type { RequestCache } from './data/request-cache'
@@ -20,9 +20,9 @@ function preloadRenderers(engine: Engine, types: Iterable<string>): Promise<unkn
 }
 
 /** The code particular nodes need beyond their renderers' (a form's validator), named by their configs. */
-function preloadNodeCode(engine: Engine, config: unknown): Promise<unknown> {
+function preloadNodeCode(engine: Engine, nodes: readonly WrittenNode[]): Promise<unknown> {
   const loads: Promise<unknown>[] = []
-  for (const node of nodesIn(config)) {
+  for (const node of nodes) {
     const load = engine.renderers.get(node.type)?.preloadFor?.(node)
     if (load) loads.push(load.catch(() => undefined))
   }
@@ -40,25 +40,23 @@ export function preloadScreen(engine: Engine, entry: ScreenEntry): Promise<void>
   // after it is asked for, but a chunk's dependencies at once, so the renderers are asked for a microtask later.
   const screen = screenComponent(entry).preload()
   const types = entry.types
-  const renderers = types
-    ? new Promise<unknown>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve(preloadRenderers(engine, types)))))
-    : screen
-        .then(
-          () => entry.load(),
-          () => undefined,
-        )
-        .then(
-          (module) => (module?.default.config ? preloadRenderers(engine, nodeTypesIn(module.default.config)) : undefined),
-          () => undefined,
-        )
-  const nodeCode = screen.then(
-    async () => {
-      const { config } = (await entry.load()).default
-      return config ? preloadNodeCode(engine, config) : undefined
-    },
-    () => undefined,
-  )
-  return Promise.all([screen.catch(() => undefined), renderers, nodeCode]).then(() => undefined)
+  const named =
+    types && new Promise<unknown>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve(preloadRenderers(engine, types)))))
+  // Without a manifest's types, the renderers too wait for the config: one walk of it serves both.
+  const fromConfig = screen
+    .then(() => entry.load())
+    .then(
+      ({ default: { config } }) => {
+        if (!config) return undefined
+        const nodes = nodesIn(config)
+        return Promise.all([
+          types ? undefined : preloadRenderers(engine, new Set(nodes.map((node) => node.type))),
+          preloadNodeCode(engine, nodes),
+        ])
+      },
+      () => undefined,
+    )
+  return Promise.all([screen.catch(() => undefined), named, fromConfig]).then(() => undefined)
 }
 
 /**
