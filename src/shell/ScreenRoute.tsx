@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
   FailurePage,
@@ -36,7 +36,9 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   // The screen draws once all its code is here: drawn sooner, a missing renderer shows nothing and React holds
   // back its arrival by 300 ms. Until then (and until the guard allows) the frame stays.
   const [codeHere, setCodeHere] = useState<ScreenEntry | null>(null)
-  useEffect(() => {
+  // A layout effect: the data's requests go out as the frame commits, not after the browser has laid out and
+  // painted it (a passive effect ran 35-40 ms after the frame was in the page at 4x CPU slowdown).
+  useLayoutEffect(() => {
     const controller = new AbortController()
     ahead.current = controller
     void startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth)).then(() => {
