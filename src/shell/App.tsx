@@ -12,7 +12,7 @@ import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable, screenAt } from './route-table'
-import { routesByFirstSegment } from './routes-by-segment'
+import { routesByLeadingSegments } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
 import { assistantSource } from './data-sources/assistant'
@@ -30,17 +30,17 @@ const appPath = (pathname: string) =>
   pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) || '/' : pathname
 
 /** Every route of the table, matched against the history's address (only the routes that could match it). */
-function ScreenRoutes({ byFirstSegment }: { byFirstSegment: (pathname: string) => RouteObject[] }) {
+function ScreenRoutes({ routesFor }: { routesFor: (pathname: string) => RouteObject[] }) {
   const { pathname } = useLocation()
-  return useRoutes(byFirstSegment(pathname))
+  return useRoutes(routesFor(pathname))
 }
 
 /** The whole app: one API client, one engine, one router built from the screen manifest. */
 export function App() {
-  const { engine, history, byFirstSegment, shell } = useMemo(() => {
+  const { engine, history, routesFor, shell } = useMemo(() => {
     const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
     const history = createAppHistory(basename)
-    const byFirstSegment = routesByFirstSegment(routeTable(screens))
+    const routesFor = routesByLeadingSegments(routeTable(screens))
     const usage = usagePorts(api)
     const engine = createEngine({
       services: createShellServices({
@@ -59,7 +59,7 @@ export function App() {
     const first = history.location()
     // The first screen's code starts now, while React draws the shell, instead of after its first commit (where
     // its route starts everything else it needs).
-    const firstScreen = screenAt(byFirstSegment(appPath(first.pathname)), appPath(first.pathname))
+    const firstScreen = screenAt(routesFor(appPath(first.pathname)), appPath(first.pathname))
     if (firstScreen) void preloadScreen(engine, firstScreen)
     rememberPath(first.pathname, first.search)
     let shown = first.pathname
@@ -78,14 +78,14 @@ export function App() {
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
-    return { engine, history, byFirstSegment, shell: { api, notify, startup: startupDone } }
+    return { engine, history, routesFor, shell: { api, notify, startup: startupDone } }
   }, [])
 
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
         <HistoryRouter history={history.history} basename={basename}>
-          <ScreenRoutes byFirstSegment={byFirstSegment} />
+          <ScreenRoutes routesFor={routesFor} />
         </HistoryRouter>
         <DevToolsMount navigate={(path) => history.navigate(path)} />
       </EngineProvider>

@@ -1,29 +1,45 @@
 import type { RouteObject } from 'react-router-dom'
 
 // React Router flattens, ranks and compiles every route of the table each time it matches an address: with some
-// 240 routes that took 13-16 ms of a phone's first render, as one piece. A route whose first segment is written
-// out can only match addresses with that first segment, so each address is matched against those and the routes
-// that start with a parameter, a splat or an optional segment (React Router's own ranking then decides).
+// 240 routes that took 13-16 ms of a phone's first render, as one piece, and the first segment alone still left
+// 50-odd routes under /doctor or /health (5 ms per match here, for the shell's screenAt and again for useRoutes).
+// A route whose leading segments are written out can only match addresses that start with them, so each address
+// is matched against those routes and the ones whose leading segments hold a parameter, a splat or an optional
+// segment (React Router's own ranking then decides, among them in the table's order).
 
-const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? ''
+/** How many leading segments pick the routes: two splits the largest groups into about a dozen routes each. */
+const LEADING = 2
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase()
+  } catch {
+    return segment.toLowerCase()
+  }
+}
+
+const leadingSegments = (path: string) => path.replace(/^\/+/, '').split('/').slice(0, LEADING).map(decoded)
 const isLiteral = (segment: string) => segment !== '' && !/[:*?]/.test(segment)
 
-/** The routes that could match an address, by its first segment (matching ignores case, as React Router's does). */
-export function routesByFirstSegment(routes: readonly RouteObject[]): (pathname: string) => RouteObject[] {
-  const open: RouteObject[] = []
-  const literal = new Map<string, RouteObject[]>()
-  for (const route of routes) {
-    const segment = firstSegment(route.path ?? '')
-    if (!isLiteral(segment)) open.push(route)
-    else literal.set(segment, [...(literal.get(segment) ?? []), route])
-  }
+/** The routes that could match an address, by its leading segments (matching ignores case, as React Router's does). */
+export function routesByLeadingSegments(routes: readonly RouteObject[]): (pathname: string) => RouteObject[] {
+  // Each route's written-out leading segments, up to the first that is not.
+  const prefixes = routes.map((route) => {
+    const literal: string[] = []
+    for (const segment of leadingSegments(route.path ?? '')) {
+      if (!isLiteral(segment)) break
+      literal.push(segment)
+    }
+    return literal
+  })
   const chosen = new Map<string, RouteObject[]>()
   return (pathname) => {
-    const segment = firstSegment(pathname)
-    let list = chosen.get(segment)
+    const segments = leadingSegments(pathname)
+    const key = segments.join('/')
+    let list = chosen.get(key)
     if (!list) {
-      list = [...(literal.get(segment) ?? []), ...open]
-      chosen.set(segment, list)
+      list = routes.filter((_, i) => prefixes[i].every((segment, at) => segments[at] === segment))
+      chosen.set(key, list)
     }
     return list
   }
