@@ -25,7 +25,13 @@ async function openChatAsResident(page: Page): Promise<void> {
     .getByText(/化验单我看过了/)
     .first()
     .waitFor()
-  await expect.poll(() => page.getByText('连接中…').count(), { timeout: 10_000 }).toBe(0)
+  try {
+    await expect.poll(() => page.getByText('连接中…').count(), { timeout: 10_000 }).toBe(0)
+  } catch (e) {
+    // Seen once in CI and never here: say what the embedded backend's socket saw, for the next time.
+    const connections = await page.evaluate(() => window.__eduMock?.socket.connections())
+    throw new Error(`the line did not open within 10 s; the backend's open connections: ${String(connections)}`, { cause: e })
+  }
 }
 
 async function send(page: Page, text: string): Promise<void> {
