@@ -10,6 +10,7 @@ import { RowsSlot, useRowsElement } from './RowsSlot'
 import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
+import { useSelectBox } from './useSelectBox'
 import { usePullWanted } from './usePullWanted'
 import { useSearchBar } from './useSearchBar'
 import './list.css'
@@ -32,6 +33,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const search = useSearchState(node.search?.state, node.search?.debounce ?? SEARCH_DEBOUNCE_MS, ctx)
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
   const selection = useSelection(node.select?.state, ctx)
+  const box = useSelectBox(selection.enabled)
   const end = useRef<HTMLDivElement>(null)
   const rowsElement = useRowsElement()
   const searchBox = useRef<HTMLDivElement>(null)
@@ -49,6 +51,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
         template={node.item ?? NO_ITEM}
         keyField={node.key}
         selection={selection}
+        selectBox={box}
         rowHeight={node.itemHeight}
         ctx={ctx}
       />

@@ -215,7 +215,7 @@ describe('list: selection', () => {
     expect(button().textContent).toBe('完成(0)')
     expect(button().disabled).toBe(true)
 
-    const boxes = screen.getAllByRole('checkbox')
+    const boxes = await screen.findAllByRole('checkbox')
     await settle(() => fireEvent.click(boxes[2]))
     await settle(() => fireEvent.click(boxes[0]))
     expect(button().textContent).toBe('完成(2)')

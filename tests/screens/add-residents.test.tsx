@@ -69,7 +69,7 @@ describe('add special-programme residents screen', () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 2, failedNum: 0 }) })
     await screen.findByText('F居民3')
     expect(doneButton().disabled).toBe(true)
-    const boxes = screen.getAllByRole('checkbox')
+    const boxes = await screen.findAllByRole('checkbox')
     await settle(() => fireEvent.click(boxes[0]))
     await settle(() => fireEvent.click(boxes[2]))
     expect(doneButton().textContent).toBe('完成(2)')
@@ -86,7 +86,7 @@ describe('add special-programme residents screen', () => {
   it('names the residents other doctors already manage', async () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 1, failedNum: 2 }) })
     await screen.findByText('F居民3')
-    for (const box of screen.getAllByRole('checkbox')) await settle(() => fireEvent.click(box))
+    for (const box of await screen.findAllByRole('checkbox')) await settle(() => fireEvent.click(box))
     await settle(() => fireEvent.click(doneButton()))
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['成功添加1位居民，2位居民已被其他医生管理，添加失败']))
   })

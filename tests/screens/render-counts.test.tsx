@@ -88,6 +88,8 @@ describe('renders per change', () => {
     await screen.findByText('居民15')
     // The search box comes after the list has drawn (useSearchBar): its arrival is a render of its own.
     await waitFor(() => expect(document.querySelector('.adm-search-bar')).not.toBeNull())
+    // So do the rows' checkboxes, outside the app (which fetches them with the screen's code).
+    await screen.findAllByRole('checkbox')
     reset()
     await settle(() => fireEvent.click(screen.getAllByRole('checkbox')[2]))
     expect(screen.getByRole('button', { name: /^完成/ }).textContent).toBe('完成(1)')
