@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
-import { createEngine, EngineProvider, preloadScreen, registerBuiltins, whenIdle } from '../engine'
+import { createEngine, EngineProvider, registerBuiltins, whenIdle } from '../engine'
 import { leavePage, rememberClientRole, rememberPath } from '../platform'
 import { followLayout } from './layout'
 import { createApiSession, startup } from '../session'
@@ -12,6 +12,7 @@ import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
 import { routeTable, screenAt } from './route-table'
+import { startFirstScreen } from './first-screen'
 import { routesByLeadingSegments } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
@@ -57,10 +58,6 @@ export function App() {
     engine.registerDataSource('assistant', assistantSource(api))
     registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
     const first = history.location()
-    // The first screen's code starts now, while React draws the shell, instead of after its first commit (where
-    // its route starts everything else it needs).
-    const firstScreen = screenAt(routesFor(appPath(first.pathname)), appPath(first.pathname))
-    if (firstScreen) void preloadScreen(engine, firstScreen)
     rememberPath(first.pathname, first.search)
     let shown = first.pathname
     // Nothing the first render needs: in a task of its own after it, so the first render is not one long task
@@ -78,6 +75,11 @@ export function App() {
     // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
     const startupDone = startup(api)
     startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
+    // The first screen's code and data start now, while React draws the shell, instead of when its route commits
+    // its frame; after startup has read the address (a run-as visit, a cleaned query) as the route will see it.
+    const shownFirst = history.location()
+    const firstMatch = screenAt(routesFor(appPath(shownFirst.pathname)), appPath(shownFirst.pathname))
+    if (firstMatch) startFirstScreen(engine, firstMatch, shownFirst.search)
     return { engine, history, routesFor, shell: { api, notify, startup: startupDone } }
   }, [])
 

@@ -49,8 +49,8 @@ function open(path: string) {
 describe('route table', () => {
   it('tells which screen a path shows, so its code can start before the first render is done', () => {
     const routes = routeTable(screens)
-    expect(screenAt(routes, '/case/view/7')).toBe(screens[4])
-    expect(screenAt(routes, '/doctor/client/home')).toBe(screens[2])
+    expect(screenAt(routes, '/case/view/7')).toEqual({ entry: screens[4], auth: screens[4].routes[0].auth, params: { id: '7' } })
+    expect(screenAt(routes, '/doctor/client/home')?.entry).toBe(screens[2])
     // A redirect and an unknown path show no screen of their own.
     expect(screenAt(routes, '/')).toBeUndefined()
     expect(screenAt(routes, '/nowhere')).toBeUndefined()
