@@ -4,6 +4,8 @@ import { createEngine, type Engine } from './engine'
 import wordingFile from '../../screens/wording.json'
 import { isCatalogueName } from '../api/catalogue'
 import type { CallMap, CallName } from '../generated/api'
+import type { LoadedScreen, ScreenEntry } from './loaded-screen'
+import type { Screen } from '../generated/screen'
 import type { ActionSheetOptions, AppEvent, DialogOptions, EngineServices, ToastOptions, TrackEvent } from './types'
 
 export interface Recorded {
@@ -117,4 +119,10 @@ export function createTestEngine(options: FakeServiceOptions & { dev?: boolean; 
   registerBuiltins(engine)
   options.setup?.(engine)
   return Object.assign(engine, { services, recorded: services.recorded })
+}
+
+/** A manifest entry whose chunk holds this config, without problems (a screen as the route table sees it). */
+export function screenEntry(config: Screen): ScreenEntry {
+  const loaded: LoadedScreen = { file: `screens/${config.id}.json`, problems: [], config }
+  return { id: config.id, routes: config.routes, load: async () => ({ default: loaded }) }
 }

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadedScreen, ScreenEntry } from '../engine'
-import { createTestEngine } from '../engine/testing-engine'
+import type { ScreenEntry } from '../engine'
+import { createTestEngine, screenEntry } from '../engine/testing-engine'
 import { addressKeyOf, startFirstScreen, takeFirstStart } from './first-screen'
 
 function entry(id: string): ScreenEntry {
-  const loaded: LoadedScreen = {
-    file: `screens/${id}.json`,
-    problems: [],
-    config: {
-      $schema: '',
-      id,
-      routes: [{ path: '/case/view/:id', auth: 'none' }],
-      data: { item: { call: 'cases.detail', params: { caseId: '{{ route.id }}', tab: '{{ query.tab }}' } } },
-      body: [],
-    },
-  }
-  return { id, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
+  return screenEntry({
+    $schema: '',
+    id,
+    routes: [{ path: '/case/view/:id', auth: 'none' }],
+    data: { item: { call: 'cases.detail', params: { caseId: '{{ route.id }}', tab: '{{ query.tab }}' } } },
+    body: [],
+  })
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { LoadedScreen, ScreenEntry } from '../engine'
+import type { ScreenEntry } from '../engine'
 import { EngineProvider } from '../engine'
 import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
+import { screenEntry } from '../engine/testing-engine'
 import { redirects, routeTable, screenAt } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 
@@ -12,17 +13,12 @@ import { ShellContext, type Shell } from './shell-context'
 const shell = { api: {}, notify: () => undefined, startup: Promise.resolve() } as unknown as Shell
 
 function entry(id: string, path: string, text: string): ScreenEntry {
-  const loaded: LoadedScreen = {
-    file: `screens/${id}.json`,
-    problems: [],
-    config: {
-      $schema: '',
-      id,
-      routes: [{ path, auth: 'none' }],
-      body: [{ type: 'text', text: `${text} {{ route.id ?? '' }}{{ query.q ?? '' }}` }],
-    },
-  }
-  return { id, routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
+  return screenEntry({
+    $schema: '',
+    id,
+    routes: [{ path, auth: 'none' }],
+    body: [{ type: 'text', text: `${text} {{ route.id ?? '' }}{{ query.q ?? '' }}` }],
+  })
 }
 
 const screens = [
