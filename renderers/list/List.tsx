@@ -10,10 +10,9 @@ import { RowsSlot, useRowsElement } from './RowsSlot'
 import { useClearButtonRole } from './useClearButtonRole'
 import { useLoadOnScroll } from './useLoadOnScroll'
 import { useSelection } from './useSelection'
+import { useSelectBox } from './useSelectBox'
 import { usePullWanted } from './usePullWanted'
-import { SearchBar as SearchBarPart } from './search-bar-part'
-import { SelectBox } from './select-box-part'
-import { useArrivedPart } from '../shared/useArrivedPart'
+import { useSearchBar } from './useSearchBar'
 import './list.css'
 
 // Loaded when a list that allows pulling has drawn its first page or is pressed (usePullWanted); until then the
@@ -34,14 +33,14 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const search = useSearchState(node.search?.state, node.search?.debounce ?? SEARCH_DEBOUNCE_MS, ctx)
   const records = node.source ? (paged?.items ?? []) : Array.isArray(node.items) ? (node.items as unknown[]) : []
   const selection = useSelection(node.select?.state, ctx)
-  const box = useArrivedPart(selection.enabled, SelectBox)
+  const box = useSelectBox(selection.enabled)
   const end = useRef<HTMLDivElement>(null)
   const rowsElement = useRowsElement()
   const searchBox = useRef<HTMLDivElement>(null)
   useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
   useLoadOnScroll(end, canLoad, () => paged?.loadMore(), records.length)
-  const SearchBar = useArrivedPart(!!node.search, SearchBarPart)
+  const SearchBar = useSearchBar(!!node.search)
   const pull = usePullWanted(!!node.pullToRefresh && !!paged, !!paged && paged.page > 0, PullToRefresh.preload)
 
   const empty = ctx.render(node.empty ?? DEFAULT_EMPTY)
@@ -74,7 +73,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
       {node.search && (
         <div className="edu-list__search" ref={searchBox}>
           {SearchBar ? (
-            // eslint-disable-next-line react-hooks/static-components -- set once, when its chunk arrives (useArrivedPart)
+            // eslint-disable-next-line react-hooks/static-components -- set once, when its chunk arrives (useSearchBar)
             <SearchBar value={search.typed} placeholder={node.search.placeholder} onChange={search.setTyped} onSearch={search.searchNow} />
           ) : (
             // A box of its height while it comes, so nothing moves.

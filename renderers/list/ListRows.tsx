@@ -1,6 +1,6 @@
-import { memo, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
+import { memo, useMemo, useRef, type ReactNode } from 'react'
 import type { Node, NodeConfig, NodeContext } from '../../src/engine'
-import type { CheckboxProps } from 'antd-mobile'
+import type { SelectBox } from './select-box-loader'
 import type { Selection } from './useSelection'
 import { useVisibleRange } from './useVisibleRange'
 
@@ -11,7 +11,7 @@ interface Props {
   keyField: string | undefined
   selection: Selection
   /** The checkbox a selecting list draws on each row, once its code is here. */
-  selectBox: ComponentType<CheckboxProps> | undefined
+  selectBox: SelectBox | undefined
   rowHeight: number | undefined
   ctx: NodeContext
 }
@@ -27,7 +27,7 @@ interface RowProps {
   rowHeight: number | undefined
   /** Undefined when the list does not select, or its checkbox has not arrived. */
   checked: boolean | undefined
-  Box: ComponentType<CheckboxProps> | undefined
+  Box: SelectBox | undefined
   onToggle: () => void
   render: NodeContext['render']
 }

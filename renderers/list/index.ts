@@ -1,6 +1,6 @@
 import { lazyComponent, type RendererDefinition } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
-import { SelectBox } from './select-box-part'
+import { loadSelectBox } from './select-box-loader'
 
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
 const List = lazyComponent(async () => (await import('./List')).List)
@@ -11,6 +11,6 @@ export const definition: RendererDefinition<ListNode, 'item' | 'empty' | 'footer
   component: List,
   preload: List.preload,
   // A list that selects draws a checkbox on each row: its code comes with the screen's.
-  preloadFor: async (node) => (node.select ? SelectBox.preload() : undefined),
+  preloadFor: async (node) => (node.select ? loadSelectBox() : undefined),
   raw: ['item', 'empty', 'footer'],
 }

@@ -6,8 +6,6 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react'
 export type PreloadableComponent<P> = ((props: P) => ReactNode) & {
   /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
   preload: () => Promise<ComponentType<P>>
-  /** The component if its code is here already. */
-  loaded: () => ComponentType<P> | undefined
 }
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
@@ -28,5 +26,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [Ready] = useState<ComponentType<P> | undefined>(() => loaded)
     return Ready ? <Ready {...props} /> : <Lazy {...props} />
   }
-  return Object.assign(Preloadable, { preload, loaded: () => loaded })
+  return Object.assign(Preloadable, { preload })
 }

@@ -86,7 +86,7 @@ describe('renders per change', () => {
       'residents.hypertensionList': page,
     })
     await screen.findByText('居民15')
-    // The search box comes after the list has drawn (useArrivedPart): its arrival is a render of its own.
+    // The search box comes after the list has drawn (useSearchBar): its arrival is a render of its own.
     await waitFor(() => expect(document.querySelector('.adm-search-bar')).not.toBeNull())
     // So do the rows' checkboxes, outside the app (which fetches them with the screen's code).
     await screen.findAllByRole('checkbox')
