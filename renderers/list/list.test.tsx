@@ -163,7 +163,8 @@ describe('list: search', () => {
     await settle(() => observer.scrollToEnd())
     await waitFor(() => expect(queries).toHaveLength(2))
 
-    const input = screen.getByPlaceholderText('请输入居民姓名')
+    // The search box is fetched after the list has drawn.
+    const input = await screen.findByPlaceholderText('请输入居民姓名')
     for (const text of ['张', '张三', '张三']) fireEvent.change(input, { target: { value: text } })
     await wait(300)
     expect(queries).toHaveLength(2)
@@ -180,7 +181,7 @@ describe('list: search', () => {
     expect(await screen.findByText('暂无数据')).toBeTruthy()
     expect(document.querySelector('.edu-empty__image')).toBeTruthy()
 
-    fireEvent.change(screen.getByPlaceholderText('请输入居民姓名'), { target: { value: '李' } })
+    fireEvent.change(await screen.findByPlaceholderText('请输入居民姓名'), { target: { value: '李' } })
     expect(await screen.findByText('暂无匹配结果', undefined, { timeout: 1500 })).toBeTruthy()
     expect(screen.queryByText('暂无数据')).toBeNull()
   })

@@ -64,6 +64,7 @@ const report: BundleReport = {
 }
 const budgets = (b: Partial<Budgets>): Budgets => ({
   firstScreenGzip: 100_000,
+  entryFiles: 2,
   screenChunkGzip: 100_000,
   placeholderId: 'home/no-data',
   routeGzip: 100_000,
@@ -89,6 +90,14 @@ describe('npm run size budgets', () => {
     })
     expect(evaluateBudgets(m, budgets({ firstScreenGzip: first - 1 }))[0].ok).toBe(false)
     expect(rows.every((r) => r.ok)).toBe(true)
+  })
+
+  it('counts the files the entry loads before anything draws', () => {
+    fakeBuild(files, report)
+    const row = (entryFiles: number) =>
+      evaluateBudgets(measureDist(dist), budgets({ entryFiles })).find((r) => r.budget.startsWith('entry files'))
+    expect(row(2)).toEqual({ budget: 'entry files (it and its static imports)', measured: '2', limit: '2', ok: true })
+    expect(row(1)?.ok).toBe(false)
   })
 
   it('names each screen chunk over its budget', () => {

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { build, createServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import { frameOf, type LoadedScreen, type ScreenEntry } from '../../src/engine/loaded-screen.ts'
 import { schemasDir } from '../lib/schema-files.ts'
 import type { BundleReport } from './bundle-report.ts'
@@ -20,9 +21,17 @@ const write = (file: string, text: string) => {
 const screen = (id: string, path: string, body: unknown[] = [{ type: 'text', text: id }]) =>
   JSON.stringify({ $schema: join(schemasDir, 'screen.schema.json'), id, routes: [{ path, auth: 'none' }], body })
 
+const formSchema = (title: string) => ({ type: 'object' as const, properties: { name: { type: 'string' as const, title } } })
+const formScreen = (id: string, path: string, title: string) =>
+  screen(id, path, [{ type: 'form', id: 'f', schema: formSchema(title), submit: { action: 'toast', text: 'ok' } }])
+
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'screens-plugin-'))
   write('main.js', "export { screens } from 'virtual:edu-screens'\n")
+  write('screens/forms/precompiled.json', formScreen('forms/precompiled', '/forms/precompiled', '姓名'))
+  write('screens/forms/not-yet.json', formScreen('forms/not-yet', '/forms/not-yet', '电话'))
+  // Only the first form's validator has been precompiled (npm run forms).
+  write(`validators/${validatorFileName(formSchema('姓名'))}`, 'globalThis.validatorRan = true\nexport default {}\n')
   write('screens/home/no-data.json', screen('home/no-data', '/home/noData'))
   write('screens/a.json', screen('a', '/same'))
   write('fixtures/b.json', screen('b', '/same'))
@@ -52,7 +61,7 @@ describe('screens plugin, build', () => {
       root: project,
       configFile: false,
       logLevel: 'silent',
-      plugins: [screensPlugin({ extraDirs: ['fixtures'] })],
+      plugins: [screensPlugin({ extraDirs: ['fixtures'], validatorsDir: join(project, 'validators') })],
       build: {
         outDir: 'dist',
         minify: false,
@@ -85,6 +94,19 @@ describe('screens plugin, build', () => {
   it('gives each screen its own chunk, and reports them for npm run size', () => {
     expect(new Set(report.screens.map((s) => s.chunk)).size).toBe(screens.length)
     expect(report.screens.find((s) => s.id === 'home/no-data')?.routes).toEqual(['/home/noData'])
+  })
+
+  it("has a screen chunk bring its forms' precompiled validators along, so they are fetched with it", () => {
+    // The code a screen's chunk loads with it: the chunk and the chunks it imports statically.
+    const codeWith = (id: string): string => {
+      const files: string[] = [report.screens.find((s) => s.id === id)?.chunk ?? 'missing']
+      for (const f of files) for (const i of report.chunks[f]?.imports ?? []) if (!files.includes(i)) files.push(i)
+      return files.map((f) => readFileSync(join(project, 'dist', f), 'utf8')).join('\n')
+    }
+    expect(codeWith('forms/precompiled')).toContain('validatorRan')
+    // Not precompiled yet: nothing to bring, and the build goes on (the form reports the missing validator).
+    expect(codeWith('forms/not-yet')).not.toContain('validatorRan')
+    expect(screens.find((s) => s.id === 'forms/not-yet')?.loaded.problems).toEqual([])
   })
 
   const loaded = async (id: string): Promise<LoadedScreen> => {

@@ -2,7 +2,9 @@
 // sits in the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
-import { join, relative, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
@@ -16,6 +18,8 @@ export interface ScreensPluginOptions {
   extraDirs?: readonly string[]
   /** Default <root>/screens. */
   screensDir?: string
+  /** Where `npm run forms` writes the precompiled validators; default renderers/form/validation/generated. */
+  validatorsDir?: string
 }
 
 const MANIFEST = 'virtual:edu-screens'
@@ -23,6 +27,7 @@ const MANIFEST_ID = `\0${MANIFEST}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
+const VALIDATORS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../renderers/form/validation/generated')
 
 /** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
 export function manifestModule(entries: readonly ManifestEntry[]): string {
@@ -43,6 +48,20 @@ function validatorsOf(set: ScreenSet, file: string): string[] {
     // The screen chunk carries the problem instead (load above).
     return []
   }
+}
+
+/**
+ * The screen chunk imports its forms' precompiled validators, so they are fetched with it (the chunk's
+ * preload list) instead of after it: a form draws only once its validator is here, and otherwise the
+ * form renderer's preloadFor could ask for it only once the config had arrived, a round trip later.
+ * The form finds the module already loaded. A validator not yet precompiled is left to the form's own error.
+ */
+function validatorImports(set: ScreenSet, file: string, dir: string): string {
+  return validatorsOf(set, file)
+    .map((name) => join(dir, name))
+    .filter((path) => existsSync(path))
+    .map((path) => `import ${JSON.stringify(path)}\n`)
+    .join('')
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -80,7 +99,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]
           }
         }
-        return `export default ${JSON.stringify(loaded)}\n`
+        return `${validatorImports(set, file, options.validatorsDir ?? VALIDATORS_DIR)}export default ${JSON.stringify(loaded)}\n`
       }
       return undefined
     },

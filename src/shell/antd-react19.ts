@@ -1,6 +1,6 @@
 // antd-mobile's imperative Toast and Dialog render nothing on React 19 (dev) or throw (production) until they
 // are given a render function (antd-mobile guide "v5-for-19"): one createRoot per container, unmounted on close.
-import { unstableSetRender } from 'antd-mobile'
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { createRoot, type Root } from 'react-dom/client'
 
 type Container = (Element | DocumentFragment) & { __eduRoot?: Root }
