@@ -52,6 +52,18 @@ const months = () => document.querySelectorAll('.edu-collapse').length
 const observer = fakeIntersectionObserverPerTest()
 
 describe('points detail screen', () => {
+  it('keeps the balance and expiry lines in place, blank, while the account loads, so the months below do not jump', async () => {
+    let arrive: (value: typeof account) => void = () => undefined
+    renderScreenWith(config as unknown as Screen, {
+      calls: { 'points.account': () => new Promise((resolve) => (arrive = resolve)), 'points.bills': bills(3, []) },
+    })
+    await waitFor(() => expect(months()).toBe(3))
+    const lines = () => [...document.querySelectorAll('.edu-text')].slice(1, 3).map((el) => el.textContent)
+    expect(lines()).toEqual(['\u00a0', '\u00a0'])
+    await act(async () => arrive(account))
+    await waitFor(() => expect(lines()).toEqual(['1234', '您有56积分将于本月底过期']))
+  })
+
   it('shows the balance and what expires this month, then the bill by month, 10 at a time, with a loading toast', async () => {
     const queries: Paging[] = []
     const { recorded } = renderScreenWith(config as unknown as Screen, {
