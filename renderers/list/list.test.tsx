@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderScreenWith, screenOf, fakeIntersectionObserverPerTest } from './testing'
-import { settle } from '../../src/engine/testing'
+import { settle, tapCheckbox } from '../../src/engine/testing'
 
 interface Query {
   name?: string
@@ -216,21 +216,16 @@ describe('list: selection', () => {
     expect(button().textContent).toBe('完成(0)')
     expect(button().disabled).toBe(true)
 
-    // Each box found afresh: once its pull-to-refresh code is here, a list moves its rows into it.
-    const tap = async (n: number) => {
-      const box = (await screen.findAllByRole('checkbox'))[n]
-      await settle(() => fireEvent.click(box))
-    }
-    await tap(2)
-    await tap(0)
+    await tapCheckbox(2)
+    await tapCheckbox(0)
     expect(button().textContent).toBe('完成(2)')
     expect(button().disabled).toBe(false)
-    await tap(2)
+    await tapCheckbox(2)
     expect(button().textContent).toBe('完成(1)')
     await settle(() => fireEvent.click(button()))
     expect(recorded.toasts.map((t) => t.text)).toEqual(['R1'])
 
-    await tap(0)
+    await tapCheckbox(0)
     expect(button().disabled).toBe(true)
   })
 })

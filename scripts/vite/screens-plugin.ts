@@ -3,13 +3,13 @@
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
 import { existsSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, relative, resolve } from 'node:path'
 import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
-import { resolveFormSchemas } from '../forms/inline-schema.ts'
+import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
+import { generatedDir } from '../forms/precompile.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet, type ManifestEntry } from './screen-set.ts'
 
@@ -27,7 +27,6 @@ const MANIFEST_ID = `\0${MANIFEST}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
-const VALIDATORS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../renderers/form/validation/generated')
 
 /** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
 export function manifestModule(entries: readonly ManifestEntry[]): string {
@@ -38,12 +37,14 @@ export function manifestModule(entries: readonly ManifestEntry[]): string {
   return `export const screens = [\n${lines.join('\n')}\n]\n`
 }
 
-/** The precompiled validators a screen's forms use (the form renderer fetches them with the screen). */
+const validatorNames = (forms: readonly FormSchemaSite[]) => forms.map((form) => validatorFileName(form.schema as RJSFSchema))
+
+/** The precompiled validators a screen's forms use (its chunk imports them), for the bundle report. */
 function validatorsOf(set: ScreenSet, file: string): string[] {
   const { config } = set.report(file)
   if (!config) return []
   try {
-    return resolveFormSchemas(config, file).forms.map((form) => validatorFileName(form.schema as RJSFSchema))
+    return validatorNames(resolveFormSchemas(config, file).forms)
   } catch {
     // The screen chunk carries the problem instead (load above).
     return []
@@ -56,8 +57,8 @@ function validatorsOf(set: ScreenSet, file: string): string[] {
  * form renderer's preloadFor could ask for it only once the config had arrived, a round trip later.
  * The form finds the module already loaded. A validator not yet precompiled is left to the form's own error.
  */
-function validatorImports(set: ScreenSet, file: string, dir: string): string {
-  return validatorsOf(set, file)
+function validatorImports(forms: readonly FormSchemaSite[], dir: string): string {
+  return validatorNames(forms)
     .map((name) => join(dir, name))
     .filter((path) => existsSync(path))
     .map((path) => `import ${JSON.stringify(path)}\n`)
@@ -87,6 +88,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         this.addWatchFile(file)
         const { file: name, config, problems } = set.report(file)
         const loaded: LoadedScreen = { file: name, config, problems }
+        let imports = ''
         if (config) {
           // A form's schema may be a $ref to schemas/api: inlined here, the same way the validator precompiler
           // reads it, so the schema the browser validates is exactly the one compiled.
@@ -94,12 +96,13 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             const inlined = resolveFormSchemas(config, file)
             for (const f of inlined.files) this.addWatchFile(f)
             loaded.config = inlined.config as LoadedScreen['config']
+            imports = validatorImports(inlined.forms, options.validatorsDir ?? generatedDir)
           } catch (e) {
             loaded.config = null
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]
           }
         }
-        return `${validatorImports(set, file, options.validatorsDir ?? VALIDATORS_DIR)}export default ${JSON.stringify(loaded)}\n`
+        return `${imports}export default ${JSON.stringify(loaded)}\n`
       }
       return undefined
     },

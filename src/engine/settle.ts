@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 
 /**
  * For tests: do something a user does (a click, a key) inside React's async act, so the state updates and the
@@ -9,4 +9,13 @@ export async function settle(gesture: () => unknown): Promise<void> {
     // A gesture may answer a promise (running actions, say): it settles inside act too.
     await gesture()
   })
+}
+
+/**
+ * For tests: tap the nth checkbox on the screen, found just before the tap, as a finger would: a list moves its
+ * rows into its pull-to-refresh once that code is here, so a box found earlier may be a detached copy.
+ */
+export async function tapCheckbox(n: number): Promise<void> {
+  const box = (await screen.findAllByRole('checkbox'))[n]
+  await settle(() => fireEvent.click(box))
 }

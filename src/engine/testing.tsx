@@ -15,7 +15,7 @@ import { ScreenOverlays } from './view/ScreenOverlays'
 import { createTestEngine, type FakeServiceOptions, type TestEngine } from './testing-engine'
 
 export { createFakeServices, createTestEngine, type FakeServiceOptions, type Recorded, type TestEngine } from './testing-engine'
-export { settle } from './settle'
+export { settle, tapCheckbox } from './settle'
 export { emptyScope } from './scope/empty-scope'
 
 /** Nodes inside a minimal screen (state set by actions is kept in its scope store, so readers redraw). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/tumor/add-residents.json'
 import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
-import { settle } from '../../src/engine/testing'
+import { settle, tapCheckbox } from '../../src/engine/testing'
 
 const people = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -69,12 +69,8 @@ describe('add special-programme residents screen', () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 2, failedNum: 0 }) })
     await screen.findByText('F居民3')
     expect(doneButton().disabled).toBe(true)
-    // Found afresh for each tap: once its pull-to-refresh code is here, the list moves its rows into it.
-    const box = async (n: number) => (await screen.findAllByRole('checkbox'))[n]
-    const first = await box(0)
-    await settle(() => fireEvent.click(first))
-    const third = await box(2)
-    await settle(() => fireEvent.click(third))
+    await tapCheckbox(0)
+    await tapCheckbox(2)
     expect(doneButton().textContent).toBe('完成(2)')
 
     const started = Date.now()
@@ -89,11 +85,7 @@ describe('add special-programme residents screen', () => {
   it('names the residents other doctors already manage', async () => {
     const { recorded } = renderScreenWith(config as unknown as Screen, { calls: calls({ successNum: 1, failedNum: 2 }) })
     await screen.findByText('F居民3')
-    // One at a time, each found afresh (the list may move its rows into its pull-to-refresh meanwhile).
-    for (let n = 0; n < 3; n++) {
-      const box = (await screen.findAllByRole('checkbox'))[n]
-      await settle(() => fireEvent.click(box))
-    }
+    for (const n of [0, 1, 2]) await tapCheckbox(n)
     await settle(() => fireEvent.click(doneButton()))
     await waitFor(() => expect(recorded.toasts.map((t) => t.text)).toEqual(['成功添加1位居民，2位居民已被其他医生管理，添加失败']))
   })
