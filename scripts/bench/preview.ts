@@ -1,10 +1,12 @@
-// vite preview of one build on a bench port, in this process (so the bench stops it for sure). Preview gzips
-// what it serves, as a production host would; for the 'api' build it proxies the API and the mock identity
-// provider to the Node backend, so the page sees one origin.
+// vite preview of one build on a bench port, in this process (so the bench stops it for sure). The build's
+// assets are gzipped once and kept, as a production host serves them and as the AMIS pages are served
+// (static-files.ts), rather than by preview, which compresses each response anew; for the 'api' build it
+// proxies the API and the mock identity provider to the Node backend, so the page sees one origin.
 import { preview, type PreviewServer } from 'vite'
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
 import { API_BASE, outDirOf, type Variant } from './build.ts'
+import { staticMiddleware } from './static-files.ts'
 import { HOST, PORTS } from './setup.ts'
 
 export interface Served {
@@ -23,6 +25,14 @@ export async function servePreview(variant: Variant): Promise<Served> {
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'error',
     build: { outDir: outDirOf(variant) },
+    plugins: [
+      {
+        name: 'bench-static-files',
+        // Added here, before preview's own middlewares (proxy, compression, files).
+        configurePreviewServer: (server) =>
+          void server.middlewares.use(staticMiddleware('/edu/assets/', join(outDirOf(variant), 'assets'))),
+      },
+    ],
     preview: {
       host: HOST,
       port,
