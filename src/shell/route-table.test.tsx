@@ -6,7 +6,8 @@ import { EngineProvider } from '../engine'
 import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { screenEntry } from '../engine/testing-engine'
-import { redirects, routeTable, screenAt } from './route-table'
+import { routeTable } from './route-table'
+import { redirects, screenAt } from './screen-match'
 import { ShellContext, type Shell } from './shell-context'
 
 // Every route here is public (auth none): the guard never calls the API.
