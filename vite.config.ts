@@ -54,7 +54,14 @@ export default (env: ConfigEnv): UserConfig =>
           // What the entry imports statically is in the entry's own file. Left to itself, Rolldown split twelve
           // small chunks off it (modules the entry shares with lazy chunks: React, storage keys, antd-mobile
           // helpers), twelve more requests before the first render (rolldown issues 9963 and 10731).
-          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          // A form's validator helpers (the precompiler's shared chunks and the module that loads validators) are
+          // one chunk: every form needs all of them, and as four files they were four of a form's first requests.
+          codeSplitting: {
+            groups: [
+              { name: 'shell', tags: ['$initial'], priority: 1 },
+              { name: 'form-validation', test: /renderers[\\/]form[\\/]validation[\\/](generated[\\/]chunk-|precompiled-modules)/ },
+            ],
+          },
         },
       },
     },
