@@ -15,6 +15,15 @@ import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 
+/** The helpers of the antd-base chunk (below). */
+const ANTD_BASE = new RegExp(
+  [
+    String.raw`node_modules[\/]ahooks[\/]es[\/](useLatest|useUnmount|useMemoizedFn|useIsomorphicLayoutEffect|useUpdate|utils[\/](index|isDev|isBrowser|noop))[\/.]`,
+    String.raw`node_modules[\/]antd-mobile[\/]es[\/]utils[\/](use-props-value|dev-log|bound|get-scroll-parent|is-dev|with-default-props|native-props|attach-properties-to-component|merge-props)\.js`,
+    String.raw`node_modules[\/]antd-mobile[\/]es[\/](components[\/]config-provider|locales)[\/]`,
+  ].join('|'),
+)
+
 export default (env: ConfigEnv): UserConfig =>
   defineConfig({
     base: '/edu/',
@@ -58,7 +67,17 @@ export default (env: ConfigEnv): UserConfig =>
           // one chunk: every form needs all of them, and as four files they were four of a form's first requests.
           codeSplitting: {
             groups: [
-              { name: 'shell', tags: ['$initial'], priority: 1 },
+              { name: 'shell', tags: ['$initial'], priority: 2 },
+              // antd-mobile's and ahooks' small shared helpers that every antd-mobile component needs (its config,
+              // prop merging, a few hooks): 2 kB gzip that Rolldown split into a dozen files, each a request on
+              // every screen drawing antd-mobile components lazily. Named one by one, without their dependencies:
+              // a helper that pulls in more (ahooks' lodash polyfill) would make every such screen load that too.
+              {
+                name: 'antd-base',
+                test: ANTD_BASE,
+                includeDependenciesRecursively: false,
+                priority: 1,
+              },
               { name: 'form-validation', test: /renderers[\\/]form[\\/]validation[\\/](generated[\\/]chunk-|precompiled-modules)/ },
             ],
           },

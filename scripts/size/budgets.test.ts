@@ -69,6 +69,7 @@ const budgets = (b: Partial<Budgets>): Budgets => ({
   placeholderId: 'home/no-data',
   routeGzip: 100_000,
   formRouteGzip: 100_000,
+  helperChunks: [],
   ...b,
 })
 
@@ -98,6 +99,29 @@ describe('npm run size budgets', () => {
       evaluateBudgets(measureDist(dist), budgets({ entryFiles })).find((r) => r.budget.startsWith('entry files'))
     expect(row(2)).toEqual({ budget: 'entry files (it and its static imports)', measured: '2', limit: '2', ok: true })
     expect(row(1)?.ok).toBe(false)
+  })
+
+  it('checks that a chunk of shared helpers imports nothing but the entry', () => {
+    const withHelpers: BundleReport = {
+      ...report,
+      chunks: {
+        ...report.chunks,
+        'assets/antd-base-a1.js': chunk(['assets/vendor.js']),
+        'assets/form-validation-b2.js': chunk(['assets/lazy-katex.js']),
+      },
+    }
+    fakeBuild({ ...files, 'assets/antd-base-a1.js': noise(100, 7), 'assets/form-validation-b2.js': noise(100, 8) }, withHelpers)
+    const rows = evaluateBudgets(measureDist(dist), budgets({ helperChunks: ['antd-base', 'form-validation', 'gone'] }))
+    expect(rows.filter((r) => r.budget.startsWith('helper chunk'))).toEqual([
+      { budget: 'helper chunk antd-base imports nothing but the entry', measured: 'the entry only', limit: 'the entry only', ok: true },
+      {
+        budget: 'helper chunk form-validation imports nothing but the entry',
+        measured: 'assets/lazy-katex.js',
+        limit: 'the entry only',
+        ok: false,
+      },
+      { budget: 'helper chunk gone imports nothing but the entry', measured: 'missing', limit: 'the entry only', ok: false },
+    ])
   })
 
   it('names each screen chunk over its budget', () => {

@@ -18,6 +18,11 @@ export interface Budgets {
   routeGzip: number
   /** The same for a screen that draws a form. */
   formRouteGzip: number
+  /**
+   * vite.config.ts's chunks of shared helpers, by name: each must import nothing but the entry. A helper that
+   * pulled in a module of another lazy chunk would make every screen using the helpers load that chunk too.
+   */
+  helperChunks: string[]
 }
 
 // Issue 15's limits: 150 kB for the entry with the placeholder, 40 kB a chunk, 200 kB a first visit, 260 kB for a
@@ -30,6 +35,7 @@ export const defaultBudgets: Budgets = {
   placeholderId: 'home/no-data',
   routeGzip: 200_000,
   formRouteGzip: 260_000,
+  helperChunks: ['antd-base', 'form-validation'],
 }
 
 export interface BudgetRow {
@@ -62,6 +68,16 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
     limit: String(budgets.entryFiles),
     ok: m.entry.length <= budgets.entryFiles,
   })
+  for (const name of budgets.helperChunks) {
+    const file = Object.keys(m.lazyImports).find((f) => f.replace(/^.*\//, '').startsWith(`${name}-`))
+    const imports = file ? m.lazyImports[file] : []
+    rows.push({
+      budget: `helper chunk ${name} imports nothing but the entry`,
+      measured: !file ? 'missing' : imports.length ? imports.join(', ') : 'the entry only',
+      limit: 'the entry only',
+      ok: !!file && !imports.length,
+    })
+  }
   for (const s of [...m.screens].sort((a, b) => b.gzip - a.gzip)) {
     rows.push({
       budget: `screen chunk ${s.id}, gzip`,

@@ -40,6 +40,8 @@ export interface Measured {
   codeGeneration: CodeGenerationHit[]
   /** Each screen's first visit, JS and CSS, heaviest first. */
   routes: RouteVisit[]
+  /** Each chunk the entry does not load, with its static imports that the entry does not load either. */
+  lazyImports: Record<string, string[]>
 }
 
 // Code that compiles strings at run time: forbidden by the CSP of some hosts and by our rule for configs.
@@ -141,8 +143,14 @@ export function measureDist(dist: string): Measured {
       }
     })
     .sort((a, b) => b.gzip - a.gzip)
+  const lazyImports = Object.fromEntries(
+    Object.entries(report.chunks)
+      .filter(([file]) => !entry.includes(file))
+      .map(([file, c]) => [file, c.imports.filter((i) => !entry.includes(i))]),
+  )
   return {
     routes,
+    lazyImports,
     entry: entry.map(size),
     screens: report.screens.map((s) => ({ id: s.id, ...size(s.chunk) })),
     screenExtras,
