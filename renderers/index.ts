@@ -1,5 +1,5 @@
 // Every renderer of the app, registered on one engine. Add a renderer: its folder, then one line below.
-import type { AnyRendererDefinition, Engine } from '../src/engine'
+import type { Engine } from '../src/engine'
 import { definition as avatar } from './avatar'
 import { definition as badge } from './badge'
 import { definition as button } from './button'
@@ -42,54 +42,48 @@ import { definition as report } from './report'
 import { definition as chat } from './chat'
 import { definition as assistant } from './assistant'
 
-/** Every renderer's definition; `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
-export function rendererDefinitions({ nodePresets }: { nodePresets?: NodePresets } = {}): AnyRendererDefinition[] {
-  return [
-    page,
-    // The frame of the popup action (no schema: configs open it through the action).
-    popup,
-    text,
-    image,
-    button,
-    markdown,
-    richText,
-    empty,
-    stack,
-    collapse,
-    tabs,
-    list,
-    searchBar,
-    form,
-    json,
-    grid,
-    tabbar,
-    swiper,
-    card,
-    cell,
-    cellGroup,
-    presetDefinition(nodePresets),
-    avatar,
-    badge,
-    countdown,
-    divider,
-    noticeBar,
-    qrcode,
-    result,
-    skeleton,
-    steps,
-    tag,
-    questionnaire,
-    video,
-    uploader,
-    composer,
-    richTextEditor,
-    quiz,
-    report,
-    chat,
-    assistant,
-  ]
-}
-
-export function registerRenderers(engine: Engine, options: { nodePresets?: NodePresets } = {}): void {
-  for (const definition of rendererDefinitions(options)) engine.registerRenderer(definition)
+/** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
+export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
+  engine.registerRenderer(page)
+  // The frame of the popup action (no schema: configs open it through the action).
+  engine.registerRenderer(popup)
+  engine.registerRenderer(text)
+  engine.registerRenderer(image)
+  engine.registerRenderer(button)
+  engine.registerRenderer(markdown)
+  engine.registerRenderer(richText)
+  engine.registerRenderer(empty)
+  engine.registerRenderer(stack)
+  engine.registerRenderer(collapse)
+  engine.registerRenderer(tabs)
+  engine.registerRenderer(list)
+  engine.registerRenderer(searchBar)
+  engine.registerRenderer(form)
+  engine.registerRenderer(json)
+  engine.registerRenderer(grid)
+  engine.registerRenderer(tabbar)
+  engine.registerRenderer(swiper)
+  engine.registerRenderer(card)
+  engine.registerRenderer(cell)
+  engine.registerRenderer(cellGroup)
+  engine.registerRenderer(presetDefinition(nodePresets))
+  engine.registerRenderer(avatar)
+  engine.registerRenderer(badge)
+  engine.registerRenderer(countdown)
+  engine.registerRenderer(divider)
+  engine.registerRenderer(noticeBar)
+  engine.registerRenderer(qrcode)
+  engine.registerRenderer(result)
+  engine.registerRenderer(skeleton)
+  engine.registerRenderer(steps)
+  engine.registerRenderer(tag)
+  engine.registerRenderer(questionnaire)
+  engine.registerRenderer(video)
+  engine.registerRenderer(uploader)
+  engine.registerRenderer(composer)
+  engine.registerRenderer(richTextEditor)
+  engine.registerRenderer(quiz)
+  engine.registerRenderer(report)
+  engine.registerRenderer(chat)
+  engine.registerRenderer(assistant)
 }

@@ -32,7 +32,7 @@ describe('preloading a screen', () => {
       routes: [],
       load: async () => (loads++, { default: { file: 't.json', config: config as unknown as Screen, problems: [] } }),
     }
-    void preloadScreen(engine.renderers, entry)
+    void preloadScreen(engine, entry)
     await new Promise((r) => setTimeout(r, 0))
     expect(loads).toBeGreaterThanOrEqual(1)
     expect(fetched.sort()).toEqual(['button', 'list', 'tabs', 'text'])
@@ -60,7 +60,7 @@ describe('preloading a screen', () => {
       load: async () => ({ default: { file: 't.json', config: config as unknown as Screen, problems: [] } }),
     }
     let done = false
-    void preloadScreen(engine.renderers, entry).then(() => (done = true))
+    void preloadScreen(engine, entry).then(() => (done = true))
     await new Promise((r) => setTimeout(r, 0))
     // The node as written, the config's own object.
     expect(asked).toEqual([config.footer[0]])

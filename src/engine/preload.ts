@@ -2,7 +2,6 @@
 // once, while the shell still waits for the signing key and the route guard, takes those steps off the
 // critical path. The manifest names each screen's node types, so renderer code need not wait for the screen chunk.
 import type { Engine } from './engine'
-import type { AnyRendererDefinition } from './types'
 import type { ScreenEntry } from './loaded-screen'
 import { nodesIn, nodeTypesIn, type WrittenNode } from './node-types'
 import { screenComponent } from './view/screen-component'
@@ -11,25 +10,20 @@ import type { RequestCache } from './data/request-cache'
 
 export { nodeTypesIn }
 
-/** Renderer definitions by type: an engine's registry, or the app's list before there is an engine. */
-export interface RendererLookup {
-  get(type: string): AnyRendererDefinition | undefined
-}
-
-function preloadRenderers(renderers: RendererLookup, types: Iterable<string>): Promise<unknown> {
+function preloadRenderers(engine: Engine, types: Iterable<string>): Promise<unknown> {
   const loads: Promise<unknown>[] = []
   for (const type of types) {
-    const load = renderers.get(type)?.preload?.()
+    const load = engine.renderers.get(type)?.preload?.()
     if (load) loads.push(load.catch(() => undefined))
   }
   return Promise.all(loads)
 }
 
 /** The code particular nodes need beyond their renderers' (a form's validator), named by their configs. */
-function preloadNodeCode(renderers: RendererLookup, nodes: readonly WrittenNode[]): Promise<unknown> {
+function preloadNodeCode(engine: Engine, nodes: readonly WrittenNode[]): Promise<unknown> {
   const loads: Promise<unknown>[] = []
   for (const node of nodes) {
-    const load = renderers.get(node.type)?.preloadFor?.(node)
+    const load = engine.renderers.get(node.type)?.preloadFor?.(node)
     if (load) loads.push(load.catch(() => undefined))
   }
   return Promise.all(loads)
@@ -40,14 +34,14 @@ function preloadNodeCode(renderers: RendererLookup, nodes: readonly WrittenNode[
  * failed: failures surface later, where they render). A screen drawn before then shows nothing where a renderer
  * is missing, and React holds back what arrives after that by 300 ms.
  */
-export function preloadScreen(renderers: RendererLookup, entry: ScreenEntry): Promise<void> {
+export function preloadScreen(engine: Engine, entry: ScreenEntry): Promise<void> {
   // The screen chunk first: its config names the data to ask for, which waits for it, and a browser opens only so
   // many connections at once while the renderers' chunks are many. Vite's loader requests a chunk one microtask
   // after it is asked for, but a chunk's dependencies at once, so the renderers are asked for a microtask later.
   const screen = screenComponent(entry).preload()
   const types = entry.types
   const named =
-    types && new Promise<unknown>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve(preloadRenderers(renderers, types)))))
+    types && new Promise<unknown>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve(preloadRenderers(engine, types)))))
   // Without a manifest's types, the renderers too wait for the config: one walk of it serves both.
   const fromConfig = screen
     .then(() => entry.load())
@@ -56,8 +50,8 @@ export function preloadScreen(renderers: RendererLookup, entry: ScreenEntry): Pr
         if (!config) return undefined
         const nodes = nodesIn(config)
         return Promise.all([
-          types ? undefined : preloadRenderers(renderers, new Set(nodes.map((node) => node.type))),
-          preloadNodeCode(renderers, nodes),
+          types ? undefined : preloadRenderers(engine, new Set(nodes.map((node) => node.type))),
+          preloadNodeCode(engine, nodes),
         ])
       },
       () => undefined,
@@ -80,7 +74,7 @@ export function startScreen(
   signal: AbortSignal,
   data = true,
 ): Promise<void> {
-  const code = preloadScreen(engine.renderers, entry)
+  const code = preloadScreen(engine, entry)
   if (!data) return code
   entry.load().then(
     (module) => {

@@ -11,8 +11,7 @@ import { platformPorts, usagePorts } from './ports'
 import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import wordingFile from '../../screens/wording.json'
-import { routeTable } from './route-table'
-import { screenAt } from './screen-match'
+import { routeTable, screenAt } from './route-table'
 import { startFirstScreen } from './first-screen'
 import { routesByLeadingSegments } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
@@ -23,9 +22,13 @@ import { createShellServices } from './services'
 import { showToast } from './toast'
 import { ShellContext } from './shell-context'
 import { createAppHistory } from './history'
-import { appPath, basename } from './app-path'
 
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
+
+/** The address's path inside the app, without the base it is served under. */
+const appPath = (pathname: string) =>
+  pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) || '/' : pathname
 
 /** Every route of the table, matched against the history's address (only the routes that could match it). */
 function ScreenRoutes({ routesFor }: { routesFor: (pathname: string) => RouteObject[] }) {

@@ -2,11 +2,9 @@
 // screen's route commits its frame: the data of a list or a home then waited for the whole first render
 // (measured on the list: its chunk was here at 326-375 ms and its calls went out at 443-573). The route takes
 // the start over when it mounts, so a guard that refuses still gives the data up.
-import { preloadScreen, startScreen, type AnyRendererDefinition, type Engine, type ScreenEntry } from '../engine'
+import { startScreen, type Engine, type ScreenEntry } from '../engine'
 import { mayStartEarly } from '../session'
-import { appPath } from './app-path'
-import { routesByLeadingSegments } from './routes-by-segment'
-import { matchableRoutes, screenAt, type ScreenMatch } from './screen-match'
+import type { ScreenMatch } from './route-table'
 
 interface FirstStart {
   entry: ScreenEntry
@@ -40,19 +38,4 @@ export function takeFirstStart(entry: ScreenEntry, addressKey: string): AbortCon
   if (first.entry === entry && first.addressKey === addressKey) return first.controller
   first.controller.abort()
   return undefined
-}
-
-/**
- * Before there is a shell (early-start.ts): ask for the code of the screen an address path (with the base)
- * shows, its chunk and its renderers'. Returns that screen's entry, if a screen route matches.
- */
-export function askFirstScreenCode(
-  pathname: string,
-  entries: readonly ScreenEntry[],
-  renderers: readonly AnyRendererDefinition[],
-): ScreenEntry | undefined {
-  const path = appPath(pathname)
-  const first = screenAt(routesByLeadingSegments(matchableRoutes(entries))(path), path)
-  if (first) void preloadScreen(new Map(renderers.map((definition) => [definition.type, definition])), first.entry)
-  return first?.entry
 }

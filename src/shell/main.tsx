@@ -1,9 +1,6 @@
-// antd-mobile's global styles first in the cascade, as ever; then the first screen's code is asked for, before the
-// rest of the entry runs (early-start.ts).
-import 'antd-mobile/es/global'
-import './early-start'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
 import './shell.css'

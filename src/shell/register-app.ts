@@ -1,19 +1,13 @@
 // What the app registers on an engine besides the engine's own built-ins: the app-wide action presets
 // (screens/presets/actions.json), the node presets (screens/presets/nodes.json), the app's data-source kinds
 // and every renderer. The app, Storybook and screen tests all call this.
-import { rendererDefinitions } from '../../renderers'
+import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
 import nodePresetsFile from '../../screens/presets/nodes.json'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 import { isIdCardNumber } from '../platform/id-card'
-
-/**
- * Every renderer the app draws with, its node presets included: registered on each engine, and read before
- * there is one, to ask for the first screen's renderers while the shell is still starting (early-start.ts).
- */
-export const appRenderers = rendererDefinitions({ nodePresets: nodePresetsFile.presets })
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
@@ -23,7 +17,7 @@ export function registerAppExtensions(engine: Engine): void {
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
   registerAppDataSources(engine)
-  for (const definition of appRenderers) engine.registerRenderer(definition)
+  registerRenderers(engine, { nodePresets: nodePresetsFile.presets })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

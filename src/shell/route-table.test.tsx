@@ -6,8 +6,7 @@ import { EngineProvider } from '../engine'
 import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { screenEntry } from '../engine/testing-engine'
-import { routeTable } from './route-table'
-import { redirects, screenAt } from './screen-match'
+import { redirects, routeTable, screenAt } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 
 // Every route here is public (auth none): the guard never calls the API.

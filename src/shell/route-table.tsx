@@ -1,12 +1,17 @@
 import { Suspense } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
-import { lazyComponent, type ScreenEntry } from '../engine'
-import { matchableRoutes, redirects, type Redirect, type RouteHandle } from './screen-match'
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom'
+import { lazyComponent, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import redirectsConfig from './redirects.json'
 import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
 import { PLAYGROUND_PATH } from './playground/path'
 import { ScreenRoute } from './ScreenRoute'
 import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
+
+export interface Redirect {
+  from: string
+  to: string
+}
 
 // Its own chunk, with the config checker: the entry stays as small as it was for apps that never open one.
 const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
@@ -16,18 +21,39 @@ const PlaygroundRoute = lazyComponent(async () => (await import('./playground/Pl
 /** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
 export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
 
+export const redirects: readonly Redirect[] = redirectsConfig.redirects
+
+interface ScreenHandle {
+  screen: ScreenEntry
+  auth: Route['auth']
+}
+
+/** A screen route matched by an app path: the screen, its route's guard and the path's route params. */
+export interface ScreenMatch {
+  entry: ScreenEntry
+  auth: Route['auth']
+  params: Record<string, string | undefined>
+}
+
+/** The screen an app path (without the base) shows, if a screen route matches it. */
+export function screenAt(routes: RouteObject[], pathname: string): ScreenMatch | undefined {
+  const match = matchRoutes(routes, pathname)?.at(-1)
+  const handle = match?.route.handle as Partial<ScreenHandle> | undefined
+  return match && handle?.screen && handle.auth ? { entry: handle.screen, auth: handle.auth, params: match.params } : undefined
+}
+
 /** The route table: every route of every screen (each screen its own lazy chunk), the redirects, and the rest. */
 export function routeTable(screens: readonly ScreenEntry[], list: readonly Redirect[] = redirects): RouteObject[] {
-  const routes = matchableRoutes(screens, list).map((route): RouteObject => {
-    const handle = route.handle as RouteHandle
-    const element =
-      'screen' in handle ? (
-        <ScreenRoute key={handle.screen.id} entry={handle.screen} auth={handle.auth} />
-      ) : (
-        <Navigate to={handle.redirectTo} replace />
-      )
-    return { ...route, element }
-  })
+  const routes: RouteObject[] = list.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> }))
+  for (const entry of screens) {
+    for (const route of entry.routes) {
+      routes.push({
+        path: route.path,
+        element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} />,
+        handle: { screen: entry, auth: route.auth } satisfies ScreenHandle,
+      })
+    }
+  }
   // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).
   const remote = (path: string, from: 'backend' | 'pasted') => ({
     path,
