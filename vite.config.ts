@@ -44,13 +44,22 @@ export default (env: ConfigEnv): UserConfig =>
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.
-      alias: {
-        'markdown-to-jsx/react': resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx'),
+      alias: [
+        { find: 'markdown-to-jsx/react', replacement: resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx') },
         // Builds only: jsdom (unit tests) has no ResizeObserver of its own.
         ...(env.command === 'build'
-          ? { 'resize-observer-polyfill': resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') }
-          : {}),
-      },
+          ? [
+              { find: 'resize-observer-polyfill', replacement: resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') },
+              // React Router's package exports only its development build, warnings included, to every bundler
+              // (remix-run/react-router#14102, open); builds take the production build it ships beside it.
+              { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+              {
+                find: /^react-router\/dom$/,
+                replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : []),
+      ],
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
