@@ -16,6 +16,10 @@ export async function settle(gesture: () => unknown): Promise<void> {
  * rows into its pull-to-refresh once that code is here, so a box found earlier may be a detached copy.
  */
 export async function tapCheckbox(n: number): Promise<void> {
-  const box = (await screen.findAllByRole('checkbox'))[n]
+  await screen.findAllByRole('checkbox')
+  // antd-mobile's checkbox takes clicks through a listener its effect adds: the render that drew the box finishes
+  // first, as it has by the time a finger reaches it (a click before that was lost: 完成(1) for two taps).
+  await act(() => Promise.resolve())
+  const box = screen.getAllByRole('checkbox')[n]
   await settle(() => fireEvent.click(box))
 }
