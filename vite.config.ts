@@ -10,19 +10,11 @@ import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
 import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
+import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
-
-/** The helpers of the antd-base chunk (below). */
-const ANTD_BASE = new RegExp(
-  [
-    String.raw`node_modules[\/]ahooks[\/]es[\/](useLatest|useUnmount|useMemoizedFn|useIsomorphicLayoutEffect|useUpdate|utils[\/](index|isDev|isBrowser|noop))[\/.]`,
-    String.raw`node_modules[\/]antd-mobile[\/]es[\/]utils[\/](use-props-value|dev-log|bound|get-scroll-parent|is-dev|with-default-props|native-props|attach-properties-to-component|merge-props)\.js`,
-    String.raw`node_modules[\/]antd-mobile[\/]es[\/](components[\/]config-provider|locales)[\/]`,
-  ].join('|'),
-)
 
 export default (env: ConfigEnv): UserConfig =>
   defineConfig({
@@ -72,23 +64,9 @@ export default (env: ConfigEnv): UserConfig =>
           // What the entry imports statically is in the entry's own file. Left to itself, Rolldown split twelve
           // small chunks off it (modules the entry shares with lazy chunks: React, storage keys, antd-mobile
           // helpers), twelve more requests before the first render (rolldown issues 9963 and 10731).
-          // A form's validator helpers (the precompiler's shared chunks and the module that loads validators) are
-          // one chunk: every form needs all of them, and as four files they were four of a form's first requests.
+          // The chunks of shared helpers come next (scripts/vite/helper-chunks.ts).
           codeSplitting: {
-            groups: [
-              { name: 'shell', tags: ['$initial'], priority: 2 },
-              // antd-mobile's and ahooks' small shared helpers that every antd-mobile component needs (its config,
-              // prop merging, a few hooks): 2 kB gzip that Rolldown split into a dozen files, each a request on
-              // every screen drawing antd-mobile components lazily. Named one by one, without their dependencies:
-              // a helper that pulls in more (ahooks' lodash polyfill) would make every such screen load that too.
-              {
-                name: 'antd-base',
-                test: ANTD_BASE,
-                includeDependenciesRecursively: false,
-                priority: 1,
-              },
-              { name: 'form-validation', test: /renderers[\\/]form[\\/]validation[\\/](generated[\\/]chunk-|precompiled-modules)/ },
-            ],
+            groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }, ...HELPER_CHUNKS.map((group) => ({ ...group, priority: 1 }))],
           },
         },
       },

@@ -1,6 +1,7 @@
 // The byte budgets, checked in CI: bytes are stable where times are not. kB = 1000 bytes, as Vite
 // prints them.
 import type { ChunkSize, Measured } from './measure.ts'
+import { HELPER_CHUNKS } from '../vite/helper-chunks.ts'
 
 export interface Budgets {
   /** Entry chunk with its static imports, plus the placeholder screen's chunk and what it adds. */
@@ -18,10 +19,7 @@ export interface Budgets {
   routeGzip: number
   /** The same for a screen that draws a form. */
   formRouteGzip: number
-  /**
-   * vite.config.ts's chunks of shared helpers, by name: each must import nothing but the entry. A helper that
-   * pulled in a module of another lazy chunk would make every screen using the helpers load that chunk too.
-   */
+  /** The chunks of shared helpers, by name (scripts/vite/helper-chunks.ts): each imports nothing but the entry. */
   helperChunks: string[]
 }
 
@@ -35,7 +33,7 @@ export const defaultBudgets: Budgets = {
   placeholderId: 'home/no-data',
   routeGzip: 200_000,
   formRouteGzip: 260_000,
-  helperChunks: ['antd-base', 'form-validation'],
+  helperChunks: HELPER_CHUNKS.map((chunk) => chunk.name),
 }
 
 export interface BudgetRow {
