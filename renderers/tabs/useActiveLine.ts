@@ -32,36 +32,58 @@ export function useActiveLine(active: string) {
     }
   }, [])
 
-  // While the bar slides towards one title, a new choice jumps instead of sliding: in Chromium, smooth scrolls
-  // started one after another (keys pressed quickly, a busy phone) could leave the bar where none of them aimed.
-  const sliding = useRef(false)
+  // Where the bar was last sent, until the move has had time to finish. In Chromium, a scroll asked for while a
+  // smooth one is under way (keys pressed quickly, a busy phone) can be overtaken by the first one's animation,
+  // leaving the bar where the user no longer is: a move that ends away from here is put right, at once.
+  const aim = useRef<{ left: number; until: number } | undefined>(undefined)
+  useLayoutEffect(() => {
+    const bar = barRef.current
+    if (!bar) return
+    const settle = () => {
+      const sent = aim.current
+      if (!sent) return
+      if (performance.now() > sent.until) aim.current = undefined
+      putRight(bar, sent.left)
+    }
+    // The user's own touch or wheel takes the bar over.
+    const release = () => (aim.current = undefined)
+    bar.addEventListener('scrollend', settle)
+    bar.addEventListener('pointerdown', release)
+    bar.addEventListener('wheel', release, { passive: true })
+    return () => {
+      bar.removeEventListener('scrollend', settle)
+      bar.removeEventListener('pointerdown', release)
+      bar.removeEventListener('wheel', release)
+    }
+  }, [])
+
   useLayoutEffect(() => {
     const bar = barRef.current
     const tab = chosenTab(listRef.current)
     if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return
     const most = bar.scrollWidth - bar.clientWidth
     const left = Math.min(most, Math.max(0, tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2))
-    if (Math.abs(bar.scrollLeft - left) < 1) return
-    if (sliding.current) {
-      // Ends the slide under way too.
-      bar.scrollTo({ left, behavior: 'instant' })
-      sliding.current = false
-      return
-    }
-    // The bar's CSS says how it moves: smoothly, or at once when the phone asks for reduced motion.
-    sliding.current = true
-    const stop = () => (sliding.current = false)
-    bar.addEventListener('scrollend', stop, { once: true })
-    // Where scrollend never comes (older WebViews), a slide is over well within this.
-    const fallback = window.setTimeout(stop, SLIDE_MS)
-    bar.scrollTo({ left })
-    return () => {
-      window.clearTimeout(fallback)
-      bar.removeEventListener('scrollend', stop)
-    }
+    const moving = aim.current !== undefined && performance.now() <= aim.current.until
+    if (!moving && Math.abs(bar.scrollLeft - left) < 1) return
+    aim.current = { left, until: performance.now() + SLIDE_MS }
+    // A new choice while the bar is still moving jumps instead of sliding. Otherwise the bar's CSS says how it
+    // moves: smoothly, or at once when the phone asks for reduced motion.
+    bar.scrollTo(moving ? { left, behavior: 'instant' } : { left })
+    // Where scrollend never comes (older WebViews), a slide is over well within this; then it is checked once.
+    const check = window.setTimeout(() => {
+      const sent = aim.current
+      aim.current = undefined
+      if (sent) putRight(bar, sent.left)
+    }, SLIDE_MS)
+    return () => window.clearTimeout(check)
   }, [active])
 
   return { barRef, listRef, lineRef }
+}
+
+/** Jump to `left` if a slide ended elsewhere. */
+function putRight(bar: HTMLElement, left: number): void {
+  if (Math.abs(bar.scrollLeft - left) >= 1) bar.scrollTo({ left, behavior: 'instant' })
 }
 
 function chosenTab(list: HTMLElement | null): HTMLElement | null {
