@@ -28,7 +28,7 @@ async function openChatAsResident(page: Page): Promise<void> {
   try {
     await expect.poll(() => page.getByText('连接中…').count(), { timeout: 10_000 }).toBe(0)
   } catch (e) {
-    // Seen once in CI and never here: say what the embedded backend's socket saw, for the next time.
+    // Say what the embedded backend's socket saw (a line closed by mistake shows 0 connections).
     const connections = await page.evaluate(() => window.__eduMock?.socket.connections())
     throw new Error(`the line did not open within 10 s; the backend's open connections: ${String(connections)}`, { cause: e })
   }
@@ -50,6 +50,36 @@ describe('chat', () => {
     // Acked: the line is no longer sending.
     await expect.poll(() => mine.getAttribute('data-state'), { timeout: 10_000 }).toBe('sent')
     await page.getByText(/按时服药，连续记录一周的早晚血压/).waitFor({ timeout: 10_000 })
+    expect(b.pageErrors()).toEqual([])
+  })
+
+  it('keeps the line open on the message centre, where a reply from the doctor comes in without a reload (SPEC §4)', async () => {
+    const page = b.page()
+    const list = b.url('/messagecenter/conversation/list')
+    await page.goto(list)
+    await page.waitForURL(IDP_PAGE)
+    await page
+      .getByText(/以演示居民登录/)
+      .first()
+      .click()
+    await page.waitForURL(list)
+    const row = page.locator('.edu-cell', { hasText: '陈立新医生' })
+    await row.waitFor()
+    // The message centre is one of SPEC §4's socket paths: the line opens there by itself.
+    await expect.poll(() => page.evaluate(() => window.__eduMock?.socket.connections()), { timeout: 10_000 }).toBe(1)
+    // The doctor takes his time, so his reply comes after the resident is back on the list.
+    await page.evaluate(() => window.__eduMock?.socket.setFaults({ replyDelayMs: 3000 }))
+    await row.click()
+    await page.waitForURL(/\/edu\/health\/chat\/view\?chatCode=/)
+    await send(page, '医生，血压计要怎么校准')
+    const mine = page.locator('.edu-chat__line--mine', { hasText: '医生，血压计要怎么校准' })
+    await expect.poll(() => mine.getAttribute('data-state'), { timeout: 10_000 }).toBe('sent')
+    await page.goBack()
+    await page.waitForURL(list)
+    // Back on the list, the line stays open; the reply arrives over it and the list fetches again to show it.
+    await expect.poll(() => page.evaluate(() => window.__eduMock?.socket.connections()), { timeout: 10_000 }).toBe(1)
+    await row.filter({ hasText: '医生，血压计要怎么校准' }).waitFor({ timeout: 10_000 })
+    await row.filter({ hasText: '血压偏高的话先别紧张' }).waitFor({ timeout: 10_000 })
     expect(b.pageErrors()).toEqual([])
   })
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api'
 import type { DataSourceFetcher } from '../../engine'
 import type { ChatService } from '../chat/chat-service'
 import { cachedAccount, currentAccount, isLoggedIn, userToken } from '../../session'
+import { appPath } from '../../platform/app-path'
 
 let service: Promise<ChatService> | undefined
 
@@ -29,10 +30,12 @@ export function chatSource(api: ApiClient): DataSourceFetcher {
 }
 
 /**
- * Open or close the socket for the path shown (SPEC §4). The path list comes in a small lazy chunk, and the chat
- * code only when a socket path is shown, so neither weighs on the entry.
+ * Open or close the socket for the page shown, given its address's pathname (SPEC §4). The path list comes in a
+ * small lazy chunk, and the chat code only when a socket path is shown, so neither weighs on the entry.
  */
-export function followChatPath(api: ApiClient, path: string): void {
+export function followChatPath(api: ApiClient, pathname: string): void {
+  // SPEC §4's paths are the app's own, without the /edu base the address carries.
+  const path = appPath(pathname)
   void import('../../api/socket/commands').then(({ socketPath }) => {
     if (!service && !socketPath(path)) return
     void chatService(api).then((s) => s.follow(path))
