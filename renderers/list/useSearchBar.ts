@@ -1,9 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react'
-import { lazyComponent } from '../../src/engine'
+import type { ComponentType } from 'react'
 import type { SearchBarProps } from 'antd-mobile'
+import { lazyComponent } from '../../src/engine'
+import { useLazyPart } from '../shared/useLazyPart'
 
 // Its own chunk (antd-mobile's SearchBar and input), fetched only by lists with a search box.
 const SearchBar = lazyComponent(async () => (await import('./search-box')).SearchBar)
+const loadSearchBar = () => SearchBar.preload()
 
 /**
  * antd-mobile's SearchBar once it is here, for a list with a search box; undefined until then (the list shows a
@@ -11,17 +13,5 @@ const SearchBar = lazyComponent(async () => (await import('./search-box')).Searc
  * it does not compete with the screen's own code and data.
  */
 export function useSearchBar(wanted: boolean): ComponentType<SearchBarProps> | undefined {
-  const [part, setPart] = useState<ComponentType<SearchBarProps>>()
-  useEffect(() => {
-    if (!wanted || part) return
-    let live = true
-    SearchBar.preload().then(
-      (component) => live && setPart(() => component),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted, part])
-  return part
+  return useLazyPart(wanted, loadSearchBar)
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLazyPart } from '../shared/useLazyPart'
 import { loadSelectBox, selectBoxHere, type SelectBox } from './select-box-loader'
 
 /**
@@ -7,17 +7,5 @@ import { loadSelectBox, selectBoxHere, type SelectBox } from './select-box-loade
  * boxes for the moment it takes to arrive.
  */
 export function useSelectBox(wanted: boolean): SelectBox | undefined {
-  const [box, setBox] = useState(selectBoxHere)
-  useEffect(() => {
-    if (!wanted || box) return
-    let live = true
-    loadSelectBox().then(
-      (component) => live && setBox(() => component),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted, box])
-  return wanted ? box : undefined
+  return useLazyPart(wanted, loadSelectBox, selectBoxHere)
 }

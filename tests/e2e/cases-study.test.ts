@@ -5,27 +5,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { openAsDoctor } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 /** 吴淑珍, a colleague the demo doctor does not follow in the seed. */
 const COLLEAGUE = '1d7c3a9e5b2f8d4a6c0e9b3f7a5d1c8e'
 
-/** Log in as the demo doctor through the mock identity provider, then open `path`. */
-async function asDoctor(page: Page, path: string): Promise<void> {
-  await page.goto(b.url('/doctor/client/home'))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(/\/edu\/doctor\/client\/home$/)
-  await page.goto(b.url(path))
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor(WAIT)
 
 describe('a timed exam', () => {
   it('keeps the answers and the clock through a reload, hands in, shows the score and each question reviewed', async () => {
     const page = b.page()
-    await asDoctor(page, '/doctor/study/exam-list')
+    await openAsDoctor(page, b.url('/doctor/study/exam-list'))
     await page.getByText('基层高血压防治指南（2024）专项考试').click()
     await page.waitForURL(/\/edu\/special\/exam\?paperId=EX2025001$/)
     await heading(page, '1. 诊室血压诊断高血压的标准是？')
@@ -73,7 +65,7 @@ describe('a timed exam', () => {
 describe('the case form', () => {
   it('keeps a case being written through a reload, takes a picture, and submits it to its page', async () => {
     const page = b.page()
-    await asDoctor(page, '/medical/case/add')
+    await openAsDoctor(page, b.url('/medical/case/add'))
     await page.locator('#root_title').waitFor(WAIT)
     await page.locator('#root_title').fill('社区随访发现白大衣高血压一例')
     await page.locator('#root_patientGender').getByText('女', { exact: true }).click()
@@ -119,7 +111,7 @@ describe('the case form', () => {
 describe("a doctor's homepage", () => {
   it('follows and unfollows a colleague, the fans count following', async () => {
     const page = b.page()
-    await asDoctor(page, `/user/homepage/${COLLEAGUE}`)
+    await openAsDoctor(page, b.url(`/user/homepage/${COLLEAGUE}`))
     await page.getByText('吴淑珍', { exact: true }).first().waitFor(WAIT)
     await page.getByText('浙江省肿瘤医院').first().waitFor()
     const fans = async () => Number((await page.getByRole('button', { name: /粉丝$/ }).innerText()).replace(/\D/g, ''))

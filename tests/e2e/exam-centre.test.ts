@@ -4,26 +4,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { openAsDoctor } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 const DIABETES = '2 型糖尿病基层规范化管理考核'
-
-/** Log in as the demo doctor through the mock identity provider, then open `path`. */
-async function asDoctor(page: Page, path: string): Promise<void> {
-  await page.goto(b.url('/doctor/client/home'))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(/\/edu\/doctor\/client\/home$/)
-  await page.goto(b.url(path))
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name }).waitFor(WAIT)
 
 describe('the exam centre', () => {
   it('starts an exam from its detail, hands it in, and shows it in the record with its score and certificate', async () => {
     const page = b.page()
-    await asDoctor(page, '/center/exam/list')
+    await openAsDoctor(page, b.url('/center/exam/list'))
     // To take: the papers with attempts left, each with its deadline and pass mark.
     await page.getByText(DIABETES).waitFor(WAIT)
     await page.getByText('基层高血压防治指南（2024）专项考试').waitFor()
@@ -90,7 +82,7 @@ describe('the exam centre', () => {
 
   it('continues the attempt in progress on its clock, and shows a closed exam as closed', async () => {
     const page = b.page()
-    await asDoctor(page, '/center/exam/detail/EX2025004')
+    await openAsDoctor(page, b.url('/center/exam/detail/EX2025004'))
     await page.getByText('作答中，剩余时间').waitFor(WAIT)
     await page.locator('.edu-page__footer').getByRole('button', { name: '继续考试' }).click()
     await page.waitForURL(/\/edu\/special\/exam\?paperId=EX2025004$/)

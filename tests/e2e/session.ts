@@ -17,3 +17,16 @@ export async function openLoggedIn(page: Page, url: string): Promise<void> {
     .click()
   await page.waitForURL(url)
 }
+
+/**
+ * Logs in as the demo doctor (from the doctor's home, where the identity provider offers him), then opens `url`,
+ * an address in the same app.
+ */
+export async function openAsDoctor(page: Page, url: string): Promise<void> {
+  const home = new URL('/edu/doctor/client/home', url).href
+  await page.goto(home)
+  await page.waitForURL(IDP_PAGE)
+  await page.getByText(/以演示医生登录/).click()
+  await page.waitForURL(home)
+  await page.goto(url)
+}
