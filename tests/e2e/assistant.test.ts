@@ -2,21 +2,14 @@
 // the conversation is then in the history, cut where it was stopped.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { IDP_PAGE } from './session.ts'
+import { openAsResident } from './session.ts'
 
 const b = useBrowser()
 
 describe('AI assistant', () => {
   it('streams an answer, stops it, and finds it in the history', async () => {
     const page = b.page()
-    const url = b.url('/health/gpt/other/model')
-    await page.goto(url)
-    await page.waitForURL(IDP_PAGE)
-    await page
-      .getByText(/以演示居民登录/)
-      .first()
-      .click()
-    await page.waitForURL(url)
+    await openAsResident(page, b.url('/health/gpt/other/model'))
     // The assistant is ready when it offers its suggested questions.
     await page.getByRole('button', { name: '减重每周多少合适？' }).waitFor()
     const field = page.getByRole('textbox', { name: '有什么健康问题，尽管问我' })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from './browser.ts'
-import { IDP_PAGE } from './session.ts'
+import { openAsResident } from './session.ts'
 
 const b = useBrowser()
 
@@ -12,14 +12,7 @@ const b = useBrowser()
 const SHARED_CHAT = 'CVa3ee780198798833'
 
 async function openChatAsResident(page: Page): Promise<void> {
-  const url = b.url(`/health/chat/view?chatCode=${SHARED_CHAT}`)
-  await page.goto(url)
-  await page.waitForURL(IDP_PAGE)
-  await page
-    .getByText(/以演示居民登录/)
-    .first()
-    .click()
-  await page.waitForURL(url)
+  await openAsResident(page, b.url(`/health/chat/view?chatCode=${SHARED_CHAT}`))
   // The history, then the open line.
   await page
     .getByText(/化验单我看过了/)
@@ -56,13 +49,7 @@ describe('chat', () => {
   it('keeps the line open on the message centre, where a reply from the doctor comes in without a reload (SPEC §4)', async () => {
     const page = b.page()
     const list = b.url('/messagecenter/conversation/list')
-    await page.goto(list)
-    await page.waitForURL(IDP_PAGE)
-    await page
-      .getByText(/以演示居民登录/)
-      .first()
-      .click()
-    await page.waitForURL(list)
+    await openAsResident(page, list)
     const row = page.locator('.edu-cell', { hasText: '陈立新医生' })
     await row.waitFor()
     // The message centre is one of SPEC §4's socket paths: the line opens there by itself.

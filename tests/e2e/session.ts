@@ -8,14 +8,16 @@ export const IDP_PAGE = /\/edu\/__mock\/idp\/auth\/login\?/
  * Opens `url`, a route that needs a login: the app sends the visitor to the identity provider, who logs in
  * with one click as the demo doctor (or the demo resident where a resident client asks) and comes back to `url`.
  */
-export async function openLoggedIn(page: Page, url: string): Promise<void> {
+export async function openLoggedIn(page: Page, url: string, who: RegExp = /以演示(医生|居民)登录/): Promise<void> {
   await page.goto(url)
   await page.waitForURL(IDP_PAGE)
-  await page
-    .getByText(/以演示(医生|居民)登录/)
-    .first()
-    .click()
+  await page.getByText(who).first().click()
   await page.waitForURL(url)
+}
+
+/** Opens `url` logged in as the demo resident 林晓燕. */
+export async function openAsResident(page: Page, url: string): Promise<void> {
+  await openLoggedIn(page, url, /以演示居民登录/)
 }
 
 /**
