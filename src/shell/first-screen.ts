@@ -1,4 +1,4 @@
-// The first screen's code and data, started by the shell while it draws itself (App), instead of when the
+// The first screen's code and data, started by the shell before React draws (start-shell.ts), instead of when the
 // screen's route commits its frame: the data of a list or a home then waited for the whole first render
 // (measured on the list: its chunk was here at 326-375 ms and its calls went out at 443-573). The route takes
 // the start over when it mounts, so a guard that refuses still gives the data up.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
+import { startShell } from './start-shell'
 import './shell.css'
 
 // The embedded backend starts unless the environment's API address is configured (VITE_API_BASE or
@@ -15,13 +16,14 @@ async function start() {
   if (!configuredApiBase(currentEnvironment()) && loadMock) await (await loadMock()).startMockBackend()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
+  const started = await startShell()
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
   // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App started={started} />
       </StrictMode>,
     ),
   )

@@ -1,0 +1,90 @@
+// The app's one API client, history, route table and engine, made before React draws anything. The work is
+// split into tasks with the browser between them: made inside the first render (as it was), it was one piece of
+// 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
+// keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
+import type { RouteObject } from 'react-router-dom'
+import { screens } from 'virtual:edu-screens'
+import { createApiClient, type Notify } from '../api'
+import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
+import { leavePage, rememberClientRole, rememberPath } from '../platform'
+import { createApiSession, startup } from '../session'
+import wordingFile from '../../screens/wording.json'
+import { followLayout } from './layout'
+import { platformPorts, usagePorts } from './ports'
+import { startUsage } from './start-usage'
+import { registerAppExtensions } from './register-app'
+import { routeTable, screenAt } from './route-table'
+import { startFirstScreen } from './first-screen'
+import { routesByLeadingSegments } from './routes-by-segment'
+import { inspectSource } from './data-sources/inspect'
+import { chatSource, followChatPath } from './data-sources/chat'
+import { assistantSource } from './data-sources/assistant'
+import { registerSessionActions } from './actions/session-actions'
+import { createShellServices } from './services'
+import { showToast } from './toast'
+import { createAppHistory, type AppHistory } from './history'
+import type { Shell } from './shell-context'
+
+export interface StartedShell {
+  engine: Engine
+  history: AppHistory
+  /** The routes that could match an address's path (those sharing its leading segments). */
+  routesFor: (pathname: string) => RouteObject[]
+  shell: Shell
+  /** The base the app is served under, without its trailing slash (/edu). */
+  basename: string
+}
+
+const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
+
+/** Lets the browser run (input, paint, arriving responses) before start-up goes on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export async function startShell(): Promise<StartedShell> {
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
+  /** The address's path inside the app, without the base it is served under. */
+  const appPath = (pathname: string) =>
+    pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) || '/' : pathname
+
+  const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
+  const history = createAppHistory(basename)
+  await nextTask()
+
+  const routesFor = routesByLeadingSegments(routeTable(screens))
+  const usage = usagePorts(api)
+  const engine = createEngine({
+    services: createShellServices({ ...platformPorts(api, usage), navigate: history.navigate, back: history.back }),
+    messages: wordingFile.messages,
+  })
+  registerBuiltins(engine)
+  registerAppExtensions(engine)
+  engine.registerDataSource('inspect', inspectSource(engine, api))
+  engine.registerDataSource('chat', chatSource(api))
+  engine.registerDataSource('assistant', assistantSource(api))
+  registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
+  await nextTask()
+
+  const first = history.location()
+  rememberPath(first.pathname, first.search)
+  let shown = first.pathname
+  // Nothing the first render needs: in a task of its own after it.
+  setTimeout(() => startUsage(usage, history))
+  // The socket paths are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
+  whenIdle(() => followChatPath(api, first.pathname))
+  history.subscribe((location) => {
+    followChatPath(api, location.pathname)
+    leavePage(shown, (shown = location.pathname))
+    rememberPath(location.pathname, location.search)
+    rememberClientRole(location)
+  })
+  followLayout(document.documentElement)
+  // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
+  const startupDone = startup(api)
+  startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
+  // The first screen's code and data start now, before React draws the shell, instead of when its route commits
+  // its frame; after startup has read the address (a run-as visit, a cleaned query) as the route will see it.
+  const shownFirst = history.location()
+  const firstMatch = screenAt(routesFor(appPath(shownFirst.pathname)), appPath(shownFirst.pathname))
+  if (firstMatch) startFirstScreen(engine, firstMatch, shownFirst.search)
+  return { engine, history, routesFor, shell: { api, notify, startup: startupDone }, basename }
+}
