@@ -1,5 +1,6 @@
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { EngineProvider } from '../engine'
+import { APP_BASE } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
 import { ShellContext } from './shell-context'
 import type { StartedShell } from './start-shell'
@@ -12,11 +13,11 @@ function ScreenRoutes({ routesFor }: { routesFor: (pathname: string) => RouteObj
 
 /** The whole app: one API client, one engine, one router built from the screen manifest (start-shell.ts). */
 export function App({ started }: { started: StartedShell }) {
-  const { engine, history, routesFor, shell, basename } = started
+  const { engine, history, routesFor, shell } = started
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
-        <HistoryRouter history={history.history} basename={basename}>
+        <HistoryRouter history={history.history} basename={APP_BASE}>
           <ScreenRoutes routesFor={routesFor} />
         </HistoryRouter>
         <DevToolsMount navigate={(path) => history.navigate(path)} />

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
-import { leavePage, rememberClientRole, rememberPath } from '../platform'
+import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import wordingFile from '../../screens/wording.json'
 import { followLayout } from './layout'
@@ -31,8 +31,6 @@ export interface StartedShell {
   /** The routes that could match an address's path (those sharing its leading segments). */
   routesFor: (pathname: string) => RouteObject[]
   shell: Shell
-  /** The base the app is served under, without its trailing slash (/edu). */
-  basename: string
 }
 
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
@@ -41,13 +39,8 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function startShell(): Promise<StartedShell> {
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '')
-  /** The address's path inside the app, without the base it is served under. */
-  const appPath = (pathname: string) =>
-    pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) || '/' : pathname
-
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
-  const history = createAppHistory(basename)
+  const history = createAppHistory(APP_BASE)
   await nextTask()
 
   const routesFor = routesByLeadingSegments(routeTable(screens))
@@ -86,5 +79,5 @@ export async function startShell(): Promise<StartedShell> {
   const shownFirst = history.location()
   const firstMatch = screenAt(routesFor(appPath(shownFirst.pathname)), appPath(shownFirst.pathname))
   if (firstMatch) startFirstScreen(engine, firstMatch, shownFirst.search)
-  return { engine, history, routesFor, shell: { api, notify, startup: startupDone }, basename }
+  return { engine, history, routesFor, shell: { api, notify, startup: startupDone } }
 }
