@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { EngineProvider } from '../engine'
 import { APP_BASE } from '../platform'
@@ -13,7 +14,8 @@ function ScreenRoutes({ routesFor }: { routesFor: (pathname: string) => RouteObj
 
 /** The whole app: one API client, one engine, one router built from the screen manifest (start-shell.ts). */
 export function App({ started }: { started: StartedShell }) {
-  const { engine, history, routesFor, shell } = started
+  const { engine, history, routesFor, shell, afterFirstRender } = started
+  useEffect(afterFirstRender, [afterFirstRender])
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>

@@ -12,7 +12,6 @@ import {
 } from '../engine'
 import { mayStartEarly } from '../session'
 import { useGuard } from './useGuard'
-import { addressKeyOf, takeFirstStart } from './first-screen'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
 
@@ -28,7 +27,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const [search] = useSearchParams()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
   // The data starts again only when the address changes in value, not each time the router hands over new objects.
-  const addressKey = addressKeyOf(params, query)
+  const addressKey = JSON.stringify({ route: params, query })
   const address = useMemo(
     () => JSON.parse(addressKey) as { route: Record<string, string | undefined>; query: Record<string, string> },
     [addressKey],
@@ -40,8 +39,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   // A layout effect: the data's requests go out as the frame commits, not after the browser has laid out and
   // painted it (a passive effect ran 35-40 ms after the frame was in the page at 4x CPU slowdown).
   useLayoutEffect(() => {
-    // The first screen's start, made by the shell before this route drew (first-screen.ts), is this one's.
-    const controller = takeFirstStart(entry, addressKey) ?? new AbortController()
+    const controller = new AbortController()
     ahead.current = controller
     void startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth)).then(() => {
       if (!controller.signal.aborted) startTransition(() => setCodeHere(entry))

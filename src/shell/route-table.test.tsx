@@ -6,7 +6,7 @@ import { EngineProvider } from '../engine'
 import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { screenEntry } from '../engine/testing-engine'
-import { redirects, routeTable, screenAt } from './route-table'
+import { redirects, routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 
 // Every route here is public (auth none): the guard never calls the API.
@@ -43,15 +43,6 @@ function open(path: string) {
 }
 
 describe('route table', () => {
-  it('tells which screen a path shows, so its code can start before the first render is done', () => {
-    const routes = routeTable(screens)
-    expect(screenAt(routes, '/case/view/7')).toEqual({ entry: screens[4], auth: screens[4].routes[0].auth, params: { id: '7' } })
-    expect(screenAt(routes, '/doctor/client/home')?.entry).toBe(screens[2])
-    // A redirect and an unknown path show no screen of their own.
-    expect(screenAt(routes, '/')).toBeUndefined()
-    expect(screenAt(routes, '/nowhere')).toBeUndefined()
-  })
-
   it('matches paths exactly, with params and query', async () => {
     open('/case/view/42?q=x')
     expect(await screen.findByText('case 42x')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom'
-import { lazyComponent, type ScreenEntry, type ScreenRoute as Route } from '../engine'
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
 import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
 import { PLAYGROUND_PATH } from './playground/path'
@@ -23,25 +23,6 @@ export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:to
 
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
-interface ScreenHandle {
-  screen: ScreenEntry
-  auth: Route['auth']
-}
-
-/** A screen route matched by an app path: the screen, its route's guard and the path's route params. */
-export interface ScreenMatch {
-  entry: ScreenEntry
-  auth: Route['auth']
-  params: Record<string, string | undefined>
-}
-
-/** The screen an app path (without the base) shows, if a screen route matches it. */
-export function screenAt(routes: RouteObject[], pathname: string): ScreenMatch | undefined {
-  const match = matchRoutes(routes, pathname)?.at(-1)
-  const handle = match?.route.handle as Partial<ScreenHandle> | undefined
-  return match && handle?.screen && handle.auth ? { entry: handle.screen, auth: handle.auth, params: match.params } : undefined
-}
-
 /** The route table: every route of every screen (each screen its own lazy chunk), the redirects, and the rest. */
 export function routeTable(screens: readonly ScreenEntry[], list: readonly Redirect[] = redirects): RouteObject[] {
   const routes: RouteObject[] = list.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> }))
@@ -50,7 +31,6 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
       routes.push({
         path: route.path,
         element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} />,
-        handle: { screen: entry, auth: route.auth } satisfies ScreenHandle,
       })
     }
   }

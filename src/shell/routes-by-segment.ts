@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 
 // React Router flattens, ranks and compiles every route of the table each time it matches an address: with some
 // 240 routes that took 13-16 ms of a phone's first render, as one piece, and the first segment alone still left
-// 50-odd routes under /doctor or /health (5 ms per match here, for the shell's screenAt and again for useRoutes).
+// 50-odd routes under /doctor or /health (5 ms per match here).
 // A route whose leading segments are written out can only match addresses that start with them, so each address
 // is matched against those routes and the ones whose leading segments hold a parameter, a splat or an optional
 // segment (React Router's own ranking then decides, among them in the table's order).

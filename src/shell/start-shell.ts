@@ -6,15 +6,14 @@ import type { RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
-import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
+import { APP_BASE, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import wordingFile from '../../screens/wording.json'
 import { followLayout } from './layout'
 import { platformPorts, usagePorts } from './ports'
 import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
-import { routeTable, screenAt } from './route-table'
-import { startFirstScreen } from './first-screen'
+import { routeTable } from './route-table'
 import { routesByLeadingSegments } from './routes-by-segment'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
@@ -31,6 +30,8 @@ export interface StartedShell {
   /** The routes that could match an address's path (those sharing its leading segments). */
   routesFor: (pathname: string) => RouteObject[]
   shell: Shell
+  /** Work no screen waits for (the usage log, error reports), started once the first render is in. */
+  afterFirstRender: () => void
 }
 
 const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
@@ -60,8 +61,14 @@ export async function startShell(): Promise<StartedShell> {
   const first = history.location()
   rememberPath(first.pathname, first.search)
   let shown = first.pathname
-  // Nothing the first render needs: in a task of its own after it.
-  setTimeout(() => startUsage(usage, history))
+  // Nothing the first render needs: after it (App's effect). A timer here ran before React's render task and
+  // held the first frame back (9 ms here, 35 ms at 4x CPU slowdown).
+  let usageStarted = false
+  const afterFirstRender = () => {
+    if (usageStarted) return
+    usageStarted = true
+    startUsage(usage, history)
+  }
   // The socket paths are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
   whenIdle(() => followChatPath(api, first.pathname))
   history.subscribe((location) => {
@@ -74,10 +81,8 @@ export async function startShell(): Promise<StartedShell> {
   // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
   const startupDone = startup(api)
   startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
-  // The first screen's code and data start now, before React draws the shell, instead of when its route commits
-  // its frame; after startup has read the address (a run-as visit, a cleaned query) as the route will see it.
-  const shownFirst = history.location()
-  const firstMatch = screenAt(routesFor(appPath(shownFirst.pathname)), appPath(shownFirst.pathname))
-  if (firstMatch) startFirstScreen(engine, firstMatch, shownFirst.search)
-  return { engine, history, routesFor, shell: { api, notify, startup: startupDone } }
+  // The first screen's code and data start when its route commits its frame (ScreenRoute), React's first render
+  // right after this task, not here: asked for here, they arrived while that render ran and their evaluation
+  // pushed the frame back until the screen was nearly there (the title painted 764 ms in, at 4x CPU slowdown).
+  return { engine, history, routesFor, shell: { api, notify, startup: startupDone }, afterFirstRender }
 }
