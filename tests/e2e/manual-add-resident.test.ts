@@ -81,6 +81,24 @@ describe('manual add resident', () => {
     expect(b.pageErrors()).toEqual([])
   })
 
+  it('draws the address box two lines high, grows it with the text up to six lines, and shrinks it when cleared', async () => {
+    const page = b.page()
+    await openAsDoctor(page)
+    const box = row(page, 'detailAddress')
+    const height = () => box.evaluate((el) => el.getBoundingClientRect().height)
+    const empty = await height()
+    const lineHeight = await box.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    expect(Math.round(empty)).toBe(Math.round(2 * lineHeight))
+    await box.fill('1号楼')
+    await expect.poll(height, WAIT).toBe(empty)
+    await box.fill(['1号楼', '2单元', '3层', '301室'].join('\n'))
+    await expect.poll(height, WAIT).toBeCloseTo(4 * lineHeight, 0)
+    await box.fill(Array.from({ length: 9 }, (_, i) => `第${String(i + 1)}行`).join('\n'))
+    await expect.poll(height, WAIT).toBeCloseTo(6 * lineHeight, 0)
+    await box.fill('')
+    await expect.poll(height, WAIT).toBe(empty)
+  })
+
   it('shows each validation message and sends nothing while the form is invalid', async () => {
     const page = b.page()
     const sent = recordAdds(page)
