@@ -66,7 +66,11 @@ export default (env: ConfigEnv): UserConfig =>
           // helpers), twelve more requests before the first render (rolldown issues 9963 and 10731).
           // The chunks of shared helpers come next (scripts/vite/helper-chunks.ts).
           codeSplitting: {
-            groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }, ...HELPER_CHUNKS.map((group) => ({ ...group, priority: 1 }))],
+            groups: [
+              { name: 'shell', tags: ['$initial'], priority: HELPER_CHUNKS.length + 1 },
+              // A module that two helpers would take goes to the one listed first.
+              ...HELPER_CHUNKS.map((group, i) => ({ ...group, priority: HELPER_CHUNKS.length - i })),
+            ],
           },
         },
       },

@@ -4,7 +4,6 @@ import type { RichTextEditorNode } from '../../src/generated/screen'
 import { sanitizeHtml } from '../shared/sanitize'
 import { dropDraft, keepDraft, readDraft, type Written } from './draft'
 import { EDITOR_PICTURE } from './picture-size'
-import { shrinkPicture } from '../shared/picture'
 import { Toolbar } from './Toolbar'
 import './rich-text-editor.css'
 
@@ -70,7 +69,7 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const url = await shrinkPicture(file, EDITOR_PICTURE).catch(() => undefined)
+    const url = await import('../shared/picture').then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE)).catch(() => undefined)
     if (!url) return
     setCoverUrl(url)
     changed({ coverUrl: url })

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react'
 import type { NodeContext } from '../../src/engine'
 import { EDITOR_PICTURE } from './picture-size'
-import { shrinkPicture } from '../shared/picture'
 
 type Command = {
   label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'
@@ -32,7 +31,7 @@ export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefO
   }
   const insertPicture = async (file: File) => {
     // A file the browser cannot read as a picture inserts nothing.
-    const url = await shrinkPicture(file, EDITOR_PICTURE).catch(() => undefined)
+    const url = await import('../shared/picture').then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE)).catch(() => undefined)
     if (!url || !inBody()) return
     exec('insertImage', url)
     onChange()

@@ -1,7 +1,8 @@
 // The chunks of shared helpers (Rolldown codeSplitting groups): small modules that many lazy chunks share, one
 // file each instead of a dozen, since each file is a request on a first visit. vite.config.ts builds them, and
-// npm run size (scripts/size/budgets.ts) checks each is in the build and imports nothing but the entry: a helper
-// that pulled in a module of another lazy chunk would make every screen using the helpers load that chunk too.
+// npm run size (scripts/size/budgets.ts) checks each is in the build and imports nothing but the entry and other
+// helpers: a helper that pulled in a module of another lazy chunk would make every screen using it load that too.
+// A module two groups would take goes to the one listed first (vite.config.ts gives them falling priorities).
 
 export interface HelperChunk {
   name: string
@@ -25,7 +26,30 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
     ),
     includeDependenciesRecursively: false,
   },
-  // A form's validator helpers (the precompiler's shared chunks and the module that loads validators): every form
-  // needs all of them, and as four files they were four of a form's first requests.
-  { name: 'form-validation', test: /renderers[\\/]form[\\/]validation[\\/](generated[\\/]chunk-|precompiled-modules)/ },
+  // antd-mobile's input and choice controls (input with its clear icon, check box, radio, the native input they
+  // share): a form, a questionnaire and a list's search or selection need them; they were five files of about 1 kB.
+  {
+    name: 'antd-inputs',
+    test: new RegExp(
+      [
+        String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](input|checkbox|radio)[\/]`,
+        String.raw`node_modules[\/]antd-mobile-icons[\/]es[\/]CloseCircleFill\.js`,
+      ].join('|'),
+    ),
+    includeDependenciesRecursively: false,
+  },
+  // What a form's lazy chunks share (FormView, its validators, its date and option pickers): the validators'
+  // helpers (the precompiler's shared chunks and the module that loads validators), antd-mobile's text area with
+  // its character counting, and lodash's debounce that the option search's infinite scroll uses. Only forms load
+  // them; as separate files they were five of a form's first requests.
+  {
+    name: 'form-shared',
+    test: new RegExp(
+      [
+        String.raw`renderers[\/]form[\/]validation[\/](generated[\/]chunk-|precompiled-modules|validator-file)`,
+        String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/]text-area[\/]`,
+        String.raw`node_modules[\/](runes2|lodash)[\/]`,
+      ].join('|'),
+    ),
+  },
 ]

@@ -63,7 +63,7 @@ describe('a timed exam', () => {
 })
 
 describe('the case form', () => {
-  it('keeps a case being written through a reload, takes a picture, and submits it to its page', async () => {
+  it('keeps a case being written through a reload, takes a picture (once its code can come), and submits it to its page', async () => {
     const page = b.page()
     await openAsDoctor(page, b.url('/medical/case/add'))
     await page.locator('#root_title').waitFor(WAIT)
@@ -88,7 +88,16 @@ describe('the case form', () => {
 
     await page.locator('#root_examinations').fill('家庭血压 7 天平均 126/78 mmHg，24 小时动态血压平均 124/76 mmHg。')
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
-    await page.locator('#root_images input[type=file]').setInputFiles({ name: '动态血压.png', mimeType: 'image/png', buffer: png })
+    const picture = { name: '动态血压.png', mimeType: 'image/png', buffer: png }
+    // The picture code comes when a picture is picked; if it cannot, the picture is not taken, and nothing else is lost.
+    b.expectErrors(/net::ERR_FAILED \(http.*\/assets\/picture-/)
+    await page.context().route('**/assets/picture-*.js', (route) => route.abort('internetdisconnected'))
+    await page.locator('#root_images input[type=file]').setInputFiles(picture)
+    await page.getByText('图片读取失败，请重新选择').waitFor(WAIT)
+    expect(await page.getByRole('img', { name: '检查图片第1张' }).count()).toBe(0)
+    expect(await page.locator('#root_examinations').inputValue()).toContain('24 小时动态血压')
+    await page.context().unroute('**/assets/picture-*.js')
+    await page.locator('#root_images input[type=file]').setInputFiles(picture)
     await page.getByRole('img', { name: '检查图片第1张' }).waitFor(WAIT)
     await page.locator('#root_diagnosis').fill('白大衣高血压')
     await page.locator('#root_treatment').fill('生活方式干预，家庭血压监测，3 个月后复查。')

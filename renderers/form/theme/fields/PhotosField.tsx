@@ -1,7 +1,6 @@
 import type { FieldProps } from '@rjsf/utils'
 import { useRef, useState } from 'react'
 import { formText } from '../../form-context'
-import { shrinkPicture } from '../../../shared/picture'
 
 /**
  * Photos taken or chosen on the phone (ID card sides, a practice certificate): each is compressed in the browser
@@ -30,7 +29,7 @@ export function PhotosField({ fieldPathId, formData, onChange, registry, schema,
     if (!file) return
     setState('processing')
     try {
-      const photo = await shrinkPicture(file)
+      const photo = await import('../../../shared/picture').then((picture) => picture.shrinkPicture(file))
       setState('idle')
       save(multiple ? [...photos, photo].slice(0, max) : [photo])
     } catch {

@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { useRef, useState } from 'react'
 import { formText, runFromField } from '../../form-context'
-import { shrinkPicture } from '../../../shared/picture'
 import { useOnDemand } from './useOnDemand'
 
 /**
@@ -28,9 +27,14 @@ export function ImagesWidget({ id, value, onChange, disabled, readonly, schema, 
     const taken = files.slice(0, room)
     if (!taken.length) return
     setReading(true)
-    const read = await Promise.allSettled(taken.map((file) => shrinkPicture(file)))
+    // A picture's code comes when the first one is picked; if it cannot, none of them is read.
+    const pictures = await import('../../../shared/picture')
+      .then(({ shrinkPicture }) => Promise.allSettled(taken.map((file) => shrinkPicture(file))))
+      .then(
+        (read) => read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+        () => [],
+      )
     setReading(false)
-    const pictures = read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
     if (pictures.length < taken.length) toast(formText(registry, 'imageReadFailed'))
     if (pictures.length) onChange([...urls, ...pictures])
   }
