@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { FailurePage, OfflinePage, ScreenHost, useEngine, type LoadedScreen } from '../engine'
+import { FailurePage, ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
 // Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { useShell } from './shell-context'
@@ -50,7 +50,7 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
   }, [api, engine, startup, token, id, from, file])
   const refresh = () => reloadWithTimeString()
   if (startup === 'failed' || (fetched && 'failed' in fetched)) {
-    return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
+    return <UnavailablePage text={engine.text} onRefresh={refresh} />
   }
   if (!fetched) return <ShellLoader />
   return <GuardedRemoteScreen loaded={fetched.loaded} route={{ token, id }} query={query} />
@@ -66,8 +66,9 @@ function GuardedRemoteScreen({
   route: Record<string, string | undefined>
   query: Record<string, string>
 }) {
+  const engine = useEngine()
   const guard = useGuard(loaded.config?.routes[0]?.auth ?? 'none')
-  if (guard === 'failed') return <FailurePage onRefresh={() => reloadWithTimeString()} />
+  if (guard === 'failed') return <FailurePage text={engine.text} onRefresh={() => reloadWithTimeString()} />
   if (guard === 'waiting') return <ShellLoader />
   return (
     <Suspense fallback={<ShellLoader />}>

@@ -1,14 +1,13 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
-  FailurePage,
-  OfflinePage,
   ScreenLoader,
   startScreen,
   useEngine,
   useRequestCache,
   type ScreenEntry,
   type ScreenRoute as Route,
+  UnavailablePage,
 } from '../engine'
 import { mayStartEarly } from '../session'
 import { useGuard } from './useGuard'
@@ -54,7 +53,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   // offers a refresh.
   if (guard === 'failed') {
     const refresh = () => reloadWithTimeString()
-    return navigator.onLine ? <FailurePage onRefresh={refresh} /> : <OfflinePage onRefresh={refresh} />
+    return <UnavailablePage text={engine.text} onRefresh={refresh} />
   }
   const frame = <ScreenFrame entry={entry} route={params} query={query} />
   // One loader from the start, showing the frame until the guard allows the screen: the screen then replaces the

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
+import { showStartFailure } from './start-failure'
 import { startShell } from './start-shell'
 import './shell.css'
 
@@ -11,11 +12,9 @@ import './shell.css'
 // backend never downloads it. This is the one place that knows of it.
 const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../mock-api/browser.ts')
 
-async function start() {
+async function start(container: HTMLElement) {
   const loadMock = mockBackend['../mock-api/browser.ts']
   if (!configuredApiBase(currentEnvironment()) && loadMock) await (await loadMock()).startMockBackend()
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html has no #root')
   const started = await startShell()
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
@@ -29,4 +28,6 @@ async function start() {
   )
 }
 
-void start()
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root')
+start(container).catch((error: unknown) => showStartFailure(container, error))

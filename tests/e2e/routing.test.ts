@@ -101,6 +101,29 @@ describe('what is never a white screen, and what is', () => {
     await page.getByText('刷新').first().waitFor()
   })
 
+  it('shows the failure page, not the loader for good, when start-up itself fails, and reports why', async () => {
+    // A webview that refuses the page its session storage: start-up cannot read or keep the address's settings.
+    await b
+      .page()
+      .context()
+      .addInitScript(() =>
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('The page has no access to storage', 'SecurityError')
+          },
+        }),
+      )
+    const page = b.page()
+    await page.goto(b.url('/home/noData?from=test'))
+    await page.getByText('页面暂时无法访问').waitFor()
+    expect(await visibleText()).toBe('页面暂时无法访问\n您可以尝试刷新')
+    const reports = await page.evaluate(() => (window.__eduErrors ?? []).map((r) => `${r.kind} ${r.message} ${JSON.stringify(r.context)}`))
+    expect(reports).toEqual(['error The page has no access to storage {"where":"start"}'])
+    await page.getByText('刷新', { exact: true }).click()
+    await page.waitForURL(/\/edu\/home\/noData\?from=test&timeString=\d+/)
+    await page.getByText('页面暂时无法访问').waitFor()
+  })
+
   it('shows the network-unavailable page when a screen cannot be fetched offline, and its refresh adds timeString', async () => {
     // Offline, the screen's chunk and its images fail to load, as the test means them to.
     b.expectErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/, /Failed to fetch dynamically imported module/)

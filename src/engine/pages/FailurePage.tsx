@@ -1,9 +1,8 @@
-import { useEngine } from '../view/EngineProvider'
+import type { PageText } from './page-text'
 import './pages.css'
 
 /** The spec's generic failure page: page temporarily unavailable, you can try refresh. */
-export function FailurePage({ onRefresh }: { onRefresh: () => void }) {
-  const { text } = useEngine()
+export function FailurePage({ text, onRefresh }: { text: PageText; onRefresh: () => void }) {
   return (
     <div className="edu-status-page" data-page="failure">
       <img src={`${import.meta.env.BASE_URL}static/failure.svg`} alt="" />

@@ -1,9 +1,8 @@
-import { useEngine } from '../view/EngineProvider'
+import type { PageText } from './page-text'
 import './pages.css'
 
 /** The network-unavailable page: 当前网络不可用,请检查网络后 + a refresh link (reload with a timeString). */
-export function OfflinePage({ onRefresh }: { onRefresh: () => void }) {
-  const { text } = useEngine()
+export function OfflinePage({ text, onRefresh }: { text: PageText; onRefresh: () => void }) {
   return (
     <div className="edu-status-page" data-page="offline">
       <img src={`${import.meta.env.BASE_URL}static/network.svg`} alt="" />

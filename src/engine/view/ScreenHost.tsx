@@ -20,13 +20,13 @@ export function ScreenHost({ loaded, route, query }: Props) {
     if (failed) engine.services.report(new Error(`bad screen config ${loaded.file}`), { problems: loaded.problems.map(formatProblem) })
   }, [engine, failed, loaded])
   const refresh = () => engine.services.reloadPage()
-  if (!config) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage onRefresh={refresh} />
+  if (!config) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage text={engine.text} onRefresh={refresh} />
   return (
     <NodeBoundary
       label={`screen ${loaded.file}`}
       dev={engine.dev}
       report={engine.services.report}
-      fallback={<FailurePage onRefresh={refresh} />}
+      fallback={<FailurePage text={engine.text} onRefresh={refresh} />}
     >
       <ScreenView key={loaded.file} config={config} route={route} query={query} />
     </NodeBoundary>

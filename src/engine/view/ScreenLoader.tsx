@@ -1,7 +1,6 @@
 import { Suspense, useMemo } from 'react'
 import type { ScreenEntry } from '../loaded-screen'
-import { FailurePage } from '../pages/FailurePage'
-import { OfflinePage } from '../pages/OfflinePage'
+import { UnavailablePage } from '../pages/UnavailablePage'
 import { useEngine } from './EngineProvider'
 import { NodeBoundary } from './NodeBoundary'
 import { screenComponent, type HostProps } from './screen-component'
@@ -22,8 +21,7 @@ export function ScreenLoader({ entry, fallback, show = true, ...props }: Props) 
   const engine = useEngine()
   const Screen = useMemo(() => screenComponent(entry), [entry])
   const refresh = () => engine.services.reloadPage()
-  const failure =
-    typeof navigator !== 'undefined' && !navigator.onLine ? <OfflinePage onRefresh={refresh} /> : <FailurePage onRefresh={refresh} />
+  const failure = <UnavailablePage text={engine.text} onRefresh={refresh} />
   return (
     <NodeBoundary label={`load screen ${entry.id}`} dev={engine.dev} report={engine.services.report} fallback={failure}>
       <Suspense fallback={fallback ?? null}>

@@ -38,7 +38,7 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
   )
   return (
     <FrameContext.Provider value={model}>
-      <NodeView node={page} fallback={<FailurePage onRefresh={engine.services.reloadPage} />} />
+      <NodeView node={page} fallback={<FailurePage text={engine.text} onRefresh={engine.services.reloadPage} />} />
       <ScreenOverlays />
     </FrameContext.Provider>
   )
