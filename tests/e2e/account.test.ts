@@ -5,12 +5,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { pngFile } from './pictures.ts'
 import { IDP_PAGE } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
-/** A 4×3 PNG: what a phone's camera gives, in miniature (the field compresses it to a JPEG). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGM4YWMDRww4OQArRg8Bc3oMDAAAAABJRU5ErkJggg==', 'base64')
 
 async function openAs(page: Page, who: '医生' | '居民', path: string): Promise<void> {
   await page.goto(b.url(path))
@@ -37,9 +36,9 @@ describe('account and money', () => {
     await page.locator('#root_name').fill('陈立新')
     // The seed's number for him has a wrong check character (GB 11643 wants 4 at the end).
     await page.locator('#root_idCardNo').fill('330106198203154231')
-    await page.locator('input[data-photos-for="root_idCardFront"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[data-photos-for="root_idCardFront"]').setInputFiles(pngFile('front.png'))
     await page.getByRole('img', { name: '身份证人像面照片' }).waitFor(WAIT)
-    await page.locator('input[data-photos-for="root_idCardBack"]').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[data-photos-for="root_idCardBack"]').setInputFiles(pngFile('back.png'))
     await page.getByRole('img', { name: '身份证国徽面照片' }).waitFor(WAIT)
     expect(await page.getByRole('img', { name: '身份证人像面照片' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
 

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { pngFile } from './pictures.ts'
 import { openAsDoctor } from './session.ts'
 
 const b = useBrowser()
@@ -87,8 +88,7 @@ describe('the case form', () => {
     expect(await page.locator('#root_title').inputValue()).toBe('社区随访发现白大衣高血压一例')
 
     await page.locator('#root_examinations').fill('家庭血压 7 天平均 126/78 mmHg，24 小时动态血压平均 124/76 mmHg。')
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
-    const picture = { name: '动态血压.png', mimeType: 'image/png', buffer: png }
+    const picture = pngFile('动态血压.png')
     // The picture code comes when a picture is picked; if it cannot, the picture is not taken, and nothing else is lost.
     b.expectErrors(/net::ERR_FAILED \(http.*\/assets\/picture-/)
     await page.context().route('**/assets/picture-*.js', (route) => route.abort('internetdisconnected'))

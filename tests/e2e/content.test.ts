@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { pngFile } from './pictures.ts'
 import { IDP_PAGE } from './session.ts'
 
 const b = useBrowser()
@@ -99,16 +100,32 @@ describe('content', () => {
       .poll(() => body.evaluate((e) => e.innerHTML))
       .toMatch(/<h2>测量方法<\/h2>.*<ul><li>早晚各测两次<\/li><li>连续测量七天<\/li><\/ul>/)
 
+    // A cover and a picture in the text, each shrunk on the phone (the shrinker's code comes with the first).
+    const png = pngFile('血压记录.png')
+    await page.locator('.edu-editor__cover input[type=file]').setInputFiles(png)
+    await page.getByRole('img', { name: '上传封面' }).waitFor(WAIT)
+    expect(await page.getByRole('img', { name: '上传封面' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
+    await page.locator('.edu-editor__picture input[type=file]').setInputFiles(png)
+    // At the caret: the end of the last list item.
+    await expect
+      .poll(() => body.evaluate((e) => e.innerHTML))
+      .toMatch(/<li>连续测量七天<img src="data:image\/jpeg;base64,[^"]+"><\/li><\/ul>/)
+
     // A reload keeps what was written.
     await page.reload()
     await page.getByText('已恢复上次未发布的草稿').waitFor(WAIT)
     expect(await page.getByRole('textbox', { name: '标题' }).inputValue()).toBe(title)
-    await expect.poll(() => page.getByRole('textbox', { name: '正文' }).evaluate((e) => e.innerHTML)).toContain('<li>连续测量七天</li>')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '正文' }).evaluate((e) => e.innerHTML))
+      .toMatch(/<li>连续测量七天<img src="data:image\/jpeg;base64,[^"]+"[^>]*><\/li>/)
+    expect(await page.getByRole('img', { name: '上传封面' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
 
     await page.getByRole('button', { name: '发布' }).click()
     await page.waitForURL(/\/edu\/academic\/article\/view\/AR\d+$/, WAIT)
     await page.getByRole('heading', { name: title }).first().waitFor(WAIT)
     await page.getByRole('heading', { name: '测量方法' }).waitFor()
+    // The picture in the text is published with it.
+    await expect.poll(() => page.locator('img[src^="data:image/jpeg"]').count(), WAIT).toBeGreaterThanOrEqual(1)
     await page.getByText('陈立新的文章').waitFor(WAIT)
     // His article list (academic.doctorArticles, the call his homepage lists) has it first, then his older one.
     const list = page.locator('.edu-page__body')

@@ -5,11 +5,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { pngFile } from './pictures.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
-/** A 1×1 PNG: the bronchoscopy picture and the certificate photo. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 /**
  * Opens a route that needs a login through the mock identity provider (as session.ts's openLoggedIn does), waiting
@@ -64,7 +63,7 @@ describe('bronchoscopy upload', () => {
     await pick(page, 'examDate')
     await pick(page, 'examType', '支气管肺泡灌洗')
     await row(page, 'notes').fill('慢性咳嗽两月，灌洗液已送检，请协助判读镜下所见。')
-    await page.locator('.edu-uploader__input').setInputFiles([{ name: '镜下所见.png', mimeType: 'image/png', buffer: PNG }])
+    await page.locator('.edu-uploader__input').setInputFiles([pngFile('镜下所见.png')])
     await page.getByText('镜下所见.png').waitFor()
 
     // The file service fails once: its message shows, and nothing chosen or typed is lost.
@@ -154,9 +153,7 @@ describe('malnutrition programme', () => {
     await searchSelectFirst(page, 'hospitalId')
     await pick(page, 'departmentName', '临床营养科')
     await pick(page, 'title', '主治医师')
-    await page
-      .locator('input[data-photos-for="root_certificatePhotos"]')
-      .setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[data-photos-for="root_certificatePhotos"]').setInputFiles(pngFile('cert.png'))
     await page.getByRole('button', { name: '提交申请' }).click()
     await expect.poll(() => page.locator('.edu-form-row__error').allInnerTexts(), WAIT).toEqual(['请阅读并同意服务协议'])
     await page.locator('#root_agree').getByText('我已阅读并同意《营养不良专病服务医生协议》').click()
