@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { FailurePage, ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
+import { ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
 // Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { useShell } from './shell-context'
@@ -68,7 +68,7 @@ function GuardedRemoteScreen({
 }) {
   const engine = useEngine()
   const guard = useGuard(loaded.config?.routes[0]?.auth ?? 'none')
-  if (guard === 'failed') return <FailurePage text={engine.text} onRefresh={() => reloadWithTimeString()} />
+  if (guard === 'failed') return <UnavailablePage text={engine.text} onRefresh={() => reloadWithTimeString()} />
   if (guard === 'waiting') return <ShellLoader />
   return (
     <Suspense fallback={<ShellLoader />}>
