@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { LOCAL_KEYS } from '../../src/platform/storage-keys.ts'
 import { logInAsDoctor } from './login.ts'
-import { HOST, PORTS, chromiumFlags, chromiumPath, workDir, type BenchScreen } from './setup.ts'
+import { HOST, PORTS, chromiumPath, plainChromiumFlags, workDir, type BenchScreen } from './setup.ts'
 
 export interface LighthouseFigures {
   score: number
@@ -75,7 +75,7 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(workDir, 'lh-profile-'))
   const child = spawn(
     chromiumPath,
-    [...chromiumFlags, `--remote-debugging-port=${PORTS.cdp}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [...plainChromiumFlags, `--remote-debugging-port=${PORTS.cdp}`, `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: 'ignore',
     },

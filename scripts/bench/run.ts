@@ -15,7 +15,7 @@ import { screenUrl } from './login.ts'
 import { backendFiles } from './mock-chunks.ts'
 import { servePreview, type Served } from './preview.ts'
 import { biggestFiles, consistencyNotes, evaluateBars, figureTable, kb, mockExtraLines, type ScreenFigures } from './report.ts'
-import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumFlags, chromiumPath, lastRunFile, workDir } from './setup.ts'
+import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumLaunch, chromiumPath, lastRunFile, workDir } from './setup.ts'
 import { amisFirstVisitBytes, type AmisBytes } from './amis/bytes.ts'
 import { AMIS_VERSION, ensureAmisSdk } from './amis/sdk.ts'
 import { AMIS_PAGES, amisTargets } from './amis/pages.ts'
@@ -94,7 +94,7 @@ async function main() {
       () => served.api.close(),
     )
 
-    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+    const browser = await chromium.launch(chromiumLaunch)
     const rows: ScreenFigures[] = []
     let ttc: TimeToContent[] = []
     const amisBytes: AmisBytes[] = []

@@ -66,7 +66,7 @@ export const benchDir = join(root, 'scripts/bench')
 export const workDir = join(root, '.cache/bench')
 export const lastRunFile = join(benchDir, 'last-run.json')
 
-export { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+export { chromiumLaunch, chromiumPath, plainChromiumFlags } from '../lib/chromium.ts'
 
 /** Issue 4's bar, on the form screen: gzip JavaScript of a first visit (kB = 1000 bytes) and Lighthouse score. */
 export const BARS = { screen: 'form', maxJsKb: 250, minScore: 95 } as const

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts'
+import { chromiumLaunch } from '../lib/chromium.ts'
 import { root } from '../lib/schema-files.ts'
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 200)
@@ -68,7 +68,7 @@ try {
     build: { outDir: basename(outDir) },
   })
   const url = server.resolvedUrls?.local[0] ?? 'http://localhost:4199/'
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+  const browser = await chromium.launch(chromiumLaunch)
   try {
     const fmt = (n: number) => `${n.toFixed(1)} ms`
     const line = (label: string, xs: number[], base: number) =>

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts'
+import { chromiumLaunch, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { expectAccessible } from './accessibility.ts'
 
 export { expectAccessible } from './accessibility.ts'
@@ -53,7 +53,7 @@ export function useBrowser(): BrowserTest {
 
   beforeAll(async () => {
     if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium fonts-noto-cjk`)
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+    browser = await chromium.launch(chromiumLaunch)
   })
   afterAll(async () => {
     await browser?.close()
