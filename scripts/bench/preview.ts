@@ -1,12 +1,12 @@
 // vite preview of one build on a bench port, in this process (so the bench stops it for sure). The build's
 // assets are gzipped once and kept, as a production host serves them and as the AMIS pages are served
-// (static-files.ts), rather than by preview, which compresses each response anew; for the 'api' build it
+// (static-files.ts), rather than by preview, which compresses each response anew, and so is the page itself; for the 'api' build it
 // proxies the API and the mock identity provider to the Node backend, so the page sees one origin.
 import { preview, type PreviewServer } from 'vite'
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
 import { API_BASE, outDirOf, type Variant } from './build.ts'
-import { staticMiddleware } from './static-files.ts'
+import { documentMiddleware, staticMiddleware } from './static-files.ts'
 import { HOST, PORTS } from './setup.ts'
 
 export interface Served {
@@ -29,8 +29,10 @@ export async function servePreview(variant: Variant): Promise<Served> {
       {
         name: 'bench-static-files',
         // Added here, before preview's own middlewares (proxy, compression, files).
-        configurePreviewServer: (server) =>
-          void server.middlewares.use(staticMiddleware('/edu/assets/', join(outDirOf(variant), 'assets'))),
+        configurePreviewServer: (server) => {
+          server.middlewares.use(staticMiddleware('/edu/assets/', join(outDirOf(variant), 'assets')))
+          server.middlewares.use(documentMiddleware('/edu/', join(outDirOf(variant), 'index.html'), [API_BASE, '/edu/__mock/']))
+        },
       },
     ],
     preview: {

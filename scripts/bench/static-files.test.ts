@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staticFiles, staticMiddleware } from './static-files.ts'
+import { documentMiddleware, staticFiles, staticMiddleware } from './static-files.ts'
 
 describe('static files of the bench', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-static-'))
@@ -14,12 +14,14 @@ describe('static files of the bench', () => {
   writeFileSync(join(dir, 'assets/app.js'), 'console.log("app")')
   writeFileSync(join(dir, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   writeFileSync(join(dir, 'secret.txt'), 'not served')
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
   let server: Server
   let base = ''
 
   beforeAll(async () => {
-    const handle = staticMiddleware('/edu/assets/', join(dir, 'assets'))
-    server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end('next')))
+    const assets = staticMiddleware('/edu/assets/', join(dir, 'assets'))
+    const page = documentMiddleware('/edu/', join(dir, 'index.html'), ['/edu/__mock/'])
+    server = createServer((req, res) => assets(req, res, () => page(req, res, () => res.writeHead(404).end('next'))))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
     base = `http://127.0.0.1:${String(address && typeof address === 'object' ? address.port : 0)}`
@@ -49,5 +51,16 @@ describe('static files of the bench', () => {
     expect(await js.text()).toBe('console.log("app")')
     expect((await fetch(`${base}/edu/index.html`)).status).toBe(404)
     expect((await fetch(`${base}/edu/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('answer a navigation under the prefix with the page, compressed, and pass anything else on', async () => {
+    const navigate = (path: string) => fetch(`${base}${path}`, { headers: { 'sec-fetch-dest': 'document' } })
+    const page = await navigate('/edu/doctor/family_doctor/some-screen?x=1')
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(await page.text()).toBe('<!doctype html><title>app</title>')
+    expect((await navigate('/edu/__mock/idp/login')).status).toBe(404)
+    expect((await navigate('/other/page')).status).toBe(404)
+    expect((await fetch(`${base}/edu/doctor/page`)).status).toBe(404)
   })
 })

@@ -49,13 +49,15 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   useEffect(() => {
     if (guard === 'failed' || guard === 'refused') ahead.current?.abort()
   }, [guard])
+  // The same element until the address changes: the guard's answer renders this route again while the screen's
+  // code is arriving, and a new element would draw the whole frame again in that window.
+  const frame = useMemo(() => <ScreenFrame entry={entry} route={address.route} query={address.query} />, [entry, address])
   // The signing key could not be had: the client has said why; the failure (or, offline, the network) page
   // offers a refresh.
   if (guard === 'failed') {
     const refresh = () => reloadWithTimeString()
     return <UnavailablePage text={engine.text} onRefresh={refresh} />
   }
-  const frame = <ScreenFrame entry={entry} route={params} query={query} />
   // One loader from the start, showing the frame until the guard allows the screen: the screen then replaces the
   // frame in a transition, when its code is there, instead of a new Suspense boundary showing the frame as its
   // fallback, whose reveal React holds back for 300 ms.
