@@ -1,8 +1,9 @@
 // The AI assistant in the built app: an answer streams in from the embedded backend and is stopped half way;
-// the conversation is then in the history, cut where it was stopped.
+// the conversation is then in the history, cut where it was stopped. A kept answer's formulas are drawn once, by
+// KaTeX with its stylesheet (fetched on its own beside KaTeX's code).
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { openAsResident } from './session.ts'
+import { openAsDoctor, openAsResident } from './session.ts'
 
 const b = useBrowser()
 
@@ -38,5 +39,21 @@ describe('AI assistant', () => {
     await page.getByText('已停止生成').waitFor()
     expect(await page.getByText('由专科模型生成').count()).toBe(0)
     expect(b.pageErrors()).toEqual([])
+  })
+
+  it('draws a kept answer’s formula once, with KaTeX’s stylesheet', async () => {
+    const page = b.page()
+    await openAsDoctor(page, b.url('/doctor/gpt/record/detail?conversationCode=GCDEMODOCTOR01'))
+    await page.getByRole('heading', { name: '血糖结果解读' }).waitFor()
+    const formula = page.locator('.katex-display').first()
+    await formula.waitFor()
+    // KaTeX writes each formula twice, drawn (katex-html) and as MathML for screen readers, which its stylesheet
+    // shrinks to a clipped pixel: without the stylesheet the page shows every formula twice.
+    const drawn = await formula.locator('.katex-html').boundingBox()
+    expect(drawn?.height).toBeGreaterThan(10)
+    await expect.poll(async () => (await formula.locator('.katex-mathml').boundingBox())?.height).toBeLessThanOrEqual(1)
+    expect(await formula.locator('.katex-html').evaluate((el) => getComputedStyle(el.closest('.katex') ?? el).fontFamily)).toContain(
+      'KaTeX_Main',
+    )
   })
 })

@@ -1,0 +1,78 @@
+// A lazy chunk's stylesheet written into the chunk. Vite gives each lazy chunk's CSS a file of its own, which its
+// preload helper links beside the chunk and waits for before the import resolves: three of a form's thirteen
+// first-visit files were 9 kB of CSS, each a request made from the page's main thread. Written in, the CSS goes
+// into the document when the chunk is evaluated, dependencies first as before (the cascade keeps Vite's order).
+// The entry's own CSS is not touched: inline-css-plugin writes it into index.html for the first paint.
+import type { Plugin } from 'vite'
+
+/** What the plugin reads and changes of Vite's bundle: chunks with the CSS files they import, and assets. */
+export type BundleLike = Record<
+  string,
+  | {
+      type: 'chunk'
+      isEntry: boolean
+      code: string
+      moduleIds: readonly string[]
+      map?: { mappings: string } | null
+      viteMetadata?: { importedCss: Set<string> }
+    }
+  | { type: 'asset'; source: string | Uint8Array }
+>
+
+/** The statement a chunk starts with: its CSS in a <style> of the document, once, when the chunk is evaluated. */
+export function styleStatement(css: string): string {
+  return `(()=>{const s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`
+}
+
+function textOf(out: BundleLike[string] | undefined): string | undefined {
+  if (out?.type !== 'asset') return undefined
+  return typeof out.source === 'string' ? out.source : new TextDecoder().decode(out.source)
+}
+
+// A relative url() in a <style> would resolve against the page's address, not the assets folder: such CSS stays a
+// file. (Vite writes the build's own assets with the base, /edu/assets/….)
+const RELATIVE_URL = /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i
+
+// A chunk of CSS alone (a dynamic import of a stylesheet, as KaTeX's): Vite drops the chunk and has its importer
+// link the CSS instead, so the CSS must stay a file.
+const onlyCss = (moduleIds: readonly string[]) => moduleIds.every((id) => /\.css($|\?)/.test(id))
+
+const cssMayMove = (css: string | undefined): css is string => css !== undefined && !RELATIVE_URL.test(css)
+
+/**
+ * Moves each lazy chunk's CSS files into its code and out of the bundle; a CSS file that more than one chunk
+ * imports, a CSS-only chunk's, or one with a relative url() stays a file. Answers the files moved.
+ */
+export function moveChunkCss(bundle: BundleLike): string[] {
+  const importers = new Map<string, number>()
+  for (const out of Object.values(bundle))
+    if (out.type === 'chunk') for (const css of out.viteMetadata?.importedCss ?? []) importers.set(css, (importers.get(css) ?? 0) + 1)
+  const moved: string[] = []
+  for (const out of Object.values(bundle)) {
+    if (out.type !== 'chunk' || out.isEntry || !out.viteMetadata?.importedCss.size || onlyCss(out.moduleIds)) continue
+    const imported = out.viteMetadata.importedCss
+    const own = [...imported].filter((file) => importers.get(file) === 1 && cssMayMove(textOf(bundle[file])))
+    if (!own.length) continue
+    const css = own.map((file) => textOf(bundle[file])).join('\n')
+    out.code = styleStatement(css.trim()) + out.code
+    // One line more at the top: a source map's lines move down by one.
+    if (out.map) out.map.mappings = `;${out.map.mappings}`
+    for (const file of own) {
+      imported.delete(file)
+      delete bundle[file]
+      moved.push(file)
+    }
+  }
+  return moved
+}
+
+/** Runs before Vite's own import analysis writes each dynamic import's preload list, so no list names the files. */
+export function chunkCssPlugin(): Plugin {
+  return {
+    name: 'edu-chunk-css',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      moveChunkCss(bundle)
+    },
+  }
+}
