@@ -28,7 +28,6 @@ export default (env: ConfigEnv): UserConfig =>
       // `import { Badge } from 'antd-mobile'` reads the component's own module, not the barrel that re-exports
       // all of antd-mobile: through the barrel, every component counts as loaded by the entry (below).
       transformImports({ 'antd-mobile': { transform: [['*', 'antd-mobile/es/components/{{kebabCase member}}']] } }),
-      // Before the screens plugin, whose report (npm run size) then counts a chunk's CSS in its code.
       chunkCssPlugin(),
       screensPlugin({ extraDirs }),
       formValidatorsPlugin({ extraDirs }),

@@ -175,6 +175,14 @@ describe('npm run size budgets', () => {
     expect(() => measureDist(dist)).toThrow(/edu-screens\.json is missing: run `npm run build` first/)
   })
 
+  it('fails when the bundle report names a file the build does not have, rather than counting it as nothing', () => {
+    fakeBuild(files, {
+      ...report,
+      chunks: { ...report.chunks, 'assets/no-data.js': { ...report.chunks['assets/no-data.js'], css: ['assets/no-data.css'] } },
+    })
+    expect(() => measureDist(dist)).toThrow(/edu-screens\.json names assets\/no-data\.css, which is not in .*: rebuild/)
+  })
+
   it('counts each route’s first visit: entry, screen chunk, the lazy chunks of the node types its config names, its forms’ validators, and their CSS', () => {
     const withLazy = {
       ...files,

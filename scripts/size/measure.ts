@@ -129,7 +129,13 @@ export function measureDist(dist: string): Measured {
       .filter((c) => c !== s.chunk && !entry.includes(c))
       .map(size)
   }
-  const gzipOf = (file: string) => sizes.get(file) ?? (existsSync(join(dist, file)) ? gzipSize(readFileSync(join(dist, file))) : 0)
+  // A file the report names but the build lacks would count as nothing: the report and the build disagree.
+  const gzipOf = (file: string) => {
+    const known = sizes.get(file)
+    if (known !== undefined) return known
+    if (!existsSync(join(dist, file))) throw new Error(`${BUNDLE_REPORT_FILE} names ${file}, which is not in ${dist}: rebuild`)
+    return gzipSize(readFileSync(join(dist, file)))
+  }
   const routes = report.screens
     .map((s): RouteVisit => {
       const { js, css } = firstVisit(report, entry, s)
