@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveChunkCss, styleStatement, type BundleLike } from './chunk-css-plugin.ts'
+import { cssHashMark, moveChunkCss, styleStatement, type BundleLike } from './chunk-css-plugin.ts'
 
 function bundle(): BundleLike {
   return {
@@ -98,5 +98,11 @@ describe('a lazy chunk’s CSS written into the chunk', () => {
   it('writes the CSS as one JSON string literal, whatever quotes or tags it holds', () => {
     const css = '.a::before{content:"</style>\\"x"}'
     expect(styleStatement(css)).toContain(`s.textContent=${JSON.stringify(css)};`)
+  })
+
+  it('marks the name of each lazy chunk with CSS, so a file that changed by taking its CSS in gets a new name', () => {
+    expect(cssHashMark({ isEntry: false, viteMetadata: { importedCss: new Set(['assets/FormView.css']) } })).toBe('edu-chunk-css-1')
+    expect(cssHashMark({ isEntry: true, viteMetadata: { importedCss: new Set(['assets/index.css']) } })).toBeUndefined()
+    expect(cssHashMark({ isEntry: false, viteMetadata: { importedCss: new Set() } })).toBeUndefined()
   })
 })

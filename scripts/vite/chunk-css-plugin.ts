@@ -66,11 +66,19 @@ export function moveChunkCss(bundle: BundleLike): string[] {
   return moved
 }
 
+/** Goes into the name of each lazy chunk whose CSS may move in (a change to the move changes the mark). */
+export function cssHashMark(chunk: { isEntry: boolean; viteMetadata?: { importedCss: Set<string> } }): string | undefined {
+  return !chunk.isEntry && chunk.viteMetadata?.importedCss.size ? 'edu-chunk-css-1' : undefined
+}
+
 /** Runs before Vite's import analysis writes each dynamic import's preload list, so no list names the files. */
 export function chunkCssPlugin(): Plugin {
   return {
     name: 'edu-chunk-css',
     apply: 'build',
+    // The CSS goes into a chunk after its name is made, from code without it: without this a chunk would keep the
+    // name it had as a file without its CSS, and a browser holding that file would draw the screen unstyled.
+    augmentChunkHash: cssHashMark,
     // First of every plugin's: the screens plugin's report (npm run size) must not name the files moved.
     generateBundle: {
       order: 'pre',
