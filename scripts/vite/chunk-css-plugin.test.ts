@@ -20,6 +20,7 @@ function bundle(): BundleLike {
       viteMetadata: { importedCss: new Set(['assets/FormView.css', 'assets/shared.css']) },
     },
     'assets/FormView.css': { type: 'asset', source: new TextEncoder().encode('.edu-form{color:red}\n') },
+    'assets/FormView.js.map': { type: 'asset', source: JSON.stringify({ version: 3, sources: ['FormView.tsx'], mappings: 'AAAA' }) },
     'assets/List.js': {
       type: 'chunk',
       isEntry: false,
@@ -77,6 +78,8 @@ describe('a lazy chunk’s CSS written into the chunk', () => {
     moveChunkCss(b)
     const form = b['assets/FormView.js']
     expect(form.type === 'chunk' && form.map?.mappings).toBe(';AAAA')
+    const file = b['assets/FormView.js.map']
+    expect(file.type === 'asset' && JSON.parse(String(file.source))).toEqual({ version: 3, sources: ['FormView.tsx'], mappings: ';AAAA' })
   })
 
   it('leaves the entry’s CSS (index.html has it), CSS that two chunks import, a CSS-only chunk’s, CSS with a relative url(), and chunks without CSS alone', () => {

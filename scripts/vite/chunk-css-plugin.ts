@@ -48,15 +48,22 @@ export function moveChunkCss(bundle: BundleLike): string[] {
   for (const out of Object.values(bundle))
     if (out.type === 'chunk') for (const css of out.viteMetadata?.importedCss ?? []) importers.set(css, (importers.get(css) ?? 0) + 1)
   const moved: string[] = []
-  for (const out of Object.values(bundle)) {
+  for (const [fileName, out] of Object.entries(bundle)) {
     if (out.type !== 'chunk' || out.isEntry || !out.viteMetadata?.importedCss.size || onlyCss(out.moduleIds)) continue
     const imported = out.viteMetadata.importedCss
     const own = [...imported].filter((file) => importers.get(file) === 1 && cssMayMove(textOf(bundle[file])))
     if (!own.length) continue
     const css = own.map((file) => textOf(bundle[file])).join('\n')
     out.code = styleStatement(css.trim()) + out.code
-    // One line more at the top: a source map's lines move down by one.
+    // One line more at the top: a source map's lines move down by one, in the map Vite reads when it rewrites the
+    // chunk (its preload lists) and in the map file already in the bundle, written when nothing rewrites it.
     if (out.map) out.map.mappings = `;${out.map.mappings}`
+    const mapFile = bundle[`${fileName}.map`]
+    const mapText = textOf(mapFile)
+    if (mapFile?.type === 'asset' && mapText !== undefined) {
+      const map = JSON.parse(mapText) as { mappings: string }
+      mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+    }
     for (const file of own) {
       imported.delete(file)
       delete bundle[file]
