@@ -56,17 +56,18 @@ export function staticHeaders(found: { type: string; gzip?: boolean }): Record<s
   return headers
 }
 
+/** Answers with the file found, or leaves the request to the next middleware. */
+function sendOr(res: ServerResponse, found: StaticFile | undefined, next: () => void): void {
+  if (found) res.writeHead(200, staticHeaders(found)).end(found.body)
+  else next()
+}
+
 /** A middleware (Connect's, a plain server's) answering `prefix`… from `dir` through staticFiles; anything else goes on. */
 export function staticMiddleware(prefix: string, dir: string): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const files = staticFiles(dir)
   return (req, res, next) => {
     const path = new URL(req.url ?? '/', 'http://bench').pathname
-    const found = path.startsWith(prefix) ? files(decodeURIComponent(path.slice(prefix.length))) : undefined
-    if (!found) {
-      next()
-      return
-    }
-    res.writeHead(200, staticHeaders(found)).end(found.body)
+    sendOr(res, path.startsWith(prefix) ? files(decodeURIComponent(path.slice(prefix.length))) : undefined, next)
   }
 }
 
@@ -90,11 +91,6 @@ export function documentMiddleware(
       req.headers['sec-fetch-dest'] === 'document' &&
       path.startsWith(prefix) &&
       !elsewhere.some((p) => path.startsWith(p))
-    const found = page ? files(name) : undefined
-    if (!found) {
-      next()
-      return
-    }
-    res.writeHead(200, staticHeaders(found)).end(found.body)
+    sendOr(res, page ? files(name) : undefined, next)
   }
 }
