@@ -10,6 +10,8 @@ import type { createMockBackend } from '../../src/mock-api/backend.ts'
 import { root } from '../lib/schema-files.ts'
 
 export interface ApiServer {
+  /** Answer every API call this long after it came (the time-to-content loads; 0, the default, for the rest). */
+  answerAfter: (ms: number) => void
   close: () => Promise<void>
 }
 
@@ -54,9 +56,11 @@ export async function startApiServer(port: number, host: string): Promise<ApiSer
   const mod = (await vite.ssrLoadModule('/src/mock-api/backend.ts')) as { createMockBackend: typeof createMockBackend }
   const backend = mod.createMockBackend()
 
+  let delayMs = 0
   const server = createHttpServer((req, res) => {
     void (async () => {
       try {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
         const response = await getResponse(backend.handlers, toRequest(req, await readBody(req)))
         await send(res, response ?? new Response('not found', { status: 404 }))
       } catch (error) {
@@ -69,6 +73,7 @@ export async function startApiServer(port: number, host: string): Promise<ApiSer
     server.listen(port, host, resolve)
   })
   return {
+    answerAfter: (ms) => (delayMs = ms),
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -27,6 +27,7 @@ import {
   measureTimeToContent,
   ourTargets,
   saveLogin,
+  type DelayedApi,
   type TimeToContent,
   type TimedTarget,
 } from './time-to-content.ts'
@@ -102,16 +103,18 @@ async function main() {
       if (ttcRounds > 0) {
         const login = await saveLogin(browser, served.api.baseUrl, TIMED)
         const targets: TimedTarget[] = ourTargets(served.api.baseUrl, TIMED)
+        const apis: DelayedApi[] = [api]
         if (withAmis) {
           const sdk = ensureAmisSdk()
           const context = await loggedInContext(browser, login)
           const data = await recordPointsData(context, screenUrl(served.api.baseUrl, SCREENS[2])).finally(() => context.close())
           const amis = await startAmisServer(PORTS.amis, HOST, sdk, data)
           stops.push(() => amis.close())
+          apis.push(amis)
           targets.push(...amisTargets(amis.baseUrl))
           for (const target of amisTargets(amis.baseUrl)) amisBytes.push(await amisFirstVisitBytes(browser, target))
         }
-        ttc = await measureTimeToContent(browser, login, targets, ttcRounds)
+        ttc = await measureTimeToContent(browser, login, targets, ttcRounds, apis)
         console.log(`[bench] time to content measured (${since()})`)
       }
       for (const screen of SCREENS) {

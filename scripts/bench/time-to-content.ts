@@ -2,7 +2,7 @@
 // painted. A probe injected before any page script checks once per animation frame for the screen's ready text
 // and records the frame after it appeared (the one that painted it). Each load is a fresh browser context from a
 // saved login (cookies and localStorage: the signing key, the kept account), every API call is answered after
-// 50 ms, and loads go round-robin across the screens so the machine's noise falls on all of them alike. The
+// 50 ms by its server (the page's requests are never intercepted), and loads go round-robin across the screens so the machine's noise falls on all of them alike. The
 // floor is the same shell with a static screen that makes no calls. Medians are reported, never asserted.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { actAsProductionHost } from './first-visit.ts'
@@ -72,17 +72,13 @@ export interface TimedTarget {
   /** The page's full address. */
   url: string
   content: ContentProbe
-  /** Its API calls, each answered after API_DELAY_MS. */
-  api: RegExp
   /** Ours: opened with the saved login, as the production host. Another engine's page needs neither. */
   ours: boolean
 }
 
-export const OUR_API = /\/edu\/api\//
-
 /** Our screens as timed targets on the build served at `baseUrl`. */
 export const ourTargets = (baseUrl: string, screens: readonly TimedScreen[]): TimedTarget[] =>
-  screens.map((s) => ({ id: s.id, url: screenUrl(baseUrl, s), content: s.content, api: OUR_API, ours: true }))
+  screens.map((s) => ({ id: s.id, url: screenUrl(baseUrl, s), content: s.content, ours: true }))
 
 /** A fresh context for our screens: the saved login, on the production host (the api build's settings). */
 export async function loggedInContext(browser: Browser, login: SavedLogin): Promise<BrowserContext> {
@@ -95,10 +91,6 @@ async function oneLoad(browser: Browser, login: SavedLogin, target: TimedTarget)
   const context = target.ours ? await loggedInContext(browser, login) : await browser.newContext(CONTEXT)
   try {
     await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL })})`)
-    await context.route(target.api, async (route) => {
-      await new Promise((r) => setTimeout(r, API_DELAY_MS))
-      await route.continue()
-    })
     const page = await context.newPage()
     const painted = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(`${CONTENT_SIGNAL} `), timeout: 30_000 })
     await page.goto(target.url)
@@ -134,17 +126,32 @@ export async function saveLogin(browser: Browser, baseUrl: string, screens: read
   }
 }
 
-/** `rounds` loads of each target, interleaved, each in a fresh context. */
+/** A server of the targets' API calls (ours, AMIS's), told how long to wait before each answer. */
+export interface DelayedApi {
+  answerAfter: (ms: number) => void
+}
+
+/**
+ * `rounds` loads of each target, interleaved, each in a fresh context, while `apis` answer every call after
+ * API_DELAY_MS. The servers wait rather than Playwright's request routing: a route makes Chromium hold every
+ * request of the page, scripts included, until Playwright's client has answered it.
+ */
 export async function measureTimeToContent(
   browser: Browser,
   login: SavedLogin,
   targets: readonly TimedTarget[],
   rounds: number,
+  apis: readonly DelayedApi[],
 ): Promise<TimeToContent[]> {
   const runs = new Map<string, number[]>()
-  for (const target of interleaved(targets, rounds)) {
-    const ms = await oneLoad(browser, login, target)
-    runs.set(target.id, [...(runs.get(target.id) ?? []), ms])
+  for (const api of apis) api.answerAfter(API_DELAY_MS)
+  try {
+    for (const target of interleaved(targets, rounds)) {
+      const ms = await oneLoad(browser, login, target)
+      runs.set(target.id, [...(runs.get(target.id) ?? []), ms])
+    }
+  } finally {
+    for (const api of apis) api.answerAfter(0)
   }
   return targets.map((t) => {
     const runsMs = runs.get(t.id) ?? []

@@ -160,6 +160,5 @@ export const amisTargets = (baseUrl: string): TimedTarget[] =>
     id: `amis-${p.id}`,
     url: `${baseUrl}${amisPagePath(p)}`,
     content: p.content,
-    api: /\/amis\/api\//,
     ours: false,
   }))

@@ -1,7 +1,6 @@
 // Serves the AMIS pages on a bench port: the SDK's files (each gzipped once, as ours are: static-files.ts), the pages of
 // pages.ts, and their API, answered with the very data our own screens were answered in the same run (recorded
-// by record.ts), in AMIS's envelope ({ status: 0, data }). The 50 ms every call waits is added by the timing
-// harness for both engines alike, not here.
+// by record.ts), in AMIS's envelope ({ status: 0, data }), after the same delay as ours (answerAfter).
 import { createServer } from 'node:http'
 import { staticFiles, staticHeaders, type StaticFile } from '../static-files.ts'
 import { AMIS_API, AMIS_PAGES, amisHtml, amisPagePath } from './pages.ts'
@@ -9,6 +8,8 @@ import type { RecordedData } from './record.ts'
 
 export interface AmisServer {
   baseUrl: string
+  /** Answer every API call this long after it came, as our API server does (0, the default: at once). */
+  answerAfter: (ms: number) => void
   close: () => Promise<void>
 }
 
@@ -40,13 +41,19 @@ export async function startAmisServer(port: number, host: string, sdkDir: string
     return undefined
   }
 
+  let delayMs = 0
   const server = createServer((req, res) => {
-    const found = answer(req.method ?? 'GET', new URL(req.url ?? '/', `http://${host}`))
-    if (!found) {
-      res.writeHead(404).end('not found')
-      return
+    const url = new URL(req.url ?? '/', `http://${host}`)
+    const reply = () => {
+      const found = answer(req.method ?? 'GET', url)
+      if (!found) {
+        res.writeHead(404).end('not found')
+        return
+      }
+      res.writeHead(200, staticHeaders(found)).end(found.body)
     }
-    res.writeHead(200, staticHeaders(found)).end(found.body)
+    if (delayMs && url.pathname.startsWith(`${AMIS_API}/`)) setTimeout(reply, delayMs)
+    else reply()
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -57,6 +64,7 @@ export async function startAmisServer(port: number, host: string, sdkDir: string
   const bound = address && typeof address === 'object' ? address.port : port
   return {
     baseUrl: `http://${host}:${String(bound)}`,
+    answerAfter: (ms) => (delayMs = ms),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
