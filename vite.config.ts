@@ -9,6 +9,7 @@ import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts'
 import { cspPlugin } from './scripts/vite/csp-plugin.ts'
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
 import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.ts'
+import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
@@ -23,6 +24,7 @@ export default (env: ConfigEnv): UserConfig =>
     plugins: [
       globalThisPlugin(),
       longWithoutWasmPlugin(),
+      rjsfDraft07Plugin(),
       ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]),
       react(),
       // `import { Badge } from 'antd-mobile'` reads the component's own module, not the barrel that re-exports

@@ -31,6 +31,13 @@ describe('form schema keywords', () => {
     expect(problems({ type: 'object', properties: { minLenght: { type: 'string', minLength: 1, title: '长度' } } })).toEqual([])
   })
 
+  it('takes draft-07 and refuses any other $schema', () => {
+    expect(problems({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' })).toEqual([])
+    expect(problems({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' })).toEqual([
+      '/body/0/schema/$schema: forms are JSON Schema draft-07 (http://json-schema.org/draft-07/schema#), as their precompiled validators are; not "https://json-schema.org/draft/2020-12/schema"',
+    ])
+  })
+
   it('looks into the file a $ref names', () => {
     expect(problems({ $ref: '../../schemas/api/add-resident-form.schema.json' })).toEqual([])
     expect(problems({ $ref: '../../schemas/api/nothing-here.schema.json' })).toEqual([

@@ -1,6 +1,8 @@
 // A form's JSON Schema is read by rjsf and Ajv, which ignore a keyword they do not know: `minLenght` would let
 // any length through without a word. Every key of a form schema (written in the screen or in the file its $ref
 // names) must be a JSON Schema draft-07 keyword; a misspelt one is reported with the keyword it was meant to be.
+// A $schema, where written, must be draft-07: the validators are compiled for it, and rjsf's draft 2020-12
+// reference resolution is left out of the build (renderers/form/draft07-uri.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { root } from '../lib/schema-files.ts'
@@ -58,6 +60,9 @@ const KEYWORDS = [
   'contentEncoding',
 ]
 const KNOWN = new Set(KEYWORDS)
+const DRAFT_07_URI = 'http://json-schema.org/draft-07/schema#'
+/** The draft-07 meta-schema, with or without its empty fragment or https. */
+const DRAFT_07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/
 /** Keys whose value maps names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', 'dependencies'])
 /** Keys whose value is a schema, or a list of schemas. */
@@ -83,7 +88,12 @@ export function unknownKeywords(schema: unknown, at: string): PathProblem[] {
   const out: PathProblem[] = []
   for (const [key, value] of Object.entries(schema)) {
     const path = childPath(at, key)
-    if (!KNOWN.has(key))
+    if (key === '$schema' && !DRAFT_07.test(String(value)))
+      out.push({
+        path,
+        message: `forms are JSON Schema draft-07 (${DRAFT_07_URI}), as their precompiled validators are; not ${JSON.stringify(value)}`,
+      })
+    else if (!KNOWN.has(key))
       out.push({
         path,
         message: `unknown JSON Schema keyword "${key}"${didYouMean(key, KEYWORDS) || ' (forms ignore it, so it checks nothing)'}`,
