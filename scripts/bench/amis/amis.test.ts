@@ -73,4 +73,19 @@ describe('AMIS server', () => {
     const bills = (await (await fetch(`${server.baseUrl}/amis/api/points/bills?current=1&size=10`)).json()) as unknown
     expect(bills).toEqual({ status: 0, msg: '', data: { items: months, total: 1 } })
   })
+
+  it('answers the API, and only the API, after the delay it is given', async () => {
+    server.answerAfter(400)
+    try {
+      const order: string[] = []
+      const started = performance.now()
+      const api = fetch(`${server.baseUrl}/amis/api/points/account`).then(() => order.push('api'))
+      const file = fetch(`${server.baseUrl}/amis/sdk/sdk.js`).then(() => order.push('sdk'))
+      await Promise.all([api, file])
+      expect(order).toEqual(['sdk', 'api'])
+      expect(performance.now() - started).toBeGreaterThanOrEqual(400)
+    } finally {
+      server.answerAfter(0)
+    }
+  })
 })
