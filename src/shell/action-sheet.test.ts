@@ -15,7 +15,9 @@ describe('the action sheet service', () => {
     expect(screen.getByText('归档').closest('[role=option]')?.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(screen.getByText('删除'))
     expect(await chosen).toBe(1)
-    await waitFor(() => expect(screen.queryByText('请选择操作')).toBeNull())
+    // The sheet leaves with antd-mobile's closing animation, which a loaded machine (CI, 2 cores) stretches past
+    // waitFor's default second.
+    await waitFor(() => expect(screen.queryByText('请选择操作')).toBeNull(), { timeout: 5000 })
   })
 
   it('resolves with undefined when cancelled, with the cancel text given', async () => {
