@@ -4,6 +4,7 @@
 import type { Page, Request } from 'playwright-core'
 import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { logInWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 /** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
@@ -30,15 +31,9 @@ interface MockResident {
   tumorDoctor?: string
 }
 
-/** Log in as the demo doctor through the mock identity provider, then open `path` with a page behind it to go back to. */
+/** Log in as the demo doctor, then open `path` with a page behind it: back() after adding must land inside the app. */
 async function openAsDoctor(page: Page, path: string): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(b.url(path))
-  // A page to come back to after adding: back() must land inside the app.
-  await page.goto(b.url('/home/noData'))
-  await page.getByText('建设中', { exact: true }).waitFor()
+  await logInWithPageBehind(page, b.url(path))
   await page.goto(b.url(path))
 }
 

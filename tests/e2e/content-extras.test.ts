@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from './browser.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 
@@ -10,10 +11,7 @@ const b = useBrowser()
 const clip = { name: '居家血压测量.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(6 * 1024 * 1024, 7) }
 
 async function uploadPageAsDoctor(page: Page) {
-  await page.goto(b.url('/video/upload'))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(/\/edu\/video\/upload$/)
+  await openLoggedIn(page, b.url('/video/upload'), /以演示医生登录/)
   await page.getByRole('button', { name: '选择视频' }).waitFor()
 }
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { IDP_PAGE } from './session.ts'
+import { logInWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -22,12 +22,7 @@ interface MockResident {
 
 /** Log in as the demo doctor, then open `path` with an app page behind it, so back() lands inside the app. */
 async function openAsDoctor(page: Page, path: string): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(IDP_PAGE)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(b.url(path))
-  await page.goto(b.url('/home/noData'))
-  await page.getByText('建设中', { exact: true }).waitFor()
+  await logInWithPageBehind(page, b.url(path))
   await page.goto(b.url(path))
 }
 

@@ -5,6 +5,7 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { logInWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -14,12 +15,7 @@ const BEFORE = '/home/noData'
 
 /** Log in as the demo doctor through the mock identity provider; the screen opens with a page behind it. */
 async function openAsDoctor(page: Page): Promise<void> {
-  await page.goto(b.url(SCREEN))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(b.url(SCREEN))
-  await page.goto(b.url(BEFORE))
-  await page.getByText('建设中', { exact: true }).waitFor()
+  await logInWithPageBehind(page, b.url(SCREEN))
   await openScreen(page)
 }
 

@@ -4,6 +4,7 @@
 import type { Page, Request } from 'playwright-core'
 import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 /** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
@@ -20,11 +21,8 @@ interface Points {
   months: { billMonth: string; billInfoList: { frontBillType: string; createTime: string; billType: string; dealAmount: number }[] }[]
 }
 
-async function openLoggedIn(page: Page, path: string): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(/以演示医生登录/).click()
-  await page.waitForURL(b.url(path))
+async function openAsDoctor(page: Page, path: string): Promise<void> {
+  await openLoggedIn(page, b.url(path), /以演示医生登录/)
   // The embedded backend puts its tools on window while the app starts.
   await page.waitForFunction(() => !!window.__eduMock)
 }
@@ -70,7 +68,7 @@ describe('points detail', () => {
   it('shows the consume balance, what expires this month, and the months 10 at a time as the list scrolls', async () => {
     const page = b.page()
     const pages = recordBillPages(page)
-    await openLoggedIn(page, DETAIL)
+    await openAsDoctor(page, DETAIL)
     const world = await points(page)
     await page.getByText(String(world.account.accountConsumeAmount), { exact: true }).waitFor()
     await page.getByText(`您有${world.account.accountConsumeAmountExpire}积分将于本月底过期`, { exact: true }).waitFor()
@@ -90,7 +88,7 @@ describe('points detail', () => {
 
   it('builds no entries until a month opens, then shows each entry with its time and the amount of expenses', async () => {
     const page = b.page()
-    await openLoggedIn(page, DETAIL)
+    await openAsDoctor(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
     expect(await page.locator('.edu-collapse__body').count()).toBe(0)
 
@@ -117,7 +115,7 @@ describe('points detail', () => {
 
   it('shows a loading toast while a page loads', async () => {
     const page = b.page()
-    await openLoggedIn(page, DETAIL)
+    await openAsDoctor(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
     // Faults live in sessionStorage: the reload meets this one.
     await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
@@ -130,7 +128,7 @@ describe('points detail', () => {
   it('keeps the months loaded when a page fails, and loads that page on retry', async () => {
     const page = b.page()
     const pages = recordBillPages(page)
-    await openLoggedIn(page, DETAIL)
+    await openAsDoctor(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
     // The injected failure: Chromium logs the 500 answer.
     b.expectErrors(/the server responded with a status of 500/)
@@ -151,7 +149,7 @@ describe('points detail: pull to refresh', () => {
     {
       const page = await context.newPage()
       const pages = recordBillPages(page)
-      await openLoggedIn(page, DETAIL)
+      await openAsDoctor(page, DETAIL)
       await expect.poll(() => months(page), WAIT).toBe(10)
       await scrollToEnd(page)
       await expect.poll(() => months(page), WAIT).toBe(20)
@@ -182,7 +180,7 @@ describe('points detail: pull to refresh', () => {
 describe('points rules', () => {
   it('shows the activity-rules image', async () => {
     const page = b.page()
-    await openLoggedIn(page, RULES)
+    await openAsDoctor(page, RULES)
     await expect.poll(() => page.title(), WAIT).toBe('积分规则')
     const image = page.getByRole('img', { name: '积分规则' })
     await image.waitFor()

@@ -15,6 +15,16 @@ export async function openLoggedIn(page: Page, url: string, who: RegExp = /以�
   await page.waitForURL(url)
 }
 
+/**
+ * Logs in as the demo doctor through `url`, then opens an app page (the placeholder, 建设中), so that the screen
+ * the caller opens next has a page of the app behind it to go back to.
+ */
+export async function logInWithPageBehind(page: Page, url: string): Promise<void> {
+  await openLoggedIn(page, url, /以演示医生登录/)
+  await page.goto(new URL('/edu/home/noData', url).href)
+  await page.getByText('建设中', { exact: true }).waitFor()
+}
+
 /** Opens `url` logged in as the demo resident 林晓燕. */
 export async function openAsResident(page: Page, url: string): Promise<void> {
   await openLoggedIn(page, url, /以演示居民登录/)
