@@ -2,8 +2,9 @@
 // painted. A probe injected before any page script checks once per animation frame for the screen's ready text
 // and records the frame after it appeared (the one that painted it). Each load is a fresh browser context from a
 // saved login (cookies and localStorage: the signing key, the kept account), every API call is answered after
-// 50 ms by its server (the page's requests are never intercepted), and loads go round-robin across the screens so the machine's noise falls on all of them alike. The
-// floor is the same shell with a static screen that makes no calls. Medians are reported, never asserted.
+// 50 ms by its server (the page's requests are never intercepted), and loads go round-robin across the screens so
+// the machine's noise falls on all of them alike. The floor is the same shell with a static screen that makes no
+// calls. Medians are reported, never asserted.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { actAsProductionHost } from './first-visit.ts'
 import { logInAsDoctor, screenUrl } from './login.ts'
@@ -93,6 +94,8 @@ async function oneLoad(browser: Browser, login: SavedLogin, target: TimedTarget)
     await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL })})`)
     const page = await context.newPage()
     const painted = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(`${CONTENT_SIGNAL} `), timeout: 30_000 })
+    // Should the navigation itself fail, that is the error to report, not this wait's, which ends with the context.
+    painted.catch(() => undefined)
     await page.goto(target.url)
     const message = await painted.catch((error: unknown) => {
       const { selector, text = '' } = target.content
