@@ -4,7 +4,7 @@
 // 2020-12 schema reach a form anyway, it says so rather than resolving a reference wrongly.
 
 function draft2020Only(): never {
-  throw new Error('表单的 JSON Schema 须为 draft-07：draft 2020-12 的 $id 引用不受支持')
+  throw new Error('form schemas are JSON Schema draft-07: draft 2020-12 $id references are not resolved')
 }
 
 export default { resolve: draft2020Only, equal: draft2020Only }

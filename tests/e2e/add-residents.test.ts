@@ -4,7 +4,7 @@
 import type { Page, Request } from 'playwright-core'
 import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { logInWithPageBehind } from './session.ts'
+import { PAGE_BEHIND, openAsDoctorWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 /** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
@@ -31,11 +31,8 @@ interface MockResident {
   tumorDoctor?: string
 }
 
-/** Log in as the demo doctor, then open `path` with a page behind it: back() after adding must land inside the app. */
-async function openAsDoctor(page: Page, path: string): Promise<void> {
-  await logInWithPageBehind(page, b.url(path))
-  await page.goto(b.url(path))
-}
+/** back() after adding must land inside the app. */
+const openAsDoctor = (page: Page, path: string) => openAsDoctorWithPageBehind(page, b.url(path))
 
 /** The query of every family-doctor list request from now on. */
 function recordListQueries(page: Page): URLSearchParams[] {
@@ -121,7 +118,7 @@ describe('add special-programme residents', () => {
     expect((await sent).postDataJSON()).toEqual([free[0].residentAccountCode, free[1].residentAccountCode])
     await page.getByText('成功添加2位居民', { exact: true }).waitFor()
     const shown = Date.now()
-    await page.waitForURL(b.url('/home/noData'))
+    await page.waitForURL(b.url(PAGE_BEHIND))
     expect(Date.now() - shown).toBeGreaterThanOrEqual(700)
   })
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { logInWithPageBehind } from './session.ts'
+import { openAsDoctorWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -20,11 +20,7 @@ interface MockResident {
   createTime: string
 }
 
-/** Log in as the demo doctor, then open `path` with an app page behind it, so back() lands inside the app. */
-async function openAsDoctor(page: Page, path: string): Promise<void> {
-  await logInWithPageBehind(page, b.url(path))
-  await page.goto(b.url(path))
-}
+const openAsDoctor = (page: Page, path: string) => openAsDoctorWithPageBehind(page, b.url(path))
 
 /** The first two of the team's residents as the list shows them (newest first) whose names are unique. */
 async function firstTwoResidents(page: Page): Promise<string[]> {

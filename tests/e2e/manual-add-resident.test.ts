@@ -5,13 +5,12 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { logInWithPageBehind } from './session.ts'
+import { PAGE_BEHIND, logInWithPageBehind } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 const SCREEN = '/doctor/family_doctor/hypertension/manual-add-resident'
 const ADD = /\/home_doctor\/hnt_manage\/warning\/add_hnt_resident/
-const BEFORE = '/home/noData'
 
 /** Log in as the demo doctor through the mock identity provider; the screen opens with a page behind it. */
 async function openAsDoctor(page: Page): Promise<void> {
@@ -155,7 +154,7 @@ describe('manual add resident', () => {
     await confirm(page)
     await toast(page, '添加成功').waitFor()
     const toastAt = Date.now()
-    await page.waitForURL(b.url(BEFORE), WAIT)
+    await page.waitForURL(b.url(PAGE_BEHIND), WAIT)
     expect(Date.now() - toastAt).toBeGreaterThanOrEqual(300)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({
@@ -201,7 +200,7 @@ describe('manual add resident', () => {
 
     await confirm(page)
     await toast(page, '添加成功').waitFor(WAIT)
-    await page.waitForURL(b.url(BEFORE), WAIT)
+    await page.waitForURL(b.url(PAGE_BEHIND), WAIT)
     expect(sent).toHaveLength(2)
   })
 })

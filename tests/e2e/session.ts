@@ -15,14 +15,23 @@ export async function openLoggedIn(page: Page, url: string, who: RegExp = /以�
   await page.waitForURL(url)
 }
 
+/** The app page opened behind a screen that goes back after its work (the placeholder, 建设中), under /edu. */
+export const PAGE_BEHIND = '/home/noData'
+
 /**
- * Logs in as the demo doctor through `url`, then opens an app page (the placeholder, 建设中), so that the screen
- * the caller opens next has a page of the app behind it to go back to.
+ * Logs in as the demo doctor through `url`, then opens PAGE_BEHIND, so that the screen the caller opens next has a
+ * page of the app behind it to go back to.
  */
 export async function logInWithPageBehind(page: Page, url: string): Promise<void> {
   await openLoggedIn(page, url, /以演示医生登录/)
-  await page.goto(new URL('/edu/home/noData', url).href)
+  await page.goto(new URL(`/edu${PAGE_BEHIND}`, url).href)
   await page.getByText('建设中', { exact: true }).waitFor()
+}
+
+/** Logs in as the demo doctor and opens `url` with PAGE_BEHIND behind it, so back() lands inside the app. */
+export async function openAsDoctorWithPageBehind(page: Page, url: string): Promise<void> {
+  await logInWithPageBehind(page, url)
+  await page.goto(url)
 }
 
 /** Opens `url` logged in as the demo resident 林晓燕. */
