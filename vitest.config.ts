@@ -34,7 +34,8 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two workers (one per core): each file gets its own browser and shared context (browser.ts).
+            maxWorkers: 2,
           },
         },
       ],

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
+import { settled } from './settle.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -33,7 +34,7 @@ export async function accessibilityViolations(page: Page): Promise<Result[]> {
   // A test may end while its page still loads (the embedded backend can reload the first visit once): judge it
   // once it has settled, and start again if it navigates under axe.
   for (let attempt = 1; ; attempt++) {
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     try {
       const found = await runAxe(page)
       if (found.length === 0) return found

@@ -6,16 +6,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { pngFile } from './pictures.ts'
-import { IDP_PAGE } from './session.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 
 async function openAs(page: Page, who: '医生' | '居民', path: string): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(IDP_PAGE)
-  await page.getByText(new RegExp(`以演示${who}登录`)).click()
-  await page.waitForURL(b.url(path))
+  await openLoggedIn(page, b.url(path), new RegExp(`以演示${who}登录`))
 }
 
 const messages = (page: Page) => page.locator('.edu-form-row__error').allInnerTexts()

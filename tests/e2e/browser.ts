@@ -1,5 +1,8 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per test file, a
-// fresh context (cookies, storage) per test. Playwright gives each launch its own fresh profile folder.
+// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per test file, and one
+// shared context (cookies, storage, the embedded backend's service worker) per file, reset before every test to
+// a logged-out visitor with no world kept: the first page a test opens seeds the embedded backend afresh, and
+// logging in (session.ts) puts back the demo person's state made once per run (demo-sessions.ts). Keeping the
+// context keeps the service worker installed, which a fresh context pays for with a second load of its first page.
 // Every page a test opens is watched: an uncaught error or a console error fails the test unless the test declared
 // it (expectErrors), and every page still open when the test ends must pass axe (accessibility.ts).
 import { existsSync } from 'node:fs'
@@ -7,17 +10,19 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumLaunch, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { expectAccessible } from './accessibility.ts'
+import { trackRequests } from './settle.ts'
+import { isStorageKeeper, noticeAppPages, resetContext } from './reset-context.ts'
 
 export { expectAccessible } from './accessibility.ts'
 
 export interface BrowserTest {
-  /** The page of the running test. */
+  /** The page of the running test, in the file's shared context: logged out, the embedded backend at its seed. */
   page: () => Page
   /** An address inside the app: url('/home/noData') is http://localhost:4174/edu/home/noData. */
   url: (path: string) => string
   /** Uncaught errors the page threw during the running test. */
   pageErrors: () => string[]
-  /** A further context for the running test (a phone with touch, say), watched like the first and closed after it. */
+  /** A further, fresh context for the running test (a phone with touch, say), watched like the first and closed after it. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
   /** Errors the running test provokes on purpose (a failed call, going offline): matching ones do not fail it. */
   expectErrors: (...patterns: RegExp[]) => void
@@ -29,6 +34,7 @@ const VIEWPORT = { width: 375, height: 667 }
 
 export function useBrowser(): BrowserTest {
   let browser: Browser
+  let shared: BrowserContext
   let contexts: BrowserContext[] = []
   let page: Page
   let errors: string[] = []
@@ -38,15 +44,22 @@ export function useBrowser(): BrowserTest {
   const baseUrl = inject('baseUrl')
 
   function watch(p: Page): void {
+    trackRequests(p)
     p.on('pageerror', (e) => errors.push(e.message))
     p.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(`${m.text()} (${m.location().url})`)
     })
   }
 
-  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  async function launchContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', ...options })
     context.on('page', watch)
+    noticeAppPages(context, baseUrl)
+    return context
+  }
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await launchContext(options)
     contexts.push(context)
     return context
   }
@@ -54,6 +67,7 @@ export function useBrowser(): BrowserTest {
   beforeAll(async () => {
     if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium fonts-noto-cjk`)
     browser = await chromium.launch(chromiumLaunch)
+    shared = await launchContext()
   })
   afterAll(async () => {
     await browser?.close()
@@ -64,7 +78,8 @@ export function useBrowser(): BrowserTest {
     expected = []
     checkAccessibility = true
     contexts = []
-    page = await (await newContext()).newPage()
+    await resetContext(shared, baseUrl)
+    page = await shared.newPage()
   })
   afterEach(async (context) => {
     try {
@@ -76,9 +91,19 @@ export function useBrowser(): BrowserTest {
       if (unexpected.length > 0)
         throw new Error(`the page logged errors the test did not expect (declare them with expectErrors):\n  ${unexpected.join('\n  ')}`)
       if (!checkAccessibility) return
-      for (const c of contexts) for (const p of c.pages()) if (p.url().startsWith(baseUrl)) await expectAccessible(p)
+      for (const c of [shared, ...contexts])
+        for (const p of c.pages()) if (p.url().startsWith(baseUrl) && !isStorageKeeper(p)) await expectAccessible(p)
     } finally {
-      await Promise.all(contexts.map((c) => c.close()))
+      await Promise.all([
+        ...contexts.map((c) => c.close()),
+        ...shared
+          .pages()
+          .filter((p) => !isStorageKeeper(p))
+          .map((p) => p.close()),
+      ])
+      // What a test set on the shared context goes with it.
+      await shared.unrouteAll({ behavior: 'ignoreErrors' })
+      await shared.setOffline(false)
     }
   })
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, useBrowser } from './browser.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -17,10 +18,7 @@ const clip = {
 }
 
 async function logIn(page: Page, path: string, who: '医生' | '居民'): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(new RegExp(`以演示${who}登录`)).click()
-  await page.waitForURL(new RegExp(`/edu${path.replace(/[?]/g, '\\?')}$`))
+  await openLoggedIn(page, b.url(path), new RegExp(`以演示${who}登录`))
 }
 
 describe('an uploaded video', () => {

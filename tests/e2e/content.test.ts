@@ -5,19 +5,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { pngFile } from './pictures.ts'
-import { IDP_PAGE } from './session.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 
 async function logInAs(page: Page, who: '医生' | '居民', url: string): Promise<void> {
-  await page.goto(url)
-  await page.waitForURL(IDP_PAGE)
-  await page
-    .getByText(new RegExp(`以演示${who}登录`))
-    .first()
-    .click()
-  await page.waitForURL(url)
+  await openLoggedIn(page, url, new RegExp(`以演示${who}登录`))
 }
 
 /** The 调试 panel: choose a fault for one call (or none), then close the panel. */

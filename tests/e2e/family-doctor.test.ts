@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { IDP_PAGE } from './session.ts'
+import { IDP_PAGE, openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 /** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
@@ -17,10 +17,7 @@ const ROWS = '.edu-list__row'
 
 /** Log in as `who` through the mock identity provider, then open `path` with a page behind it to go back to. */
 async function openAs(page: Page, who: '医生' | '居民', path: string): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(IDP_PAGE)
-  await page.getByText(new RegExp(`以演示${who}登录`)).click()
-  await page.waitForURL(b.url(path))
+  await openLoggedIn(page, b.url(path), new RegExp(`以演示${who}登录`))
 }
 
 describe('the multi-cancer programme', () => {

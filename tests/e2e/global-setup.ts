@@ -1,15 +1,21 @@
 // Browser tests run against the production build, served as `npm run preview` serves it: build once with the
 // test fixtures (tests/fixtures/screens) into dist-e2e, serve it on :4174, hand the address to the tests.
-// E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed).
+// E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed). The demo doctor and resident log in once
+// here, through the identity provider's page (demo-sessions.ts); tests start from that state.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { chromiumLaunch } from '../../scripts/lib/chromium.ts'
 import { root } from '../../scripts/lib/schema-files.ts'
+import { logInDemoPeople, type DemoSessions } from './demo-sessions.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The app's address without a trailing slash: http://localhost:4174/edu */
     baseUrl: string
+    /** The demo doctor's and resident's state right after logging in once through the identity provider. */
+    demoSessions: DemoSessions
   }
 }
 
@@ -60,6 +66,15 @@ export default async function setup(project: TestProject) {
     throw e
   }
   project.provide('baseUrl', baseUrl)
+  const browser = await chromium.launch(chromiumLaunch)
+  try {
+    project.provide('demoSessions', await logInDemoPeople(browser, baseUrl))
+  } catch (e) {
+    server.kill()
+    throw e
+  } finally {
+    await browser.close()
+  }
   return async () => {
     if (server.exitCode !== null) return
     const exited = new Promise((r) => server.once('exit', r))

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { openLoggedIn as openAs } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -18,13 +19,9 @@ interface World {
 }
 
 async function openLoggedIn(page: Page, path: string, who: '医生' | '居民' = '医生'): Promise<void> {
-  await page.goto(b.url(path))
-  await page.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-  await page.getByText(new RegExp(`以演示${who}登录`)).click()
-  await page.waitForURL(b.url(path))
+  await openAs(page, b.url(path), new RegExp(`以演示${who}登录`))
   await page.waitForFunction(() => !!window.__eduMock)
-  // The mock identity provider's page and the landing are two page loads, each starting the embedded backend's
-  // worker; reading its state is safe once the landing's calls have settled.
+  // Reading the embedded backend's state is safe once the landing's calls have settled.
   await page.waitForLoadState('networkidle')
 }
 

@@ -103,17 +103,14 @@ describe('what is never a white screen, and what is', () => {
 
   it('shows the failure page, not the loader for good, when start-up itself fails, and reports why', async () => {
     // A webview that refuses the page its session storage: start-up cannot read or keep the address's settings.
-    await b
-      .page()
-      .context()
-      .addInitScript(() =>
-        Object.defineProperty(window, 'sessionStorage', {
-          get() {
-            throw new DOMException('The page has no access to storage', 'SecurityError')
-          },
-        }),
-      )
     const page = b.page()
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('The page has no access to storage', 'SecurityError')
+        },
+      }),
+    )
     await page.goto(b.url('/home/noData?from=test'))
     await page.getByText('页面暂时无法访问').waitFor()
     expect(await visibleText()).toBe('页面暂时无法访问\n您可以尝试刷新')

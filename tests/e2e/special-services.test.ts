@@ -6,21 +6,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { pngFile } from './pictures.ts'
+import { openLoggedIn } from './session.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
-
-/**
- * Opens a route that needs a login through the mock identity provider (as session.ts's openLoggedIn does), waiting
- * for the provider's button rather than its address: under load the redirect's navigation event was seen aborted.
- */
-async function openLoggedIn(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  const login = page.getByText(/以演示(医生|居民)登录/).first()
-  await login.waitFor({ timeout: 30_000 })
-  await login.click()
-  await page.waitForURL(url, { timeout: 30_000 })
-}
 
 const row = (page: Page, field: string) => page.locator(`#root_${field}`)
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main').getByText(text)
