@@ -2,12 +2,12 @@
 // test fixtures (tests/fixtures/screens) into dist-e2e, serve it on :4174, hand the address to the tests.
 // E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed). The demo doctor and resident log in once
 // here, through the identity provider's page (demo-sessions.ts); tests start from that state.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { chromiumLaunch } from '../../scripts/lib/chromium.ts'
 import { root } from '../../scripts/lib/schema-files.ts'
+import { buildApp, outDir, vite } from './build-app.ts'
 import { logInDemoPeople, type DemoSessions } from './demo-sessions.ts'
 
 declare module 'vitest' {
@@ -20,20 +20,6 @@ declare module 'vitest' {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
-const vite = join(root, 'node_modules/vite/bin/vite.js')
-const outDir = 'dist-e2e'
-
-function buildApp() {
-  const started = Date.now()
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    // Vitest sets NODE_ENV=test, which would give a development build of React and the app; build as CI does.
-    env: { ...process.env, NODE_ENV: 'production', EDU_EXTRA_SCREENS: 'tests/fixtures/screens' },
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) throw new Error(`vite build for the browser tests failed:\n${result.stdout}\n${result.stderr}`)
-  console.log(`[e2e] built ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
 
 async function waitUntilServed(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 30_000
