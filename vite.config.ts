@@ -13,6 +13,7 @@ import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
+import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
@@ -29,7 +30,7 @@ export default (env: ConfigEnv): UserConfig =>
       react(),
       // `import { Badge } from 'antd-mobile'` reads the component's own module, not the barrel that re-exports
       // all of antd-mobile: through the barrel, every component counts as loaded by the entry (below).
-      transformImports({ 'antd-mobile': { transform: [['*', 'antd-mobile/es/components/{{kebabCase member}}']] } }),
+      transformImports({ 'antd-mobile': { transform: [['*', ANTD_COMPONENT_TEMPLATE]] } }),
       chunkCssPlugin(),
       screensPlugin({ extraDirs }),
       formValidatorsPlugin({ extraDirs }),
@@ -58,6 +59,16 @@ export default (env: ConfigEnv): UserConfig =>
       ],
     },
     server: { port: 5173, strictPort: true },
+    // npm run dev (README, "The development server"): every dependency the app uses is known before the first page
+    // asks for one, so the optimizer bundles them once instead of finding them page by page, each find
+    // re-bundling and reloading the page.
+    optimizeDeps: {
+      // The app's page only: scripts/forms/bench/index.html belongs to bench:form, which builds it on its own.
+      entries: ['index.html'],
+      // The components the antd-mobile rewrite above imports, which the scanner, reading the source before the
+      // rewrite, cannot see.
+      include: antdMobileComponentImports([resolve(import.meta.dirname, 'src'), resolve(import.meta.dirname, 'renderers')]),
+    },
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2020',
