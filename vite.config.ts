@@ -13,14 +13,17 @@ import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
+import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
 import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 
-export default (env: ConfigEnv): UserConfig =>
-  defineConfig({
+export default (env: ConfigEnv): UserConfig => {
+  // `npm run dev`, not the server Vitest starts for the unit tests (mode 'test').
+  const devServer = env.command === 'serve' && env.mode !== 'test'
+  return defineConfig({
     base: '/edu/',
     plugins: [
       globalThisPlugin(),
@@ -37,6 +40,7 @@ export default (env: ConfigEnv): UserConfig =>
       remoteValidatorPlugin(),
       cspPlugin(),
       inlineCssPlugin(),
+      ...(devServer ? [inlineGlobJsonPlugin()] : []),
     ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
@@ -91,3 +95,4 @@ export default (env: ConfigEnv): UserConfig =>
       },
     },
   })
+}
