@@ -20,6 +20,16 @@ import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/v
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 
+/**
+ * What `npm run dev` transforms before the browser asks (README, "The development server"). index.html brings
+ * the shell, the engine, the session and every renderer's registration: all that main.tsx imports, import by
+ * import, instead of one level of imports per round trip once a page asks. The embedded backend, which every
+ * page waits for before it draws, is a lazy import, so it is named. Renderers' lazy parts and screen chunks are
+ * not: a page needs a few of them, and warming every renderer's too (paired runs, scripts/dev-first-visit.ts)
+ * gained nothing measurable, took 200 MB more memory and once found a dependency late, reloading the page.
+ */
+const DEV_WARMUP = ['./index.html', './src/mock-api/browser.ts']
+
 export default (env: ConfigEnv): UserConfig => {
   // `npm run dev`, not the server Vitest starts for the unit tests (mode 'test').
   const devServer = env.command === 'serve' && env.mode !== 'test'
@@ -62,7 +72,11 @@ export default (env: ConfigEnv): UserConfig => {
           : []),
       ],
     },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      ...(devServer ? { warmup: { clientFiles: DEV_WARMUP } } : {}),
+    },
     // npm run dev (README, "The development server"): every dependency the app uses is known before the first page
     // asks for one, so the optimizer bundles them once instead of finding them page by page, each find
     // re-bundling and reloading the page.
