@@ -13,13 +13,27 @@ import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
+import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
+import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 
-export default (env: ConfigEnv): UserConfig =>
-  defineConfig({
+/**
+ * What `npm run dev` transforms before the browser asks (README, "The development server"). index.html brings
+ * the shell, the engine, the session and every renderer's registration: all that main.tsx imports, import by
+ * import, instead of one level of imports per round trip once a page asks. The embedded backend, which every
+ * page waits for before it draws, is a lazy import, so it is named. Renderers' lazy parts and screen chunks are
+ * not: a page needs a few of them, and warming every renderer's too (paired runs, scripts/dev-first-visit.ts)
+ * gained nothing measurable, took 200 MB more memory and once found a dependency late, reloading the page.
+ */
+const DEV_WARMUP = ['./index.html', './src/mock-api/browser.ts']
+
+export default (env: ConfigEnv): UserConfig => {
+  // `npm run dev`, not the server Vitest starts for the unit tests (mode 'test').
+  const devServer = env.command === 'serve' && env.mode !== 'test'
+  return defineConfig({
     base: '/edu/',
     plugins: [
       globalThisPlugin(),
@@ -29,13 +43,14 @@ export default (env: ConfigEnv): UserConfig =>
       react(),
       // `import { Badge } from 'antd-mobile'` reads the component's own module, not the barrel that re-exports
       // all of antd-mobile: through the barrel, every component counts as loaded by the entry (below).
-      transformImports({ 'antd-mobile': { transform: [['*', 'antd-mobile/es/components/{{kebabCase member}}']] } }),
+      transformImports({ 'antd-mobile': { transform: [['*', ANTD_COMPONENT_TEMPLATE]] } }),
       chunkCssPlugin(),
       screensPlugin({ extraDirs }),
       formValidatorsPlugin({ extraDirs }),
       remoteValidatorPlugin(),
       cspPlugin(),
       inlineCssPlugin(),
+      ...(devServer ? [inlineGlobJsonPlugin()] : []),
     ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
@@ -57,7 +72,24 @@ export default (env: ConfigEnv): UserConfig =>
           : []),
       ],
     },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      ...(devServer ? { warmup: { clientFiles: DEV_WARMUP } } : {}),
+    },
+    // npm run dev (README, "The development server"): every dependency the app uses is known before the first page
+    // asks for one, so the optimizer bundles them once instead of finding them page by page, each find
+    // re-bundling and reloading the page.
+    optimizeDeps: {
+      // The app's page only: scripts/forms/bench/index.html belongs to bench:form, which builds it on its own.
+      entries: ['index.html'],
+      // The components the antd-mobile rewrite above imports, which the scanner, reading the source before the
+      // rewrite, cannot see. Read only for the dev server: reading the source takes 0.1 to 0.4 s, which builds and
+      // Vitest need not pay.
+      include: devServer
+        ? antdMobileComponentImports([resolve(import.meta.dirname, 'src'), resolve(import.meta.dirname, 'renderers')])
+        : [],
+    },
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2020',
@@ -80,3 +112,4 @@ export default (env: ConfigEnv): UserConfig =>
       },
     },
   })
+}
