@@ -9,7 +9,7 @@ const steps: { name: string; command: string }[] = [
   { name: 'layer boundaries', command: 'npm run deps' },
   { name: 'screen configs', command: 'npm run screens -- check' },
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit and component tests', command: 'npx vitest run --project unit' },
+  { name: 'unit and component tests', command: 'npx vitest run --project unit --project dom' },
   { name: 'production build', command: 'npm run build' },
   { name: 'byte budgets', command: 'npm run size' },
   { name: 'browser tests', command: 'npx vitest run --project e2e' },
