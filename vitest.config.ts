@@ -1,8 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Two projects: `unit` (engine, API, renderers, scripts under jsdom) and `e2e` (playwright-core driving
-// Debian's Chromium against the built app, see tests/e2e/README.md).
+// Three projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
+// `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage cleared
+// after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that says so in its
+// header, `// @vitest-environment jsdom`; the rest run under node. `e2e`: playwright-core driving Debian's Chromium
+// against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit and dom.
+const testRoots = ['src', 'renderers', 'scripts', 'tests/unit', 'tests/screens']
+
+/** The `.test.ts` files under the roots that ask for jsdom (Vitest reads the same marker, so either way they get it). */
+function domMarkedTests(): string[] {
+  return testRoots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${root}/${file.split('\\').join('/')}`)
+      .filter((path) => /@vitest-environment\s+jsdom\b/.test(readFileSync(path, 'utf8'))),
+  )
+}
+
+const domMarked = domMarkedTests()
+// The embedded backend's street and committee files (git-ignored), built when stale; a no-op when current.
+const regionIndex = 'src/mock-api/tools/build-region-index.ts'
+
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
@@ -12,18 +32,22 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            environment: 'node',
+            testTimeout: 20_000,
+            include: testRoots.map((root) => `${root}/**/*.test.ts`),
+            exclude: ['**/node_modules/**', ...domMarked],
+            globalSetup: [regionIndex],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
             environment: 'jsdom',
             testTimeout: 20_000,
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'renderers/**/*.test.{ts,tsx}',
-              'scripts/**/*.test.ts',
-              'tests/unit/**/*.test.{ts,tsx}',
-              'tests/screens/**/*.test.{ts,tsx}',
-            ],
-            setupFiles: ['tests/unit/setup.ts'],
-            // The embedded backend's street and committee files (git-ignored), built when stale.
-            globalSetup: ['src/mock-api/tools/build-region-index.ts'],
+            include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked],
+            setupFiles: ['tests/unit/dom-setup.ts'],
+            globalSetup: [regionIndex],
           },
         },
         {

@@ -1,5 +1,5 @@
 // `draft`: every typed value kept on the device until a submit succeeds (the case form, an article being written).
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderNodes } from '../../src/engine/testing'
 import { draftKey, DRAFT_PAUSE_MS } from './draft'
@@ -28,13 +28,22 @@ async function renderForm(calls: Record<string, unknown> = {}) {
 
 const saved = () => JSON.parse(localStorage.getItem(draftKey('case-new')) ?? 'null') as unknown
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+})
 
 describe('form draft', () => {
   it('keeps what is typed once typing pauses, and brings it back when the form is drawn again', async () => {
     await renderForm()
+    // The two pauses (typing, then the draft's) run on a fake clock: nothing is kept before they have passed.
+    vi.useFakeTimers()
     fireEvent.change(field('title'), { target: { value: '老年高血压一例' } })
-    await vi.waitFor(() => expect(saved()).toEqual({ title: '老年高血压一例' }), { timeout: TYPING_PAUSE_MS + DRAFT_PAUSE_MS + 2000 })
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS))
+    expect(saved()).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_PAUSE_MS + 50))
+    expect(saved()).toEqual({ title: '老年高血压一例' })
+    vi.useRealTimers()
     cleanup()
     await renderForm()
     expect((field('title') as HTMLInputElement).value).toBe('老年高血压一例')

@@ -2,10 +2,14 @@
 // named validators, Chinese fallback messages, typing kept local until it pauses, remembered values.
 import { act, fireEvent, screen } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderNodes } from '../../src/engine/testing'
 import { TYPING_PAUSE_MS } from './theme/fields/TypedStringField'
 import { createFormEngine, field, press } from './testing'
+
+// The typing pause runs on a fake clock (vi.useFakeTimers), so no test sleeps through it.
+const typingPauses = () => act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS + 50))
+afterEach(() => vi.useRealTimers())
 
 const submitNode = { type: 'button', text: '提交', press: { action: 'submit', form: 'f' } }
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent)
@@ -95,11 +99,13 @@ describe('form options', () => {
       },
       { calls: { save: onChange } },
     )
+    vi.useFakeTimers()
     fireEvent.change(field('name'), { target: { value: '张' } })
     fireEvent.change(field('name'), { target: { value: '张三' } })
     expect((field('name') as HTMLInputElement).value).toBe('张三')
-    await act(() => new Promise((r) => setTimeout(r, TYPING_PAUSE_MS + 50)))
+    await typingPauses()
     expect((field('name') as HTMLInputElement).value).toBe('张三')
+    vi.useRealTimers()
     // A submit straight after typing, with no pause, still sends what was typed.
     fireEvent.change(field('name'), { target: { value: '张三丰' } })
     await press('提交')
@@ -117,8 +123,9 @@ describe('form options', () => {
     )
     await screen.findByText('姓名', {}, { timeout: 10_000 })
     expect(screen.getByText('预览：')).toBeTruthy()
+    vi.useFakeTimers()
     fireEvent.change(field('name'), { target: { value: '张三' } })
-    await act(() => new Promise((r) => setTimeout(r, TYPING_PAUSE_MS + 50)))
+    await typingPauses()
     expect(screen.getByText('预览：张三')).toBeTruthy()
   })
 

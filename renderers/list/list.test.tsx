@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderScreenWith, screenOf, fakeIntersectionObserverPerTest } from './testing'
 import { settle, tapCheckbox } from '../../src/engine/testing'
@@ -57,7 +57,6 @@ function residentScreen({ list, paging, search = true, state }: ResidentScreen =
 }
 
 const rows = () => document.querySelectorAll('.edu-list__row').length
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
 const observer = fakeIntersectionObserverPerTest()
 
@@ -154,6 +153,8 @@ describe('list: paging', () => {
 })
 
 describe('list: search', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('sends one request for a quick burst of typing, 400 ms after the last key, and starts again from page 1', async () => {
     const queries: Query[] = []
     renderScreenWith(residentScreen(), {
@@ -165,10 +166,13 @@ describe('list: search', () => {
 
     // The search box is fetched after the list has drawn.
     const input = await screen.findByPlaceholderText('请输入居民姓名')
+    // The typing pause runs on a fake clock: 399 ms after the last key nothing is asked, at 400 ms the search is.
+    vi.useFakeTimers()
     for (const text of ['张', '张三', '张三']) fireEvent.change(input, { target: { value: text } })
-    await wait(300)
+    await act(() => vi.advanceTimersByTimeAsync(399))
     expect(queries).toHaveLength(2)
-    await wait(200)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    vi.useRealTimers()
     await screen.findByText('张三1')
     expect(queries.slice(2)).toEqual([{ name: '张三', current: 1, size: 15 }])
     // Page 1 of the search replaced what was shown.

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderScreenWith, screenOf } from './testing'
 
 // Pull-to-refresh comes in its own chunk, which on a slow link arrives after the list's rows have drawn.
@@ -23,14 +23,23 @@ const pullList = (call: string) =>
     { bills: { call, paging: { size: 10 } } },
   )
 
+// Time passes on a fake clock: the quiet moment (whenIdle) and the wait after a release are timers.
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
 describe('a list that allows pulling', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('fetches nothing for it while its first page is on its way, and fetches it when a finger comes down', async () => {
+    vi.useFakeTimers()
     const { container } = renderScreenWith(pullList('points.bills'), { calls: { 'points.bills': () => new Promise(() => undefined) } })
-    await new Promise((r) => setTimeout(r, 700))
+    await later(700)
+    // Had the code been asked for, its import would be under way: let any such import reach the mock.
+    await vi.dynamicImportSettled()
     expect(chunk.asked).toBe(false)
     const list = container.querySelector('.edu-list')
     if (!list) throw new Error('no list')
     fireEvent.pointerDown(list)
+    vi.useRealTimers()
     await waitFor(() => expect(chunk.asked).toBe(true))
   })
 
@@ -71,6 +80,8 @@ describe('a list that allows pulling', () => {
   it('leaves its rows where they are while a finger is down, and wraps them once the tap is through', async () => {
     // The code is there by now; what is tested is when the rows move into it.
     chunk.arrive()
+    await import('./pull-to-refresh')
+    vi.useFakeTimers()
     let answer: (page: unknown) => void = () => undefined
     const { container } = renderScreenWith(pullList('points.bills'), {
       calls: { 'points.bills': () => new Promise((resolve) => (answer = resolve)) },
@@ -79,13 +90,16 @@ describe('a list that allows pulling', () => {
     if (!list) throw new Error('no list')
     fireEvent.pointerDown(list)
     answer({ current: 1, total: 2, records: months.map((billMonth) => ({ billMonth })) })
-    const row = await screen.findByText('2024年5月')
     // Well past the quiet moment after the first page (at most 500 ms): a row moved now would lose the tap.
-    await new Promise((r) => setTimeout(r, 700))
+    await later(700)
+    const row = screen.getByText('2024年5月')
     expect(document.querySelector('.adm-pull-to-refresh')).toBeNull()
     fireEvent.pointerUp(window)
-    await new Promise((r) => setTimeout(r, 100))
+    await later(100)
     expect(document.querySelector('.adm-pull-to-refresh')).toBeNull()
+    // 300 ms after the release the tap's click is through: the rows move in.
+    await later(200)
+    vi.useRealTimers()
     await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')?.contains(row)).toBe(true))
   })
 })

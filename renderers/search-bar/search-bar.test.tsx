@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NodeConfig } from '../../src/engine'
 import { renderConfig } from '../shared/testing'
 import { settle } from '../../src/engine/testing'
 
 const slow = { timeout: 5000 }
 const enter = { key: 'Enter', code: 'Enter', keyCode: 13 }
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+// The typing pause runs on a fake clock (vi.useFakeTimers), so no test sleeps through it.
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 const bar = (props: Record<string, unknown> = {}): NodeConfig => ({
   type: 'search-bar',
@@ -24,6 +25,8 @@ async function field(name = '搜索医院名称') {
 }
 
 describe('search-bar', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('is a named search field that starts with what the state holds', async () => {
     renderConfig([bar({ label: '医院搜索' }), shown], { scope: { state: { keyword: '协和' } } })
     const input = await field('医院搜索')
@@ -35,10 +38,11 @@ describe('search-bar', () => {
   it('writes the trimmed text to the state once typing pauses for 400 ms', async () => {
     renderConfig([bar(), shown], { scope: { state: { keyword: '' } } })
     const input = await field()
+    vi.useFakeTimers()
     for (const text of ['北', '北京', ' 北京协和 ']) fireEvent.change(input, { target: { value: text } })
-    await wait(300)
+    await later(399)
     expect(screen.getByText('关键词：')).toBeTruthy()
-    await wait(200)
+    await later(1)
     expect(screen.getByText('关键词：北京协和')).toBeTruthy()
   })
 

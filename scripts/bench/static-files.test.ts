@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The bench serves both engines' files as a production host does: compressed once and kept, the same headers.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

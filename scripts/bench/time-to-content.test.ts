@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The bench's arithmetic: loads go round-robin across screens (the machine's noise falls on all alike), and the
 // median is what is reported.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The build step end to end: inline a form's schema file, compile and bundle its validator, load the module
 // the way the browser does, and validate with it. Also: the test and story fixture is what the build makes.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientOnPage as setup, envelope } from './testing/fake-backend'
 import type { CallName } from './call-types'

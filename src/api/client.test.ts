@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createHmac } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientOnPage as setup, envelope, TEST_SIGNING_KEY } from './testing/fake-backend'

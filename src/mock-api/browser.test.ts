@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest'
 import { callNames } from '../api/catalogue'
 import { startMockBackend } from './browser'

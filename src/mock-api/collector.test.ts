@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sendBeacon } from '../api/beacon'
 import { createDevtools } from './devtools'

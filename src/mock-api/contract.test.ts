@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Contract test: every named call of the catalogue goes through the real client
 // (src/api createApiClient) to the embedded backend over msw/node, and its answer must fit the call's
 // response schema, and the envelope the envelope schema, checked with Ajv.

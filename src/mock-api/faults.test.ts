@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createFaultRegistry } from './faults'
 import { ALL_CALLS, clearFaults, injectFault, mockServer, resetMockBackend } from './node'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest'
 import { createChatRoom } from '../api/socket/chat-room'
 import { createChatSocket, type SocketLike } from '../api/socket/chat-socket'

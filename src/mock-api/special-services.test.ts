@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, not jsdom: jsdom's Blob loses the file name on its way through the real fetch (the upload test sends files).
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, not jsdom: jsdom's Blob loses the file name on its way through the real fetch.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogue } from '../api/catalogue'

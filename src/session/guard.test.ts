@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { guardRoute } from './guard'
 import { clearLogin } from './clear'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAddress } from '../platform/address'
 import { idToken } from '../platform/id-token'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, type ApiClient } from '../api'
 import { platformPorts, type UsagePorts } from './ports'

@@ -1,6 +1,6 @@
 // The points detail screen (screens/integral/detail.json) on the real renderers.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Screen } from '../../src/engine'
 import config from '../../screens/integral/detail.json'
 import { renderScreenWith, fakeIntersectionObserverPerTest } from './testing'
@@ -47,11 +47,18 @@ const account = {
   accountConsumeAmountExpire: 56,
 }
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+// Scroll-loads are throttled to one per 300 ms by the clock (Date.now), tested on a fake clock: a loaded machine
+// drawing slowly never uses the 300 ms up, and no test sleeps through them.
+const fakeClock = () => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+/** Let ms pass on the fake clock (the throttle's trailing load is a timer). */
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 const months = () => document.querySelectorAll('.edu-collapse').length
 
 const observer = fakeIntersectionObserverPerTest()
 
 describe('points detail screen', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('keeps the balance and expiry lines in place, blank, while the account loads, so the months below do not jump', async () => {
     let arrive: (value: typeof account) => void = () => undefined
     renderScreenWith(config as unknown as Screen, {
@@ -110,12 +117,18 @@ describe('points detail screen', () => {
     const queries: Paging[] = []
     renderScreenWith(config as unknown as Screen, { calls: { 'points.account': account, 'points.bills': bills(40, queries) } })
     await screen.findByText('2024-10#10')
+    fakeClock()
+    await later(300)
     await settle(() => observer.scrollToEnd())
-    await screen.findByText('2024-08#20')
+    await later(0)
+    expect(screen.getByText('2024-08#20')).toBeTruthy()
     // Page 2 came back at once; a scroll now is inside the 300 ms and waits for the end of it.
     await settle(() => observer.scrollToEnd())
     expect(queries).toHaveLength(2)
-    await waitFor(() => expect(queries).toHaveLength(3), { timeout: 1000 })
+    await later(299)
+    expect(queries).toHaveLength(2)
+    await later(1)
+    expect(queries).toHaveLength(3)
   })
 
   it('keeps the months loaded when a page fails, and loads it on retry', async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The AMIS side of the bench: its pages ask for the same fields as our screens, and its server hands out the
 // SDK gzipped, the pages, and the recorded data in AMIS's envelope, and nothing outside the SDK folder.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createRequestCache } from '../data/request-cache'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Render as you fetch, without React: a screen's sources asked for at route match (askAhead) are the ones its
 // source store then shows, with no second request; what cannot be known yet waits; giving up sends nothing.
 import { describe, expect, it } from 'vitest'

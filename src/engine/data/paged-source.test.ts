@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The paged source's rules, without React or a DOM.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPagedSource, type PagedRequest, type PagedValue } from './paged-source'

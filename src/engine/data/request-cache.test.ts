@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The request cache after a write: what was fetched before is shown while it is asked again, never reused as fresh.
 import { describe, expect, it } from 'vitest'
 import { createRequestCache } from './request-cache'

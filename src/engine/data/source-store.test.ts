@@ -1,7 +1,6 @@
-// @vitest-environment node
 // A screen's sources without React or a DOM: values land at data.<name>, follow what their params read, and
 // reload; a paged source is a value a list can show.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createScopeStore } from '../scope/scope-store'
 import { createTestEngine } from '../testing-engine'
 import { emptyScope } from '../scope/empty-scope'
@@ -68,7 +67,10 @@ describe('source store', () => {
 })
 
 describe('a polled source', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('fetches again every `every` ms while `while` holds for the newest answer, then stops', async () => {
+    vi.useFakeTimers()
     const answers = ['PAYING', 'PAYING', 'PAID', 'PAID']
     let asked = 0
     const s = setup(
@@ -77,13 +79,16 @@ describe('a polled source', () => {
         order: { call: 'payment.order', params: { orderCode: 'PO1' }, poll: { every: 1000, while: "{{ data.order.status == 'PAYING' }}" } },
       },
     )
-    await settle()
+    await vi.advanceTimersByTimeAsync(0)
     expect(s.data()).toEqual({ order: { status: 'PAYING' } })
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await vi.advanceTimersByTimeAsync(999)
+    expect(asked).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
     expect(asked).toBe(2)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await vi.advanceTimersByTimeAsync(1000)
     expect(s.data()).toEqual({ order: { status: 'PAID' } })
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    // PAID: no more polling, however long the screen stays.
+    await vi.advanceTimersByTimeAsync(5000)
     expect(asked).toBe(3)
     // The poll is not part of the request: the params alone make the call.
     expect(s.engine.recorded.calls[0]).toEqual({ name: 'payment.order', args: { orderCode: 'PO1' } })

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The scope store runs without a DOM (and without React).
 import { describe, expect, it } from 'vitest'
 import { emptyScope } from './empty-scope'

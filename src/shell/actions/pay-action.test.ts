@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeServices } from '../../engine/testing-engine'
 import { createPayAction } from './pay-action'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestEngine } from '../../engine/testing'
 import { loadJsSdk, WECHAT_SDK_URL, WECOM_SDK_URL, type WxSdk } from '../../platform/wechat-sdk'

@@ -1,15 +1,18 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// The `dom` project's setup (vitest.config.ts): every `.test.tsx` file and every `.test.ts` file marked
+// `// @vitest-environment jsdom` runs under jsdom with this. The `unit` project (node) loads nothing.
+
 // Tell React this is a test environment, so act() works without warnings.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // CI machines have two cores shared by parallel test files: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 })
 
+// What one test drew or stored is gone before the next (the embedded backend keeps its world in localStorage).
 afterEach(() => {
   cleanup()
-  // Files marked `@vitest-environment node` have no storage.
-  if (typeof localStorage !== 'undefined') localStorage.clear()
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
+  localStorage.clear()
+  sessionStorage.clear()
 })
