@@ -1,29 +1,35 @@
-// npm test: every check CI runs, in order, stopping at the first failure and naming it. Each step's time is
-// printed so a slow step is noticed before it hurts, and so are the ten slowest test files of the Vitest steps
-// (unit, dom and browser; written by test-times/reporter.ts).
-import { spawnSync } from 'node:child_process'
+// npm test: every check CI runs, stopping at the first failure and naming it. The machine has two cores: where a
+// step uses one (ESLint, the type check, a build's JavaScript), two lanes run side by side; the test runs use both
+// on their own. Each step's time is printed so a slow step is noticed before it hurts, and so are the ten slowest
+// test files of the Vitest steps (unit, dom and browser; written by test-times/reporter.ts).
 import { root } from './lib/schema-files.ts'
+import { runStage, seconds, timeTable, type Stage, type StepResult } from './test-all/run-steps.ts'
 import { clearFileTimes, readFileTimes, slowestLines } from './test-times/slowest.ts'
 
 const timed = '--reporter=default --reporter=./scripts/test-times/reporter.ts'
 
-const steps: { name: string; command: string }[] = [
-  { name: 'lint (ESLint, Prettier)', command: 'npm run lint' },
-  { name: 'generated types are current', command: 'npm run gen -- --check' },
-  { name: 'layer boundaries', command: 'npm run deps' },
-  { name: 'screen configs', command: 'npm run screens -- check' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit and component tests', command: `npx vitest run --project unit --project dom ${timed}` },
-  { name: 'production build', command: 'npm run build' },
-  { name: 'byte budgets', command: 'npm run size' },
-  { name: 'browser tests', command: `npx vitest run --project e2e ${timed}` },
-  { name: 'storybook build', command: 'npm run build-storybook' },
+const stages: Stage[] = [
+  [
+    [{ name: 'lint (ESLint, Prettier)', command: 'npm run lint' }],
+    [
+      { name: 'generated types are current', command: 'npm run gen -- --check' },
+      { name: 'layer boundaries', command: 'npm run deps' },
+      { name: 'screen configs', command: 'npm run screens -- check' },
+      { name: 'typecheck', command: 'npm run typecheck' },
+      { name: 'storybook build', command: 'npm run build-storybook' },
+    ],
+  ],
+  [[{ name: 'unit and component tests', command: `npx vitest run --project unit --project dom ${timed}` }]],
+  [
+    [
+      { name: 'production build', command: 'npm run build' },
+      { name: 'byte budgets', command: 'npm run size' },
+    ],
+    // The browser tests' own build (with the fixture screens), made beside the production build.
+    [{ name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' }],
+  ],
+  [[{ name: 'browser tests', command: `npx vitest run --project e2e ${timed}`, env: { E2E_SKIP_BUILD: '1' } }]],
 ]
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const times: string[] = []
-const started = Date.now()
-clearFileTimes()
 
 /** The ten slowest test files of the Vitest steps run so far (none before the unit step). */
 function printSlowest(): void {
@@ -31,18 +37,19 @@ function printSlowest(): void {
   if (lines.length) console.log(`\nThe ${lines.length} slowest test files:\n${lines.join('\n')}`)
 }
 
-for (const [i, step] of steps.entries()) {
-  console.log(`\n▶ [${i + 1}/${steps.length}] ${step.name}: ${step.command}`)
-  const t = Date.now()
-  const result = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true })
-  const took = seconds(Date.now() - t)
-  times.push(`  ${step.name.padEnd(28)} ${took.padStart(8)}`)
-  if (result.status !== 0) {
+const started = Date.now()
+const results: StepResult[] = []
+clearFileTimes()
+for (const [i, stage] of stages.entries()) {
+  console.log(`\n■ stage ${i + 1}/${stages.length}`)
+  results.push(...(await runStage(stage, root)))
+  const failed = results.find((r) => !r.ok)
+  if (failed) {
+    console.log(`\n${timeTable(results)}`)
     printSlowest()
-    console.error(`\n✗ step ${i + 1} failed: ${step.name} (${step.command}), exit ${result.status ?? result.signal}, after ${took}`)
+    console.error(`\n✗ ${failed.step.name} failed (${failed.step.command}), exit ${failed.exit}, after ${seconds(failed.ms)}`)
     process.exit(1)
   }
-  console.log(`✓ ${step.name} (${took})`)
 }
-console.log(`\nAll ${steps.length} steps passed in ${seconds(Date.now() - started)}:\n${times.join('\n')}`)
+console.log(`\nAll ${results.length} steps passed in ${seconds(Date.now() - started)}:\n${timeTable(results)}`)
 printSlowest()
