@@ -67,7 +67,7 @@ export function QuestionView({ question, value, onChange, idPrefix, error }: Pro
           {error}
         </div>
       ) : (
-        hadError && <div className="edu-questionnaire__error edu-questionnaire__error--gone" aria-hidden="true" />
+        hadError && <div className="edu-questionnaire__error-space" aria-hidden="true" />
       )}
     </div>
   )

@@ -55,7 +55,7 @@ export function FieldTemplate({
           {error}
         </div>
       ) : (
-        hadError && <div className="edu-form-row__error edu-form-row__error--gone" aria-hidden="true" />
+        hadError && <div className="edu-form-row__error-space" aria-hidden="true" />
       )}
     </div>
   )
