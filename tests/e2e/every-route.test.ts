@@ -11,6 +11,7 @@ import { screenFilesIn, screensDir } from '../../scripts/screens/files.ts'
 import { routeTable } from '../../scripts/screens/route-table.ts'
 import { expectFocusVisible } from './accessibility.ts'
 import { expectAccessible, useBrowser } from './browser.ts'
+import { expectFitsWidth, layoutWidths } from './layout.ts'
 import { openLoggedIn } from './session.ts'
 import { specRoutes } from '../routes/spec-routes.ts'
 
@@ -64,5 +65,6 @@ describe('every route in the route table', () => {
     }
     await expectAccessible(page)
     await expectFocusVisible(page)
+    for (const width of layoutWidths(route)) await expectFitsWidth(page, width, route.path)
   })
 })
