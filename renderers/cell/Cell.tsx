@@ -17,7 +17,7 @@ export function Cell({ node, ctx }: RendererProps<CellNode>) {
   )
   return (
     <List.Item
-      className="edu-cell"
+      className={`edu-cell${node.description ? ' edu-cell--two-line' : ''}`}
       prefix={node.icon ? <img className="edu-cell__icon" src={assetUrl(node.icon)} alt="" /> : undefined}
       description={node.description}
       extra={extra}

@@ -10,7 +10,8 @@ export function MarkdownView({ node, ctx }: RendererProps<MarkdownNode>) {
   // The parser takes text only: a template whose one expression yields a number still reads as text.
   const source = node.source == null ? '' : String(node.source) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
   const [katex, setKatex] = useState<KatexModule | null>(katexIfLoaded)
-  const { html, hasMath } = useMemo(() => renderMarkdown(source, katex), [source, katex])
+  const title = node.title == null ? undefined : String(node.title) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- as the source: a template may resolve to anything
+  const { html, hasMath } = useMemo(() => renderMarkdown(source, katex, title), [source, katex, title])
 
   useEffect(() => {
     if (!hasMath || katex) return

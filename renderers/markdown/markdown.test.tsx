@@ -24,6 +24,16 @@ describe('markdown', () => {
     expect(container.querySelector('.katex')).toBeNull()
   })
 
+  it('leaves out an opening heading that repeats the title shown above it, and keeps any other', async () => {
+    renderConfig([
+      { type: 'markdown', source: '# 冬季 血压管理\n\n正文第一段\n\n## 冬季血压管理', title: '冬季血压管理' },
+      { type: 'markdown', source: '# 另一篇的标题\n\n正文', title: '冬季血压管理' },
+    ])
+    expect(await screen.findByText('正文第一段', {}, slow)).toBeTruthy()
+    // The opening h1 is gone; the later h2 with the same words stays (it is not where the title would repeat).
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent ?? ''}`)).toEqual(['H2 冬季血压管理', 'H1 另一篇的标题'])
+  })
+
   it('strips script, event handlers and javascript: links', async () => {
     const source = [
       '<script>window.hacked = true</script>',

@@ -13,8 +13,15 @@ export interface RenderedMarkdown {
   hasMath: boolean
 }
 
-export function renderMarkdown(source: string, katex?: KatexModule | null): RenderedMarkdown {
+/** The same words, whatever the spacing and markup around them. */
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
+
+export function renderMarkdown(source: string, katex?: KatexModule | null, shownTitle?: string): RenderedMarkdown {
   const tokens = markdown.lexer(source)
+  // A body that opens with the title the screen already shows above it would show it twice.
+  const first = tokens.findIndex((t) => t.type !== 'space')
+  const opening = tokens[first]
+  if (shownTitle && opening?.type === 'heading' && sameWords(String(opening.text), shownTitle)) tokens.splice(first, 1)
   const formulas: MathToken[] = []
   // walkTokens answers the callbacks' results; ours are synchronous, so there is nothing to wait for.
   void markdown.walkTokens(tokens, (token) => {

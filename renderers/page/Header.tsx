@@ -15,12 +15,14 @@ const OPEN_MESSAGE_CENTER: Actions = { action: 'navigate', to: MESSAGE_CENTER_PA
 
 interface Props {
   title: string
+  /** The body shows the title as its heading, in view: the header's stays blank to the eye (still read out). */
+  echoed?: boolean
   options: HeaderOptions
   ctx: NodeContext
 }
 
 /** The shared header: back arrow, title, the screen's right buttons and the unread-message bell. */
-export function Header({ title, options, ctx }: Props) {
+export function Header({ title, echoed = false, options, ctx }: Props) {
   const bell = options.bell && options.bell.visible !== false ? options.bell : undefined
   const badge = bell ? unreadBadge(bell.count) : undefined
   return (
@@ -32,7 +34,7 @@ export function Header({ title, options, ctx }: Props) {
           </button>
         )}
       </div>
-      <h1 className="edu-header__title">{title}</h1>
+      <h1 className={`edu-header__title${echoed ? ' edu-header__title--echoed' : ''}`}>{title}</h1>
       <div className="edu-header__side edu-header__side--right">
         {options.right?.map((button, i) => (
           <button key={i} type="button" className="edu-header__text-button" onClick={() => void ctx.run(button.press)}>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { RendererProps } from '../../src/engine'
 import { Header } from './Header'
 import type { PageNode } from './types'
+import { useTitleInView } from './useTitleInView'
 import './page.css'
 
 /**
@@ -17,12 +18,14 @@ export function Page({ node, ctx }: RendererProps<PageNode, 'body' | 'footer'>) 
   const header = node.header ?? {}
   const showHeader = ctx.scope.client.headerHidden !== true && header.visible !== false
   const hasFooter = !!node.footer?.length
+  const body = useRef<HTMLElement>(null)
+  const echoed = useTitleInView(body, title)
   return (
     <div className="edu-page">
-      {showHeader && <Header title={title} options={header} ctx={ctx} />}
+      {showHeader && <Header title={title} echoed={echoed} options={header} ctx={ctx} />}
       {/* The body scrolls: focusable, so a keyboard can scroll it even when it holds nothing to press. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
-      <main className="edu-page__body" tabIndex={0}>
+      <main className="edu-page__body" tabIndex={0} ref={body}>
         {ctx.render(node.body)}
       </main>
       {hasFooter && <footer className="edu-page__footer">{ctx.render(node.footer)}</footer>}

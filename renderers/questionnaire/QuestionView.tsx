@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import type { QuestionnaireQuestion } from '../../src/generated/screen'
 import { ImageChoice, Matrix, MultipleChoice, Scale, SingleChoice, type FieldProps } from './ChoiceFields'
 import { DateField, fieldIdOf, NumberField, TextField } from './InputFields'
@@ -30,7 +30,13 @@ interface Props {
 
 export const questionElementId = (idPrefix: string, questionId: string): string => `${idPrefix}-q-${questionId}`
 
+/**
+ * One question: its title, its field and, after a failed next or submit, its problem. A question that has shown
+ * a problem keeps the problem's line once it is answered, so the questions below stay where the user aims.
+ */
 export function QuestionView({ question, value, onChange, idPrefix, error }: Props) {
+  const [hadError, setHadError] = useState(false)
+  if (error && !hadError) setHadError(true)
   const id = questionElementId(idPrefix, question.id)
   if (question.kind === 'section') {
     return (
@@ -56,10 +62,12 @@ export function QuestionView({ question, value, onChange, idPrefix, error }: Pro
       </Title>
       {question.description && <div className="edu-questionnaire__description">{question.description}</div>}
       <Field question={question} value={value} onChange={(v) => onChange(question.id, v)} labelId={labelId} errorId={errorId} />
-      {error && (
+      {error ? (
         <div id={errorId} className="edu-questionnaire__error" role="alert">
           {error}
         </div>
+      ) : (
+        hadError && <div className="edu-questionnaire__error-space" aria-hidden="true" />
       )}
     </div>
   )

@@ -10,7 +10,11 @@ const ALIGN: Record<NonNullable<StackNode['align']>, CSSProperties['alignItems']
   stretch: 'stretch',
 }
 
-/** Lays out its children in a column (default) or a row, with a gap between them. */
+/**
+ * Lays out its children in a column (default) or a row, with a gap between them. A column without padding only
+ * groups its children: they keep the page's inset (page.css). A row without padding takes the inset itself; a
+ * stack with padding sets its own, and what either holds is not inset again.
+ */
 export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
   const direction = node.direction ?? 'vertical'
   const style: CSSProperties = {
@@ -18,8 +22,17 @@ export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
     padding: node.padding,
     alignItems: node.align ? ALIGN[node.align] : undefined,
   }
+  const padded = node.padding !== undefined
+  const inset = direction === 'horizontal' && !padded
+  const classes = [
+    'edu-stack',
+    `edu-stack--${direction}`,
+    node.wrap === false && 'edu-stack--nowrap',
+    padded && 'edu-stack--padded',
+    inset && 'edu-inset',
+  ]
   return (
-    <div className={`edu-stack edu-stack--${direction}${node.wrap === false ? ' edu-stack--nowrap' : ''}`} style={style}>
+    <div className={classes.filter(Boolean).join(' ')} style={style}>
       {ctx.render(node.body)}
     </div>
   )

@@ -45,6 +45,21 @@ describe('stack', () => {
 describe('stack in one line', () => {
   it('keeps a row on one line when wrap is false', () => {
     const { container } = renderConfig([{ type: 'stack', direction: 'horizontal', wrap: false, body: [{ type: 'text', text: '标题' }] }])
-    expect(container.querySelector('.edu-stack')?.className).toBe('edu-stack edu-stack--horizontal edu-stack--nowrap')
+    expect(container.querySelector('.edu-stack')?.className).toBe('edu-stack edu-stack--horizontal edu-stack--nowrap edu-inset')
+  })
+})
+
+describe('stack and the page inset', () => {
+  it('a row without padding takes the page inset; a padded stack sets its own; a plain column only groups', () => {
+    const { container } = renderConfig([
+      { type: 'stack', direction: 'horizontal', body: [{ type: 'text', text: '行' }] },
+      { type: 'stack', padding: 12, body: [{ type: 'text', text: '盒' }] },
+      { type: 'stack', body: [{ type: 'text', text: '组' }] },
+    ])
+    const [row, box, column] = [...container.querySelectorAll<HTMLElement>('.edu-stack')]
+    expect(row?.classList.contains('edu-inset')).toBe(true)
+    expect(box?.classList.contains('edu-stack--padded')).toBe(true)
+    expect(box?.classList.contains('edu-inset')).toBe(false)
+    expect(column?.className).toBe('edu-stack edu-stack--vertical')
   })
 })

@@ -765,6 +765,7 @@ export interface MarkdownNode {
   visible?: Flag;
   exposure?: Exposure;
   source: Template;
+  title?: Template;
 }
 /**
  * A one-line notice that scrolls when it is too long; it may be closed or pressed.

@@ -21,6 +21,14 @@ export function takeOverIdpPage(store: MockStore): boolean {
   page.id = 'mock-idp'
   page.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#f7f8fa')
   page.innerHTML = idpPageMarkup(search, location.origin)
+  // A real identity provider's login form posts and redirects, leaving no page of its own behind the app:
+  // following a one-click link replaces this page too, so Back after logging in never shows it.
+  page.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    location.replace(link.href)
+  })
   document.body.appendChild(page)
   return true
 }

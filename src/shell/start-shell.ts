@@ -40,7 +40,7 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function startShell(): Promise<StartedShell> {
-  const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.assign(url)) })
+  const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
@@ -55,7 +55,8 @@ export async function startShell(): Promise<StartedShell> {
   engine.registerDataSource('inspect', inspectSource(engine, api))
   engine.registerDataSource('chat', chatSource(api))
   engine.registerDataSource('assistant', assistantSource(api))
-  registerSessionActions(engine, { api, assign: (url) => window.location.assign(url) })
+  // Login pages replace the page that sent there: Back never shows them (a native app's login is no page).
+  registerSessionActions(engine, { api, assign: (url) => window.location.replace(url) })
   await nextTask()
 
   const first = history.location()

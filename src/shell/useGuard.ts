@@ -45,8 +45,9 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
       }
       setRefusedAt(key)
       if (outcome === 'back') void navigate(-1)
-      // The identity provider's address is the app's own (loginUrl), never one read from outside.
-      else if (isAbsolute(outcome.redirect)) window.location.assign(outcome.redirect)
+      // The identity provider's address is the app's own (loginUrl), never one read from outside. It replaces
+      // the refused page, so Back after logging in never shows the login page.
+      else if (isAbsolute(outcome.redirect)) window.location.replace(outcome.redirect)
       else void navigate(outcome.redirect, { replace: true })
     })
     return () => {

@@ -3,17 +3,17 @@
 // doctor on doctor routes and doctor addresses, else the demo resident, as the identity provider offers them): each
 // draws its page with no uncaught or console error and no serious or critical accessibility violation (browser.ts
 // checks both when each test ends, naming the page's address), and every control reached with Tab shows where the
-// focus is. The routes are dealt into shards (every-route-*.test.ts) so the browser-test workers share them.
+// focus is, and the page fits the phone's width (layout.ts). The routes are dealt into shards (every-route-*.test.ts) so the browser-test workers share them.
 import { join } from 'node:path'
-import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/schema-files.ts'
 import { screenFilesIn, screensDir } from '../../scripts/screens/files.ts'
 import { routeTable, type RouteRow } from '../../scripts/screens/route-table.ts'
-import { specRoutes } from '../routes/spec-routes.ts'
+import { addressOf } from '../routes/example-address.ts'
 import { expectFocusVisible } from './accessibility.ts'
 import { useBrowser } from './browser.ts'
 import { personFor } from './demo-sessions.ts'
+import { expectFitsWidth, layoutWidths } from './layout.ts'
 import { logInAs } from './session.ts'
 import { settled } from './settle.ts'
 
@@ -22,12 +22,6 @@ export const routes = routeTable(screenFilesIn(dirs), dirs)
 
 /** How many every-route-*.test.ts files share the routes. */
 export const SHARDS = 3
-
-/** The address to open: SPEC §2's example for the route (ids the embedded backend's seed has), else '1' per parameter. */
-function concrete(path: string): string {
-  const example = specRoutes.find((r) => !r.pending && matchPath({ path, end: true }, r.path.split('?')[0]))
-  return example?.path ?? path.replace(/:(\w+)\??/g, '1')
-}
 
 /** Shard `shard` (1-based) of SHARDS: every SHARDS-th route, so each shard mixes every kind of screen. */
 function shardOf(shard: number): RouteRow[] {
@@ -39,7 +33,7 @@ export function everyRouteShard(shard: number): void {
   describe(`every route in the route table (shard ${shard} of ${SHARDS})`, () => {
     it.each(shardOf(shard).map((r) => [r.path, r] as const))('%s draws, accessible and error-free', async (_, route) => {
       const page = b.page()
-      const url = b.url(concrete(route.path))
+      const url = b.url(addressOf(route.path))
       if (route.auth !== 'none') await logInAs(page, personFor(url, route.auth))
       await page.goto(url)
       await page.locator('.edu-page, .edu-status-page').first().waitFor({ timeout: 10_000 })
@@ -69,6 +63,7 @@ export function everyRouteShard(shard: number): void {
         if (route.path !== '/home/noData') expect((await drawn()).text).not.toContain('建设中')
       }
       await expectFocusVisible(page)
+      for (const width of layoutWidths(route)) await expectFitsWidth(page, width, route.path)
       // axe runs once, when the test ends (browser.ts), on this page as the test leaves it.
     })
   })

@@ -7,7 +7,7 @@ import type { Engine } from '../../engine'
 
 export interface SessionActionPorts {
   api: SessionCalls
-  /** Leave the app for an absolute address (the identity provider). */
+  /** Leave the app for an absolute address (the identity provider), in place of this page in history. */
   assign: (url: string) => void
   origin?: string
 }
