@@ -1,5 +1,5 @@
 // Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { assert, describe, expect, it, vi } from 'vitest'
 
 // The view and KaTeX are lazy chunks: under a busy machine their first import can take over a second.
@@ -22,6 +22,26 @@ describe('markdown', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['第一条', '第二条'])
     expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('https://example.com/rules')
     expect(container.querySelector('.katex')).toBeNull()
+  })
+
+  it('neutralises links that skip the link check, and sends a tapped one through the navigate action', async () => {
+    const source = '[一](//evil.example) <a href="/\\evil.example">二</a> [三](/health/knowledge) [四](https://evil.example/x)'
+    const { container, recorded } = renderConfig([{ type: 'markdown', source }])
+    await screen.findByText('一', {}, slow)
+    expect([...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['一', null],
+      ['二', null],
+      ['三', '/health/knowledge'],
+      ['四', 'https://evil.example/x'],
+    ])
+    // The browser follows none itself; the navigate action (the shell's link check) decides where each goes.
+    expect(fireEvent.click(screen.getByRole('link', { name: '三' }))).toBe(false)
+    expect(fireEvent.click(screen.getByRole('link', { name: '四' }))).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(recorded.navigations).toEqual([
+      { to: '/health/knowledge', replace: false },
+      { to: 'https://evil.example/x', replace: false },
+    ])
   })
 
   it('strips script, event handlers and javascript: links', async () => {
