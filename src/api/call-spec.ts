@@ -23,8 +23,12 @@ export interface CallSpec {
   request?: SchemaId
   /** Schema of the envelope's `data`. */
   response: SchemaId
-  /** 'login': the backend refuses without a user token. */
-  auth: 'none' | 'login'
+  /**
+   * Who may make the call; the backend refuses anyone else. 'none': anyone; 'login': a logged-in user (no token:
+   * not logged in); 'doctor': a logged-in doctor with his qualification certified (anyone else: 拒绝访问, code
+   * 125000403), as the doctor-only routes that use it.
+   */
+  auth: 'none' | 'login' | 'doctor'
   /**
    * Whether the call changes anything (a record, a follow, a message sent): 'write', or only answers: 'read'.
    * Absent: a GET reads and a POST writes; a POST that only asks (a search, a report) says 'read'. A screen

@@ -36,7 +36,7 @@ export const consultationCalls = {
     path: '/reabs/re_education/auxiliary_diagnosis',
     request: 'api/auxiliary-diagnosis-request.schema.json',
     response: 'api/auxiliary-diagnosis.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
 } as const satisfies Record<string, CallSpec>
