@@ -27,7 +27,7 @@ export interface Capabilities {
 export const RUN_TIME_SOURCES = ['call', 'static', 'region'] as const
 
 /** Actions that act for the user whatever they call: allowed only from a tap. */
-const ACTING_ACTIONS = new Set(['submit', 'upload', 'pay', 'logout'])
+const ACTING_ACTIONS = new Set(['submit', 'upload', 'pay', 'logout', 'run-as'])
 
 /** A node's action lists that run without a tap (the rest run from the user's press, submit, send, search...). */
 const AUTOMATIC_NODE_KEYS = new Set(['finish'])
