@@ -64,10 +64,10 @@ module.exports = {
     ),
     never(
       'only-the-dev-switch-knows-the-embedded-backend',
-      "Nothing but the shell's one dev-only switch (src/shell/main.tsx) loads src/mock-api.",
+      "Nothing but the shell's one switch (src/shell/mock-backend.ts, swapped out of real-backend builds) loads src/mock-api.",
       '^(src|renderers)/',
       '^src/mock-api/',
-      ['^src/mock-api/', String.raw`^src/shell/main\.tsx$`],
+      ['^src/mock-api/', String.raw`^src/shell/mock-backend\.ts$`],
     ),
   ],
   options: {

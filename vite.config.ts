@@ -15,10 +15,13 @@ import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
 import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
 import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
+import { buildContents, leftOutAliases, realBackendPlugin } from './scripts/vite/real-backend-plugin.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
 const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
+// A build for a real backend leaves out the embedded backend (and the developer tools unless VITE_DEV_TOOLS=true).
+const contents = buildContents(process.env)
 
 /**
  * What `npm run dev` transforms before the browser asks (README, "The development server"). index.html brings
@@ -51,11 +54,13 @@ export default (env: ConfigEnv): UserConfig => {
       cspPlugin(),
       inlineCssPlugin(),
       ...(devServer ? [inlineGlobJsonPlugin()] : []),
+      realBackendPlugin(contents),
     ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer
       // keeps 31 kB gzip out of the form chunk.
       alias: [
+        ...(env.command === 'build' ? leftOutAliases(contents) : []),
         { find: 'markdown-to-jsx/react', replacement: resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx') },
         // Builds only: jsdom (unit tests) has no ResizeObserver of its own.
         ...(env.command === 'build'

@@ -54,7 +54,7 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
+            include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,

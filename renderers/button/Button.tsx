@@ -7,6 +7,9 @@ import './button.css'
 /** An antd-mobile button that runs its actions; it spins (and ignores presses) until they finish. */
 export function Button({ node, ctx }: RendererProps<ButtonNode>) {
   const [running, setRunning] = useState(false)
+  // Read and set in the click itself: two clicks in one browser task both see running === false (the state is
+  // not redrawn between them), and a comment was posted twice (issue 33, finding 6).
+  const inFlight = useRef(false)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -16,11 +19,13 @@ export function Button({ node, ctx }: RendererProps<ButtonNode>) {
   }, [])
 
   const press = async () => {
-    if (running) return
+    if (inFlight.current) return
+    inFlight.current = true
     setRunning(true)
     try {
       await ctx.run(node.press)
     } finally {
+      inFlight.current = false
       // A press that navigates away unmounts the button before its actions finish.
       if (mounted.current) setRunning(false)
     }

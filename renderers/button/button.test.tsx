@@ -29,6 +29,19 @@ describe('button', () => {
     expect(screen.getByRole('button', { name: '提交' })).toBe(button)
   })
 
+  it('runs once for two presses in the same browser task, whatever the timing', async () => {
+    let finish: (value: unknown) => void = () => undefined
+    const engine = createRendererEngine({ calls: { 'points.bills': () => new Promise((resolve) => (finish = resolve)) } })
+    renderConfig([{ type: 'button', text: '发表评论', press: { action: 'call', call: 'points.bills' } }], { engine })
+    const button = screen.getByRole('button', { name: /发表评论/ })
+    // No redraw between them: the second press sees the first's state before React has drawn it.
+    button.click()
+    button.click()
+    await vi.waitFor(() => expect(engine.recorded.calls).toHaveLength(1), { timeout: 5000 })
+    await settle(() => finish({}))
+    expect(engine.recorded.calls).toHaveLength(1)
+  })
+
   it('does nothing when disabled', () => {
     const { recorded } = renderConfig(
       [{ type: 'button', text: '完成', disabled: '{{ state.selected == 0 }}', press: { action: 'back' } }],

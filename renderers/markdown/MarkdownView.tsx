@@ -3,6 +3,7 @@ import type { RendererProps } from '../../src/engine'
 import type { MarkdownNode } from '../../src/generated/screen'
 import { katexIfLoaded, loadKatex, type KatexModule } from './katex'
 import { renderMarkdown } from './render'
+import { followLinks } from '../shared/follow-links'
 import './markdown.css'
 
 /** Sanitised markdown (its own chunk: marked and DOMPurify); formulas show as TeX until KaTeX (loaded only for them) has arrived. */
@@ -25,5 +26,6 @@ export function MarkdownView({ node, ctx }: RendererProps<MarkdownNode>) {
     }
   }, [hasMath, katex, ctx.dev])
 
-  return <div className="edu-markdown" dangerouslySetInnerHTML={{ __html: html }} />
+  // Links go through the app's link check like rich text's (a tap runs navigate), never straight to the browser.
+  return <div className="edu-markdown" onClick={followLinks(ctx)} dangerouslySetInnerHTML={{ __html: html }} /> // eslint-disable-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler only catches clicks bubbling from the links inside
 }

@@ -1,5 +1,5 @@
 // Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { assert, describe, expect, it, vi } from 'vitest'
 
 // The view and KaTeX are lazy chunks: under a busy machine their first import can take over a second.
@@ -32,6 +32,26 @@ describe('markdown', () => {
     expect(await screen.findByText('正文第一段', {}, slow)).toBeTruthy()
     // The opening h1 is gone; the later h2 with the same words stays (it is not where the title would repeat).
     expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent ?? ''}`)).toEqual(['H2 冬季血压管理', 'H1 另一篇的标题'])
+  })
+
+  it('neutralises links that skip the link check, and sends a tapped one through the navigate action', async () => {
+    const source = '[一](//evil.example) <a href="/\\evil.example">二</a> [三](/health/knowledge) [四](https://evil.example/x)'
+    const { container, recorded } = renderConfig([{ type: 'markdown', source }])
+    await screen.findByText('一', {}, slow)
+    expect([...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['一', null],
+      ['二', null],
+      ['三', '/health/knowledge'],
+      ['四', 'https://evil.example/x'],
+    ])
+    // The browser follows none itself; the navigate action (the shell's link check) decides where each goes.
+    expect(fireEvent.click(screen.getByRole('link', { name: '三' }))).toBe(false)
+    expect(fireEvent.click(screen.getByRole('link', { name: '四' }))).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(recorded.navigations).toEqual([
+      { to: '/health/knowledge', replace: false },
+      { to: 'https://evil.example/x', replace: false },
+    ])
   })
 
   it('strips script, event handlers and javascript: links', async () => {

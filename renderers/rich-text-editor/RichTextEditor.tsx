@@ -12,7 +12,8 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 /** What to start from: the kept draft when there is one, else the node's starting values. */
 function startingPoint(node: RichTextEditorNode, draftKey: string): { written: Written; restored: boolean } {
   const draft = draftKey ? readDraft(draftKey) : undefined
-  if (draft && (draft.title || draft.content)) return { written: draft, restored: true }
+  // A draft is storage anyone on this site could have written: its body is cleaned like any other HTML.
+  if (draft && (draft.title || draft.content)) return { written: { ...draft, content: sanitizeHtml(draft.content) }, restored: true }
   return { written: { title: text(node.title), coverUrl: text(node.coverUrl), content: sanitizeHtml(text(node.content)) }, restored: false }
 }
 

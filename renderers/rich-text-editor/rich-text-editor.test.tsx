@@ -35,6 +35,15 @@ describe('rich-text-editor', () => {
     expect(screen.getByText('已恢复上次未发布的草稿')).toBeTruthy()
   })
 
+  it('cleans a restored draft like any other HTML (storage is not the user’s own writing)', async () => {
+    const content = '<style>*{display:none}</style><p onclick="alert(1)">草稿</p><form><input name="pw"></form>'
+    localStorage.setItem('edu.draft.article-new', JSON.stringify({ title: '没写完的', coverUrl: '', content }))
+    renderConfig([editor(), shown])
+    await screen.findByText('已恢复上次未发布的草稿')
+    expect(screen.getByRole('textbox', { name: '正文' }).innerHTML).toBe('<p>草稿</p>')
+    await screen.findByText('没写完的|<p>草稿</p>')
+  })
+
   it('fills starting values that arrive later (an article being fetched), once', async () => {
     renderConfig([editor({ title: '{{ state.loaded.title }}', content: '{{ state.loaded.content }}', draftKey: '' }), shown], {
       scope: { state: { loaded: { title: '家庭血压监测的体会', content: '<ol><li>统一血压计</li></ol>' } } },

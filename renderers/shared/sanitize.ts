@@ -5,14 +5,36 @@ import DOMPurify, { type Config } from 'dompurify'
 
 // KaTeX's MathML keeps the TeX in <semantics>/<annotation> for screen readers and copy; DOMPurify drops those
 // two MathML tags unless asked. They carry text only.
-const CONFIG: Config = { ADD_TAGS: ['semantics', 'annotation'], ADD_ATTR: ['encoding'] }
+// No <style> (an article's style block covered the reader's whole screen with a fake warning, issue 33), no forms
+// or their fields (a fake login form inside an article).
+const CONFIG: Config = {
+  ADD_TAGS: ['semantics', 'annotation'],
+  ADD_ATTR: ['encoding'],
+  FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'],
+}
+
+/** Inline styles that take an element out of the text's flow, over the rest of the screen. */
+const LIFTED = /\b(position|z-index)\s*:/i
+
+/** An href the app's link check can judge: a path on this site (not //host or /\host) or an http(s) address. */
+const CHECKABLE_HREF = /^(\/(?![/\\])|https?:\/\/|#|mailto:|tel:)/i
 
 // An instance of our own, so its hook touches no other user of DOMPurify.
 const purify = DOMPurify()
 // Images load only as they come near the view (an article may carry dozens). Set while sanitising, in
 // DOMPurify's inert document, so no image starts loading before the attribute is there.
+// Links: an href of another kind (//evil.example, /\evil.example, a relative name) is dropped, so no link leaves
+// the app's one link check (follow-links.ts runs it on a tap); a new window never gets this page as its opener.
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy')
+  if (node.nodeName === 'A' && node.hasAttribute('href')) {
+    const href = (node.getAttribute('href') ?? '').trim()
+    // Browsers drop tabs and newlines inside an address ("/\t/evil.example" is //evil.example) and read \ as /.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what hides a host
+    if (!CHECKABLE_HREF.test(href) || /[\\\u0000-\u001f]/.test(href)) node.removeAttribute('href')
+    node.setAttribute('rel', 'noopener noreferrer')
+  }
+  if (LIFTED.test(node.getAttribute('style') ?? '')) node.removeAttribute('style')
 })
 
 export function sanitizeHtml(html: string): string {

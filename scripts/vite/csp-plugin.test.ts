@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { connectOriginsOf, contentSecurityPolicy, inlineScriptHashes, originOf, WECHAT_SDK_ORIGIN } from './csp-plugin.ts'
+import { connectOriginsOf, contentSecurityPolicy, imageOriginsOf, inlineScriptHashes, originOf, WECHAT_SDK_ORIGIN } from './csp-plugin.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -34,6 +34,22 @@ describe('the build’s Content-Security-Policy', () => {
     expect(
       connectOriginsOf({ VITE_API_BASE_STAGING: 'https://api-test.example.com', VITE_API_BASE_PRODUCTION: 'https://api.example.com' }),
     ).toEqual(['https://api-test.example.com', 'https://api.example.com'])
+  })
+
+  it('lets the chat socket connect to its own host', () => {
+    expect(connectOriginsOf({ VITE_API_BASE: 'https://api.example.com/x', VITE_WS_HOST: 'wss://chat.example.com' })).toEqual([
+      'https://api.example.com',
+      'wss://chat.example.com',
+    ])
+  })
+
+  it('loads pictures from the app and the configured image hosts only, as screens from outside the build may name', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })).toContain("img-src 'self' data: blob:;")
+    const imageOrigins = imageOriginsOf({ VITE_IMAGE_HOSTS: 'cdn.example.cn, IMG.example.cn:8443' })
+    expect(imageOrigins).toEqual(['https://cdn.example.cn', 'https://img.example.cn:8443'])
+    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [], imageOrigins })).toContain(
+      "img-src 'self' data: blob: https://cdn.example.cn https://img.example.cn:8443;",
+    )
   })
 
   it('reads an origin from http(s) and ws(s) addresses only', () => {

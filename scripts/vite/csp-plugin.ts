@@ -9,6 +9,8 @@ import type { Plugin } from 'vite'
 const CONNECTED_ENV = [
   'VITE_API_BASE',
   'VITE_ERROR_ENDPOINT',
+  // The chat socket (src/api/socket/ws-url.ts): without its host the socket cannot connect.
+  'VITE_WS_HOST',
   ...['LOCAL', 'DEVELOPMENT', 'STAGING', 'UAT', 'PRODUCTION'].map((e) => `VITE_API_BASE_${e}`),
 ] as const
 
@@ -34,13 +36,15 @@ export interface PolicyInput {
   scriptHashes: string[]
   /** Origins the app calls besides its own (the API and socket hosts of the build). */
   connectOrigins: string[]
+  /** Origins pictures may come from besides the app (the backend's file hosts, VITE_IMAGE_HOSTS). */
+  imageOrigins?: string[]
 }
 
 /** Where WECHAT_SDK_URL and WECOM_SDK_URL (src/platform/wechat-sdk.ts) are served. */
 export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com'
 
 /** The policy, directive by directive. */
-export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, imageOrigins = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Only our own bundles and the hashed inline loader: no 'unsafe-inline', no 'unsafe-eval' (the build already
@@ -51,8 +55,10 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
     // antd-mobile positions and animates with inline style attributes (react-spring, popups, CSS variables), which
     // no hash can cover; inline styles cannot run code, so allowing them keeps scripts strict.
     ['style-src', "'self'", "'unsafe-inline'"],
-    // Content images come from the backend's file hosts, unknown at build time; images cannot run code.
-    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    // Pictures from the app and the configured file hosts only: a picture's address is a request, and a screen
+    // config from outside the build could otherwise send data anywhere in one (issue 33). The same hosts are the
+    // only ones such a config may name (src/platform/image-hosts.ts).
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins],
     ['font-src', "'self'", 'data:'],
     // 'self' is the embedded backend in mock mode (its service worker answers /edu/api) and the screen chunks.
     ['connect-src', "'self'", ...connectOrigins],
@@ -63,6 +69,15 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: PolicyIn
     ['form-action', "'self'"],
   ]
   return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** The img-src origins of a build: https:// and each host of VITE_IMAGE_HOSTS (host or host:port). */
+export function imageOriginsOf(env: Record<string, string | undefined>): string[] {
+  const hosts = (env.VITE_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  return [...new Set(hosts.map((h) => `https://${h}`))]
 }
 
 /** The connect-src origins of a build, from its environment. */
@@ -86,7 +101,11 @@ export function cspPlugin(): Plugin {
       handler(html, ctx) {
         // Only the app's page: Storybook builds its own iframe.html with this config and inline scripts.
         if (!ctx.path.endsWith('/index.html')) return html
-        const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: connectOriginsOf(env) })
+        const policy = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html),
+          connectOrigins: connectOriginsOf(env),
+          imageOrigins: imageOriginsOf(env),
+        })
         return {
           html,
           tags: [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],

@@ -3,7 +3,7 @@
 // assumptions) stays in Node tools and the lazily loaded embedded backend instead of the entry chunk.
 import { callWire } from '../generated/call-wire'
 import type { CallName } from '../generated/api'
-import type { CallWire } from './call-spec'
+import { effectOf, type CallEffect, type CallWire } from './call-spec'
 
 /** A name written in a config (or sent at run time) that is a call of the catalogue. */
 export function isCallName(name: string): name is CallName {
@@ -13,4 +13,9 @@ export function isCallName(name: string): name is CallName {
 /** How a call goes on the wire. */
 export function wireOf(name: CallName): CallWire {
   return callWire[name]
+}
+
+/** Whether a call only answers or changes something (the catalogue's `effect`, else by its method). */
+export function callEffect(name: CallName): CallEffect {
+  return effectOf(callWire[name])
 }

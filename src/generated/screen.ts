@@ -37,6 +37,7 @@ export type Action =
   | PopupAction
   | PresetAction
   | ReloadAction
+  | RunAsAction
   | SetAction
   | ShareAction
   | SubmitAction
@@ -1447,6 +1448,17 @@ export interface ReloadAction {
    * Reload the whole page instead, adding a timeString parameter so no cache answers.
    */
   page?: boolean;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * View a family member's data as that member (the run-as-user-token header), from the family-member screens only: the backend gives the token only for the caller's own family. A banner on every page then says whose data is shown, with a way back. Acts for the user: never from a screen from outside the build without a tap.
+ */
+export interface RunAsAction {
+  action: "run-as";
+  userId: Template;
+  name: Template;
+  to?: Template;
   then?: Actions;
   catch?: Actions;
 }

@@ -76,15 +76,27 @@ describe('sessions', () => {
 })
 
 describe('run-as mode', () => {
-  it('acts as the family member named by run-as-user-token', async () => {
+  it('acts as the family member named by run-as-user-token, and only as one of the caller’s family', async () => {
     const { DEMO_RESIDENT } = await import('./node')
-    const token = loginAs('doctor')
-    const { body } = await sendCall('auth.runAsToken', { runAsUserId: DEMO_RESIDENT.userCode }, { token })
+    const { FAMILY_CODES } = await import('./seed/family')
+    const token = loginAs('resident')
+    const { body } = await sendCall('auth.runAsToken', { runAsUserId: FAMILY_CODES.father }, { token })
     const { runAsUserToken } = body.data as { runAsUserToken: string }
     const asMember = await sendCall('user.current', undefined, { token, headers: { 'run-as-user-token': runAsUserToken } })
-    expect(asMember.body.data).toMatchObject({ accountCode: DEMO_RESIDENT.accountCode, name: DEMO_RESIDENT.name })
+    expect(asMember.body.data).toMatchObject({ accountCode: FAMILY_CODES.father, name: '林国强' })
     const unknown = await sendCall('auth.runAsToken', { runAsUserId: 'nobody' }, { token })
     expect(unknown.body).toMatchObject({ code: '125000404', msg: '家庭成员不存在' })
+    // A stranger (another resident of the world, not in her family) is refused; so is the doctor acting as her.
+    const stranger = mockBackend.store.state.residents.find(
+      (r) => r.residentAccountCode !== DEMO_RESIDENT.accountCode && !Object.values(FAMILY_CODES).includes(r.residentAccountCode as never),
+    )
+    const refused = await sendCall('auth.runAsToken', { runAsUserId: stranger?.residentAccountCode }, { token })
+    expect(refused).toMatchObject({ status: 403, body: { code: '125000403', msg: '拒绝访问' } })
+    const doctor = loginAs('doctor')
+    expect((await sendCall('auth.runAsToken', { runAsUserId: DEMO_RESIDENT.userCode }, { token: doctor })).body.code).toBe('125000403')
+    // Her token, sent by another session, acts as nobody: the doctor stays himself.
+    const borrowed = await sendCall('user.current', undefined, { token: doctor, headers: { 'run-as-user-token': runAsUserToken } })
+    expect(borrowed.body.data).toMatchObject({ accountCode: DEMO_DOCTOR.accountCode })
   })
 
   it('ignores what the client adds to every query (accountCode, userCode, timestamp)', async () => {

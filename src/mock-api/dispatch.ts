@@ -3,6 +3,7 @@ import type { MatchedCall } from './calls'
 import type { Collector } from './collector'
 import { readArgs, readFiles } from './checks/args'
 import { identify } from './checks/identity'
+import { roleProblem } from './checks/role'
 import { checkSignature } from './checks/sign'
 import { failure, newRequestId, success } from './envelope'
 import { MockApiError, errors } from './errors'
@@ -12,7 +13,8 @@ import type { MockStore } from './store'
 import type { UploadedFiles } from './uploads'
 
 // One named call, as a real backend would take it: injected fault first (it stands for the network or the
-// server falling over), then the gateway's signature check, the login check, the payload check, the call.
+// server falling over), then the gateway's signature check, the role check (login, certified doctor), the payload
+// check, the call.
 export interface DispatchDeps {
   store: MockStore
   faults: FaultRegistry
@@ -54,7 +56,8 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
     if (problem) throw problem
   }
   const identity = identify(request, state)
-  if (matched.spec.auth === 'login' && !identity) throw errors.notLoggedIn()
+  const refused = roleProblem(matched.spec.auth, identity, state)
+  if (refused) throw refused
   const files = await readFiles(request)
   const args = await readArgs(request, url, matched.spec, matched.params)
   if (args instanceof MockApiError) throw args

@@ -18,5 +18,7 @@ export const errors = {
   badPayload: (detail: string) => new MockApiError('125000400', `参数校验失败：${detail}`, 400),
   notFound: (what: string) => new MockApiError('125000404', `${what}不存在`),
   forbidden: (why: string) => new MockApiError('125000418', why),
+  /** A call the caller's role may not make (a resident calling a doctor's call): SPEC §8's 403, 拒绝访问. */
+  noPermission: () => new MockApiError('125000403', '拒绝访问', 403),
   notImplemented: (call: string) => new MockApiError('125000501', `模拟后台暂不支持该接口：${call}`),
 }

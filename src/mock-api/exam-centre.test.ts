@@ -91,12 +91,12 @@ describe('the exam centre', () => {
     expect(detail).toMatchObject({ canStart: false, blockedReason: '考试已截止' })
   })
 
-  it("keeps each doctor's attempts to himself", async () => {
+  it("keeps each doctor's attempts to himself; a resident may not ask at all", async () => {
     const { body } = await sendCall(
       'examCentre.certificate',
       { recordId: SEED_EXAM_RECORD_ID },
       { token: loginAs('resident'), doctorPage: true },
     )
-    expect(body).toMatchObject({ code: '125000404' })
+    expect(body).toMatchObject({ code: '125000403', msg: '拒绝访问' })
   })
 })

@@ -74,8 +74,8 @@ describe('resident groups', () => {
     ).toBe('该居民不是本团队的签约居民')
   })
 
-  it('has no team for a resident', async () => {
-    expect(await failure('familyTeam.groups', {}, loginAs('resident'))).toBe('仅家庭医生可以使用此功能')
+  it('has no team for a resident: a doctor’s call, refused', async () => {
+    expect(await failure('familyTeam.groups', {}, loginAs('resident'))).toBe('拒绝访问')
   })
 
   it('filters residents by label', async () => {

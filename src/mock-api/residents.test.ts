@@ -101,4 +101,14 @@ describe('manual add to the hypertension programme', () => {
     expect(found.records).toHaveLength(1)
     expect(found.records[0]).toMatchObject({ residentGender: 1, ageUnit: '岁' })
   })
+
+  it('refuses a name of a million characters (the request schema’s maxLength), storing nothing', async () => {
+    const token = loginAs('doctor')
+    const form = { userName: '林'.repeat(1_000_000), gender: '1', birthday: '1958-03-12', phoneNumber: '13905711234', tag: '20' }
+    const { body } = await sendCall('hypertension.addResident', form, { token })
+    expect(body.code).toBe('125000400')
+    expect(body.msg).toMatch(/userName/)
+    const found = await page('residents.hypertensionList', { current: 1, size: 15, name: '林林林' }, token)
+    expect(found.records).toHaveLength(0)
+  })
 })

@@ -1,6 +1,6 @@
-// What the shell reads from the address at startup and keeps (SPEC §1, §5); the run-as values are the
-// session's (src/session/run-as.ts). Some values are removed from
-// the address once kept (id-token, gray); the cleaned address is returned for history.replaceState.
+// What the shell reads from the address at startup and keeps (SPEC §1, §5). Some values are removed from the
+// address once kept (id-token, gray), and run-as values are removed unread: acting for a family member starts only
+// from the family-member screens (src/session/run-as.ts). The cleaned address is returned for history.replaceState.
 import { rememberChannel } from './channel'
 import { keepIdToken } from './id-token'
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys'
@@ -28,6 +28,11 @@ export function readAddress(href: string = location.href): string | undefined {
   if (idToken !== null) {
     keepIdToken(idToken)
     query.delete('id-token')
+    changed = true
+  }
+  for (const name of ['runAsUserId', 'runAsUserToken']) {
+    if (!query.has(name)) continue
+    query.delete(name)
     changed = true
   }
   const gray = query.get('gray')

@@ -39,6 +39,11 @@ describe('no open redirects: every foreign address lands on the home page', () =
     ['https://m.example.cn/other-app/'],
     ['ftp://m.example.cn/edu/'],
     ['evil.com'],
+    ['/..//evil.com'],
+    ['/edu/..//evil.com'],
+    ['/./..//evil.com'],
+    ['/%2E%2E//evil.com'],
+    ['/health/../..//evil.com?x=1'],
     [''],
   ])('%j is refused', (address) => {
     expect(followableDestination(address, options)).toEqual({ kind: 'app', path: '/', refused: true })

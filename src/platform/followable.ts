@@ -62,9 +62,15 @@ function decodedLayers(raw: string): string[] {
   return layers
 }
 
+/** A dot segment (/../ or /./): resolved, /..//evil.example is //evil.example, another host. */
+const DOT_SEGMENT = /\/\.{1,2}(\/|$|[?#])/
+
 /** A path inside the app: starts with one slash, never two, and no layer of it names a scheme or a host. */
 function isAppPath(raw: string): boolean {
-  return decodedLayers(raw).every((layer) => layer.startsWith('/') && !layer.startsWith('//') && !SUSPICIOUS.test(layer))
+  return decodedLayers(raw).every(
+    (layer) =>
+      layer.startsWith('/') && !layer.startsWith('//') && !SUSPICIOUS.test(layer) && !DOT_SEGMENT.test(layer.split(/[?#]/)[0] ?? ''),
+  )
 }
 
 /** Decide where an outside address may take the visitor. Absent, empty or refused: the home page. */

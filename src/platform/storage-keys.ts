@@ -27,8 +27,8 @@ export const SESSION_KEYS = {
   currentAccount: 'currentAccount',
   canUserDoctor: 'canUserDoctor',
   clientRole: 'clientRole',
-  runAsUserId: 'runAsUserId',
-  runAsUserToken: 'runAsUserToken',
+  /** The family member acted for: { userId, name, token } (src/session/run-as.ts). */
+  runAs: 'runAs',
   grayFlag: 'grayFlag',
   shareUserCode: 'shareUserCode',
   healthPortraitUserId: 'healthPortraitUserId',

@@ -1,20 +1,21 @@
 // The doctor-auth check (SPEC §4): whether this user may use doctor pages, cached in the session as
-// canUserDoctor. True when the global settings of category 10 contain one of DOCTOR_AUTH_CODES.
+// canUserDoctor. True when the account's doctor qualification is certified (certification.state), the same rule
+// the backend applies to every doctor's call (the catalogue's auth: 'doctor'). The global settings of category 10
+// (DZJ_PRODUCT_FLAG, DOCTOR_CERTIFICATED_AUTO_APPROVE) are the same for every user, so they decide nothing about
+// this one (issue 33: a resident opened every doctor route with them).
 import { currentAccount } from './account'
 import type { Notify } from '../api/notify'
 import type { SessionCalls } from './calls'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { keepRecent, readRecent } from './recent'
 
-export const DOCTOR_AUTH_CODES: readonly string[] = ['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE']
-
 export type DoctorAuthOutcome = 'doctor' | 'not-doctor' | 'back'
 
 export async function canUserDoctor(api: SessionCalls): Promise<boolean> {
   const cached = readRecent(SESSION_KEYS.canUserDoctor)
   if (cached !== null) return cached === 'true'
-  const settings = (await api.call('settings.global')) as Array<{ code: string }>
-  const can = settings.some((item) => DOCTOR_AUTH_CODES.includes(item.code))
+  const state = await api.call('certification.state')
+  const can = state.qualification.status === 'CERTIFIED'
   keepRecent(SESSION_KEYS.canUserDoctor, String(can))
   return can
 }

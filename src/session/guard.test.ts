@@ -16,6 +16,8 @@ function fakeApi(answers: Record<string, () => unknown>) {
 }
 
 const account = () => ({ accountCode: 'A1', userCode: 'U1', cellphone: '13800000000' })
+/** certification.state's answer with the doctor qualification in this state. */
+const certified = (status: string) => () => ({ realName: { status: 'CERTIFIED' }, qualification: { status }, link: '/user/cert/realname' })
 
 beforeEach(() => {
   document.cookie = 'user-token=; path=/; max-age=0'
@@ -47,48 +49,48 @@ describe('guardRoute', () => {
     expect(api.call).not.toHaveBeenCalled()
   })
 
-  it.each(['DZJ_PRODUCT_FLAG', 'DOCTOR_CERTIFICATED_AUTO_APPROVE'])(
-    'allows a doctor route when global settings contain %s, cached',
-    async (code) => {
+  it('allows a doctor route to an account whose doctor qualification is certified, cached', async () => {
+    document.cookie = 'user-token=t1; path=/'
+    const api = fakeApi({ 'account.current': account, 'certification.state': certified('CERTIFIED') })
+    const ctx = { api, notify: vi.fn(), address: address('/edu/doctor/study/about') }
+    expect(await guardRoute('doctor', ctx)).toBe('allow')
+    expect(await guardRoute('doctor', ctx)).toBe('allow')
+    expect(api.call).toHaveBeenCalledTimes(2)
+    expect(api.call.mock.calls.map(([name]) => name).sort()).toEqual(['account.current', 'certification.state'])
+    expect(sessionStorage.getItem('canUserDoctor')).toBe('true')
+    expect(JSON.parse(sessionStorage.getItem('currentAccount') ?? '{}')).toMatchObject({
+      accountCode: 'A1',
+      userCode: 'U1',
+      loaded: true,
+    })
+  })
+
+  it.each(['NONE', 'PENDING', 'REJECTED'])(
+    'sends a user whose qualification is %s to certification, whatever the global settings say',
+    async (status) => {
       document.cookie = 'user-token=t1; path=/'
       const api = fakeApi({
         'account.current': account,
-        'settings.global': () => [
-          { code: 'OTHER', value: '1' },
-          { code, value: '1' },
-        ],
+        'certification.state': certified(status),
+        'settings.global': () => [{ code: 'DZJ_PRODUCT_FLAG', value: '1' }],
       })
-      const ctx = { api, notify: vi.fn(), address: address('/edu/doctor/study/about') }
-      expect(await guardRoute('doctor', ctx)).toBe('allow')
-      expect(await guardRoute('doctor', ctx)).toBe('allow')
-      expect(api.call).toHaveBeenCalledTimes(2)
-      expect(sessionStorage.getItem('canUserDoctor')).toBe('true')
-      expect(JSON.parse(sessionStorage.getItem('currentAccount') ?? '{}')).toMatchObject({
-        accountCode: 'A1',
-        userCode: 'U1',
-        loaded: true,
+      expect(await guardRoute('doctor', { api, notify: vi.fn(), address: address('/edu/doctor/study/about') })).toEqual({
+        redirect: '/user/cert/qualification',
       })
+      expect(api.call).not.toHaveBeenCalledWith('settings.global')
     },
   )
-
-  it('sends a user who may not use doctor pages to certification', async () => {
-    document.cookie = 'user-token=t1; path=/'
-    const api = fakeApi({ 'account.current': account, 'settings.global': () => [{ code: 'OTHER', value: '1' }] })
-    expect(await guardRoute('doctor', { api, notify: vi.fn(), address: address('/edu/doctor/study/about') })).toEqual({
-      redirect: '/user/cert/qualification',
-    })
-  })
 
   it('goes back when the current-account call fails, showing its message once', async () => {
     document.cookie = 'user-token=t1; path=/'
     const notify = vi.fn()
     const shown = fakeApi({
       'account.current': () => Promise.reject(Object.assign(new Error('拒绝访问'), { code: 403 })),
-      'settings.global': () => [],
+      'certification.state': certified('NONE'),
     })
     expect(await guardRoute('doctor', { api: shown, notify, address: address('/edu/doctor/study/about') })).toBe('back')
     expect(notify).not.toHaveBeenCalled()
-    const unshown = fakeApi({ 'account.current': () => Promise.reject(new Error('账户不存在')), 'settings.global': () => [] })
+    const unshown = fakeApi({ 'account.current': () => Promise.reject(new Error('账户不存在')), 'certification.state': certified('NONE') })
     expect(await guardRoute('doctor', { api: unshown, notify, address: address('/edu/doctor/study/about') })).toBe('back')
     expect(notify).toHaveBeenCalledWith({ text: '账户不存在' })
   })
@@ -115,14 +117,14 @@ describe('guardRoute inside the native apps', () => {
 })
 
 describe('the account and canUserDoctor across visits', () => {
-  const doctorSettings = () => [{ code: 'DZJ_PRODUCT_FLAG', value: '1' }]
+  const doctorSettings = certified('CERTIFIED')
 
   it('a new tab of the same login within 300000 ms makes no account or settings call; later it asks again', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T06:00:00Z') })
     try {
       document.cookie = 'user-token=t1; path=/'
       const ctx = { notify: vi.fn(), address: address('/edu/doctor/study/about') }
-      const first = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+      const first = fakeApi({ 'account.current': account, 'certification.state': doctorSettings })
       expect(await guardRoute('doctor', { ...ctx, api: first })).toBe('allow')
       expect(first.call).toHaveBeenCalledTimes(2)
       // A new tab: the session is empty, localStorage is shared.
@@ -133,7 +135,7 @@ describe('the account and canUserDoctor across visits', () => {
       expect(second.call).not.toHaveBeenCalled()
       sessionStorage.clear()
       vi.advanceTimersByTime(1)
-      const third = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+      const third = fakeApi({ 'account.current': account, 'certification.state': doctorSettings })
       expect(await guardRoute('doctor', { ...ctx, api: third })).toBe('allow')
       expect(third.call).toHaveBeenCalledTimes(2)
     } finally {
@@ -144,10 +146,10 @@ describe('the account and canUserDoctor across visits', () => {
   it('another login (another token) does not reuse them, and logging out forgets them', async () => {
     document.cookie = 'user-token=t1; path=/'
     const ctx = { notify: vi.fn(), address: address('/edu/doctor/study/about') }
-    await guardRoute('doctor', { ...ctx, api: fakeApi({ 'account.current': account, 'settings.global': () => [] }) })
+    await guardRoute('doctor', { ...ctx, api: fakeApi({ 'account.current': account, 'certification.state': certified('NONE') }) })
     sessionStorage.clear()
     document.cookie = 'user-token=t2; path=/'
-    const other = fakeApi({ 'account.current': account, 'settings.global': doctorSettings })
+    const other = fakeApi({ 'account.current': account, 'certification.state': doctorSettings })
     expect(await guardRoute('doctor', { ...ctx, api: other })).toBe('allow')
     expect(other.call).toHaveBeenCalledTimes(2)
     clearLogin()

@@ -5,7 +5,7 @@ import { idToken } from '../platform/id-token'
 import { isLoggedIn, saveUserToken, userToken } from './login-state'
 import { loginUrl } from '../platform/login-url'
 import { logout, switchAccount } from './logout'
-import { ensureRunAsToken, runAsUserToken } from './run-as'
+import { ensureRunAsToken, isRunningAs, runAsName, runAsUserId, runAsUserToken, startRunAs, stopRunAs } from './run-as'
 import { startup } from './startup'
 
 const UA = 'Mozilla/5.0 (Linux; Android 13) Mobile'
@@ -93,30 +93,42 @@ describe('address and startup', () => {
     expect(readAddress('http://localhost:3000/edu/health/portrait')).toBeUndefined()
   })
 
-  it('waits for the signing key, and for the run-as token when running as another user', async () => {
-    history.replaceState(null, '', '/edu/health/user/family-management-list?runAsUserId=U7&id-token=x')
-    const order: string[] = []
-    const api = {
-      signingKeyReady: vi.fn(async () => void order.push('key')),
-      call: vi.fn(async (name: string, args?: unknown) => {
-        order.push(`${name} ${JSON.stringify(args)}`)
-        return { runAsUserToken: 'RT7' }
-      }),
-    }
-    await startup(api)
-    expect(order).toEqual(['key', 'auth.runAsToken {"runAsUserId":"U7"}'])
-    expect(runAsUserToken()).toBe('RT7')
-    expect(location.search).toBe('?runAsUserId=U7')
-  })
-
-  it('does not fetch a run-as token the address already carries', async () => {
-    history.replaceState(null, '', '/edu/health/home?runAsUserId=U7&runAsUserToken=RT1')
+  it('ignores run-as values in the address, taking them out of it (a link cannot make anyone act as anyone)', async () => {
+    history.replaceState(null, '', '/edu/health/user-center?runAsUserId=U7&runAsUserToken=RT1&x=1')
     const api = { signingKeyReady: vi.fn(async () => {}), call: vi.fn() }
     await startup(api)
     expect(api.call).not.toHaveBeenCalled()
-    expect(runAsUserToken()).toBe('RT1')
+    expect(isRunningAs()).toBe(false)
+    expect(runAsUserToken()).toBeUndefined()
+    expect(location.search).toBe('?x=1')
+  })
+
+  it('acts for a family member once started from the family screens, dropping the old token when the id changes', async () => {
+    const api = {
+      signingKeyReady: vi.fn(async () => {}),
+      call: vi.fn(async (_name: string, args?: unknown) => ({ runAsUserToken: `RT-${(args as { runAsUserId: string }).runAsUserId}` })),
+    }
+    await startRunAs(api, 'U7', '林国强')
+    expect([runAsUserId(), runAsUserToken(), runAsName()]).toEqual(['U7', 'RT-U7', '林国强'])
+    let during: string | undefined = 'unset'
+    api.call.mockImplementationOnce(async () => {
+      during = runAsUserToken()
+      return { runAsUserToken: 'RT-U8' }
+    })
+    await startRunAs(api, 'U8', '王秀兰')
+    expect(during).toBeUndefined()
+    expect([runAsUserId(), runAsUserToken()]).toEqual(['U8', 'RT-U8'])
+    stopRunAs()
+    expect(isRunningAs()).toBe(false)
+  })
+
+  it('a refused run-as leaves the user as himself', async () => {
+    const api = { signingKeyReady: vi.fn(async () => {}), call: vi.fn(async () => Promise.reject(new Error('拒绝访问'))) }
+    await expect(startRunAs(api, 'STRANGER', '陌生人')).rejects.toThrow('拒绝访问')
+    expect(isRunningAs()).toBe(false)
+    sessionStorage.setItem('runAs', JSON.stringify({ userId: 'STRANGER', name: '陌生人' }))
     await ensureRunAsToken(api)
-    expect(api.call).not.toHaveBeenCalled()
+    expect(isRunningAs()).toBe(false)
   })
 })
 

@@ -3,6 +3,7 @@
 import { detectHost } from '../platform/host'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { isLoggedIn } from './login-state'
+import { readRecent } from './recent'
 import { runAsUserId, runAsUserToken } from './run-as'
 
 /** The visitor's identity will not change when startup finishes (no run-as token or UnionPay login to come). */
@@ -20,4 +21,13 @@ export function identitySettled(): boolean {
  */
 export function mayStartEarly(auth: 'none' | 'login' | 'doctor'): boolean {
   return identitySettled() && (auth === 'none' || isLoggedIn())
+}
+
+/**
+ * Whether a route's data may be asked for at route match, before its guard has decided. A doctor's route asks
+ * only for a user already known to be a certified doctor: anyone else would only be refused by the backend (its
+ * doctor's calls are the catalogue's auth: 'doctor') on the way to the certification page.
+ */
+export function mayFetchEarly(auth: 'none' | 'login' | 'doctor'): boolean {
+  return mayStartEarly(auth) && (auth !== 'doctor' || readRecent(SESSION_KEYS.canUserDoctor) === 'true')
 }

@@ -6,7 +6,7 @@ import { unionPayAutoLogin } from './union-pay'
 import { awaitBridgeVersion } from '../platform/native-bridge'
 import type { SessionCalls } from './calls'
 import { rememberClientRole } from '../platform/client-role'
-import { ensureRunAsToken, rememberRunAs } from './run-as'
+import { ensureRunAsToken } from './run-as'
 
 export interface StartupApi extends SessionCalls {
   signingKeyReady: () => Promise<void>
@@ -14,7 +14,6 @@ export interface StartupApi extends SessionCalls {
 
 /** Rejects when the signing key or the run-as token cannot be had (the client has shown why). */
 export async function startup(api: StartupApi): Promise<void> {
-  rememberRunAs(location.search)
   rememberClientRole()
   const cleaned = readAddress(location.href)
   if (cleaned) history.replaceState(history.state, '', cleaned)

@@ -3,6 +3,7 @@ import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type R
 import { EngineProvider } from '../engine'
 import { APP_BASE } from '../platform'
 import { DevToolsMount } from './devtools/DevToolsMount'
+import { RunAsBanner } from './RunAsBanner'
 import { ShellContext } from './shell-context'
 import type { StartedShell } from './start-shell'
 
@@ -19,6 +20,7 @@ export function App({ started }: { started: StartedShell }) {
   return (
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>
+        <RunAsBanner />
         <HistoryRouter history={history.history} basename={APP_BASE}>
           <ScreenRoutes routesFor={routesFor} />
         </HistoryRouter>

@@ -9,7 +9,7 @@ import {
   type ScreenRoute as Route,
   UnavailablePage,
 } from '../engine'
-import { mayStartEarly } from '../session'
+import { mayFetchEarly } from '../session'
 import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
@@ -40,7 +40,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   useLayoutEffect(() => {
     const controller = new AbortController()
     ahead.current = controller
-    void startScreen(engine, cache, entry, address, controller.signal, mayStartEarly(auth)).then(() => {
+    void startScreen(engine, cache, entry, address, controller.signal, mayFetchEarly(auth)).then(() => {
       if (!controller.signal.aborted) startTransition(() => setCodeHere(entry))
     })
     return () => controller.abort()

@@ -3,18 +3,16 @@ import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
+import { loadMockBackend } from './mock-backend'
 import { showStartFailure } from './start-failure'
 import { startShell } from './start-shell'
 import './shell.css'
 
 // The embedded backend starts unless the environment's API address is configured (VITE_API_BASE or
-// VITE_API_BASE_<ENVIRONMENT>, platform/api-base.ts). It is its own lazy chunk, so a build that talks to a real
-// backend never downloads it. This is the one place that knows of it.
-const mockBackend = import.meta.glob<{ startMockBackend(): Promise<void> }>('../mock-api/browser.ts')
-
+// VITE_API_BASE_<ENVIRONMENT>, platform/api-base.ts). It is its own lazy chunk, and not in a build for a real
+// backend at all (mock-backend.ts). This is the one place that starts it.
 async function start(container: HTMLElement) {
-  const loadMock = mockBackend['../mock-api/browser.ts']
-  if (!configuredApiBase(currentEnvironment()) && loadMock) await (await loadMock()).startMockBackend()
+  if (!configuredApiBase(currentEnvironment()) && loadMockBackend) await (await loadMockBackend()).startMockBackend()
   const started = await startShell()
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays

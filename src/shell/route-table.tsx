@@ -2,8 +2,7 @@ import { Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
-import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
-import { PLAYGROUND_PATH } from './playground/path'
+import { debugRoutes } from './debug-routes'
 import { ScreenRoute } from './ScreenRoute'
 import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
@@ -15,8 +14,6 @@ export interface Redirect {
 
 // Its own chunk, with the config checker: the entry stays as small as it was for apps that never open one.
 const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
-// The authoring playground, its own chunk too (it carries the remote screen's checker).
-const PlaygroundRoute = lazyComponent(async () => (await import('./playground/PlaygroundRoute')).PlaygroundRoute)
 
 /** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
 export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
@@ -35,7 +32,7 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
     }
   }
   // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).
-  const remote = (path: string, from: 'backend' | 'pasted') => ({
+  const remote = (path: string, from: 'backend') => ({
     path,
     element: (
       <Suspense key={path} fallback={<ShellLoader />}>
@@ -44,16 +41,8 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
     ),
   })
   for (const path of REMOTE_SCREEN_PATHS) routes.push(remote(path, 'backend'))
-  // The 调试 panel's pasted config, checked the same way.
-  routes.push(remote(PASTED_SCREEN_PATH, 'pasted'))
-  routes.push({
-    path: PLAYGROUND_PATH,
-    element: (
-      <Suspense fallback={<ShellLoader />}>
-        <PlaygroundRoute />
-      </Suspense>
-    ),
-  })
+  // The 调试 panel's pasted config (checked the same way) and the playground: builds with developer tools only.
+  routes.push(...debugRoutes())
   routes.push({ path: '*', element: <UnknownPath /> })
   return routes
 }

@@ -32,13 +32,14 @@ const balance: ScreenEntry = (() => {
   return { id: 'points/balance', routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
-function open(settings: Array<{ code: string }>, setup?: (engine: ReturnType<typeof createTestEngine>) => void) {
+/** `qualification`: the doctor's certification state certification.state answers (the guard's check). */
+function open(qualification: string, setup?: (engine: ReturnType<typeof createTestEngine>) => void) {
   const startup = deferred<undefined>()
   const guardCalls: string[] = []
   const api = {
     call: vi.fn(async (name: string) => {
       guardCalls.push(name)
-      return name === 'account.current' ? { accountCode: 'A1', userCode: 'U1' } : settings
+      return name === 'account.current' ? { accountCode: 'A1', userCode: 'U1' } : { qualification: { status: qualification } }
     }),
   }
   const shell = { api, notify: () => undefined, startup: startup.promise } as unknown as Shell
@@ -70,11 +71,13 @@ beforeEach(() => {
 
 describe('a screen at route match', () => {
   it('asks for its data and runs the guard’s checks together, and draws only once the guard allows it', async () => {
-    const s = open([{ code: 'DZJ_PRODUCT_FLAG' }])
+    // A user this session already knows as a certified doctor (a doctor's route asks ahead only for one).
+    sessionStorage.setItem('canUserDoctor', 'true')
+    const s = open('CERTIFIED')
     await settle()
     // Startup (the signing key) has not finished: both the data and the guard's checks are already asked for.
     expect(s.engine.recorded.calls).toEqual([{ name: 'points.account', args: {}, silent: true }])
-    expect(s.guardCalls.sort()).toEqual(['account.current', 'settings.global'])
+    expect(s.guardCalls.sort()).toEqual(['account.current'])
     // The data arrives before the guard has decided: still nothing of the screen is drawn.
     s.account.resolve({ n: 7 })
     await settle()
@@ -85,18 +88,21 @@ describe('a screen at route match', () => {
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
   })
 
-  it('a guard that sends the visitor elsewhere gives the data up and draws nothing of the screen', async () => {
-    const s = open([])
+  it('a user not known as a doctor: a doctor’s route asks for no data before its guard, which sends him to certification', async () => {
+    const s = open('NONE')
+    await settle()
+    expect(s.engine.recorded.calls).toEqual([])
+    expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
     await act(async () => s.startup.resolve(undefined))
     await settle()
     expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()
-    expect(s.signals[0]?.aborted).toBe(true)
+    expect(s.engine.recorded.calls).toEqual([])
   })
 
   it('a logged-out visitor of a login route: nothing is asked for before startup, the guard sends them to log in', async () => {
     document.cookie = 'user-token=; path=/; max-age=0'
-    const s = open([])
+    const s = open('NONE')
     await settle()
     expect(s.engine.recorded.calls).toEqual([])
     expect(s.guardCalls).toEqual([])
@@ -104,7 +110,7 @@ describe('a screen at route match', () => {
 
   it('draws only once the code of all its renderers is here, the frame staying up meanwhile', async () => {
     const code = deferred<undefined>()
-    const s = open([{ code: 'DZJ_PRODUCT_FLAG' }], (engine) =>
+    const s = open('CERTIFIED', (engine) =>
       engine.registerRenderer(
         { type: 'text', component: ({ node }) => <p>{String(node.text)}</p>, preload: () => code.promise.then(() => () => null) },
         { override: true },

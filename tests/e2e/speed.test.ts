@@ -10,7 +10,7 @@ const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 const FORM = '/doctor/family_doctor/hypertension/manual-add-resident'
 const SIGNING_KEY = /\/config\/list\b/
-const GUARD_CHECKS = /\/account\/current\/v3|\/global_setting\/all\/10/
+const GUARD_CHECKS = /\/account\/current\/v3|\/certification\/state/
 
 function recordApi(page: Page): string[] {
   const seen: string[] = []

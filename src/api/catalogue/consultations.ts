@@ -32,10 +32,11 @@ export const consultationCalls = {
   'reeducation.auxiliaryDiagnosis': {
     summary: 'Diagnoses to consider for the symptoms and findings entered (re-education auxiliary diagnosis).',
     method: 'POST',
+    effect: 'read',
     path: '/reabs/re_education/auxiliary_diagnosis',
     request: 'api/auxiliary-diagnosis-request.schema.json',
     response: 'api/auxiliary-diagnosis.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
 } as const satisfies Record<string, CallSpec>

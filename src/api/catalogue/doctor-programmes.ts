@@ -9,7 +9,7 @@ export const doctorProgrammeCalls = {
     path: '/doabf/tumor_resident/detail',
     request: 'api/resident-code-query.schema.json',
     response: 'api/tumor-patient.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'hypertension.count': {
@@ -17,7 +17,7 @@ export const doctorProgrammeCalls = {
     method: 'GET',
     path: '/doabf/home_doctor/hnt_manage/count',
     response: 'api/hypertension-count.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'programme.pushPopularScience': {
@@ -26,7 +26,7 @@ export const doctorProgrammeCalls = {
     path: '/doabf/tumor_resident/popular_science/push',
     request: 'api/popular-push-request.schema.json',
     response: 'api/popular-push-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'programme.records': {
@@ -35,7 +35,7 @@ export const doctorProgrammeCalls = {
     path: '/doabf/tumor_resident/record/list',
     request: 'api/programme-record-query.schema.json',
     response: 'api/programme-record-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'familyDoctor.workbench': {
@@ -43,7 +43,7 @@ export const doctorProgrammeCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/home_page',
     response: 'api/family-doctor-workbench.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'familyDoctor.relationInfo': {
@@ -52,7 +52,7 @@ export const doctorProgrammeCalls = {
     path: '/doabf/family_doctor/relation/info',
     request: 'api/relation-query.schema.json',
     response: 'api/relation-info.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'not in the spec: path and shape chosen.',
   },
   'familyDoctor.relateDoctor': {

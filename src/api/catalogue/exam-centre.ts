@@ -9,7 +9,8 @@ const chosen = (summary: string, path: string, request: string, response: string
   path,
   request: `api/${request}.schema.json`,
   response: `api/${response}.schema.json`,
-  auth: 'login',
+  // The exam centre is a doctor's (its routes are doctor-only).
+  auth: 'doctor',
   assumed: 'see ASSUMPTIONS.md',
 })
 

@@ -19,7 +19,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/resident/detail',
     request: 'api/family-resident-code-query.schema.json',
     response: 'api/family-resident-detail.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.groups': {
@@ -27,7 +27,7 @@ export const familyTeamCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/group/list',
     response: 'api/family-group-list.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.group': {
@@ -36,7 +36,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/group/detail',
     request: 'api/family-group-query.schema.json',
     response: 'api/family-group-detail.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.saveGroup': {
@@ -45,7 +45,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/group/save',
     request: 'api/family-group-save-request.schema.json',
     response: 'api/family-group.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.deleteGroup': {
@@ -54,7 +54,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/group/delete',
     request: 'api/family-group-query.schema.json',
     response: 'api/family-group-deleted.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.addToGroup': {
@@ -63,7 +63,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/group/add_members',
     request: 'api/family-group-members-request.schema.json',
     response: 'api/family-group-members-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.removeFromGroup': {
@@ -72,7 +72,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/group/remove_members',
     request: 'api/family-group-members-request.schema.json',
     response: 'api/family-group-members-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.articles': {
@@ -80,7 +80,7 @@ export const familyTeamCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/push/articles',
     response: 'api/family-article-list.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.pushes': {
@@ -89,7 +89,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/push/list',
     request: 'api/paging-query.schema.json',
     response: 'api/family-push-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.sendPush': {
@@ -98,7 +98,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/push/send',
     request: 'api/family-push-request.schema.json',
     response: 'api/family-push-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.assessmentOptions': {
@@ -106,7 +106,7 @@ export const familyTeamCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/assessment/questionnaires',
     response: 'api/family-assessment-options.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.assessments': {
@@ -114,7 +114,7 @@ export const familyTeamCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/assessment/list',
     response: 'api/family-assessment-list.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.assessment': {
@@ -123,7 +123,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/assessment/detail',
     request: 'api/family-assessment-query.schema.json',
     response: 'api/family-assessment-detail.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.sendAssessment': {
@@ -132,7 +132,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/assessment/send',
     request: 'api/family-assessment-request.schema.json',
     response: 'api/family-assessment-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.plan': {
@@ -141,7 +141,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/plan/detail',
     request: 'api/family-resident-code-query.schema.json',
     response: 'api/family-plan-answer.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.savePlan': {
@@ -150,7 +150,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/plan/save',
     request: 'api/family-plan-request.schema.json',
     response: 'api/family-plan.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.saveTask': {
@@ -159,7 +159,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/plan/task/save',
     request: 'api/family-task-request.schema.json',
     response: 'api/family-plan.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.deleteTask': {
@@ -168,7 +168,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/plan/task/delete',
     request: 'api/family-task-ref.schema.json',
     response: 'api/family-plan.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.checkTask': {
@@ -177,7 +177,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/plan/task/check',
     request: 'api/family-task-check-request.schema.json',
     response: 'api/family-task-check-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.team': {
@@ -185,7 +185,7 @@ export const familyTeamCalls = {
     method: 'GET',
     path: '/doabf/family_doctor/team/info',
     response: 'api/family-team.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.saveTeam': {
@@ -194,7 +194,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/team/save',
     request: 'api/family-team-save-request.schema.json',
     response: 'api/family-team.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'familyTeam.chats': {
@@ -203,7 +203,7 @@ export const familyTeamCalls = {
     path: '/doabf/family_doctor/chat/list',
     request: 'api/paging-query.schema.json',
     response: 'api/conversation-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'patients.list': {
@@ -212,7 +212,7 @@ export const familyTeamCalls = {
     path: '/doabf/patient_management/list',
     request: 'api/patient-query.schema.json',
     response: 'api/patient-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'patients.detail': {
@@ -221,7 +221,7 @@ export const familyTeamCalls = {
     path: '/doabf/patient_management/detail',
     request: 'api/family-resident-code-query.schema.json',
     response: 'api/patient-detail.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'ASSUMPTIONS.md',
   },
   'students.labelGroups': {

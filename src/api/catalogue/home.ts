@@ -87,6 +87,7 @@ export const homeCalls = {
   'report.execute': {
     summary: 'Run a report with parameters; answers datasets for COUNT or COUNTS widgets.',
     method: 'POST',
+    effect: 'read',
     path: '/analytic/report/execute/{id}',
     request: 'api/report-execute-request.schema.json',
     response: 'api/report-dataset.schema.json',

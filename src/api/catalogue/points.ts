@@ -5,6 +5,7 @@ export const pointsCalls = {
   'points.bills': {
     summary: 'Points by month with their entries, paged (10 a page; fewer means the last page).',
     method: 'POST',
+    effect: 'read',
     path: '/reabs/point_info/query_bill_list',
     request: 'api/paging-query.schema.json',
     response: 'api/points-bill-page.schema.json',

@@ -8,7 +8,7 @@ export const residentCalls = {
     path: '/doabf/resident_list/residents',
     request: 'api/family-resident-query.schema.json',
     response: 'api/family-resident-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'default variant path not shown: taken to be GET /doabf/resident_list/residents, listed in the spec with ?params.',
   },
   'residents.familyDoctorList': {
@@ -17,7 +17,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/get_residents',
     request: 'api/resident-query.schema.json',
     response: 'api/resident-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
   },
   'residents.hypertensionList': {
     summary: 'Hypertension-programme residents that can join the multi-cancer programme, paged.',
@@ -25,7 +25,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/get_htn_residents',
     request: 'api/resident-query.schema.json',
     response: 'api/resident-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
   },
   'residents.batchAddTumor': {
     summary: 'Add the selected residents to the multi-cancer programme; residents of other doctors count in failedNum.',
@@ -33,7 +33,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/batch_add_tumor_resident',
     request: 'api/add-residents-request.schema.json',
     response: 'api/add-residents-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
   },
   'hypertension.addResident': {
     summary: 'Manually add a resident to the hypertension programme.',
@@ -41,7 +41,7 @@ export const residentCalls = {
     path: '/doabf/home_doctor/hnt_manage/warning/add_hnt_resident',
     request: 'api/add-resident-request.schema.json',
     response: 'api/add-resident-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
   },
   'tumor.list': {
     summary: 'Residents in the multi-cancer programme, paged, searchable by name and filtered by risk level and source.',
@@ -49,7 +49,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/list',
     request: 'api/tumor-resident-query.schema.json',
     response: 'api/tumor-resident-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'query names (name, riskLevel, residentSource, current, size) and the record fields chosen; the spec shows ?{query}.',
   },
   'tumor.remind': {
@@ -58,7 +58,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/remind',
     request: 'api/tumor-remind-request.schema.json',
     response: 'api/tumor-remind-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'payload { residentAccountCode } and the answer chosen.',
   },
   'tumor.count': {
@@ -66,7 +66,7 @@ export const residentCalls = {
     method: 'GET',
     path: '/doabf/tumor_resident/count',
     response: 'api/tumor-count.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'answer fields chosen (totalNum, lowRiskNum, midRiskNum, highRiskNum, unFinishNum).',
   },
   'tumor.result': {
@@ -75,7 +75,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/result',
     request: 'api/resident-code-query.schema.json',
     response: 'api/tumor-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'answer fields chosen.',
   },
   'tumor.questionnaireInstance': {
@@ -84,7 +84,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/ques_instance',
     request: 'api/resident-code-query.schema.json',
     response: 'api/tumor-questionnaire-instances.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'query { residentAccountCode } and the answer (a list of instances) chosen; the spec shows ?{query}.',
   },
   'tumor.addResident': {
@@ -93,7 +93,7 @@ export const residentCalls = {
     path: '/doabf/tumor_resident/add_tumor_resident',
     request: 'api/tumor-patient-request.schema.json',
     response: 'api/tumor-patient-result.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'payload and answer chosen; one call adds and edits.',
   },
   'chat.accountInfo': {

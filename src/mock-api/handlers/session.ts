@@ -1,3 +1,4 @@
+import { isFamilyMember } from '../checks/identity'
 import { errors } from '../errors'
 import { TREATY_CONTENT } from '../seed/settings'
 import type { MockAccount } from '../state'
@@ -22,10 +23,12 @@ export function caller(context: CallContext): MockAccount {
 }
 
 function runAsToken(context: CallContext) {
-  me(context)
+  const caller = me(context)
   const id = text(context, 'runAsUserId')
   const member = context.store.state.residents.find((r) => r.residentAccountCode === id || r.userCode === id)
   if (!member) throw errors.notFound('家庭成员')
+  // Only for one's own family members (issue 33: anyone could act as any resident).
+  if (!isFamilyMember(context.store.state, caller.accountCode, member.residentAccountCode)) throw errors.noPermission()
   return context.store.update((state) => {
     const token = `runas-${state.serial.toString(36)}-${member.residentAccountCode.slice(0, 16)}`
     state.runAsTokens[token] = member.residentAccountCode

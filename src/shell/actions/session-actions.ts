@@ -1,7 +1,8 @@
-// The app's session actions for configs: `login` (to the identity provider and back) and `logout` (local
-// logout whatever the server answers, SPEC §4; optionally straight on to log in as someone else).
+// The app's session actions for configs: `login` (to the identity provider and back), `logout` (local
+// logout whatever the server answers, SPEC §4; optionally straight on to log in as someone else) and `run-as`
+// (view a family member's data as that member, from the family-member screens; RunAsBanner shows it and ends it).
 import { APP_BASE, clientRole, loginUrl } from '../../platform'
-import { logout } from '../../session'
+import { logout, startRunAs } from '../../session'
 import type { SessionCalls } from '../../session/calls'
 import type { Engine } from '../../engine'
 
@@ -11,6 +12,9 @@ export interface SessionActionPorts {
   assign: (url: string) => void
   origin?: string
 }
+
+/** Where acting for a family member starts when the config names no page: the member's user centre. */
+export const RUN_AS_START = '/health/client/user-center'
 
 /** The home each client lands on (SPEC §2 redirects). */
 export const HOME_OF = { doctor: '/doctor/client/home', health: '/health/client/home' } as const
@@ -29,5 +33,14 @@ export function registerSessionActions(engine: Engine, { api, assign, origin = l
       return
     }
     services.navigate(typeof action.to === 'string' && action.to ? action.to : HOME_OF[role], { replace: true })
+  })
+  engine.registerAction('run-as', async (action) => {
+    const userId = String(action.userId ?? '') // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number
+    if (!userId) throw new Error('run-as: no userId')
+    // Refused by the backend (not in the caller's family): the chain's catch runs, the user stays himself.
+    await startRunAs(api, userId, String(action.name ?? '')) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- as above
+    // A fresh page: every cached answer was the user's own.
+    const to = typeof action.to === 'string' && action.to.startsWith('/') && !action.to.startsWith('//') ? action.to : RUN_AS_START
+    assign(appAddress(to))
   })
 }

@@ -1,6 +1,7 @@
 import { Button, Input, List, Popup, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import type { Engine } from '../../engine'
+import { followableDestination } from '../../platform/followable'
 import { devtoolsWording } from './wording'
 import { EnvironmentPanel } from './EnvironmentPanel'
 import { CollectedPanel } from './CollectedPanel'
@@ -30,10 +31,12 @@ export function DevTools({ navigate, engine, opened = false }: { navigate: (path
   const [path, setPath] = useState('')
   const tools = mockTools()
   const go = (to: string) => {
-    // SPEC §5: the dynamic-packing input must start with /.
-    if (!to.startsWith('/')) return void Toast.show({ content: w.badPath })
+    // SPEC §5: the dynamic-packing input must start with /; and, like every link, it stays in the app (the one
+    // link check: /..//evil.example is another host once resolved).
+    const destination = followableDestination(to)
+    if (!to.startsWith('/') || destination.refused || destination.kind !== 'app') return void Toast.show({ content: w.badPath })
     setOpen(false)
-    navigate(to)
+    navigate(destination.path)
   }
   return (
     <>

@@ -29,6 +29,10 @@ describe('developer tools', () => {
     await settle(() => fireEvent.click(screen.getByText('前往')))
     expect(await screen.findByText('没有pathname或者pathname不合法')).toBeTruthy()
     expect(navigate).not.toHaveBeenCalled()
+    // Same site but outside /edu/ once resolved: refused by the one link check, as every link.
+    fireEvent.change(input, { target: { value: '/..//evil.example' } })
+    await settle(() => fireEvent.click(screen.getByText('前往')))
+    expect(navigate).not.toHaveBeenCalled()
     fireEvent.change(input, { target: { value: '/integral/detail' } })
     fireEvent.click(screen.getByText('前往'))
     expect(navigate).toHaveBeenCalledWith('/integral/detail')

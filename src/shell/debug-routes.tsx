@@ -1,0 +1,34 @@
+// The developer tools' routes: /debug/pasted (a config pasted into the 调试 panel, checked as a published one)
+// and /debug/playground. A build for a real backend (VITE_API_BASE) leaves them out unless VITE_DEV_TOOLS=true:
+// vite.config.ts puts debug-routes.none.ts in this module's place, so neither route nor its code is in it.
+import { Suspense } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { lazyComponent } from '../engine'
+import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
+import { PLAYGROUND_PATH } from './playground/path'
+import { ShellLoader } from './ShellLoader'
+
+const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
+// The authoring playground, its own chunk (it carries the remote screen's checker).
+const PlaygroundRoute = lazyComponent(async () => (await import('./playground/PlaygroundRoute')).PlaygroundRoute)
+
+export function debugRoutes(): RouteObject[] {
+  return [
+    {
+      path: PASTED_SCREEN_PATH,
+      element: (
+        <Suspense key={PASTED_SCREEN_PATH} fallback={<ShellLoader />}>
+          <RemoteScreenRoute from="pasted" />
+        </Suspense>
+      ),
+    },
+    {
+      path: PLAYGROUND_PATH,
+      element: (
+        <Suspense fallback={<ShellLoader />}>
+          <PlaygroundRoute />
+        </Suspense>
+      ),
+    },
+  ]
+}

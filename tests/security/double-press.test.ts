@@ -1,0 +1,50 @@
+// Issue 33, finding 6 (the double post), replayed on the built app: two presses of a button within one browser
+// task send its writing call once.
+import { describe, expect, it } from 'vitest'
+import { DEMO_DOCTOR } from '../../src/mock-api/seed/accounts.ts'
+import { useBrowser } from '../e2e/browser.ts'
+import { openAsResident } from '../e2e/session.ts'
+
+const b = useBrowser()
+const WAIT = { timeout: 15_000 }
+
+describe('a button pressed twice in one task', () => {
+  it('sends its writing call once', async () => {
+    const page = b.page()
+    await openAsResident(page, b.url('/health/client/user-center'))
+    await page.getByText('林晓燕').first().waitFor(WAIT)
+    const config = {
+      $schema: '../../schemas/screen.schema.json',
+      id: 'activity/follow',
+      routes: [{ path: '/activity/follow', auth: 'login' }],
+      title: '关注医生',
+      body: [
+        {
+          type: 'button',
+          text: '关注陈医生',
+          press: {
+            action: 'call',
+            call: 'homepage.follow',
+            args: { accountCode: DEMO_DOCTOR.accountCode, follow: true },
+            then: { action: 'toast', text: '已关注' },
+          },
+        },
+      ],
+    }
+    await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
+    await page.goto(b.url('/debug/pasted'))
+    const button = page.getByRole('button', { name: '关注陈医生' })
+    await button.waitFor(WAIT)
+    const follows: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/user/follow')) follows.push(r.url())
+    })
+    await button.evaluate((el: HTMLElement) => {
+      el.click()
+      el.click()
+    })
+    await page.getByText('已关注').waitFor(WAIT)
+    await page.waitForLoadState('networkidle')
+    expect(follows).toHaveLength(1)
+  })
+})

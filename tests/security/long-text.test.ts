@@ -1,0 +1,39 @@
+// Issue 33, finding 6, replayed on the built app: a 1 MB string without a space in a text node wraps inside the
+// phone's width (overflow-wrap: anywhere) and is laid out again in well under a second, where it froze the tab.
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from '../e2e/browser.ts'
+
+const b = useBrowser()
+const LONG = 'a'.repeat(1_000_000)
+
+describe('a text node with a 1 MB string', () => {
+  it('wraps within the page and lays out in under a second', async () => {
+    const page = b.page()
+    await page.goto(b.url('/home/noData'))
+    const config = {
+      $schema: '../../schemas/screen.schema.json',
+      id: 'activity/long',
+      routes: [{ path: '/activity/long', auth: 'none' }],
+      title: '长文本',
+      body: [{ type: 'text', text: LONG }],
+    }
+    await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
+    await page.goto(b.url('/debug/pasted'))
+    const text = page.locator('.edu-text').filter({ hasText: 'aaaa' }).first()
+    await text.waitFor({ timeout: 20_000 })
+    const { length, overflow, ms } = await text.evaluate((el: HTMLElement) => {
+      const started = performance.now()
+      // Another width: the whole string is laid out again.
+      el.style.width = '300px'
+      const height = el.offsetHeight
+      return {
+        length: el.textContent?.length ?? 0,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ms: height > 0 ? performance.now() - started : Infinity,
+      }
+    })
+    expect(length).toBe(LONG.length)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(ms).toBeLessThan(1000)
+  })
+})
