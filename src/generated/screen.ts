@@ -1017,6 +1017,38 @@ export interface QuestionnaireQuestion {
    */
   scored?: boolean;
   /**
+   * An answer that needs attention whatever the total (thoughts of self-harm, chest pain): when this question is answered with one of `answers`, the result page shows the alert above the score.
+   */
+  alert?: {
+    /**
+     * The option values that raise the alert (for multiple: any of them chosen).
+     *
+     * @minItems 1
+     */
+    answers: [string, ...string[]];
+    /**
+     * What to do, in a few words: 请立即寻求帮助.
+     */
+    title: string;
+    /**
+     * Why and how, in a sentence or two.
+     */
+    text: string;
+    /**
+     * Numbers to call now, each shown as a tappable phone link.
+     */
+    phones?: {
+      /**
+       * Who answers: 全国心理援助热线.
+       */
+      label: string;
+      /**
+       * Digits to dial: 12356.
+       */
+      number: string;
+    }[];
+  };
+  /**
    * number: the score of the first range holding the value (min included, max excluded).
    */
   ranges?: {

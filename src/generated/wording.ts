@@ -96,6 +96,7 @@ export type WordingKey =
   | 'questionnaireDraftRestored'
   | 'questionnaireNext'
   | 'questionnaireNumberRange'
+  | 'questionnairePageProgress'
   | 'questionnairePrevious'
   | 'questionnaireProgress'
   | 'questionnaireRequired'
