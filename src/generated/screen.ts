@@ -1615,6 +1615,7 @@ export interface AssistantSource {
    */
   assistant: "general" | "greatwall" | "other";
   conversation?: Template;
+  record?: Template;
   when?: Flag;
 }
 /**
@@ -1629,6 +1630,7 @@ export interface CallSource {
    * Request values; each may be an expression. A change refetches.
    */
   params?: {};
+  record?: Template;
   catch?: Actions;
   when?: Flag;
   /**

@@ -106,6 +106,8 @@ export type WordingKey =
   | 'questionnaireSubmit'
   | 'questionnaireSubmitFailed'
   | 'questionnaireYourScore'
+  | 'recordFailed'
+  | 'recordMissing'
   | 'refresh'
   | 'reportChart'
   | 'reportTable'
