@@ -2,6 +2,7 @@ import { createRandom } from '../seed/prng'
 import { contentCard, findContent, SEED_CONTENTS } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { DEMO_DOCTOR, OTHER_DOCTORS } from '../seed/accounts'
+import { DOCTOR_PROFILES } from '../seed/homepages'
 import { liveState, playableVideo, seededComments } from '../seed/content-extras'
 import { errors } from '../errors'
 import type { MockComment, MockDoctorArticle } from '../state'
@@ -93,8 +94,8 @@ function published(article: MockDoctorArticle) {
     coverUrl: article.coverUrl ?? coverArt('学术', article.title, 3),
     author: doctorName(article.authorAccountCode),
     authorAccountCode: article.authorAccountCode,
-    authorTitle: '主任医师',
-    hospitalName: '浙江大学医学院附属第一医院',
+    authorTitle: DOCTOR_PROFILES[article.authorAccountCode]?.title ?? '医师',
+    hospitalName: DOCTOR_PROFILES[article.authorAccountCode]?.hospitalName ?? '',
     publishTime: article.updateTime,
     readCount: 1,
     likeCount: 0,
