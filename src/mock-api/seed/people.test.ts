@@ -94,8 +94,10 @@ describe('the seed’s people', () => {
       if (!isDemo) continue
       if (typeof record.hospitalName === 'string' && record.hospitalName !== DEMO_CENTRE)
         wrong.push(`${path}.hospitalName: ${record.hospitalName}`)
-      for (const field of ['department', 'departmentName'])
-        if (typeof record[field] === 'string' && record[field] !== DEMO_DEPARTMENT) wrong.push(`${path}.${field}: ${String(record[field])}`)
+      for (const field of ['department', 'departmentName']) {
+        const department = record[field]
+        if (typeof department === 'string' && department !== DEMO_DEPARTMENT) wrong.push(`${path}.${field}: ${department}`)
+      }
     }
     expect(wrong).toEqual([])
   })
