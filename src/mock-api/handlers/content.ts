@@ -128,7 +128,7 @@ function generated(kind: Kind, id: string, now: Date) {
     coverUrl: coverArt(kind === 'live' ? '直播' : kind === 'case' ? '病例' : '视频', title, seed % 8),
     summary: `${title}。本文由大专家医生团队整理，仅供参考。`,
     content: `## ${title}\n\n家庭医生团队结合临床指南，对常见问题作出解答。如有不适，请及时就医。\n\n- 规律监测，按时随访\n- 合理膳食，适量运动\n- 遵医嘱用药，不要自行停药`,
-    ...(kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? { duration: random.int(180, 3600) } : {}),
+    ...(kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? { duration: playableVideo(id).duration } : {}),
   }
 }
 

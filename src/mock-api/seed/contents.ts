@@ -3,6 +3,7 @@
 // title of the page it opens. Fixed content; only the publish dates follow `now`.
 import { DEMO_DOCTOR, OTHER_DOCTORS } from './accounts'
 import { coverArt } from './art'
+import { playableVideo } from './content-extras'
 import { hospitalOf, titleOf } from './people'
 
 export type ContentKind = 'news' | 'popular' | 'article' | 'video'
@@ -146,7 +147,7 @@ export const SEED_CONTENTS: readonly SeedContent[] = pieces.map(([kind, category
     category,
     audience,
     body: `## ${title}\n\n${summary}\n\n家庭医生团队结合最新临床指南整理了以下要点：\n\n- 规律监测，按时随访\n- 合理膳食，适量运动\n- 遵医嘱用药，不要自行停药\n\n如有不适，请及时就医或联系您的家庭医生。`,
-    ...(kind === 'video' ? { duration: 180 + ((i * 97) % 900) } : {}),
+    ...(kind === 'video' ? { duration: playableVideo(String(i + 1)).duration } : {}),
   }
 })
 
