@@ -126,7 +126,10 @@ async function pressEverything(page: Page, writes: RegExp): Promise<string[]> {
         fresh = false
         for (const e of pressable()) {
           const key = signature(e)
-          if (tried.has(key) || (e instanceof HTMLAnchorElement && e.hasAttribute('href')) || deny.test(key)) continue
+          // A control's own short label says what it does; a long text is a row's title and description.
+          const label = (e.innerText || e.getAttribute('aria-label') || '').trim()
+          const writes = label.length <= 12 && deny.test(label)
+          if (tried.has(key) || (e instanceof HTMLAnchorElement && e.hasAttribute('href')) || writes) continue
           if (e instanceof HTMLButtonElement && e.type === 'submit') continue // a form's submit writes
           if (!e.isConnected) {
             fresh = true
