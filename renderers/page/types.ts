@@ -11,6 +11,8 @@ export type PageNode = {
   header?: Header
   body?: readonly (Node | NodeConfig)[]
   footer?: readonly (Node | NodeConfig)[]
+  /** The screen's record cannot be shown (src/engine/data/record.ts): this says why, in place of body and footer. */
+  missing?: string
 }
 
 export type HeaderOptions = Header

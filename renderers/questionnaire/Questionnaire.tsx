@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { renderTemplate, useEngine, type RendererProps } from '../../src/engine'
 import type { Questionnaire as Config, QuestionnaireNode } from '../../src/generated/screen'
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft'
-import { askedQuestions, bandOf, problemOf, questionsOf, scored, type Answer, type Answers, type Problem } from './logic'
+import { alertsOf, askedQuestions, bandOf, problemOf, questionsOf, scored, type Answer, type Answers, type Problem } from './logic'
 import { QuestionResult, type Outcome } from './QuestionResult'
 import { questionElementId, QuestionView } from './QuestionView'
 import './questionnaire.css'
@@ -132,7 +132,7 @@ function Filling({ node, ctx, config }: Props & { config: Config }) {
     const told = done.value && typeof done.value === 'object' ? (done.value as { score?: unknown }).score : undefined
     const score = typeof told === 'number' ? told : local.score
     clearDraft(storage, key)
-    setOutcome({ score, band: bandOf(config, score) })
+    setOutcome({ score, band: bandOf(config, score), alerts: alertsOf(config, answers, asked) })
   }
   const restart = () => {
     setAnswers({})
@@ -142,8 +142,12 @@ function Filling({ node, ctx, config }: Props & { config: Config }) {
 
   if (outcome) return <QuestionResult node={node} ctx={ctx} config={config} outcome={outcome} onRestart={restart} />
 
+  // Progress counts questions while each page asks one; when a page asks several, it counts pages, so the
+  // label never names one question above five.
+  const paged = pages.some((i) => counted.filter((p) => p.page === i).length > 1)
   const first = counted.findIndex((p) => p.page === current)
-  const k = first < 0 ? counted.length : first + 1
+  const k = paged ? position + 1 : first < 0 ? counted.length : first + 1
+  const of = paged ? pages.length : counted.length
   return (
     <div className="edu-questionnaire">
       {position === 0 && (
@@ -158,8 +162,8 @@ function Filling({ node, ctx, config }: Props & { config: Config }) {
         </div>
       )}
       <div className="edu-questionnaire__progress">
-        <span>{ctx.t('questionnaireProgress', k, counted.length)}</span>
-        <ProgressBar percent={counted.length ? Math.round((k / counted.length) * 100) : 100} aria-hidden="true" />
+        <span>{ctx.t(paged ? 'questionnairePageProgress' : 'questionnaireProgress', k, of)}</span>
+        <ProgressBar percent={of ? Math.round((k / of) * 100) : 100} aria-hidden="true" />
       </div>
       {config.pages[current]?.title && <h3 className="edu-questionnaire__page-title">{config.pages[current].title}</h3>}
       {onPage.map(({ question }) => (

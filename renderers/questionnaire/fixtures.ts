@@ -69,3 +69,49 @@ export const sleepCheck: Questionnaire = {
     { min: 3, max: 9, title: '睡眠欠佳', advice: '建议咨询家庭医生。', level: 'warning' },
   ],
 }
+
+/** One question a page, the second raising an alert whatever the total. */
+export const oneByOne: Questionnaire = {
+  id: 'chest-check',
+  title: '胸闷自查',
+  pages: [
+    {
+      questions: [
+        {
+          id: 'short',
+          kind: 'single',
+          title: '最近是否经常气短？',
+          required: true,
+          options: [
+            { value: 'no', label: '否', score: 0 },
+            { value: 'yes', label: '是', score: 1 },
+          ],
+        },
+      ],
+    },
+    {
+      questions: [
+        {
+          id: 'pain',
+          kind: 'single',
+          title: '现在是否胸痛？',
+          required: true,
+          options: [
+            { value: 'no', label: '否', score: 0 },
+            { value: 'yes', label: '是', score: 1 },
+          ],
+          alert: {
+            answers: ['yes'],
+            title: '请立即就医',
+            text: '胸痛持续不缓解时，请立即拨打急救电话。',
+            phones: [{ label: '急救电话', number: '120' }],
+          },
+        },
+      ],
+    },
+  ],
+  bands: [
+    { min: 0, max: 1, title: '风险较低' },
+    { min: 2, max: 2, title: '请就医', level: 'danger' },
+  ],
+}

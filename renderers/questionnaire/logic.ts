@@ -129,6 +129,23 @@ export function scored(
 
 export type Band = Questionnaire['bands'][number]
 
+export type Alert = NonNullable<QuestionnaireQuestion['alert']>
+
+/** The alerts the answers raise, in question order: a question asked and answered with one of its alert's values. */
+export function alertsOf(config: Questionnaire, answers: Answers, asked: ReadonlySet<string>): Alert[] {
+  return questionsOf(config).flatMap(({ question }) => {
+    const alert = question.alert
+    const value = answers[question.id]
+    if (!alert || !asked.has(question.id) || value === undefined) return []
+    const chosen: readonly string[] = Array.isArray(value)
+      ? (value as readonly string[])
+      : typeof value === 'object'
+        ? Object.values(value as Readonly<Record<string, string>>)
+        : [String(value)]
+    return chosen.some((v) => alert.answers.includes(v)) ? [alert] : []
+  })
+}
+
 export function bandOf(config: Questionnaire, score: number): Band | undefined {
   return config.bands.find((b) => score >= b.min && score <= b.max)
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRendererEngine, renderConfig } from '../shared/testing'
 import { draftKey } from './draft'
-import { sleepCheck } from './fixtures'
+import { oneByOne, sleepCheck } from './fixtures'
 import { definition } from './index'
 import { settle } from '../../src/engine/testing'
 
@@ -34,7 +34,8 @@ async function answerAll() {
 describe('questionnaire', () => {
   it('shows the first page with its progress and named groups, and focuses a missed required question', () => {
     renderConfig([node])
-    expect(screen.getByText('第1题，共5题')).toBeTruthy()
+    // Its pages ask several questions each, so progress counts pages, never "第1题" above several questions.
+    expect(screen.getByText('第1页，共2页')).toBeTruthy()
     expect(screen.getByRole('radiogroup', { name: /近一个月是否经常入睡困难/ })).toBeTruthy()
     press('下一步')
     expect(screen.getByRole('alert').textContent).toBe('请选择是否入睡困难')
@@ -51,7 +52,7 @@ describe('questionnaire', () => {
     expect(screen.queryByLabelText(/药物名称/)).toBeNull()
     choose('是')
     expect(screen.getByLabelText(/药物名称/)).toBeTruthy()
-    expect(screen.getByText('第2题，共4题')).toBeTruthy()
+    expect(screen.getByText('第2页，共2页')).toBeTruthy()
   })
 
   it('keeps a draft and restores it on return', async () => {
@@ -96,6 +97,45 @@ describe('questionnaire', () => {
       score: 4,
     })
     await waitFor(() => expect(localStorage.getItem(draftKey('sleep', 'sleep-check'))).toBeNull())
+  })
+
+  it('counts questions when each page asks one', async () => {
+    const single = { ...node, id: 'one-by-one', questionnaire: oneByOne }
+    renderConfig([single])
+    expect(screen.getByText('第1题，共2题')).toBeTruthy()
+    choose('否')
+    press('下一步')
+    expect(await screen.findByText('第2题，共2题')).toBeTruthy()
+  })
+
+  it('shows an alert raised by an answer above the score, whatever the total', async () => {
+    const engine = createRendererEngine({ calls: { 'test.submit': () => ({}) } })
+    renderConfig([{ ...node, id: 'one-by-one', questionnaire: oneByOne }], { engine })
+    choose('否')
+    press('下一步')
+    await screen.findByText('第2题，共2题')
+    choose('是')
+    await settle(() => press('提交'))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('请立即就医')
+    expect(alert.textContent).toContain('胸痛持续不缓解时')
+    const call = screen.getByRole('link', { name: /急救电话 120/ })
+    expect(call.getAttribute('href')).toBe('tel:120')
+    // The band of a low total (1 point) is still shown, under the alert.
+    const verdict = screen.getByText('风险较低')
+    expect(alert.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('raises no alert for other answers', async () => {
+    const engine = createRendererEngine({ calls: { 'test.submit': () => ({}) } })
+    renderConfig([{ ...node, id: 'one-by-one', questionnaire: oneByOne }], { engine })
+    choose('否')
+    press('下一步')
+    await screen.findByText('第2题，共2题')
+    choose('否')
+    await settle(() => press('提交'))
+    expect(await screen.findByText('风险较低')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('takes its questionnaire from an expression, and says so when it is not one', () => {

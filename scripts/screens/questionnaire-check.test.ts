@@ -27,6 +27,18 @@ describe('questionnaire check', () => {
     ).toEqual([])
   })
 
+  it("names an alert answer that is not one of the question's options", () => {
+    const alert = { answers: ['yes', 'yse'], title: '请就医', text: '请尽快就医。' }
+    expect(
+      check({
+        id: 'alerting',
+        title: '自测',
+        pages: [{ questions: [{ id: 'a', kind: 'single', title: '题一', options: yesNo, alert }] }],
+        bands: [{ min: 0, max: 1, title: '低' }],
+      }),
+    ).toEqual(['/pages/0/questions/0/alert/answers/1: alert answer "yse" is not one of this question\'s option values (known: yes, no)'])
+  })
+
   it('names duplicated ids, unknown or later questions in rules and skips, missing options, and band gaps and overlaps', () => {
     const problems = check({
       id: 'broken',

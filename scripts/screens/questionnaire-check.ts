@@ -8,7 +8,7 @@ import { parseExpression, splitTemplate, type Ast } from '../../src/engine/expre
 import type { PathProblem } from './ajv-messages.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
-import { didYouMean } from './suggest.ts'
+import { didYouMean, hint } from './suggest.ts'
 
 const CHOICES = new Set(['single', 'multiple', 'image', 'matrix'])
 
@@ -56,6 +56,13 @@ function questionProblems(q: QuestionnaireQuestion, at: string): PathProblem[] {
       out.push({
         path: childPath(childPath(childPath(at, 'options'), i), 'value'),
         message: `option value "${v}" is used twice in this question`,
+      })
+  })
+  q.alert?.answers.forEach((v, i) => {
+    if (!values.includes(v))
+      out.push({
+        path: childPath(childPath(childPath(at, 'alert'), 'answers'), i),
+        message: `alert answer "${v}" is not one of this question's option values${hint(v, values)}`,
       })
   })
   return out

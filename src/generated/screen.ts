@@ -141,6 +141,15 @@ export interface Screen {
    * @minItems 1
    */
   routes: [Route, ...Route[]];
+  /**
+   * How a person arrives at a screen that no tap inside the app leads to; absent, the screen must be reachable by taps from its person's home (tests/e2e/reachability.test.ts crawls for it). share: a link shared in WeChat, WeCom or a chat; qrcode: a scanned QR code; native-app: the native doctor or resident app opens it in its webview; message: a link in a push, SMS or in-app message; partner: a partner channel or its OAuth sends the person here; return: another service (identity provider, payment, upload) comes back here after its work; developer: developer tools only.
+   *
+   * @minItems 1
+   */
+  enteredFrom?: [
+    "share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "developer",
+    ...("share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "developer")[]
+  ];
   title?: Template;
   header?: Header;
   /**
@@ -1019,6 +1028,38 @@ export interface QuestionnaireQuestion {
    */
   scored?: boolean;
   /**
+   * An answer that needs attention whatever the total (thoughts of self-harm, chest pain): when this question is answered with one of `answers`, the result page shows the alert above the score.
+   */
+  alert?: {
+    /**
+     * The option values that raise the alert (for multiple: any of them chosen).
+     *
+     * @minItems 1
+     */
+    answers: [string, ...string[]];
+    /**
+     * What to do, in a few words: 请立即寻求帮助.
+     */
+    title: string;
+    /**
+     * Why and how, in a sentence or two.
+     */
+    text: string;
+    /**
+     * Numbers to call now, each shown as a tappable phone link.
+     */
+    phones?: {
+      /**
+       * Who answers: 全国心理援助热线.
+       */
+      label: string;
+      /**
+       * Digits to dial: 12356.
+       */
+      number: string;
+    }[];
+  };
+  /**
    * number: the score of the first range holding the value (min included, max excluded).
    */
   ranges?: {
@@ -1596,6 +1637,7 @@ export interface AssistantSource {
    */
   assistant: "general" | "greatwall" | "other";
   conversation?: Template;
+  record?: Template;
   when?: Flag;
 }
 /**
@@ -1610,6 +1652,7 @@ export interface CallSource {
    * Request values; each may be an expression. A change refetches.
    */
   params?: {};
+  record?: Template;
   catch?: Actions;
   when?: Flag;
   /**

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mockServer, resetMockBackend } from './node'
 import { sendCall } from './testing'
-import { tabBar } from './seed/home'
+import { entries, tabBar } from './seed/home'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
@@ -13,6 +13,12 @@ type Card = { contentId: string; title: string; link: string; contentType: strin
 type Page = { records: Card[]; total: number }
 
 describe('home calls of the embedded backend', () => {
+  it('gives each home entries that open real screens, never the 暂无数据 placeholder', () => {
+    for (const role of ['doctor', 'health'] as const)
+      for (const entry of entries(role)) expect(entry.link, `${role} home: ${entry.name}`).not.toMatch(/^\/home\/noData/)
+    expect(entries('health').find((e) => e.name === '在线问诊')?.link).toBe('/health/health-consultation/home')
+  })
+
   it('gives each home its own tab bar, with icons it serves itself', async () => {
     const doctor = tabBar('dzj')
     expect(doctor.map((t) => t.tabName)).toEqual(['首页', '医脑', '消息', '我的'])

@@ -23,7 +23,7 @@ describe('a questionnaire written as JSON', () => {
     await openLoggedIn(page, b.url(SCREEN))
     // The first load fetches the questionnaire and the node's chunk through the service worker: allow for a busy machine.
     await page.getByRole('heading', { name: '居民健康素养有奖问卷' }).waitFor({ timeout: 30_000 })
-    await page.getByText('第1题，共5题').waitFor()
+    await page.getByText('第1页，共2页').waitFor()
 
     // Next with nothing answered: the first question says so and has the focus.
     await press(page, '下一步')
@@ -42,7 +42,7 @@ describe('a questionnaire written as JSON', () => {
     expect(await radio(page, '咸菜').getAttribute('aria-checked')).toBe('true')
     expect(await page.getByRole('checkbox', { name: '每晚睡足 7 小时' }).isChecked()).toBe(true)
     await press(page, '下一步')
-    await page.getByText('第4题，共5题').waitFor()
+    await page.getByText('第2页，共2页').waitFor()
 
     await radio(page, '8').click()
     await page.getByText('其他', { exact: true }).click()
@@ -79,7 +79,7 @@ describe('a questionnaire written as JSON', () => {
 
     // Submitted: the draft is gone, a new visit starts afresh.
     await page.reload()
-    await page.getByText('第1题，共5题').waitFor(WAIT)
+    await page.getByText('第1页，共2页').waitFor(WAIT)
     expect(await page.getByRole('status').filter({ hasText: '已恢复' }).count()).toBe(0)
     expect(await radio(page, '咸菜').getAttribute('aria-checked')).toBe('false')
   })

@@ -1,6 +1,7 @@
 import type { Engine } from '../engine'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import { kindOf } from './builtins'
+import { isBlank } from './record'
 import { stableKey } from './stable-key'
 
 export interface ResolvedSource {
@@ -16,16 +17,20 @@ export interface ResolvedSource {
 export function resolveSource(engine: Engine, name: string, source: object, scope: object): ResolvedSource {
   const env = { functions: engine.functions, warn: engine.warn }
   let when: unknown
+  let record: unknown
   const rest: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(source)) {
     if (key === 'when') when = value
+    else if (key === 'record')
+      record = value // which record, for the screen (record.ts); not part of the request
     else if (key === 'poll' || key === 'refreshOn')
       continue // when to fetch again, not what to fetch (source-store.ts)
     else if (key !== 'catch') rest[key] = value // actions for the screen, not part of the request
   }
   const kind = kindOf(rest, (k) => engine.dataSources.has(k))
   if (!kind) engine.warn(`data source "${name}" has no known kind (known: ${engine.dataSources.names().join(', ')})`)
-  const active = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, scope, env) : !!when
+  const allowed = when === undefined ? true : typeof when === 'string' ? !!renderTemplate(when, scope, env) : !!when
+  const active = allowed && (record === undefined || !isBlank(typeof record === 'string' ? renderTemplate(record, scope, env) : record))
   return { kind, active, resolved: resolveValue(rest, scope, env) }
 }
 

@@ -59,7 +59,7 @@ interface Paged {
 
 const isPaged = (config: object) => 'paging' in config && config.paging !== undefined
 
-/** A plain source with `catch` actions failed: the screen runs them with `error` in scope. */
+/** A plain source failed: the screen runs its `catch` actions (if any) with `error` in scope, and notes a failed record. */
 export type SourceFailed = (name: string, actions: unknown, error: unknown) => void
 
 /** The `catch` actions a source carries, if any (a detail page's fallback). */
@@ -121,7 +121,7 @@ export function createSourceStore(
         if (mine === entry.generation) {
           Object.assign(entry, { status: 'failed', error: messageOf(e) })
           const actions = catchOf(configs[name])
-          if (actions && failed) failed(name, actions, e)
+          if (failed) failed(name, actions, e)
         }
         if (!isExpectedFailure(e)) engine.services.report(e, { dataSource: name })
       },

@@ -10,6 +10,7 @@ import { emptyScope } from '../scope/empty-scope'
 import { parsePath, type Path } from '../scope/paths'
 import { createScopeStore, type ScopeStore } from '../scope/scope-store'
 import type { RequestCache } from '../data/request-cache'
+import { failedRecord, missingRecord, recordSources, sameProblem, type RecordProblem } from '../data/record'
 import { createSourceStore, type SourceConfigs, type SourceStore } from '../data/source-store'
 import type { Actions, ScreenHandle, Scope } from '../types'
 
@@ -38,6 +39,8 @@ export interface ScreenModel {
   /** A new route or query for the same screen (the address changed). */
   setAddress: (route: Address, query: Address) => void
   enter: (actions: Actions | undefined) => void
+  /** Why the screen's record cannot be shown (data-source `record`), for the page to say so; with its subscription. */
+  record: { get: () => RecordProblem | undefined; subscribe: (listener: () => void) => () => void }
 }
 
 /** Scope roots the store holds; the others (item, result, error, form) come from the node or the action chain. */
@@ -59,9 +62,18 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       ...options.scope,
     }),
   )
+  const recordNames = recordSources(options.data)
+  let recordProblem = missingRecord(engine, options.data, store.get())
+  const recordListeners = new Set<() => void>()
+  const setRecordProblem = (problem: RecordProblem | undefined) => {
+    if (sameProblem(problem, recordProblem)) return
+    recordProblem = problem
+    for (const listener of recordListeners) listener()
+  }
   // `run` is made below; a source fails only after start(), by which time it exists.
-  const sources = createSourceStore(engine, store, cache, options.data, (_name, actions, error) => {
-    void runActions(actions as Actions, withExtra(run, { error: toFailure(error) }))
+  const sources = createSourceStore(engine, store, cache, options.data, (name, actions, error) => {
+    if (recordNames.includes(name)) setRecordProblem(failedRecord(error))
+    if (actions) void runActions(actions as Actions, withExtra(run, { error: toFailure(error) }))
   })
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {
@@ -109,9 +121,17 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       const now = store.get()
       if (!sameAddress(now.route, route)) store.set(['route'], route)
       if (!sameAddress(now.query, query)) store.set(['query'], query)
+      if (recordNames.length) setRecordProblem(missingRecord(engine, options.data, store.get()))
     },
     enter(actions) {
       if (actions) void runActions(actions, run)
+    },
+    record: {
+      get: () => recordProblem,
+      subscribe(listener) {
+        recordListeners.add(listener)
+        return () => recordListeners.delete(listener)
+      },
     },
   }
 }

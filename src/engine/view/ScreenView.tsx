@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FailurePage } from '../pages/FailurePage'
 import { createScreenModel } from '../screen/screen-model'
 import type { NodeConfig, ScreenConfig } from '../types'
@@ -32,9 +32,19 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
   useEffect(() => model.setAddress(route, query), [model, route, query])
   useEffect(() => model.enter(config.enter), [model, config.enter])
 
+  const record = useSyncExternalStore(model.record.subscribe, model.record.get)
+  // Without its record the page keeps its title and Back, and says why in place of its body.
+  const missing = record
+    ? record.kind === 'missing'
+      ? engine.text('recordMissing')
+      : record.message || engine.text('recordFailed')
+    : undefined
   const page = useMemo<NodeConfig>(
-    () => ({ type: 'page', title: config.title, header: config.header, body: config.body, footer: config.footer }),
-    [config],
+    () =>
+      missing === undefined
+        ? { type: 'page', title: config.title, header: config.header, body: config.body, footer: config.footer }
+        : { type: 'page', title: config.title, header: config.header, missing },
+    [config, missing],
   )
   return (
     <FrameContext.Provider value={model}>

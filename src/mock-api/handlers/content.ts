@@ -2,6 +2,7 @@ import { createRandom } from '../seed/prng'
 import { contentCard, findContent, SEED_CONTENTS } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { DEMO_DOCTOR, OTHER_DOCTORS } from '../seed/accounts'
+import { DOCTOR_PROFILES } from '../seed/homepages'
 import { liveState, playableVideo, seededComments } from '../seed/content-extras'
 import { errors } from '../errors'
 import type { MockComment, MockDoctorArticle } from '../state'
@@ -93,8 +94,8 @@ function published(article: MockDoctorArticle) {
     coverUrl: article.coverUrl ?? coverArt('学术', article.title, 3),
     author: doctorName(article.authorAccountCode),
     authorAccountCode: article.authorAccountCode,
-    authorTitle: '主任医师',
-    hospitalName: '浙江大学医学院附属第一医院',
+    authorTitle: DOCTOR_PROFILES[article.authorAccountCode]?.title ?? '医师',
+    hospitalName: DOCTOR_PROFILES[article.authorAccountCode]?.hospitalName ?? '',
     publishTime: article.updateTime,
     readCount: 1,
     likeCount: 0,
@@ -127,7 +128,7 @@ function generated(kind: Kind, id: string, now: Date) {
     coverUrl: coverArt(kind === 'live' ? '直播' : kind === 'case' ? '病例' : '视频', title, seed % 8),
     summary: `${title}。本文由大专家医生团队整理，仅供参考。`,
     content: `## ${title}\n\n家庭医生团队结合临床指南，对常见问题作出解答。如有不适，请及时就医。\n\n- 规律监测，按时随访\n- 合理膳食，适量运动\n- 遵医嘱用药，不要自行停药`,
-    ...(kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? { duration: random.int(180, 3600) } : {}),
+    ...(kind === 'video' || kind === 'doctorVideo' || kind === 'live' ? { duration: playableVideo(id).duration } : {}),
   }
 }
 

@@ -28,28 +28,40 @@ export function teamConversation(now: Date): MockConversation {
   }
 }
 
-const doctorLines = [
-  '最近血压控制得怎么样？每天早晚各量一次，记下来。',
-  '药按时吃，不要自己停药或减量。',
-  '饮食上注意少盐，每天盐不超过 5 克。',
-  '下次随访带上血压记录本。',
-  '有头晕、胸闷要及时来中心或去医院。',
-  '化验结果出来后发给我看一下。',
+/** One line of a scripted conversation: who says it (a side, or a team member by index) and what. */
+type Line = { by: 'doctor' | 'resident' | number; text?: string; picture?: true }
+
+// A follow-up conversation that reads in order, each line said once: the doctor checks in, the resident answers,
+// a lab sheet is sent and read, and they agree the next visit. Older first; the row's last message comes after.
+const followUp: readonly Line[] = [
+  { by: 'doctor', text: '您好，我是您的家庭医生。上次随访说好这周复查血压，最近量得怎么样？' },
+  { by: 'resident', text: '医生好！这两天早上量的是 135/85，比上周好一点。' },
+  { by: 'doctor', text: '比上周降了一些，不错。晚上睡前也量一次，早晚各一次记下来。' },
+  { by: 'resident', text: '好的。最近睡眠不太好，会影响血压吗？' },
+  { by: 'doctor', text: '会有影响。睡前少看手机，下午以后别喝浓茶和咖啡，先坚持一周看看。' },
+  { by: 'resident', text: '明白了。降压药快吃完了，什么时候可以去开？' },
+  { by: 'doctor', text: '周三、周五上午我在中心门诊，带上医保卡直接来，我给您开一个月的量。' },
+  { by: 'resident', text: '单位体检的血脂结果出来了，我拍给您看看。' },
+  { by: 'resident', picture: true },
+  { by: 'doctor', text: '看到了。低密度脂蛋白 3.6，稍微偏高，先不用吃药。' },
+  { by: 'doctor', text: '饮食上少吃肥肉和油炸的，每天盐不超过 5 克，每周快走 3 到 5 次，每次半小时。' },
+  { by: 'resident', text: '好的，我让家里做饭少放点盐。三个月后要复查吗？' },
+  { by: 'doctor', text: '对，三个月后空腹来中心抽血复查血脂，到时候我提前提醒您。' },
+  { by: 'resident', text: '谢谢医生，那我周五上午过来开药。' },
+  { by: 'doctor', text: '好的。要是有头晕、胸闷，不用等到周五，直接来中心或去医院。' },
+  { by: 'resident', text: '记住了，谢谢您！' },
 ]
-const residentLines = [
-  '好的医生，我记住了。',
-  '这两天早上量的是 135/85，比上周好一点。',
-  '降压药快吃完了，什么时候可以去开？',
-  '谢谢医生！',
-  '最近睡眠不太好，会影响血压吗？',
-  '我把化验单拍给您看看。',
-]
-const teamLines = [
-  '本周的签约居民随访还差 6 户，周五前完成。',
-  '收到，我下午去 3 幢走访。',
-  '区里下周二有慢病管理培训，谁有空去一下？',
-  '我可以去，顺便把新的随访表领回来。',
-  '林晓燕的血脂复查结果出来了，陈医生您看一下。',
+
+// The team's week: follow-ups, a training, a resident's results, each line said once, oldest first.
+const teamWeek: readonly Line[] = [
+  { by: 0, text: '大家早，本周的签约居民随访还差 6 户，周五前完成。' },
+  { by: 3, text: '收到，我下午去 3 幢走访，把两户老人的血压一起量了。' },
+  { by: 2, text: '我负责 7 幢的两户，明天上午过去。' },
+  { by: 1, text: '区里下周二有慢病管理培训，谁有空去一下？' },
+  { by: 4, text: '我可以去，顺便把新的随访表领回来。' },
+  { by: 2, text: '林晓燕的血脂复查结果出来了，陈医生您看一下。' },
+  { by: 0, text: '看过了，我已经跟她说了饮食和运动的注意点，三个月后复查。' },
+  { by: 1, text: '好的，那我把她加到三个月后的复查提醒里。' },
 ]
 
 function hashOf(text: string): number {
@@ -62,37 +74,35 @@ function parseTime(text: string): number {
   return new Date(text.replace(' ', 'T')).getTime()
 }
 
+/** A chat's history: its script in order, each line once, ending with the row's last message. */
 function history(
   chatCode: string,
-  members: string[],
-  doctorSide: (code: string) => boolean,
-  lines: (sender: string) => readonly string[],
+  script: readonly Line[],
+  senderOf: (by: Line['by']) => string,
   last: { sender: string; text: string; time: number },
 ): MockChatMessage[] {
   const random = createRandom(hashOf(chatCode))
-  const count = 36
+  const lines = script.filter((line) => line.text !== last.text)
   const out: MockChatMessage[] = []
   let time = last.time
   out.push({
-    msgCode: `${chatCode}-${count}`,
-    msgUid: `${chatCode}-u${count}`,
+    msgCode: `${chatCode}-${lines.length + 1}`,
+    msgUid: `${chatCode}-u${lines.length + 1}`,
     senderCode: last.sender,
     msgType: TYPE.text,
     content: last.text,
     sendTime: time,
   })
-  for (let i = count - 1; i >= 1; i--) {
+  for (let i = lines.length; i >= 1; i--) {
+    const line = lines[i - 1]
     // Mostly a few minutes apart; now and then a day or more, so the screen shows its time separators.
     time -= random.chance(0.2) ? random.int(20, 60) * 60 * 60_000 : random.int(1, 12) * 60_000
-    const sender = members[random.int(0, members.length - 1)]
-    const text = random.pick(lines(sender))
-    const picture = i % 11 === 0 && !doctorSide(sender)
     out.push({
       msgCode: `${chatCode}-${i}`,
       msgUid: `${chatCode}-u${i}`,
-      senderCode: sender,
-      msgType: picture ? TYPE.image : TYPE.text,
-      content: picture ? paletteDataUri(i % 8, 240, 320, '化验单', '血常规') : text,
+      senderCode: senderOf(line.by),
+      msgType: line.picture ? TYPE.image : TYPE.text,
+      content: line.picture ? paletteDataUri(i % 8, 240, 320, '化验单', '血脂') : (line.text ?? ''),
       sendTime: time,
     })
   }
@@ -113,7 +123,11 @@ export function makeChat(state: MockState, chatCode: string): MockChat | undefin
       title: '翠苑家庭医生团队',
       members: [...TEAM_MEMBERS],
       owner: DEMO_DOCTOR.accountCode,
-      messages: history(chatCode, TEAM_MEMBERS, doctorSide, () => teamLines, { sender: TEAM_COLLEAGUE.accountCode, text: TEAM_LAST, time }),
+      messages: history(chatCode, teamWeek, (by) => TEAM_MEMBERS[typeof by === 'number' ? by : 0], {
+        sender: TEAM_COLLEAGUE.accountCode,
+        text: TEAM_LAST,
+        time,
+      }),
     }
   }
   for (const [owner, box] of Object.entries(state.mailboxes)) {
@@ -129,7 +143,7 @@ export function makeChat(state: MockState, chatCode: string): MockChat | undefin
       chatScene: SCENE.single,
       title: row.title,
       members,
-      messages: history(chatCode, members, doctorSide, (s) => (doctorSide(s) ? doctorLines : residentLines), {
+      messages: history(chatCode, followUp, (by) => (by === 'doctor' ? doctor : doctorSide(owner) ? peer : owner), {
         sender: lastSender,
         text: row.lastMessage,
         time: parseTime(row.lastTime),

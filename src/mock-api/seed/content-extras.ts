@@ -10,6 +10,12 @@ import { coverArt } from './art'
 import { avatarDataUri } from './photo'
 
 const clips = [bpClip, ctClip, saltClip]
+/**
+ * Each clip's length in whole seconds, as its file says (its WebM Duration, 2.88 to 2.93 s; content-extras.test.ts
+ * reads the files): a video states the length it plays.
+ */
+export const CLIP_SECONDS: Readonly<Record<'bp' | 'ct' | 'salt' | 'live', number>> = { bp: 3, ct: 3, salt: 3, live: 3 }
+const clipSeconds = [CLIP_SECONDS.bp, CLIP_SECONDS.ct, CLIP_SECONDS.salt]
 
 function hash(id: string): number {
   let seed = 0
@@ -18,9 +24,9 @@ function hash(id: string): number {
 }
 
 /** The clip and poster a video plays (the same id, the same clip). */
-export function playableVideo(id: string): { playUrl: string; posterUrl: string } {
+export function playableVideo(id: string): { playUrl: string; posterUrl: string; duration: number } {
   const n = hash(id)
-  return { playUrl: clips[n % clips.length], posterUrl: coverArt('视频', '点击播放', n % 8) }
+  return { playUrl: clips[n % clips.length], posterUrl: coverArt('视频', '点击播放', n % 8), duration: clipSeconds[n % clips.length] }
 }
 
 export type LiveState = 'upcoming' | 'live' | 'replay'

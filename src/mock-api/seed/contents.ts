@@ -3,6 +3,8 @@
 // title of the page it opens. Fixed content; only the publish dates follow `now`.
 import { DEMO_DOCTOR, OTHER_DOCTORS } from './accounts'
 import { coverArt } from './art'
+import { playableVideo } from './content-extras'
+import { hospitalOf, titleOf } from './people'
 
 export type ContentKind = 'news' | 'popular' | 'article' | 'video'
 
@@ -28,14 +30,6 @@ export interface SeedContent {
 }
 
 const doctors = [DEMO_DOCTOR, ...OTHER_DOCTORS]
-const titles = ['主任医师', '副主任医师', '主治医师', '全科医师', '副主任医师']
-const hospitals = [
-  '浙江大学医学院附属第一医院',
-  '杭州市第一人民医院',
-  '浙江省人民医院',
-  '杭州市西湖区北山街道社区卫生服务中心',
-  '浙江省肿瘤医院',
-]
 
 export const KIND_LABELS: Record<ContentKind, string> = { news: '资讯', popular: '科普', article: '学术', video: '视频' }
 
@@ -145,15 +139,15 @@ export const SEED_CONTENTS: readonly SeedContent[] = pieces.map(([kind, category
     title,
     summary,
     author: author.name,
-    authorTitle: titles[i % titles.length],
-    hospitalName: hospitals[i % hospitals.length],
+    authorTitle: titleOf(author.accountCode),
+    hospitalName: hospitalOf(author.accountCode),
     daysAgo: i * 2 + (i % 3),
     readCount: 1200 + ((i * 7919) % 46000),
     likeCount: 30 + ((i * 613) % 1900),
     category,
     audience,
     body: `## ${title}\n\n${summary}\n\n家庭医生团队结合最新临床指南整理了以下要点：\n\n- 规律监测，按时随访\n- 合理膳食，适量运动\n- 遵医嘱用药，不要自行停药\n\n如有不适，请及时就医或联系您的家庭医生。`,
-    ...(kind === 'video' ? { duration: 180 + ((i * 97) % 900) } : {}),
+    ...(kind === 'video' ? { duration: playableVideo(String(i + 1)).duration } : {}),
   }
 })
 

@@ -1,4 +1,5 @@
 // The encyclopedia: diseases and medicines the popular-science pages link to, reviewed by the seed's doctors.
+import { byline } from './people'
 export interface SeedEntry {
   id: string
   kind: 'disease' | 'medicine'
@@ -17,7 +18,7 @@ export const SEED_ENTRIES: readonly SeedEntry[] = [
     name: '原发性高血压',
     alias: '高血压病',
     department: '心血管内科',
-    reviewer: '陈立新 主任医师',
+    reviewer: byline('陈立新'),
     summary: '以体循环动脉血压升高为主要表现的临床综合征，是最常见的慢性病，也是心脑血管病最主要的危险因素。',
     sections: [
       { title: '病因', body: '与遗传、高盐饮食、超重和肥胖、过量饮酒、长期精神紧张及缺乏体力活动有关。' },
@@ -32,7 +33,7 @@ export const SEED_ENTRIES: readonly SeedEntry[] = [
     kind: 'disease',
     name: '2型糖尿病',
     department: '内分泌科',
-    reviewer: '孙丽华 副主任医师',
+    reviewer: byline('孙丽华'),
     summary: '以胰岛素抵抗和胰岛素分泌相对不足为特征的代谢性疾病，占糖尿病的 90% 以上。',
     sections: [
       { title: '症状', body: '多饮、多尿、多食和体重下降，许多人早期没有症状，在体检时发现。' },
@@ -45,7 +46,7 @@ export const SEED_ENTRIES: readonly SeedEntry[] = [
     kind: 'disease',
     name: '结直肠癌',
     department: '肿瘤科',
-    reviewer: '吴淑珍 主任医师',
+    reviewer: byline('吴淑珍'),
     summary: '发生于结肠和直肠的恶性肿瘤，早期发现、早期治疗的 5 年生存率可达 90%。',
     sections: [
       { title: '症状', body: '便血、排便习惯改变、腹痛、不明原因的贫血和消瘦。' },
@@ -58,7 +59,7 @@ export const SEED_ENTRIES: readonly SeedEntry[] = [
     name: '苯磺酸氨氯地平片',
     alias: '络活喜',
     department: '心血管内科',
-    reviewer: '陈立新 主任医师',
+    reviewer: byline('陈立新'),
     summary: '长效二氢吡啶类钙通道阻滞剂，用于高血压和稳定型心绞痛。',
     sections: [
       { title: '用法用量', body: '口服，一般起始剂量 5 mg，每日一次，最大不超过 10 mg，遵医嘱。' },
@@ -71,7 +72,7 @@ export const SEED_ENTRIES: readonly SeedEntry[] = [
     kind: 'medicine',
     name: '盐酸二甲双胍片',
     department: '内分泌科',
-    reviewer: '孙丽华 副主任医师',
+    reviewer: byline('孙丽华'),
     summary: '2型糖尿病的一线用药，主要减少肝糖输出、改善胰岛素敏感性。',
     sections: [
       { title: '用法用量', body: '随餐或餐后服用，从小剂量开始，逐渐加量，遵医嘱。' },

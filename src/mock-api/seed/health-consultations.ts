@@ -3,6 +3,7 @@
 // normal) and her family (her mother's sleep); new ones wait for the doctor (待接诊).
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { paletteDataUri } from './pictures'
+import { titleOf } from './people'
 
 export interface HealthServiceType {
   serviceType: 'TEXT' | 'PHONE' | 'VIDEO'
@@ -47,7 +48,7 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     serviceType: 'TEXT',
     doctorCode: DEMO_DOCTOR.accountCode,
     doctorName: DEMO_DOCTOR.name,
-    doctorTitle: '主治医师',
+    doctorTitle: titleOf(DEMO_DOCTOR.accountCode),
     hospitalName: centre,
     departmentName: '全科医学科',
     price: 29.9,
@@ -64,7 +65,7 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     serviceType: 'PHONE',
     doctorCode: OTHER_DOCTORS[1].accountCode,
     doctorName: OTHER_DOCTORS[1].name,
-    doctorTitle: '副主任医师',
+    doctorTitle: titleOf(OTHER_DOCTORS[1].accountCode),
     hospitalName: centre,
     departmentName: '全科医学科',
     price: 59,
@@ -79,7 +80,7 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     serviceType: 'TEXT',
     doctorCode: OTHER_DOCTORS[0].accountCode,
     doctorName: OTHER_DOCTORS[0].name,
-    doctorTitle: '主任医师',
+    doctorTitle: titleOf(OTHER_DOCTORS[0].accountCode),
     hospitalName: centre,
     departmentName: '全科医学科',
     price: 49.9,

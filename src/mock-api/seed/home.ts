@@ -72,7 +72,7 @@ export function entries(role: HomeRole) {
           ['健康知识', '知', '/health/knowledge'],
           ['健康资讯', '讯', '/health/content-information'],
           ['我的积分', '积', '/integral/detail'],
-          ['在线问诊', '诊', placeholder('在线问诊')],
+          ['在线问诊', '诊', '/health/health-consultation/home'],
           ['安全提示', '安', '/security-tip'],
         ]
   return list.map(([name, glyph, link], i) => ({ entryCode: `${role.toUpperCase()}-E${i + 1}`, name, iconUrl: iconArt(glyph, i), link }))

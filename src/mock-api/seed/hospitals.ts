@@ -5,6 +5,7 @@ import { femaleGiven, maleGiven, surnames } from './names'
 import { avatarDataUri } from './photo'
 import { paletteDataUri } from './pictures'
 import { createRandom, type Random } from './prng'
+import { titleOf } from './people'
 
 // Hospitals in real cities (codes and names from the region data the area calls use), with the levels,
 // types, departments and doctors a Chinese hospital directory shows. Read-only, so it is not part of the
@@ -299,7 +300,7 @@ function demoHospital(random: Random): SeedHospital {
     doctorCode: account.accountCode,
     name: account.name,
     gender: account.gender === '1' ? 1 : 2,
-    title: i === 0 ? '主治医师' : titles[i % titles.length],
+    title: titleOf(account.accountCode),
     departmentName: '全科医学科',
     avatar: avatarDataUri(account.name.slice(0, 1), i),
     goodAt: goodAt['全科'],

@@ -3,6 +3,7 @@
 import { DEMO_DOCTOR, OTHER_DOCTORS } from './accounts'
 import { coverArt } from './art'
 import { avatarDataUri } from './photo'
+import { hospitalOf, titleOf } from './people'
 
 export interface SeedMeeting {
   meetingId: string
@@ -20,7 +21,6 @@ export interface SeedMeeting {
 }
 
 const doctors = [DEMO_DOCTOR, ...OTHER_DOCTORS]
-const titles = ['主任医师', '副主任医师', '主任医师', '主治医师', '副主任医师']
 const hospitals = [
   '浙江大学医学院附属第一医院',
   '杭州市第一人民医院',
@@ -97,8 +97,8 @@ export function meetingSpeakers(meeting: SeedMeeting) {
     )
     return {
       name,
-      title: titles[i % titles.length],
-      hospitalName: hospitals[i % hospitals.length],
+      title: titleOf(name),
+      hospitalName: hospitalOf(name) || hospitals[i % hospitals.length],
       avatar: avatarDataUri(name.slice(0, 1), i),
     }
   })

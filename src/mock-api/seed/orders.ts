@@ -1,6 +1,7 @@
 import type { MockOrder } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT } from './accounts'
 import { DEMO_HOSPITAL_ID, seedHospitals } from './hospitals'
+import { byline } from './people'
 
 // Orders waiting for payment, fixed so tests and demos name them: 林晓燕's consultation with 陈立新, a
 // prescription he wrote for her father and a family-doctor service package; 陈立新's continuing-education course.
@@ -45,7 +46,7 @@ export function seedOrders(now: Date): Record<string, MockOrder> {
         orderCode: ORDER_CODES.consultation,
         accountCode: DEMO_RESIDENT.accountCode,
         type: 'CONSULTATION',
-        title: '图文问诊 · 陈立新 主治医师',
+        title: `图文问诊 · ${byline(DEMO_DOCTOR.name)}`,
         detail: '血压控制咨询，24 小时内不限次数回复',
         amount: 2900,
         doctorName: DEMO_DOCTOR.name,

@@ -1,5 +1,6 @@
 import { DEMO_DOCTOR } from './accounts'
 import { bannerArt } from './art'
+import { byline } from './people'
 
 // Activity pages published as screen configs (served by screens.get, drawn at /activity/page/{token} and
 // /activity/page/{token}/{id}). They are written as product staff write screens/*.json, and the app checks them
@@ -96,7 +97,7 @@ const lectures: Lecture[] = [
   {
     id: '2',
     topic: '冬季慢病防护与合理膳食',
-    speaker: '孙丽华 副主任医师',
+    speaker: byline('孙丽华'),
     time: '2026年12月20日 14:30',
     place: '社区卫生服务中心三楼多功能厅',
     summary: '冬季血压、血糖波动的原因，慢病人群的饮食搭配与运动建议。',

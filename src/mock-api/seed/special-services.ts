@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from './codes'
 import { FAMILY_CODES } from './family'
 import { DEMO_HOSPITAL_ID, seedHospitals, type SeedHospital } from './hospitals'
 import { createRandom } from './prng'
+import { titleOf } from './people'
 
 // Special services: who has joined the malnutrition service, the residents in it with their screening, the
 // hospitals residents chose for it, and the bronchoscopy uploads. Kept in the world (the app adds to each), made
@@ -141,9 +142,14 @@ function joins(now: Date): MockSpecialServices['joins'] {
     memberSince: formatDateTime(ago(now, days, 15)),
   })
   return {
-    [DEMO_DOCTOR.accountCode]: approved(186, '主治医师'),
-    [OTHER_DOCTORS[0].accountCode]: approved(240, '副主任医师'),
-    [OTHER_DOCTORS[1].accountCode]: { ...approved(3, '主治医师'), status: 'PENDING', reviewTime: null, memberSince: null },
+    [DEMO_DOCTOR.accountCode]: approved(186, titleOf(DEMO_DOCTOR.accountCode)),
+    [OTHER_DOCTORS[0].accountCode]: approved(240, titleOf(OTHER_DOCTORS[0].accountCode)),
+    [OTHER_DOCTORS[1].accountCode]: {
+      ...approved(3, titleOf(OTHER_DOCTORS[1].accountCode)),
+      status: 'PENDING',
+      reviewTime: null,
+      memberSince: null,
+    },
   }
 }
 
