@@ -32,6 +32,14 @@ export interface BrowserTest {
 
 const VIEWPORT = { width: 375, height: 667 }
 
+/**
+ * Console errors of the embedded backend itself, not of the app: an error or performance report a page sends as it
+ * goes away (a test navigating or closing it) reaches the service worker after msw's handlers, which run in that
+ * page, are gone, so it goes on to the static server, which has no API and answers 404. Seen in 2 of 708 browser
+ * tests across two runs (issue 30); the cause in msw's worker is not settled.
+ */
+const EMBEDDED_BACKEND_ARTEFACTS = [/status of 404 \(Not Found\) \(http:\/\/[^)]*\/edu\/api\/monitor\/error\/report\)/]
+
 export function useBrowser(): BrowserTest {
   let browser: Browser
   let shared: BrowserContext
@@ -86,7 +94,7 @@ export function useBrowser(): BrowserTest {
       // A test that already failed keeps its own message; the checks below would only add noise.
       if (context.task.result?.state === 'fail') return
       const unexpected = [...errors.map((e) => `uncaught: ${e}`), ...consoleErrors.map((e) => `console.error: ${e}`)].filter(
-        (e) => !expected.some((p) => p.test(e)),
+        (e) => ![...expected, ...EMBEDDED_BACKEND_ARTEFACTS].some((p) => p.test(e)),
       )
       if (unexpected.length > 0)
         throw new Error(`the page logged errors the test did not expect (declare them with expectErrors):\n  ${unexpected.join('\n  ')}`)
