@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Under jsdom, as the renderers' tests: what the one sanitiser keeps of HTML written elsewhere (issue 33).
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from './sanitize'

@@ -16,7 +16,8 @@ afterEach(() => {
 describe('headers and signature', () => {
   it('sends Accept, Content-Type, Device-OS, Device-Id, the tokens, kVer and sign', async () => {
     document.cookie = 'user-token=tok-1; path=/'
-    sessionStorage.setItem('runAsUserToken', 'run-as-1')
+    // Acting for a family member (src/session/run-as.ts keeps whose data and the token fetched for them).
+    sessionStorage.setItem('runAs', JSON.stringify({ userId: 'family-1', name: '林小宝', token: 'run-as-1' }))
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 13) Mobile')
     const { backend, api } = setup()
     await api.call('area.byParent', { parentCode: '100000' })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { createRendererEngine } from '../../renderers/shared/testing'

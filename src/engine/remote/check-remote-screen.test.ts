@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { createTestEngine } from '../testing'
 import { checkRemoteScreen } from './check-remote-screen'

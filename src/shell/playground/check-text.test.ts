@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { createTestEngine } from '../../engine/testing'
 import { checkText } from './check-text'
