@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+import { LongestFirst } from './tests/e2e/longest-first.ts'
 
 // Three projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
 // `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage cleared
@@ -29,6 +30,7 @@ export default mergeConfig(
     test: {
       // Vitest's own default leaves one core idle on a 2-core machine; tests get both.
       maxWorkers: 2,
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           extends: true,

@@ -70,7 +70,7 @@ describe('the exam centre', () => {
     await page.waitForURL(/\/edu\/center\/exam\/certificate\/ER\d+$/)
     await page.getByRole('img', { name: `陈立新的继续医学教育合格证书：${DIABETES}` }).waitFor(WAIT)
     await page.getByText(/^CME\d{4}5003\d{6}$/).waitFor()
-    await page.getByText('杭州市西湖区北山街道社区卫生服务中心').waitFor()
+    await page.getByText('杭州市西湖区翠苑街道社区卫生服务中心').waitFor()
     await page.getByText('Ⅱ类学分1分').waitFor()
 
     // The centre now counts it among the finished, with two credits earned from exams.

@@ -111,7 +111,7 @@ describe('binding through the doctor QR code', () => {
     await page.waitForURL(IDP_PAGE)
     await page.getByText(/以演示居民登录/).click()
     await page.waitForURL(b.url(link))
-    await page.getByText('陈立新　副主任医师').waitFor(WAIT)
+    await page.getByText('陈立新　主治医师').waitFor(WAIT)
     await page.getByText('翠苑家庭医生团队').waitFor()
     await page.getByRole('button', { name: '确认绑定' }).click()
     await page.getByText('绑定成功', { exact: true }).first().waitFor(WAIT)

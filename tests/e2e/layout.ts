@@ -64,11 +64,14 @@ export function overflowAt(page: Page, width: number): Promise<Overflow> {
 export async function expectFitsWidth(page: Page, width: number, what = new URL(page.url()).pathname): Promise<void> {
   const before = page.viewportSize()?.width ?? 375
   const height = page.viewportSize()?.height ?? 667
-  await page.setViewportSize({ width, height })
-  // One frame for the layout to follow the new width (ResizeObserver-driven renderers included).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const resize = width !== before
+  if (resize) {
+    await page.setViewportSize({ width, height })
+    // One frame for the layout to follow the new width (ResizeObserver-driven renderers included).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
   const overflow = await overflowAt(page, width)
-  await page.setViewportSize({ width: before, height })
+  if (resize) await page.setViewportSize({ width: before, height })
   expect(overflow, `${what} at ${String(width)} px`).toEqual({ sideways: 0, controls: [] })
 }
 
