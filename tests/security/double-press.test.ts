@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_DOCTOR } from '../../src/mock-api/seed/accounts.ts'
 import { useBrowser } from '../e2e/browser.ts'
+import { openPasted } from './pasted.ts'
 import { openAsResident } from '../e2e/session.ts'
 
 const b = useBrowser()
@@ -31,8 +32,7 @@ describe('a button pressed twice in one task', () => {
         },
       ],
     }
-    await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
-    await page.goto(b.url('/debug/pasted'))
+    await openPasted(page, b.url, config)
     const button = page.getByRole('button', { name: '关注陈医生' })
     await button.waitFor(WAIT)
     const follows: string[] = []

@@ -3,6 +3,7 @@
 // neutralised: no style or form reaches the page, the warning never shows, and no link leads off the site.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../e2e/browser.ts'
+import { openPasted } from './pasted.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 15_000 }
@@ -30,8 +31,7 @@ describe('HTML and links written elsewhere', () => {
         { type: 'markdown', source: MARKDOWN },
       ],
     }
-    await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
-    await page.goto(b.url('/debug/pasted'))
+    await openPasted(page, b.url, config)
     await page.getByText('高血压的家庭监测').waitFor(WAIT)
     await page.getByText('第三条').waitFor(WAIT)
     const content = page.locator('.edu-rich-text, .edu-markdown')

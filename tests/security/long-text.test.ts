@@ -2,6 +2,7 @@
 // phone's width (overflow-wrap: anywhere) and is laid out again in well under a second, where it froze the tab.
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../e2e/browser.ts'
+import { openPasted } from './pasted.ts'
 
 const b = useBrowser()
 const LONG = 'a'.repeat(1_000_000)
@@ -17,8 +18,7 @@ describe('a text node with a 1 MB string', () => {
       title: '长文本',
       body: [{ type: 'text', text: LONG }],
     }
-    await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
-    await page.goto(b.url('/debug/pasted'))
+    await openPasted(page, b.url, config)
     const text = page.locator('.edu-text').filter({ hasText: 'aaaa' }).first()
     await text.waitFor({ timeout: 20_000 })
     const { length, overflow, ms } = await text.evaluate((el: HTMLElement) => {

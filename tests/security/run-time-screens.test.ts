@@ -6,6 +6,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../e2e/browser.ts'
+import { openPasted } from './pasted.ts'
 import { openAsResident } from '../e2e/session.ts'
 
 const b = useBrowser()
@@ -88,8 +89,7 @@ describe('a screen config from outside the build', () => {
     await page.getByText('林晓燕').first().waitFor(WAIT)
     const requests = recordRequests(page)
     for (const config of [EXFILTRATING, AUTO_POSTING]) {
-      await page.evaluate((text) => sessionStorage.setItem('edu.debug.pasted-screen', text), JSON.stringify(config))
-      await page.goto(b.url('/debug/pasted'))
+      await openPasted(page, b.url, config)
       await page.getByText('页面暂时无法访问').waitFor(WAIT)
       expect(await page.getByText('恭喜中奖').count()).toBe(0)
     }
