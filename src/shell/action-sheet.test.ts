@@ -18,7 +18,7 @@ describe('the action sheet service', () => {
     expect(await chosen).toBe(1)
     // The sheet leaves with antd-mobile's closing animation, which a loaded machine (CI, 2 cores) stretches past
     // waitFor's default second.
-    await waitFor(() => expect(screen.queryByText('请选择操作')).toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(screen.queryByText('请选择操作')).toBeNull(), { timeout: 10_000 })
   })
 
   it('resolves with undefined when cancelled, with the cancel text given', async () => {

@@ -28,6 +28,15 @@ export interface BrowserTest {
   expectErrors: (...patterns: RegExp[]) => void
   /** The running test leaves its pages in a state axe should not judge (mid-navigation, say); says why. */
   skipAccessibilityCheck: (why: string) => void
+  /**
+   * The next test of the file goes on in this test's page as it stands (its person, its embedded backend) if this
+   * test passes every check: the page is not closed and the context not reset. For tests that only look.
+   */
+  keepPageForNextTest: () => void
+  /** Whether the running test's page was kept for it by the test before (keepPageForNextTest). */
+  pageKept: () => boolean
+  /** Closes a kept page and gives the running test a new one in the reset context, as every other test starts. */
+  startAfresh: () => Promise<Page>
 }
 
 const VIEWPORT = { width: 375, height: 667 }
@@ -49,6 +58,8 @@ export function useBrowser(): BrowserTest {
   let consoleErrors: string[] = []
   let expected: RegExp[] = []
   let checkAccessibility = true
+  let keepNext = false
+  let kept = false
   const baseUrl = inject('baseUrl')
 
   function watch(p: Page): void {
@@ -86,10 +97,15 @@ export function useBrowser(): BrowserTest {
     expected = []
     checkAccessibility = true
     contexts = []
+    kept = keepNext && !page.isClosed()
+    keepNext = false
+    if (kept) return
     await resetContext(shared, baseUrl)
     page = await shared.newPage()
   })
   afterEach(async (context) => {
+    // A page is kept for the next test only when this one passed every check.
+    let passed = false
     try {
       // A test that already failed keeps its own message; the checks below would only add noise.
       if (context.task.result?.state === 'fail') return
@@ -98,15 +114,17 @@ export function useBrowser(): BrowserTest {
       )
       if (unexpected.length > 0)
         throw new Error(`the page logged errors the test did not expect (declare them with expectErrors):\n  ${unexpected.join('\n  ')}`)
-      if (!checkAccessibility) return
-      for (const c of [shared, ...contexts])
-        for (const p of c.pages()) if (p.url().startsWith(baseUrl) && !isStorageKeeper(p)) await expectAccessible(p)
+      if (checkAccessibility)
+        for (const c of [shared, ...contexts])
+          for (const p of c.pages()) if (p.url().startsWith(baseUrl) && !isStorageKeeper(p)) await expectAccessible(p)
+      passed = true
     } finally {
+      keepNext &&= passed
       await Promise.all([
         ...contexts.map((c) => c.close()),
         ...shared
           .pages()
-          .filter((p) => !isStorageKeeper(p))
+          .filter((p) => !isStorageKeeper(p) && !(keepNext && p === page))
           .map((p) => p.close()),
       ])
       // What a test set on the shared context goes with it.
@@ -123,6 +141,18 @@ export function useBrowser(): BrowserTest {
     expectErrors: (...patterns) => expected.push(...patterns),
     skipAccessibilityCheck: () => {
       checkAccessibility = false
+    },
+    keepPageForNextTest: () => {
+      keepNext = true
+    },
+    pageKept: () => kept,
+    startAfresh: async () => {
+      if (!kept) return page
+      kept = false
+      await page.close()
+      await resetContext(shared, baseUrl)
+      page = await shared.newPage()
+      return page
     },
   }
 }
