@@ -13,7 +13,8 @@ const ALIGN: Record<NonNullable<StackNode['align']>, CSSProperties['alignItems']
 /**
  * Lays out its children in a column (default) or a row, with a gap between them. A column without padding only
  * groups its children: they keep the page's inset (page.css). A row without padding takes the inset itself; a
- * stack with padding sets its own, and what either holds is not inset again.
+ * stack with padding is a box of its own (in a card, never in the page: the screens checker refuses that), and
+ * what either holds is not inset again. `paddingBlock` only spaces it above and below, keeping the inset.
  */
 export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
   const direction = node.direction ?? 'vertical'
@@ -22,6 +23,8 @@ export function Stack({ node, ctx }: RendererProps<StackNode, 'body'>) {
     padding: node.padding,
     alignItems: node.align ? ALIGN[node.align] : undefined,
   }
+  // Only when set: React writes an undefined longhand as '', which would clear the sides `padding` gave.
+  if (node.paddingBlock !== undefined) Object.assign(style, { paddingTop: node.paddingBlock, paddingBottom: node.paddingBlock })
   const padded = node.padding !== undefined
   const inset = direction === 'horizontal' && !padded
   const classes = [

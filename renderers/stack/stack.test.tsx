@@ -60,6 +60,14 @@ describe('stack and the page inset', () => {
     expect(row?.classList.contains('edu-inset')).toBe(true)
     expect(box?.classList.contains('edu-stack--padded')).toBe(true)
     expect(box?.classList.contains('edu-inset')).toBe(false)
+    expect(box?.style.paddingTop).toBe('12px')
     expect(column?.className).toBe('edu-stack edu-stack--vertical')
+  })
+
+  it('paddingBlock spaces a column above and below and keeps the page inset for what it holds', () => {
+    const { container } = renderConfig([{ type: 'stack', paddingBlock: 16, body: [{ type: 'text', text: '段' }] }])
+    const column = container.querySelector<HTMLElement>('.edu-stack')
+    expect(column?.className).toBe('edu-stack edu-stack--vertical')
+    expect([column?.style.paddingTop, column?.style.paddingBottom, column?.style.paddingLeft]).toEqual(['16px', '16px', ''])
   })
 })

@@ -4,7 +4,7 @@
 //
 //   npm run gallery                        build when dist/ is missing or older than the sources, then shoot
 //   npm run gallery -- --build             always build first
-//   npm run gallery -- --only=/news        only routes whose path contains /news
+//   npm run gallery -- --only=/news        only routes whose path contains /news (/news,/pedia: either)
 //   npm run gallery -- --people=resident   only the demo resident (doctor, resident)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -79,7 +79,9 @@ async function main(): Promise<void> {
 
   const chosen = (values.people?.split(',') ?? Object.keys(people)).filter((p): p is Person => p in people)
   if (chosen.length === 0) throw new Error(`--people takes ${Object.keys(people).join(', ')}`)
-  const routes = routeTable(screenFilesIn([screensDir]), [screensDir]).filter((r) => !values.only || r.path.includes(values.only))
+  const routes = routeTable(screenFilesIn([screensDir]), [screensDir]).filter(
+    (r) => !values.only || values.only.split(',').some((part) => r.path.includes(part)),
+  )
 
   rmSync(sheetDir, { recursive: true, force: true })
   mkdirSync(sheetDir, { recursive: true })

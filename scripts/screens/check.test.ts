@@ -116,6 +116,13 @@ describe('screens check', () => {
     expect(result.code).toBe(1)
   })
 
+  it('refuses a stack that sets its own inset where the page gives one, and leaves padding inside a box alone', () => {
+    const own = (path: string, px: number) =>
+      `${dir}/own-inset.json:${path}/padding: a stack in the page sets its own inset (padding ${px}): the page gives every ` +
+      `screen its 16 px inset (renderers/README.md, the layout contract). Remove padding; for space above and below use "paddingBlock": ${px}`
+    expect(problemsOf('own-inset')).toEqual([own('/body/0', 16), own('/body/2/tabs/0/body/0/item/0', 12), own('/body/4', 12)])
+  })
+
   it('checks the EDU_EXTRA_SCREENS folders too when no file is named', () => {
     const result = screens(['check'], { env: { EDU_EXTRA_SCREENS: dir } })
     expect(result.code).toBe(1)

@@ -4,6 +4,7 @@ import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
 import { expressionProblems } from './expression-check.ts'
 import { formSchemaProblems } from './form-schema-check.ts'
+import { insetProblems } from './inset-check.ts'
 import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { childPath } from './json-path.ts'
@@ -88,6 +89,8 @@ export function checkScreenSource(file: string, text: string): ScreenReport {
     ...formSchemaProblems(file, schema.sites),
     // Only a questionnaire that fits its schema is looked at for what the schema cannot say.
     ...(schema.problems.length ? [] : questionnaireProblems(parsed)),
+    // The layout contract: no screen sets the page's inset itself (renderers/README.md).
+    ...(schemaId === SCREEN_SCHEMA && !schema.problems.length ? insetProblems(parsed) : []),
   ]
   const problems = inDocumentOrder(
     parsed,

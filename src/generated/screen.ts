@@ -1271,7 +1271,14 @@ export interface StackNode {
    */
   gap?: number;
   align?: "start" | "center" | "end" | "stretch";
+  /**
+   * Space on every side in px: the stack draws a box of its own, and what it holds is not inset again. Never in the page itself (the page gives content its inset; npm run screens -- check refuses it): inside a card, a cell group or another box.
+   */
   padding?: number;
+  /**
+   * Space above and below the children in px; the sides keep the page's inset.
+   */
+  paddingBlock?: number;
   body: Nodes;
   exposure?: Exposure;
 }

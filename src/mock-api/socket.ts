@@ -104,7 +104,9 @@ export function createMockSocketServer(
     const replier = chat.chatScene === SCENE.group ? TEAM_COLLEAGUE.accountCode : chat.members.find((m) => m !== sender)
     if (!replier || replier === sender || !chat.members.includes(replier)) return
     const doctor = store.state.accounts.some((a) => a.accountCode === replier && a.role === 'doctor')
-    const text = chat.chatScene === SCENE.group ? '好的，我来安排。' : replyFor(doctor, said, chat.messages.length)
+    const speaker = store.state.accounts.find((a) => a.accountCode === sender)
+    const addressed = speaker && { name: speaker.name, doctor: speaker.role === 'doctor' }
+    const text = chat.chatScene === SCENE.group ? '好的，我来安排。' : replyFor(doctor, said, chat.messages.length, addressed)
     later(() => {
       const reply = keep(chatCode, replier, TYPE.text, text, `reply-${now().getTime()}-${chat.messages.length}`)
       if (reply) deliver(chatCode, reply)

@@ -70,6 +70,26 @@ describe('the layout contract', () => {
     }
   })
 
+  it('text after a form stands at the page inset (the qualification form and its help line)', async () => {
+    const page = b.page()
+    await openAsDoctor(page, b.url('/user/cert/qualification'))
+    const after = page.getByText(/如需帮助，请拨打客服电话/)
+    await settle(page, after)
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 667 })
+      const { left, right } = await margins(page, after)
+      expect(left, `at ${String(width)} px`).toBeGreaterThanOrEqual(12)
+      expect(right, `at ${String(width)} px`).toBeGreaterThanOrEqual(12)
+    }
+  })
+
+  it('family members: a name beside its row of buttons is never squeezed into a column of characters', async () => {
+    const page = b.page()
+    await openAsResident(page, b.url('/user/family-management-list'))
+    await settle(page, page.getByRole('button', { name: /^切换为/ }).first())
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
+  })
+
   it('a number question keeps its unit on one line; text after the questionnaire stands at the inset', async () => {
     const page = b.page()
     await page.goto(b.url('/debug/layout-units'))

@@ -1,5 +1,6 @@
-// The layout contract a phone screen keeps (issue 31): at a phone's width the page never scrolls sideways and no
-// control a user could press lies past the screen's edge. Called by every-route.ts for each route (375 px, and
+// The layout contract a phone screen keeps (issue 31): at a phone's width the page never scrolls sideways, no
+// control a user could press lies past the screen's edge, and no text is squeezed into a column of single
+// characters (a unit, a name beside buttons that took the row). Called by every-route.ts for each route (375 px, and
 // 320 px for forms and details) and by the tests of the node types that once broke it.
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -14,6 +15,8 @@ export interface Overflow {
   sideways: number
   /** Visible controls (buttons, links, fields, tabs) past the left or right edge: their text and box. */
   controls: string[]
+  /** Visible text of three characters or more laid out one or two characters a line: its text and width. */
+  squeezed: string[]
 }
 
 /** Measures what passes the edges of a `width` px wide screen, in the page as it is drawn now. */
@@ -53,13 +56,37 @@ export function overflowAt(page: Page, width: number): Promise<Overflow> {
         controls.push(`${name.slice(0, 30)} at x ${String(Math.round(box.left))} to ${String(Math.round(box.right))}`)
       }
     }
-    return { sideways, controls }
+    // Text squeezed into a column: an element whose own text (three characters or more) stands in a box narrower
+    // than two of its characters and taller than two lines. Hidden and deliberately vertical text is left alone.
+    const squeezed: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const seen = new Set<Element>()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      const text = (node.textContent ?? '').replace(/\s+/g, '')
+      if (!element || seen.has(element) || text.length < 3) continue
+      seen.add(element)
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || style.writingMode.startsWith('vertical')) continue
+      // A visually hidden label (a 1 px box) is read by screen readers only.
+      const own = element.getBoundingClientRect()
+      if (own.width <= 2 || own.height <= 2) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const box = range.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      const size = parseFloat(style.fontSize) || 14
+      if (box.width < 2.2 * size && box.height > 2.5 * size) {
+        squeezed.push(`${text.slice(0, 20)} in ${String(Math.round(box.width))} px`)
+      }
+    }
+    return { sideways, controls, squeezed }
   }, width)
 }
 
 /**
  * Resizes the page to `width` px (keeping its height) and expects the screen to fit: no sideways scroll, no
- * visible control past an edge. `what` names the screen in the failure. The page gets its width back after.
+ * visible control past an edge, no text squeezed into a column. `what` names the screen in the failure. The page gets its width back after.
  */
 export async function expectFitsWidth(page: Page, width: number, what = new URL(page.url()).pathname): Promise<void> {
   const before = page.viewportSize()?.width ?? 375
@@ -72,7 +99,7 @@ export async function expectFitsWidth(page: Page, width: number, what = new URL(
   }
   const overflow = await overflowAt(page, width)
   if (resize) await page.setViewportSize({ width: before, height })
-  expect(overflow, `${what} at ${String(width)} px`).toEqual({ sideways: 0, controls: [] })
+  expect(overflow, `${what} at ${String(width)} px`).toEqual({ sideways: 0, controls: [], squeezed: [] })
 }
 
 /** Node types that make a screen a form: what the user fills in is where a narrow screen hurts most. */

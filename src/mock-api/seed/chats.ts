@@ -157,13 +157,16 @@ function sharedChatCode(state: MockState): string | undefined {
   return state.mailboxes[DEMO_RESIDENT.accountCode]?.conversations.find((c) => c.catalogType === 'CHAT')?.conversationCode
 }
 
-/** What a person says back (the demo people answer whatever they are sent, in their role's words). */
-export function replyFor(doctor: boolean, content: string, count: number): string {
+/**
+ * What a person says back (the demo people answer whatever they are sent, in their role's words). `sender` is
+ * who spoke to them: a resident answering a doctor calls that doctor by surname (好的赵医生), never another's.
+ */
+export function replyFor(doctor: boolean, content: string, count: number, sender?: { name: string; doctor: boolean }): string {
   if (doctor) {
     if (/血压|压/.test(content)) return '收到。血压偏高的话先别紧张，按时服药，连续记录一周的早晚血压，周三上午来中心复查。'
     if (/药/.test(content)) return '药可以到中心开，带上医保卡，周一到周五上午都可以。'
     return ['收到，我看一下再回复您。', '好的，有问题随时联系我。', '明白，我会跟进的。'][count % 3]
   }
-  if (/复查|来中心|随访/.test(content)) return '好的陈医生，我周三上午过来。'
+  if (/复查|来中心|随访/.test(content)) return `好的${sender?.doctor ? `${sender.name.slice(0, 1)}医生` : ''}，我周三上午过来。`
   return ['好的，谢谢医生！', '收到，我会按时量血压的。', '明白了，我记下来了。'][count % 3]
 }

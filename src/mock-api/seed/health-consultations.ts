@@ -3,7 +3,7 @@
 // normal) and her family (her mother's sleep); new ones wait for the doctor (待接诊).
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { paletteDataUri } from './pictures'
-import { titleOf } from './people'
+import { departmentOf, hospitalOf, titleOf } from './people'
 
 export interface HealthServiceType {
   serviceType: 'TEXT' | 'PHONE' | 'VIDEO'
@@ -39,8 +39,6 @@ export interface SeedHealthConsultation {
   reply?: string
 }
 
-const centre = '杭州市西湖区翠苑街道社区卫生服务中心'
-
 export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
   {
     code: 'HC000101',
@@ -49,8 +47,8 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     doctorCode: DEMO_DOCTOR.accountCode,
     doctorName: DEMO_DOCTOR.name,
     doctorTitle: titleOf(DEMO_DOCTOR.accountCode),
-    hospitalName: centre,
-    departmentName: '全科医学科',
+    hospitalName: hospitalOf(DEMO_DOCTOR.accountCode),
+    departmentName: departmentOf(DEMO_DOCTOR.accountCode),
     price: 29.9,
     question: '最近一周早上在家量血压在 132~138/84~88 mmHg 之间，下午会低一些，需要开始吃降压药吗？平时偶尔头胀。',
     pictures: [paletteDataUri(3, 600, 400, '家庭血压记录', '7 天早晚测量')],
@@ -66,8 +64,8 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     doctorCode: OTHER_DOCTORS[1].accountCode,
     doctorName: OTHER_DOCTORS[1].name,
     doctorTitle: titleOf(OTHER_DOCTORS[1].accountCode),
-    hospitalName: centre,
-    departmentName: '全科医学科',
+    hospitalName: hospitalOf(OTHER_DOCTORS[1].accountCode),
+    departmentName: departmentOf(OTHER_DOCTORS[1].accountCode),
     price: 59,
     question: '母亲 62 岁，近两个月入睡困难，夜里醒 2~3 次，白天没精神，想咨询是否需要用药。',
     pictures: [],
@@ -81,8 +79,8 @@ export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
     doctorCode: OTHER_DOCTORS[0].accountCode,
     doctorName: OTHER_DOCTORS[0].name,
     doctorTitle: titleOf(OTHER_DOCTORS[0].accountCode),
-    hospitalName: centre,
-    departmentName: '全科医学科',
+    hospitalName: hospitalOf(OTHER_DOCTORS[0].accountCode),
+    departmentName: departmentOf(OTHER_DOCTORS[0].accountCode),
     price: 49.9,
     question: '体检报告提示空腹血糖 6.0 mmol/L、甘油三酯 1.9 mmol/L，需要注意什么？',
     pictures: [paletteDataUri(5, 600, 800, '体检报告', '生化检查')],

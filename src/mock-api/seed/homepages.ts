@@ -2,7 +2,7 @@
 // department, introduction, and who follows whom at the start (residents of the seed follow their doctors).
 import type { MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
-import { DEMO_CENTRE, DEMO_DEPARTMENT, hospitalOf, titleOf } from './people'
+import { DEMO_CENTRE, DEMO_DEPARTMENT, departmentOf, hospitalOf, titleOf } from './people'
 
 export interface DoctorProfile {
   title: string
@@ -23,28 +23,28 @@ export const DOCTOR_PROFILES: Record<string, DoctorProfile> = {
   [OTHER_DOCTORS[0].accountCode]: {
     title: titleOf(OTHER_DOCTORS[0].accountCode),
     hospitalName: hospitalOf(OTHER_DOCTORS[0].accountCode),
-    department: '心血管内科',
+    department: departmentOf(OTHER_DOCTORS[0].accountCode),
     intro: '心血管内科主任医师，硕士生导师，从事高血压与冠心病诊治 25 年。',
     goodAt: '难治性高血压、继发性高血压的诊治。',
   },
   [OTHER_DOCTORS[1].accountCode]: {
     title: titleOf(OTHER_DOCTORS[1].accountCode),
     hospitalName: hospitalOf(OTHER_DOCTORS[1].accountCode),
-    department: '呼吸内科',
+    department: departmentOf(OTHER_DOCTORS[1].accountCode),
     intro: '呼吸内科副主任医师，长期开展肺结节随访门诊。',
     goodAt: '肺结节、慢阻肺、哮喘的诊治与肺康复。',
   },
   [OTHER_DOCTORS[2].accountCode]: {
     title: titleOf(OTHER_DOCTORS[2].accountCode),
     hospitalName: hospitalOf(OTHER_DOCTORS[2].accountCode),
-    department: '消化内科',
+    department: departmentOf(OTHER_DOCTORS[2].accountCode),
     intro: '消化内科主治医师，擅长消化内镜诊疗。',
     goodAt: '早期胃癌、结直肠息肉的内镜诊治。',
   },
   [OTHER_DOCTORS[3].accountCode]: {
     title: titleOf(OTHER_DOCTORS[3].accountCode),
     hospitalName: hospitalOf(OTHER_DOCTORS[3].accountCode),
-    department: '肿瘤预防科',
+    department: departmentOf(OTHER_DOCTORS[3].accountCode),
     intro: '肿瘤预防科医师，参与省多癌种早筛项目。',
     goodAt: '肿瘤风险评估与筛查方案制定。',
   },

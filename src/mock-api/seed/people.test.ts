@@ -1,6 +1,6 @@
 // One person, one title everywhere: every place the seed names one of its doctors beside a title (a record's
-// name and title fields, a byline such as "陈立新 主治医师") gives that doctor's one title, and the demo doctor is
-// at one centre, in one department, wherever a record says where he works.
+// name and title fields, a byline such as "陈立新 主治医师") gives that doctor's one title, and each doctor works
+// at one hospital, in one department (people.ts), wherever a record says where (a consultation, a homepage).
 import { describe, expect, it } from 'vitest'
 import { createSeedState } from '.'
 import * as accounts from './accounts'
@@ -14,10 +14,12 @@ import * as meetings from './meetings'
 import * as orders from './orders'
 import * as remoteScreens from './remote-screens'
 import * as specialServices from './special-services'
-import { DEMO_CENTRE, DEMO_DEPARTMENT, seedDoctorTitles } from './people'
+import { DEMO_CENTRE, DEMO_DEPARTMENT, seedDoctorPlaces, seedDoctorTitles } from './people'
 
 const TITLES = seedDoctorTitles()
 const NAMES = Object.keys(TITLES)
+const PLACES = seedDoctorPlaces()
+const DOCTORS = [accounts.DEMO_DOCTOR, ...accounts.OTHER_DOCTORS]
 const NAME_FIELDS = ['name', 'doctorName', 'author', 'authorName', 'speaker', 'expertName']
 const TITLE_FIELDS = ['title', 'doctorTitle', 'authorTitle', 'expertTitle']
 const BYLINE = new RegExp(`(${NAMES.join('|')})\\s*(主任医师|副主任医师|主治医师|全科医师|住院医师)`, 'g')
@@ -84,21 +86,34 @@ describe('the seed’s people', () => {
     expect(checked).toBeGreaterThan(20)
   })
 
-  it('puts the demo doctor at one centre, in one department', () => {
+  it('puts each doctor at one hospital, in one department, wherever a record says where they work', () => {
     const wrong: string[] = []
+    let checked = 0
     for (const [path, value] of values) {
       if (!value || typeof value !== 'object' || Array.isArray(value)) continue
       const record = value as Record<string, unknown>
-      const isDemo =
-        NAME_FIELDS.some((f) => record[f] === accounts.DEMO_DOCTOR.name) || record.accountCode === accounts.DEMO_DOCTOR.accountCode
-      if (!isDemo) continue
-      if (typeof record.hospitalName === 'string' && record.hospitalName !== DEMO_CENTRE)
-        wrong.push(`${path}.hospitalName: ${record.hospitalName}`)
+      const named = NAME_FIELDS.map((f) => record[f]).find((v): v is string => typeof v === 'string' && NAMES.includes(v))
+      const coded = DOCTORS.find((d) => [record.accountCode, record.doctorCode].includes(d.accountCode))?.name
+      const name = named ?? coded
+      if (!name) continue
+      const place = PLACES[name]
+      if (typeof record.hospitalName === 'string') {
+        checked++
+        if (record.hospitalName !== place.hospital)
+          wrong.push(`${path}.hospitalName: ${name} at ${record.hospitalName}, not ${place.hospital}`)
+      }
       for (const field of ['department', 'departmentName']) {
         const department = record[field]
-        if (typeof department === 'string' && department !== DEMO_DEPARTMENT) wrong.push(`${path}.${field}: ${department}`)
+        if (typeof department !== 'string') continue
+        checked++
+        if (department !== place.department) wrong.push(`${path}.${field}: ${name} in ${department}, not ${place.department}`)
       }
     }
     expect(wrong).toEqual([])
+    expect(checked).toBeGreaterThan(10)
+  })
+
+  it('puts the demo doctor at his centre, in general practice', () => {
+    expect(PLACES[accounts.DEMO_DOCTOR.name]).toEqual({ hospital: DEMO_CENTRE, department: DEMO_DEPARTMENT })
   })
 })

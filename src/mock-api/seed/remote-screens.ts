@@ -67,7 +67,7 @@ const autumnWalk: PublishedScreen = {
       },
       {
         type: 'stack',
-        padding: 16,
+        paddingBlock: 16,
         body: [
           { type: 'button', text: '立即参与', block: true, color: 'primary', press: { action: 'navigate', to: '/health/action-score' } },
         ],
@@ -118,7 +118,7 @@ function lectureScreen(l: Lecture): PublishedScreen {
       body: [
         {
           type: 'stack',
-          padding: 16,
+          paddingBlock: 16,
           gap: 6,
           body: [
             { type: 'text', variant: 'title', text: l.topic },
@@ -136,7 +136,7 @@ function lectureScreen(l: Lecture): PublishedScreen {
         },
         {
           type: 'stack',
-          padding: 16,
+          paddingBlock: 16,
           body: [
             {
               type: 'button',

@@ -55,6 +55,13 @@ describe('checkText', () => {
     expect(problems.some((p) => p.startsWith(`${String(buttonLine)}:5 /body/1 `) && p.includes('text'))).toBe(true)
   })
 
+  it('refuses a stack that sets its own page inset, as screens check does, and draws one spaced only above and below', async () => {
+    const own = await places(screenText([{ type: 'stack', padding: 16, body: [{ type: 'text', text: '正文' }] }]))
+    expect(own).toHaveLength(1)
+    expect(own[0]).toMatch(/\/body\/0\/padding a stack in the page sets its own inset \(padding 16\)/)
+    expect(await places(screenText([{ type: 'stack', paddingBlock: 16, body: [{ type: 'text', text: '正文' }] }]))).toEqual([])
+  })
+
   it("says what screens check says of a questionnaire's rules, at the rule's line", async () => {
     const text = exampleText('questionnaire').replace("answers.q1 == 'c'", "answers.q9 == 'c'")
     const lines = text.split('\n')

@@ -1,6 +1,6 @@
 // One check of the playground's text: is it JSON (else where it stops being JSON), then the check a config from
 // outside the build gets (src/engine/remote: the precompiled screen-language validator, then the registered calls,
-// functions and wording) and the questionnaire checks of `screens check`, each problem placed at the line and
+// functions and wording) and the questionnaire and inset checks of `screens check`, each problem placed at the line and
 // column of the JSON value it names.
 import type { Engine, LoadedScreen } from '../../engine'
 import { checkRemoteScreen } from '../../engine/remote/check-remote-screen'
@@ -8,6 +8,8 @@ import { lineAndColumn, offsetOf, readJsonText } from '../../engine/remote/json-
 // What `screens check` says of questionnaires that their schema cannot (rules naming unknown questions, score bands
 // with gaps or overlaps, ids used twice): plain code, no schema compiled, so it runs here as well.
 import { questionnaireProblems } from '../../../scripts/screens/questionnaire-check'
+// And the layout contract's: no stack sets the page's inset itself.
+import { insetProblems } from '../../../scripts/screens/inset-check'
 import { playgroundWording as w } from './wording'
 
 /** Named in reports and in the inspector as where the config came from. */
@@ -47,7 +49,7 @@ export async function checkText(text: string, engine: Engine): Promise<CheckedTe
     }
   }
   // Only a config in the screen language is looked at for what its questionnaires say (as screens check does).
-  const found = loaded.problems.length ? loaded.problems : questionnaireProblems(read.value)
+  const found = loaded.problems.length ? loaded.problems : [...questionnaireProblems(read.value), ...insetProblems(read.value)]
   const problems = found
     .map((p) => ({ path: p.path, message: p.message, ...place(text, offsetOf(read.positions, p.path)) }))
     .sort((a, b) => a.offset - b.offset)

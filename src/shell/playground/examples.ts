@@ -48,7 +48,7 @@ const list = {
         {
           type: 'stack',
           gap: 4,
-          padding: 12,
+          paddingBlock: 12,
           body: [
             { type: 'text', text: '{{ item.title }}' },
             { type: 'text', variant: 'hint', text: "{{ item.author }} · {{ date(item.publishTime, 'M月D日') }}" },
