@@ -64,8 +64,10 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // Two workers (one per core): each file gets its own browser and shared context (browser.ts).
+            // Two workers (one per core). A worker runs file after file in one process and one browser (browser.ts),
+            // each file with its own context: starting a process and a browser for every file cost a second or two.
             maxWorkers: 2,
+            isolate: false,
           },
         },
         {

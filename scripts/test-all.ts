@@ -11,23 +11,20 @@ const timed = '--reporter=default --reporter=./scripts/test-times/reporter.ts'
 const stages: Stage[] = [
   [
     [{ name: 'lint (ESLint, Prettier)', command: 'npm run lint' }],
+    // Beside ESLint, which keeps one core busy for longer than all of these together.
     [
       { name: 'generated types are current', command: 'npm run gen -- --check' },
       { name: 'layer boundaries', command: 'npm run deps' },
       { name: 'screen configs', command: 'npm run screens -- check' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'storybook build', command: 'npm run build-storybook' },
+      { name: 'production build', command: 'npm run build' },
+      { name: 'byte budgets', command: 'npm run size' },
+      // The browser tests' own build (with the fixture screens).
+      { name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' },
     ],
   ],
   [[{ name: 'unit and component tests', command: `npx vitest run --project unit --project dom ${timed}` }]],
-  [
-    [
-      { name: 'production build', command: 'npm run build' },
-      { name: 'byte budgets', command: 'npm run size' },
-    ],
-    // The browser tests' own build (with the fixture screens), made beside the production build.
-    [{ name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' }],
-  ],
   [[{ name: 'browser tests', command: `npx vitest run --project e2e ${timed}`, env: { E2E_SKIP_BUILD: '1' } }]],
 ]
 

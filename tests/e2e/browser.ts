@@ -1,8 +1,9 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per test file, and one
-// shared context (cookies, storage, the embedded backend's service worker) per file, reset before every test to
-// a logged-out visitor with no world kept: the first page a test opens seeds the embedded backend afresh, and
-// logging in (session.ts) puts back the demo person's state made once per run (demo-sessions.ts). Keeping the
-// context keeps the service worker installed, which a fresh context pays for with a second load of its first page.
+// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per worker, kept from one
+// test file to the next (launching one took a second of each file's time), and one shared context (cookies,
+// storage, the embedded backend's service worker) per file, reset before every test to a logged-out visitor with
+// no world kept: the first page a test opens seeds the embedded backend afresh, and logging in (session.ts) puts
+// back the demo person's state made once per run (demo-sessions.ts). Keeping the context keeps the service worker
+// installed, which a fresh context pays for with a second load of its first page.
 // Every page a test opens is watched: an uncaught error or a console error fails the test unless the test declared
 // it (expectErrors), and every page still open when the test ends must pass axe (accessibility.ts).
 import { existsSync } from 'node:fs'
@@ -49,6 +50,18 @@ const VIEWPORT = { width: 375, height: 667 }
  */
 const EMBEDDED_BACKEND_ARTEFACTS = [/status of 404 \(Not Found\) \(http:\/\/[^)]*\/edu\/api\/monitor\/error\/report\)/]
 
+/** The browser of this worker: test files share their worker (the e2e project's isolate: false), and so this. */
+let launched: Promise<Browser> | undefined
+
+async function workerBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium fonts-noto-cjk`)
+  const current = await launched
+  if (current?.isConnected()) return current
+  // The first file of the worker, or a browser that crashed in the file before: a new one.
+  launched = chromium.launch(chromiumLaunch)
+  return launched
+}
+
 export function useBrowser(): BrowserTest {
   let browser: Browser
   let shared: BrowserContext
@@ -84,12 +97,12 @@ export function useBrowser(): BrowserTest {
   }
 
   beforeAll(async () => {
-    if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium fonts-noto-cjk`)
-    browser = await chromium.launch(chromiumLaunch)
+    browser = await workerBrowser()
     shared = await launchContext()
   })
   afterAll(async () => {
-    await browser?.close()
+    // The browser stays for the worker's next file; what this file opened goes.
+    await shared?.close()
   })
   beforeEach(async () => {
     errors = []
