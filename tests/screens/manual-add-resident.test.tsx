@@ -45,6 +45,22 @@ describe('manual add-resident form', () => {
     expect(submitButton().className).not.toContain('adm-button-loading')
   })
 
+  it('shows each text field’s limit and refuses a million pasted characters without calling (issue 33)', async () => {
+    const { recorded } = await renderResidentForm()
+    expect(field('userName').getAttribute('maxlength')).toBe('20')
+    // The address box counts what is typed against its limit, and cuts what goes past it.
+    expect(screen.getByText('0/100')).toBeTruthy()
+    await typeInto('detailAddress', '路'.repeat(150))
+    expect((field('detailAddress') as HTMLTextAreaElement).value).toHaveLength(100)
+    expect(screen.getByText('100/100')).toBeTruthy()
+    await fillValidResident()
+    // A paste that gets past the box's own limit (a script, an old browser) is still refused by the form's schema.
+    await typeInto('userName', '林'.repeat(1_000_000))
+    await press('确认添加')
+    await vi.waitFor(() => expect(messages()).toEqual([expect.stringContaining('20')]))
+    expect(recorded.calls.filter((c) => c.name === 'hypertension.addResident')).toEqual([])
+  })
+
   it('labels the choices as the spec says', async () => {
     await renderResidentForm()
     for (const label of ['男', '女', '高血压风险人群', '高血压患者', '手机号', '所在地', '所在街道/镇', '所在村/居委会'])
