@@ -46,7 +46,7 @@ describe('manual add-resident form', () => {
     expect(submitButton().className).not.toContain('adm-button-loading')
   })
 
-  it('shows each text field’s limit and refuses a million pasted characters without calling (issue 33)', async () => {
+  it('shows each text field’s limit and refuses a long paste without calling (issue 33)', async () => {
     const { recorded } = await renderResidentForm()
     expect(field('userName').getAttribute('maxlength')).toBe('20')
     // The address box counts what is typed against its limit, and cuts what goes past it.
@@ -56,7 +56,7 @@ describe('manual add-resident form', () => {
     expect(screen.getByText('100/100')).toBeTruthy()
     await fillValidResident()
     // A paste that gets past the box's own limit (a script, an old browser) is still refused by the form's schema.
-    await typeInto('userName', '林'.repeat(1_000_000))
+    await typeInto('userName', '林'.repeat(10_000))
     await press('确认添加')
     await vi.waitFor(() => expect(messages()).toEqual([expect.stringContaining('20')]))
     expect(recorded.calls.filter((c) => c.name === 'hypertension.addResident')).toEqual([])
