@@ -1,8 +1,8 @@
 // The screen's sources whose fetch failed and that say nothing of their own about it (no `catch`, no `record`):
 // the engine shows such a failure where the source is read, with a retry, so a screen whose calls all fail ends
 // on its error state, never on a title over a skeleton or an empty page once the toast fades (issue 33,
-// finding 9). One node shows it: the first to draw that reads the source (it claims it); the other nodes reading
-// the source draw nothing until it is fetched again. React-free.
+// finding 9). One node shows it: the first drawn that reads the source (it claims it once drawn); the other nodes
+// reading the source draw nothing until it is fetched again. React-free.
 import { isExpectedFailure, toFailure } from '../failure'
 import { isAction } from '../expression/evaluate'
 import type { Path } from '../scope/paths'
@@ -19,8 +19,13 @@ export interface SourceFailures {
   failed: (name: string, error: unknown) => void
   /** The source is being fetched again: its failure is over. */
   cleared: (name: string) => void
-  /** Whether `holder` shows the failure of `name`: the first node to ask does, until it lets go. */
-  claim: (name: string, holder: object) => boolean
+  /**
+   * `holder` (a drawn node reading `name`) offers to show its failure: the first to offer does, until it lets go.
+   * Called after the node is drawn (an effect), never while drawing: a draw React throws away claims nothing.
+   */
+  claim: (name: string, holder: object) => void
+  /** Who shows the failure of `name`, if anyone yet. */
+  holderOf: (name: string) => object | undefined
   /** `holder` is gone: another reader may show what it showed. */
   release: (holder: object) => void
 }
@@ -55,11 +60,11 @@ export function createSourceFailures(): SourceFailures {
       update((next) => next.delete(name))
     },
     claim(name, holder) {
-      const held = holders.get(name)
-      if (held && held !== holder) return false
+      if (!failures.has(name) || holders.has(name)) return
       holders.set(name, holder)
-      return true
+      update(() => undefined)
     },
+    holderOf: (name) => holders.get(name),
     release(holder) {
       let released = false
       for (const [name, held] of holders)

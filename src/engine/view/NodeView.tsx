@@ -76,13 +76,17 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
     sources.length ? frame.failures.get : none,
   )
   const holder = useRef({})
+  const failed = sources.filter((name) => failures.has(name))
+  // Once drawn, offer to show each failure nobody shows yet (effects run in document order: the first reader wins).
+  useEffect(() => {
+    for (const name of sources) if (failures.has(name)) frame.failures.claim(name, holder.current)
+  }, [frame, sources, failures])
   useEffect(() => {
     const mine = holder.current
     return () => frame.failures.release(mine)
   }, [frame])
-  const failed = sources.filter((name) => failures.has(name))
   if (failed.length) {
-    const shown = failed.filter((name) => frame.failures.claim(name, holder.current))
+    const shown = failed.filter((name) => frame.failures.holderOf(name) === holder.current)
     if (!shown.length) return null
     return <SourceFailureBox names={shown} failures={shown.map((name) => failures.get(name) ?? {})} />
   }
