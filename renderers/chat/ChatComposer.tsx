@@ -10,15 +10,26 @@ interface Props {
   onImage: (address: string) => void
 }
 
+/** The longest message one can type (a chat line, as a comment: bounded input, issue 33). */
+export const CHAT_TEXT_MAX_LENGTH = 500
+
 /** The composer: a text field, send, and a picture from the phone (sent as a data: address). */
 export function ChatComposer({ placeholder, images, disabled, t, onText, onImage }: Props) {
   const [text, setText] = useState('')
+  // What is in the field now, read and emptied in the press itself: two presses in one browser task both see the
+  // rendered `text` (no redraw between them), and the message was sent twice (issue 33, finding 6).
+  const current = useRef('')
+  const type = (value: string) => {
+    current.current = value
+    setText(value)
+  }
   const file = useRef<HTMLInputElement>(null)
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
-    if (!text.trim()) return
-    onText(text)
-    setText('')
+    const typed = current.current
+    if (!typed.trim()) return
+    type('')
+    onText(typed)
   }
   const pick = () => {
     const chosen = file.current?.files?.[0]
@@ -42,7 +53,8 @@ export function ChatComposer({ placeholder, images, disabled, t, onText, onImage
         value={text}
         placeholder={placeholder}
         aria-label={placeholder}
-        onChange={(e) => setText(e.target.value)}
+        maxLength={CHAT_TEXT_MAX_LENGTH}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e)
         }}

@@ -92,6 +92,21 @@ describe('chat', () => {
     expect((field as HTMLTextAreaElement).value).toBe('')
   })
 
+  it('sends a message once for two presses in one task, and limits what can be typed (issue 33)', () => {
+    const room = fakeRoom({})
+    renderConfig([node], { scope: { data: { room } } })
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '请输入消息' })
+    expect(field.maxLength).toBe(500)
+    fireEvent.change(field, { target: { value: '您好，血压 130/85' } })
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: '发送' })
+    act(() => {
+      send.click()
+      send.click()
+    })
+    expect(room.sendText).toHaveBeenCalledTimes(1)
+    expect(field.value).toBe('')
+  })
+
   it('marks a sending line and retries a failed one', () => {
     const room = fakeRoom({
       lines: [

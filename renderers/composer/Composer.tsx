@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { ComposerNode } from '../../src/generated/screen'
 import './composer.css'
@@ -7,6 +7,9 @@ import './composer.css'
 export function Composer({ node, ctx }: RendererProps<ComposerNode>) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
+  // Read and set in the press itself: two presses in one browser task both see `sending` false (no redraw between
+  // them), and a second press before the answer must not send again either (issue 33, finding 6).
+  const inFlight = useRef(false)
   const label = node.label || node.placeholder || node.sendText || ctx.t('composerSend')
 
   const send = async () => {
@@ -15,9 +18,12 @@ export function Composer({ node, ctx }: RendererProps<ComposerNode>) {
       void ctx.run({ action: 'toast', text: node.emptyMessage || ctx.t('composerEmpty') })
       return
     }
+    if (inFlight.current) return
+    inFlight.current = true
     setSending(true)
     ctx.screen.setState(node.state, trimmed)
     const outcome = await ctx.attempt(node.send)
+    inFlight.current = false
     setSending(false)
     if (outcome.ok) {
       setText('')

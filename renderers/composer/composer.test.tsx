@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createRendererEngine, renderConfig } from '../shared/testing'
 
@@ -24,6 +24,26 @@ describe('composer', () => {
       expect(recorded.calls).toEqual([{ name: 'content.comment', args: { contentType: 'news', contentId: '1', content: '讲得很清楚' } }]),
     )
     await waitFor(async () => expect(((await field()) as HTMLTextAreaElement).value).toBe(''))
+  })
+
+  it('sends once for two presses in one task and for a press before the answer (issue 33)', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const engine = createRendererEngine({ calls: { 'content.comment': () => new Promise((resolve) => (answer = resolve)) } })
+    const { recorded } = renderConfig([composer], { engine })
+    fireEvent.change(await field(), { target: { value: '讲得很清楚' } })
+    const send = screen.getByRole('button', { name: '发表' })
+    // Two clicks in one browser task: nothing is redrawn between them.
+    act(() => {
+      send.click()
+      send.click()
+    })
+    await waitFor(() => expect(recorded.calls).toHaveLength(1))
+    fireEvent.click(send)
+    fireEvent.submit(send.closest('form') as HTMLFormElement)
+    expect(recorded.calls).toHaveLength(1)
+    await act(async () => answer({ commentId: 'CM1' }))
+    await waitFor(async () => expect(((await field()) as HTMLTextAreaElement).value).toBe(''))
+    expect(recorded.calls).toHaveLength(1)
   })
 
   it('keeps the text when sending fails', async () => {

@@ -1,7 +1,8 @@
 // The form's face to the screen: `values()` for actions that read form.<id>, and `submit()` for the submit
 // action (a fixed footer button). Submit validates and shows the messages; when valid it runs the form's own
 // submit actions with `form` in scope, remembers the listed fields, and rejects when anything failed so the
-// button stops its spinner. It never clears a value: after a failure everything typed is still there.
+// button stops its spinner. It never clears a value: after a failure everything typed is still there. While one
+// submit runs, another is refused quietly (CANCELLED), so a double press sends the form once.
 import type Form from '@rjsf/core'
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { FormSlot } from './form-slot'
@@ -34,8 +35,20 @@ interface Options {
   onSubmitted: (values: FormValues) => void
 }
 
+/**
+ * A second submit while the first is still running (two buttons, two taps in one browser task, a tap before the
+ * answer): stopped quietly, as a cancelled confirm stops a chain, so the call is sent once (issue 33, finding 6).
+ */
+export class SubmitInFlightError extends Error {
+  readonly code = 'CANCELLED'
+  constructor(readonly formId: string) {
+    super(`form "${formId}" is already being submitted`)
+  }
+}
+
 export function useFormHandle(options: Options): void {
   const latest = useRef(options)
+  const submitting = useRef(false)
   useLayoutEffect(() => {
     latest.current = options
   })
@@ -45,20 +58,27 @@ export function useFormHandle(options: Options): void {
       values: () => latest.current.store.get(),
       subscribe: (listener) => latest.current.store.subscribeAll(listener),
       async submit() {
-        await latest.current.ready()
-        latest.current.flush()
-        const { form, actions, run, onInvalid, onSubmitted } = latest.current
-        const instance = form.current
-        if (!instance) throw new InvalidFormError(id)
-        if (!instance.validateForm()) {
-          onInvalid()
-          throw new InvalidFormError(id)
+        // Set in the press itself, before any await: a second press in the same task sees it.
+        if (submitting.current) throw new SubmitInFlightError(id)
+        submitting.current = true
+        try {
+          await latest.current.ready()
+          latest.current.flush()
+          const { form, actions, run, onInvalid, onSubmitted } = latest.current
+          const instance = form.current
+          if (!instance) throw new InvalidFormError(id)
+          if (!instance.validateForm()) {
+            onInvalid()
+            throw new InvalidFormError(id)
+          }
+          const values = instance.state.formData ?? {}
+          const outcome = await run(actions, { form: values })
+          if (!outcome.ok) throw outcome.error
+          onSubmitted(values)
+          return outcome.value
+        } finally {
+          submitting.current = false
         }
-        const values = instance.state.formData ?? {}
-        const outcome = await run(actions, { form: values })
-        if (!outcome.ok) throw outcome.error
-        onSubmitted(values)
-        return outcome.value
       },
     })
     return () => slot.connect(null)

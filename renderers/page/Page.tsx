@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { RendererProps } from '../../src/engine'
 import { Header } from './Header'
-import { MissingRecord } from './MissingRecord'
+import { FailedSources, MissingRecord } from './MissingRecord'
 import type { PageNode } from './types'
 import { useTitleInView } from './useTitleInView'
 import './page.css'
@@ -27,7 +27,14 @@ export function Page({ node, ctx }: RendererProps<PageNode, 'body' | 'footer'>) 
       {/* The body scrolls: focusable, so a keyboard can scroll it even when it holds nothing to press. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard (axe scrollable-region-focusable) */}
       <main className="edu-page__body" tabIndex={0} ref={body}>
-        {node.missing === undefined ? ctx.render(node.body) : <MissingRecord text={node.missing} ctx={ctx} />}
+        {node.missing === undefined ? (
+          <>
+            {node.failed && <FailedSources text={node.failed.message} sources={node.failed.sources} ctx={ctx} />}
+            {ctx.render(node.body)}
+          </>
+        ) : (
+          <MissingRecord text={node.missing} retry={node.retry === true} ctx={ctx} />
+        )}
       </main>
       {hasFooter && node.missing === undefined && <footer className="edu-page__footer">{ctx.render(node.footer)}</footer>}
     </div>

@@ -8,7 +8,15 @@ export interface Problem {
   /** Where in the file, as a JSON path: /body/0/type. Empty for the whole file. */
   path: string
   message: string
+  /**
+   * For a screen from outside the build: the capability it asked for and was refused (src/engine/remote/
+   * capabilities.ts). The failure page then names it to the user instead of saying only that the page failed.
+   */
+  capability?: Capability
 }
+
+/** What a screen from outside the build may be refused: a data source, a writing call, a picture, a link. */
+export type Capability = 'data sources' | 'writing calls' | 'images' | 'links'
 
 export interface LoadedScreen {
   file: string

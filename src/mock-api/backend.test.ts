@@ -109,3 +109,18 @@ describe('run-as mode', () => {
     expect(body.code).toBe('000000')
   })
 })
+
+describe('bounded input', () => {
+  // Issue 33, finding 6: a comment, a case and a consultation of a million characters are refused with the field
+  // and its limit named, and nothing is stored.
+  it.each([
+    ['content.comment', { contentType: 'news', contentId: '1', content: '好'.repeat(1_000_000) }, /content.*不能超过 500 个字符/],
+    ['cases.save', { title: '病'.repeat(1_000_000) }, /title.*不能超过 60 个字符/],
+    ['consult.ask', { title: '疑难病例讨论', disease: '肺结节', description: '述'.repeat(1_000_000) }, /description.*不能超过 2000 个字符/],
+  ])('%s refuses an over-long value with 125000400 naming the field', async (call, args, message) => {
+    const token = loginAs('doctor')
+    const { body } = await sendCall(call, args, { token })
+    expect(body.code).toBe('125000400')
+    expect(body.msg).toMatch(message)
+  })
+})

@@ -27,7 +27,7 @@ describe('published screens (screens.get)', () => {
   it("publishes configs that pass the app's check, except the broken one on purpose", async () => {
     const engine = createRendererEngine()
     for (const published of PUBLISHED_SCREENS) {
-      const loaded = await checkRemoteScreen(published.config, `remote:${published.token}`, engine)
+      const loaded = await checkRemoteScreen(published.config, `remote:${published.token}`, engine, location.origin)
       if (published.token === 'broken-activity') {
         expect(loaded.problems.map((p) => p.path)).toEqual(['/body/0/type', '/body/1/press/action'])
       } else expect(loaded.problems, published.token).toEqual([])

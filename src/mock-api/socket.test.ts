@@ -123,6 +123,21 @@ describe('the embedded chat socket', () => {
     socket.close()
   })
 
+  it('keeps no text message longer than 500 characters (bounded input, issue 33)', async () => {
+    const token = loginAs('resident')
+    const code = await sharedChat(token)
+    const { room, socket } = openRoom(code, DEMO_RESIDENT.accountCode, token)
+    await until(() => !room.state().loading && socket.status() === 'open')
+    room.sendText('长'.repeat(501))
+    room.sendText('血压 130/85')
+    // Frames are answered in order: once the second is kept, the first has been refused.
+    await until(() => room.state().lines.find((l) => l.content === '血压 130/85')?.state === 'sent')
+    const kept = mockBackend.store.state.chats?.[code]?.messages.map((m) => m.content) ?? []
+    expect(kept).toContain('血压 130/85')
+    expect(kept).not.toContain('长'.repeat(501))
+    socket.close()
+  })
+
   it('lets the team owner remove a member, with a system line for everyone', async () => {
     const token = loginAs('doctor')
     const { room, socket } = openRoom(TEAM_CHAT_CODE, DEMO_DOCTOR.accountCode, token)

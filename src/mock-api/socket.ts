@@ -32,6 +32,8 @@ type Client = Parameters<Parameters<ReturnType<typeof ws.link>['addEventListener
 /** How long a demo person takes to answer. */
 export const REPLY_MS = 1200
 const OK = '000000'
+/** The longest text message kept (the chat composer stops there too: bounded input, issue 33). */
+export const CHAT_TEXT_MAX_LENGTH = 500
 
 async function bytesOf(data: unknown): Promise<Uint8Array | undefined> {
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
@@ -119,6 +121,10 @@ export function createMockSocketServer(
     const chat = findChat(store, m.chatCode)
     if (!chat || !chat.members.includes(account)) {
       send(client, SOCKET_CMD.message, undefined, '125000404', '会话不存在')
+      return
+    }
+    if ((m.msgType || TYPE.text) === TYPE.text && m.content.length > CHAT_TEXT_MAX_LENGTH) {
+      send(client, SOCKET_CMD.message, undefined, '125000400', `消息不能超过 ${String(CHAT_TEXT_MAX_LENGTH)} 个字符`)
       return
     }
     later(() => {

@@ -11,11 +11,18 @@ export function configuredImageHosts(env: Record<string, unknown> = import.meta.
     .filter(Boolean)
 }
 
+export interface ImageHostOptions {
+  /** This site's origin, passed in (not read from `location`) so the check also runs where there is none: Node. */
+  origin: string
+  /** Hosts besides this site; default the build's. */
+  hosts?: readonly string[]
+}
+
 /**
  * Whether an image address stays on this site or a configured host: a path on this site (one slash, never two or
  * a backslash), a data: or blob: picture, or an https address on an allowed host with no userinfo.
  */
-export function isAllowedImage(raw: string, { origin = location.origin, hosts = configuredImageHosts() } = {}): boolean {
+export function isAllowedImage(raw: string, { origin, hosts = configuredImageHosts() }: ImageHostOptions): boolean {
   const value = raw.trim()
   if (/^(data:image\/|blob:)/i.test(value)) return true
   // eslint-disable-next-line no-control-regex -- control characters and backslashes are how addresses hide a host

@@ -36,7 +36,7 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
         ? Promise.resolve().then(readPastedScreen)
         : api.call('screens.get', id ? { token, id } : { token }).then((answer) => answer.config)
     config
-      .then((value) => checkRemoteScreen(value, file, engine))
+      .then((value) => checkRemoteScreen(value, file, engine, location.origin))
       .then(
         (loaded) => live && setFetched({ loaded, file }),
         (e: unknown) => {

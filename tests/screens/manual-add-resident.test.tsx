@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { rememberKey } from '../../renderers/form/remember'
+import type { NodeConfig } from '../../src/engine'
 import { renderNodes } from '../../src/engine/testing'
 import { areaStreets, confirmButton, residentForm } from '../../renderers/form/fixtures'
 import { field, pick, press, shown, submitButton, typeInto } from '../../renderers/form/testing'
@@ -43,6 +44,48 @@ describe('manual add-resident form', () => {
     await vi.waitFor(() => expect(messages()).toEqual(['居民姓名不能为空', '请选择性别', '手机号不能为空', '请选择居民分类']))
     expect(recorded.calls.filter((c) => c.name === 'hypertension.addResident')).toEqual([])
     expect(submitButton().className).not.toContain('adm-button-loading')
+  })
+
+  it('shows each text field’s limit and refuses a long paste without calling (issue 33)', async () => {
+    const { recorded } = await renderResidentForm()
+    expect(field('userName').getAttribute('maxlength')).toBe('20')
+    // The address box counts what is typed against its limit, and cuts what goes past it.
+    expect(screen.getByText('0/100')).toBeTruthy()
+    await typeInto('detailAddress', '路'.repeat(150))
+    expect((field('detailAddress') as HTMLTextAreaElement).value).toHaveLength(100)
+    expect(screen.getByText('100/100')).toBeTruthy()
+    await fillValidResident()
+    // A paste that gets past the box's own limit (a script, an old browser) is still refused by the form's schema.
+    await typeInto('userName', '林'.repeat(10_000))
+    await press('确认添加')
+    await vi.waitFor(() => expect(messages()).toEqual([expect.stringContaining('20')]))
+    expect(recorded.calls.filter((c) => c.name === 'hypertension.addResident')).toEqual([])
+  })
+
+  it('sends one add for two presses in one task, a press before the answer, and a second submit button (issue 33)', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const engine = createFormEngine({
+      calls: { 'area.streets': areaStreets, 'hypertension.addResident': () => new Promise((resolve) => (answer = resolve)) },
+    })
+    const again: NodeConfig = { type: 'button', text: '再次提交', press: { action: 'submit', form: FORM_ID } }
+    const { recorded } = await renderResidentForm({ engine, nodes: [residentForm, confirmButton, again] })
+    await fillValidResident()
+    const adds = () => recorded.calls.filter((c) => c.name === 'hypertension.addResident')
+    const confirm = screen.getByRole('button', { name: '确认添加' })
+    // Two clicks in one browser task: nothing is redrawn between them.
+    await settle(() => {
+      confirm.click()
+      confirm.click()
+    })
+    await vi.waitFor(() => expect(adds()).toHaveLength(1))
+    // Before the answer: the same button again, and another button submitting the same form.
+    await press('确认添加')
+    await press('再次提交')
+    expect(adds()).toHaveLength(1)
+    await settle(() => answer(true))
+    await vi.waitFor(() => expect(screen.getAllByRole('button', { name: '确认添加' })[0]?.className).not.toContain('adm-button-loading'))
+    expect(adds()).toHaveLength(1)
+    expect(engine.recorded.reports).toEqual([])
   })
 
   it('labels the choices as the spec says', async () => {

@@ -1,8 +1,8 @@
 // Issue 33, findings 1 and 2, replayed on the built app: a screen config from outside the build (pasted into the
 // 调试 panel, typed into the playground; a published one gets the same check) that reads the `inspect` and
 // `storage` sources and sends them to another host in a picture's address, or that follows, comments and
-// publishes for the visitor the moment it opens, is refused with a message naming the capability, and nothing
-// of it runs: no request leaves for the other host, no writing call is made.
+// publishes for the visitor the moment it opens, is refused with a message naming the capability (in the 调试
+// panel's list, and to the visitor on the page itself), and nothing of it runs: no request leaves for the other host, no writing call is made.
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../e2e/browser.ts'
@@ -88,9 +88,18 @@ describe('a screen config from outside the build', () => {
     await openAsResident(page, b.url('/health/client/user-center'))
     await page.getByText('林晓燕').first().waitFor(WAIT)
     const requests = recordRequests(page)
-    for (const config of [EXFILTRATING, AUTO_POSTING]) {
+    // The production build says which capability was refused (not the generic failure page, whose 刷新 would
+    // only be refused again).
+    const refusals: Array<[object, string[]]> = [
+      [EXFILTRATING, ['读取本机保存的数据或最近的请求', '从其他网站加载图片']],
+      [AUTO_POSTING, ['打开时未经点击替您修改数据']],
+    ]
+    for (const [config, capabilities] of refusals) {
       await openPasted(page, b.url, config)
-      await page.getByText('页面暂时无法访问').waitFor(WAIT)
+      const refused = page.locator('[data-page="refused"]')
+      await refused.getByText('页面已被拦截').waitFor(WAIT)
+      expect(await refused.locator('li').allInnerTexts()).toEqual(capabilities)
+      expect(await page.getByText('页面暂时无法访问').count()).toBe(0)
       expect(await page.getByText('恭喜中奖').count()).toBe(0)
     }
     expect(requests.filter((r) => r.url().includes('evil.example'))).toEqual([])

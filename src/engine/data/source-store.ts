@@ -76,6 +76,8 @@ export function createSourceStore(
   cache: RequestCache,
   configs: SourceConfigs = {},
   failed?: SourceFailed,
+  /** A plain source is being fetched (again): a failure shown for it is over. */
+  fetching?: (name: string) => void,
 ): SourceStore {
   const entries = new Map<string, Plain | Paged>()
   const setData = (name: string, value: unknown) => scope.set(['data', name], value)
@@ -107,6 +109,7 @@ export function createSourceStore(
     if (!changed && !force) return Promise.resolve()
     const mine = ++entry.generation
     entry.status = 'loading'
+    fetching?.(name)
     // A value fetched before (another screen, an earlier visit) shows at once; the fetch below refreshes it.
     if (changed) setData(name, cache.peek(request.key)?.value)
     return cache.fetch(request.key, request.fetch, { force }).then(

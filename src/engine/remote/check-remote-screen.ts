@@ -73,7 +73,8 @@ function referenceProblems(config: unknown, engine: Engine): PathProblem[] {
 }
 
 /**
- * Check a config from outside the build; `file` names where it came from (remote:<token>, 调试). Besides its shape
+ * Check a config from outside the build; `file` names where it came from (remote:<token>, 调试), `origin` is the
+ * site's (`location.origin` in the browser; passed in so the check runs under Node too). Besides its shape
  * and names, it may use only the capabilities it is given (capabilities.ts): no `inspect` or `storage` source, no
  * writing call without a tap, pictures and links only on this site or configured hosts.
  */
@@ -81,7 +82,8 @@ export async function checkRemoteScreen(
   config: unknown,
   file: string,
   engine: Engine,
-  capabilities: Capabilities = runTimeCapabilities(),
+  origin: string,
+  capabilities: Capabilities = runTimeCapabilities(origin),
 ): Promise<LoadedScreen> {
   const shape = (await loadShapeCheck())(config)
   const named = shape.length ? [] : [...referenceProblems(config, engine), ...capabilityProblems(config, capabilities)]

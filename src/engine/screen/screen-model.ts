@@ -6,6 +6,7 @@ import type { Engine } from '../engine'
 import { valueReads } from '../expression/value-reads'
 import { FormRegistry } from '../forms'
 import { OverlayStore } from './overlays'
+import { createSourceFailures, type SourceFailures } from './source-failures'
 import { emptyScope } from '../scope/empty-scope'
 import { parsePath, type Path } from '../scope/paths'
 import { createScopeStore, type ScopeStore } from '../scope/scope-store'
@@ -41,6 +42,8 @@ export interface ScreenModel {
   enter: (actions: Actions | undefined) => void
   /** Why the screen's record cannot be shown (data-source `record`), for the page to say so; with its subscription. */
   record: { get: () => RecordProblem | undefined; subscribe: (listener: () => void) => () => void }
+  /** Failed sources that handle nothing themselves: the nodes reading one show its failure with a retry (NodeView). */
+  failures: SourceFailures
 }
 
 /** Scope roots the store holds; the others (item, result, error, form) come from the node or the action chain. */
@@ -70,11 +73,25 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     recordProblem = problem
     for (const listener of recordListeners) listener()
   }
+  const failures = createSourceFailures()
   // `run` is made below; a source fails only after start(), by which time it exists.
-  const sources = createSourceStore(engine, store, cache, options.data, (name, actions, error) => {
-    if (recordNames.includes(name)) setRecordProblem(failedRecord(error))
-    if (actions) void runActions(actions as Actions, withExtra(run, { error: toFailure(error) }))
-  })
+  const sources = createSourceStore(
+    engine,
+    store,
+    cache,
+    options.data,
+    (name, actions, error) => {
+      if (recordNames.includes(name)) setRecordProblem(failedRecord(error))
+      // A source with its own `catch` (a fallback page) or a record says it its own way; the rest, the engine.
+      else if (!actions) failures.failed(name, error)
+      if (actions) void runActions(actions as Actions, withExtra(run, { error: toFailure(error) }))
+    },
+    (name) => {
+      failures.cleared(name)
+      // The record is asked again (its retry): whatever failed is over, unless its id is gone.
+      if (recordNames.includes(name)) setRecordProblem(missingRecord(engine, options.data, store.get()))
+    },
+  )
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {
     setState: (key, value) => store.set(['state', ...parsePath(key)], value),
@@ -126,6 +143,7 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     enter(actions) {
       if (actions) void runActions(actions, run)
     },
+    failures,
     record: {
       get: () => recordProblem,
       subscribe(listener) {

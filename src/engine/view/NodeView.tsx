@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { runActions, withExtra } from '../actions/run'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { Node, NodeConfig, NodeContext, Scope } from '../types'
@@ -8,6 +8,9 @@ import { NodeBoundary } from './NodeBoundary'
 import { UnknownNode } from './UnknownNode'
 import { ExposureMarker, type ExposureProps } from './Exposure'
 import { useScopeReads } from './useScopeReads'
+import { SourceFailureBox } from './SourceFailureBox'
+import type { Path } from '../scope/paths'
+import type { SourceFailure } from '../screen/source-failures'
 
 interface Props {
   node: NodeConfig
@@ -18,6 +21,13 @@ interface Props {
 }
 
 const isExposure = (value: unknown): value is ExposureProps => typeof value === 'object' && value !== null
+
+const noFailures: ReadonlyMap<string, SourceFailure> = new Map()
+const unsubscribed = () => () => undefined
+const none = () => noFailures
+
+/** The names of the data sources a node reads (data.<name>...). */
+const sourcesRead = (reads: readonly Path[]) => [...new Set(reads.filter((p) => p[0] === 'data' && p.length > 1).map((p) => p[1]))]
 
 export function renderNodeList(nodes: readonly (Node | NodeConfig)[] | undefined, extra?: Partial<Scope>): ReactNode {
   if (!nodes?.length) return null
@@ -56,6 +66,30 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
       t: (key, ...values) => engine.text(key, ...values),
     }
   }, [engine, env, extra, frame, scope])
+
+  // A source read here failed and says nothing itself: the first node to draw that reads it shows the failure
+  // with a retry, the others nothing (not a skeleton forever, not an empty state that is not true). The page frame
+  // keeps its title and Back and lets its body show it.
+  const sources = useMemo(() => (node.type === 'page' ? [] : sourcesRead(reads)), [node.type, reads])
+  const failures = useSyncExternalStore(
+    sources.length ? frame.failures.subscribe : unsubscribed,
+    sources.length ? frame.failures.get : none,
+  )
+  const holder = useRef({})
+  const failed = sources.filter((name) => failures.has(name))
+  // Once drawn, offer to show each failure nobody shows yet (effects run in document order: the first reader wins).
+  useEffect(() => {
+    for (const name of sources) if (failures.has(name)) frame.failures.claim(name, holder.current)
+  }, [frame, sources, failures])
+  useEffect(() => {
+    const mine = holder.current
+    return () => frame.failures.release(mine)
+  }, [frame])
+  if (failed.length) {
+    const shown = failed.filter((name) => frame.failures.holderOf(name) === holder.current)
+    if (!shown.length) return null
+    return <SourceFailureBox names={shown} failures={shown.map((name) => failures.get(name) ?? {})} />
+  }
 
   if (!definition) return <UnknownNode type={node.type} />
   if (node.visible !== undefined) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { formatProblem, type LoadedScreen } from '../loaded-screen'
 import { ConfigProblems } from '../pages/ConfigProblems'
 import { FailurePage } from '../pages/FailurePage'
+import { RefusedPage, refusedCapabilities } from '../pages/RefusedPage'
 import { useEngine } from './EngineProvider'
 import { NodeBoundary } from './NodeBoundary'
 import { ScreenView, type ScreenViewProps } from './ScreenView'
@@ -9,8 +10,9 @@ import { ScreenView, type ScreenViewProps } from './ScreenView'
 type Props = Omit<ScreenViewProps, 'config'> & { loaded: LoadedScreen }
 
 /**
- * A loaded screen chunk. A config with problems shows them (development) or the failure page (production,
- * reported); a screen that throws while rendering shows the failure page. Never a white screen.
+ * A loaded screen chunk. A config with problems shows them (development) or, in production (reported), the
+ * refusal page naming each capability a screen from outside the build was refused, else the failure page; a
+ * screen that throws while rendering shows the failure page. Never a white screen.
  */
 export function ScreenHost({ loaded, route, query }: Props) {
   const engine = useEngine()
@@ -20,7 +22,13 @@ export function ScreenHost({ loaded, route, query }: Props) {
     if (failed) engine.services.report(new Error(`bad screen config ${loaded.file}`), { problems: loaded.problems.map(formatProblem) })
   }, [engine, failed, loaded])
   const refresh = () => engine.services.reloadPage()
-  if (!config) return engine.dev ? <ConfigProblems problems={loaded.problems} /> : <FailurePage text={engine.text} onRefresh={refresh} />
+  if (!config) {
+    if (engine.dev) return <ConfigProblems problems={loaded.problems} />
+    // A screen from outside the build refused for a capability: say which, since refreshing cannot help.
+    const refused = refusedCapabilities(loaded.problems)
+    if (refused.length) return <RefusedPage text={engine.text} capabilities={refused} onBack={() => engine.services.back()} />
+    return <FailurePage text={engine.text} onRefresh={refresh} />
+  }
   return (
     <NodeBoundary
       label={`screen ${loaded.file}`}

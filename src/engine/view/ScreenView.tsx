@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FailurePage } from '../pages/FailurePage'
 import { createScreenModel } from '../screen/screen-model'
+import { sourcesReadByNodes } from '../screen/source-failures'
 import type { NodeConfig, ScreenConfig } from '../types'
 import { useEngine, useRequestCache } from './EngineProvider'
 import { FrameContext } from './frame'
@@ -39,12 +40,35 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
       ? engine.text('recordMissing')
       : record.message || engine.text('recordFailed')
     : undefined
+  // A record whose call failed can be asked again (retry); one without its id cannot.
+  const retry = record?.kind === 'failed'
+  // A failed source no node reads (only the title does, or a renderer that fetches by name): the page shows it.
+  const readByNodes = useMemo(() => sourcesReadByNodes([config.body, config.footer], model.readsOf), [config, model])
+  const failures = useSyncExternalStore(model.failures.subscribe, model.failures.get)
+  const unread = useMemo(() => [...failures].filter(([name]) => !readByNodes.has(name)), [failures, readByNodes])
+  const failed = useMemo(
+    () =>
+      unread.length
+        ? {
+            sources: unread.map(([name]) => name),
+            message: unread.find(([, f]) => f.message)?.[1].message ?? engine.text('pageUnavailable'),
+          }
+        : undefined,
+    [unread, engine],
+  )
   const page = useMemo<NodeConfig>(
     () =>
       missing === undefined
-        ? { type: 'page', title: config.title, header: config.header, body: config.body, footer: config.footer }
-        : { type: 'page', title: config.title, header: config.header, missing },
-    [config, missing],
+        ? {
+            type: 'page',
+            title: config.title,
+            header: config.header,
+            body: config.body,
+            footer: config.footer,
+            ...(failed ? { failed } : {}),
+          }
+        : { type: 'page', title: config.title, header: config.header, missing, ...(retry ? { retry } : {}) },
+    [config, missing, retry, failed],
   )
   return (
     <FrameContext.Provider value={model}>

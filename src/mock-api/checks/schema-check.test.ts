@@ -73,3 +73,24 @@ describe('the request schema checker', () => {
     expect(check([])).toBe('请求体类型错误，应为对象')
   })
 })
+
+describe('bounded input at the gateway', () => {
+  it('refuses a value one character over any request schema property’s maxLength, naming the field and the limit', () => {
+    let checked = 0
+    for (const id of requestSchemas) {
+      const schema = schemaById(id)
+      for (const [key, property] of Object.entries(schema?.properties ?? {})) {
+        // A pattern, enum or choice of schemas says more than the length does; those are checked by their own tests.
+        const constrained = [property.pattern, property.enum, property.oneOf, property.anyOf].some((k) => k !== undefined)
+        if (typeof property.maxLength !== 'number' || constrained) continue
+        // The other required fields are left out: only this one property is checked.
+        const alone: JsonSchema = { ...schema, required: [] }
+        const problem = checkAgainstSchema({ [key]: 'x'.repeat(property.maxLength + 1) }, alone, resolveApiRef)
+        expect(problem, `${id} ${key}`).toMatch(new RegExp(`${key}.*不能超过 ${String(property.maxLength)} 个字符`))
+        expect(checkAgainstSchema({ [key]: 'x'.repeat(property.maxLength) }, alone, resolveApiRef), `${id} ${key}`).toBeUndefined()
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(150)
+  })
+})

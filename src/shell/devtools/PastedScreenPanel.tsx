@@ -21,7 +21,7 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
       setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] })
       return
     }
-    const loaded = await checkRemoteScreen(config, 'pasted', engine)
+    const loaded = await checkRemoteScreen(config, 'pasted', engine, location.origin)
     setOutcome({ problems: loaded.problems })
     if (loaded.problems.length === 0) {
       keepPastedScreen(config)

@@ -28,7 +28,7 @@ export function PlaygroundRoute() {
   const [text, setText] = useState(() => readStoredText() ?? exampleText(STARTER))
   const [copied, setCopied] = useState('')
   const field = useRef<HTMLTextAreaElement>(null)
-  const check = useCallback((t: string) => checkText(t, engine), [engine])
+  const check = useCallback((t: string) => checkText(t, engine, location.origin), [engine])
   const live = useLiveConfig(text, check)
 
   const change = (next: string) => {

@@ -1,10 +1,11 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createTestEngine } from '../../engine/testing'
+import { createTestEngine } from '../../engine/testing-engine'
 import { checkText } from './check-text'
 import { EXAMPLES, exampleText } from './examples'
 
 const engine = createTestEngine()
+// The site's origin, passed in: this test runs under Node, where there is no location.
+const ORIGIN = 'https://app.example.cn'
 
 /** A screen config as the editor holds it, one property a line. */
 const screenText = (body: unknown[]) =>
@@ -15,12 +16,12 @@ const screenText = (body: unknown[]) =>
   )
 
 const places = async (text: string) =>
-  (await checkText(text, engine)).problems.map((p) => `${String(p.line)}:${String(p.column)} ${p.path} ${p.message}`)
+  (await checkText(text, engine, ORIGIN)).problems.map((p) => `${String(p.line)}:${String(p.column)} ${p.path} ${p.message}`)
 
 describe('checkText', () => {
   it('passes every example, ready to draw', async () => {
     for (const name of EXAMPLES) {
-      const checked = await checkText(exampleText(name), engine)
+      const checked = await checkText(exampleText(name), engine, ORIGIN)
       expect(checked.problems, name).toEqual([])
       expect(checked.screen?.config).toEqual(JSON.parse(exampleText(name)))
     }
@@ -29,7 +30,7 @@ describe('checkText', () => {
   it('says where the text stops being JSON, by line and column', async () => {
     const text = '{\n  "id": "p",\n  "title": "a"\n  "body": []\n}'
     expect(await places(text)).toEqual(['4:3  不是有效的 JSON：expected "," or "}" after a property value, found """'])
-    expect((await checkText(text, engine)).screen).toBeNull()
+    expect((await checkText(text, engine, ORIGIN)).screen).toBeNull()
   })
 
   it('places a screen-language problem at the line of the value it names', async () => {
@@ -70,7 +71,7 @@ describe('checkText', () => {
     expect(await places(text)).toEqual([
       `${String(line)}:${String(column)} /body/0/questionnaire/pages/0/questions/1/visible rule names unknown question "q9" (did you mean "q1"?)`,
     ])
-    expect((await checkText(text, engine)).screen).toBeNull()
+    expect((await checkText(text, engine, ORIGIN)).screen).toBeNull()
   })
 
   it('names unknown calls and wording keys where they are written', async () => {

@@ -33,14 +33,15 @@ export interface CheckedText {
 
 const place = (text: string, offset: number) => ({ offset, ...lineAndColumn(text, offset) })
 
-export async function checkText(text: string, engine: Engine): Promise<CheckedText> {
+/** `origin`: the site's (`location.origin` in the browser), for the capability check's pictures and links. */
+export async function checkText(text: string, engine: Engine, origin: string): Promise<CheckedText> {
   const read = readJsonText(text)
   if (!read.ok) {
     return { problems: [{ path: '', message: `${w.notJson}${read.fault.message}`, ...place(text, read.fault.offset) }], screen: null }
   }
   let loaded: LoadedScreen
   try {
-    loaded = await checkRemoteScreen(read.value, PLAYGROUND_FILE, engine)
+    loaded = await checkRemoteScreen(read.value, PLAYGROUND_FILE, engine, origin)
   } catch (e) {
     // The validator's chunk could not be fetched (offline, a new release): say so rather than draw unchecked.
     return {
