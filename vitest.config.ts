@@ -59,23 +59,11 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
-            // Not yet green (issue 31): run on its own with `npm run test:reach`, see tests/e2e/README.md.
-            exclude: ['tests/e2e/reachability.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // Two workers (one per core): each file gets its own browser and shared context (browser.ts).
             maxWorkers: 2,
-          },
-        },
-        {
-          test: {
-            name: 'reach',
-            environment: 'node',
-            include: ['tests/e2e/reachability.test.ts'],
-            globalSetup: ['tests/e2e/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
           },
         },
       ],

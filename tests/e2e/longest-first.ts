@@ -4,7 +4,7 @@
 // They start first; everything else keeps Vitest's order.
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-const LONGEST = /\/tests\/e2e\/every-route-\d+\.test\.ts$/
+const LONGEST = /\/tests\/e2e\/(every-route-\d+|reach-(doctor|resident))\.test\.ts$/
 
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
