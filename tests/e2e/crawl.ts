@@ -9,7 +9,7 @@
 // pressed. Addresses outside /edu/ are not followed. A press that loads a whole page (location.href = …) is noted;
 // the crawl then opens the next screen by loading it.
 import type { Page } from 'playwright-core'
-import { matchPath } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
 import { settled } from './settle.ts'
 
 /** A route of the route table, as the crawl matches addresses against it. */
@@ -25,9 +25,12 @@ export interface CrawlResult {
   opened: number
 }
 
-/** Controls not pressed: they end the session or remove what the crawl cannot put back. */
+/**
+ * Controls not pressed: they end the session, switch the person the app acts for (切换为…, 查看…的数据) or remove
+ * what the crawl cannot put back.
+ */
 const WRITES =
-  /退出登录|切换账号|注销|删除|移出|解绑|解除|清空|撤回|取消签约|退出团队|解散|提交|保存|发送|推送|发布|确定|确认|完成|加入分组|移入|移到/
+  /退出登录|切换|查看.+的数据|注销|删除|移出|解绑|解除|清空|撤回|取消签约|退出团队|解散|提交|保存|发送|推送|发布|确定|确认|完成|加入分组|移入|移到/
 
 /** Rounds of pressing on one screen: each presses what the one before revealed. */
 const ROUNDS = 4
@@ -63,16 +66,14 @@ function holdNavigation(): void {
 }
 
 /**
- * Presses every control of the screen not pressed yet, one at a time (the app's response to one press is drawn
- * before the next), and returns how many it pressed and whether the screen changed meanwhile.
+ * Presses the first control of the screen not pressed yet (tabs last) and returns whether it pressed one, with the
+ * screen's links. Its state is drawn before this returns (React renders in a microtask or the next task).
  */
-async function pressNew(page: Page, writes: RegExp): Promise<{ pressed: number; changed: boolean; links: string[] }> {
+async function pressOne(page: Page, writes: RegExp): Promise<{ pressed: boolean; links: string[] }> {
   return page.evaluate(
     async ({ writes }) => {
       const w = window as unknown as CrawlWindow
-      const links = new Set<string>()
-      const noteLinks = () => document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => links.add(a.href))
-      noteLinks()
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href)
       const deny = new RegExp(writes)
       const tried = new Set<string>(w.__crawl.tried)
       const visible = (e: Element) => {
@@ -80,63 +81,93 @@ async function pressNew(page: Page, writes: RegExp): Promise<{ pressed: number; 
         return r.width > 0 && r.height > 0
       }
       /** Pressable elements: a pointer cursor that its parent does not show too (the outermost of a control). */
-      const pressable = (): HTMLElement[] =>
-        [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => {
-          if (!visible(e) || e.closest('[aria-disabled="true"], [disabled], [class*="edu-devtools"]')) return false
-          if (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement || e instanceof HTMLSelectElement) return false
-          if (e instanceof HTMLAnchorElement && e.hasAttribute('href')) return false
-          if (e instanceof HTMLButtonElement && e.type === 'submit') return false // a form's submit writes
-          if (getComputedStyle(e).cursor !== 'pointer') return false
-          const parent = e.parentElement
-          return !parent || getComputedStyle(parent).cursor !== 'pointer'
-        })
-      const labelOf = (e: HTMLElement) => (e.innerText || e.getAttribute('aria-label') || '').trim()
-      const signature = (e: HTMLElement) => `${e.tagName}.${e.className}|${labelOf(e).slice(0, 40)}`
-      const observer = new MutationObserver(() => (w.__crawl.changes += 1))
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
-      const before = w.__crawl.changes
-      let pressed = 0
-      // A press may redraw the screen (its controls are new elements then): look again, up to a bound.
-      for (let look = 0, fresh = true; fresh && look < 20; look++) {
-        fresh = false
-        for (const e of pressable()) {
-          const key = signature(e)
-          if (tried.has(key)) continue
-          tried.add(key)
-          // A control's own short label says what it does; a long text is a row's title and description.
-          const label = labelOf(e)
-          if (label.length <= 12 && deny.test(label)) continue
-          if (!e.isConnected) {
-            tried.delete(key)
-            fresh = true
-            break
-          }
-          try {
-            e.click()
-          } catch {
-            // A handler that throws is the page's own business (each screen's own tests judge its console).
-          }
-          pressed++
-          // The press's state is drawn before the next press (React renders in a microtask or a task).
-          await new Promise((r) => setTimeout(r, 0))
-        }
+      const pressable = (e: HTMLElement): boolean => {
+        if (!visible(e) || e.closest('[aria-disabled="true"], [disabled], [class*="edu-devtools"]')) return false
+        if (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement || e instanceof HTMLSelectElement) return false
+        if (e instanceof HTMLAnchorElement && e.hasAttribute('href')) return false
+        if (e instanceof HTMLButtonElement && e.type === 'submit') return false // a form's submit writes
+        if (getComputedStyle(e).cursor !== 'pointer') return false
+        const parent = e.parentElement
+        return !parent || getComputedStyle(parent).cursor !== 'pointer'
       }
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-      observer.disconnect()
-      noteLinks()
-      w.__crawl.tried = [...tried]
-      return { pressed, changed: w.__crawl.changes !== before, links: [...links] }
+      const labelOf = (e: HTMLElement) => (e.innerText || e.getAttribute('aria-label') || '').trim()
+      // A tab is pressed once everything else is: the list each tab shows is pressed before the next tab.
+      const all = [...document.querySelectorAll<HTMLElement>('body *')].filter(pressable)
+      const isTab = (e: HTMLElement) => e.getAttribute('role') === 'tab'
+      for (const e of [...all.filter((e) => !isTab(e)), ...all.filter(isTab)]) {
+        const label = labelOf(e)
+        const key = `${e.tagName}.${e.className}|${label.slice(0, 40)}`
+        if (tried.has(key)) continue
+        w.__crawl.tried.push(key)
+        // A control's own short label says what it does; a long text is a row's title and description.
+        if (label.length <= 12 && deny.test(label)) continue
+        try {
+          e.click()
+        } catch {
+          // A handler that throws is the page's own business (each screen's own tests judge its console).
+        }
+        await new Promise((r) => setTimeout(r, 0))
+        return { pressed: true, links }
+      }
+      return { pressed: false, links }
     },
     { writes: writes.source },
   )
 }
 
-/** The route an address of the app opens, if any. */
+/** Counts the page's requests, so that a press's own (its call, the chunk it loads) are waited for. */
+function requestsOf(page: Page): () => Promise<void> {
+  let inFlight = 0
+  let last = 0
+  const change = (by: number) => {
+    inFlight = Math.max(0, inFlight + by)
+    last = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return async () => {
+    const deadline = Date.now() + 5_000
+    while ((inFlight > 0 || Date.now() - last < 20) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+/**
+ * Presses every control of the screen not pressed yet, one at a time, each once what the press before asked for
+ * (a call, a chunk of the app) has come, and returns how many it pressed, whether the screen changed meanwhile and
+ * its links.
+ */
+async function pressNew(page: Page, writes: RegExp, calm: () => Promise<void>): Promise<{ pressed: number; changed: boolean; links: string[] }> {
+  const before = await page.evaluate(() => {
+    const w = window as unknown as CrawlWindow
+    const observer = new MutationObserver(() => (w.__crawl.changes += 1))
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
+    setTimeout(() => observer.disconnect(), 60_000)
+    return w.__crawl.changes
+  })
+  const links = new Set<string>()
+  let pressed = 0
+  for (let i = 0; i < 300; i++) {
+    const one = await pressOne(page, writes)
+    one.links.forEach((l) => links.add(l))
+    if (!one.pressed) break
+    pressed++
+    await calm()
+  }
+  const changes = await page.evaluate(() => (window as unknown as CrawlWindow).__crawl.changes)
+  return { pressed, changed: changes !== before, links: [...links] }
+}
+
+/** The route an address of the app opens, if any, ranked as the router ranks them (/a/detail before /a/:id). */
 export function routeOf(url: string, origin: string, routes: readonly CrawlRoute[]): CrawlRoute | undefined {
   const u = new URL(url, origin)
   if (u.origin !== origin || !u.pathname.startsWith('/edu')) return undefined
   const path = u.pathname.slice('/edu'.length) || '/'
-  return routes.find((r) => matchPath({ path: r.path, end: true }, path))
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    path,
+  )
+  return match?.[0]?.route.route
 }
 
 /** Whether the page shows the app at `url` with its navigation held (not a page a press loaded, not the login). */
@@ -199,6 +230,7 @@ export async function crawl(
   // A whole page a press loads (location.href = …): its address is a target, and the screen is gone.
   const loads: string[] = []
   const loaded = { left: false }
+  const calm = requestsOf(page)
   let loading = true
   page.on('request', (request) => {
     if (loading || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return
@@ -225,7 +257,7 @@ export async function crawl(
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${opened} ${url}`)
     const targets: string[] = []
     for (let round = 0; round < ROUNDS && !loaded.left; round++) {
-      const { pressed, changed, links } = await pressNew(page, WRITES).catch(() => ({ pressed: 0, changed: false, links: [] }))
+      const { pressed, changed, links } = await pressNew(page, WRITES, calm).catch(() => ({ pressed: 0, changed: false, links: [] }))
       targets.push(...links)
       if (pressed === 0) break
       await settled(page).catch(() => undefined)
