@@ -36,7 +36,7 @@ const WRITES =
 const ROUNDS = 4
 
 interface CrawlWindow {
-  __crawl: { seen: string[]; tried: string[]; open: (url: string) => void; changes: number }
+  __crawl: { seen: string[]; tried: string[]; open: (url: string) => void; changes: number; calls: number }
 }
 
 /** Installed before the app's own scripts: holds the app's navigation, noting where it was going. */
@@ -47,6 +47,7 @@ function holdNavigation(): void {
     seen: [],
     tried: [],
     changes: 0,
+    calls: 0,
     open: (url) => {
       push(null, '', url)
       dispatchEvent(new PopStateEvent('popstate', { state: null }))
@@ -57,6 +58,16 @@ function holdNavigation(): void {
   }
   history.pushState = (_data: unknown, _unused: string, url?: string | URL | null) => note(url)
   history.replaceState = (_data: unknown, _unused: string, url?: string | URL | null) => note(url)
+  // The app's calls in flight (fetch, as the API layer makes them), so that presses wait for what the last one asked.
+  const fetch = window.fetch.bind(window)
+  window.fetch = async (...args: Parameters<typeof window.fetch>) => {
+    w.__crawl.calls += 1
+    try {
+      return await fetch(...args)
+    } finally {
+      w.__crawl.calls -= 1
+    }
+  }
   history.back = () => undefined
   history.go = () => undefined
   window.open = (url?: string | URL) => {
@@ -66,14 +77,16 @@ function holdNavigation(): void {
 }
 
 /**
- * Presses the first control of the screen not pressed yet (tabs last) and returns whether it pressed one, with the
- * screen's links. Its state is drawn before this returns (React renders in a microtask or the next task).
+ * Presses every control of the screen not pressed yet, one at a time (tabs last, so the list each tab shows is
+ * pressed before the next tab), each once the calls the press before made have answered and their answer is drawn,
+ * and returns how many it pressed, whether the screen changed meanwhile and the screen's links.
  */
-async function pressOne(page: Page, writes: RegExp): Promise<{ pressed: boolean; links: string[] }> {
+async function pressNew(page: Page, writes: RegExp): Promise<{ pressed: number; changed: boolean; links: string[] }> {
   return page.evaluate(
     async ({ writes }) => {
       const w = window as unknown as CrawlWindow
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href)
+      const links = new Set<string>()
+      const noteLinks = () => document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => links.add(a.href))
       const deny = new RegExp(writes)
       const tried = new Set<string>(w.__crawl.tried)
       const visible = (e: Element) => {
@@ -91,71 +104,46 @@ async function pressOne(page: Page, writes: RegExp): Promise<{ pressed: boolean;
         return !parent || getComputedStyle(parent).cursor !== 'pointer'
       }
       const labelOf = (e: HTMLElement) => (e.innerText || e.getAttribute('aria-label') || '').trim()
-      // A tab is pressed once everything else is: the list each tab shows is pressed before the next tab.
-      const all = [...document.querySelectorAll<HTMLElement>('body *')].filter(pressable)
       const isTab = (e: HTMLElement) => e.getAttribute('role') === 'tab'
-      for (const e of [...all.filter((e) => !isTab(e)), ...all.filter(isTab)]) {
-        const label = labelOf(e)
-        const key = `${e.tagName}.${e.className}|${label.slice(0, 40)}`
-        if (tried.has(key)) continue
-        w.__crawl.tried.push(key)
-        // A control's own short label says what it does; a long text is a row's title and description.
-        if (label.length <= 12 && deny.test(label)) continue
+      const tick = () => new Promise((r) => setTimeout(r, 0))
+      /** The next control not pressed yet, or undefined. */
+      const next = (): HTMLElement | undefined => {
+        const all = [...document.querySelectorAll<HTMLElement>('body *')].filter(pressable)
+        for (const e of [...all.filter((e) => !isTab(e)), ...all.filter(isTab)]) {
+          const label = labelOf(e)
+          const key = `${e.tagName}.${e.className}|${label.slice(0, 40)}`
+          if (tried.has(key)) continue
+          tried.add(key)
+          // A control's own short label says what it does; a long text is a row's title and description.
+          if (label.length <= 12 && deny.test(label)) continue
+          return e
+        }
+        return undefined
+      }
+      const observer = new MutationObserver(() => (w.__crawl.changes += 1))
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
+      const before = w.__crawl.changes
+      let pressed = 0
+      noteLinks()
+      for (let e = next(); e && pressed < 300; e = next()) {
         try {
           e.click()
         } catch {
           // A handler that throws is the page's own business (each screen's own tests judge its console).
         }
-        await new Promise((r) => setTimeout(r, 0))
-        return { pressed: true, links }
+        pressed++
+        await tick()
+        // The calls the press made (a tab's list, say) answer and are drawn before the next press.
+        for (let waited = 0; w.__crawl.calls > 0 && waited < 3_000; waited += 5) await new Promise((r) => setTimeout(r, 5))
+        await tick()
+        noteLinks()
       }
-      return { pressed: false, links }
+      observer.disconnect()
+      w.__crawl.tried = [...tried]
+      return { pressed, changed: w.__crawl.changes !== before, links: [...links] }
     },
     { writes: writes.source },
   )
-}
-
-/** Counts the page's requests, so that a press's own (its call, the chunk it loads) are waited for. */
-function requestsOf(page: Page): () => Promise<void> {
-  let inFlight = 0
-  let last = 0
-  const change = (by: number) => {
-    inFlight = Math.max(0, inFlight + by)
-    last = Date.now()
-  }
-  page.on('request', () => change(1))
-  page.on('requestfinished', () => change(-1))
-  page.on('requestfailed', () => change(-1))
-  return async () => {
-    const deadline = Date.now() + 5_000
-    while ((inFlight > 0 || Date.now() - last < 20) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
-  }
-}
-
-/**
- * Presses every control of the screen not pressed yet, one at a time, each once what the press before asked for
- * (a call, a chunk of the app) has come, and returns how many it pressed, whether the screen changed meanwhile and
- * its links.
- */
-async function pressNew(page: Page, writes: RegExp, calm: () => Promise<void>): Promise<{ pressed: number; changed: boolean; links: string[] }> {
-  const before = await page.evaluate(() => {
-    const w = window as unknown as CrawlWindow
-    const observer = new MutationObserver(() => (w.__crawl.changes += 1))
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
-    setTimeout(() => observer.disconnect(), 60_000)
-    return w.__crawl.changes
-  })
-  const links = new Set<string>()
-  let pressed = 0
-  for (let i = 0; i < 300; i++) {
-    const one = await pressOne(page, writes)
-    one.links.forEach((l) => links.add(l))
-    if (!one.pressed) break
-    pressed++
-    await calm()
-  }
-  const changes = await page.evaluate(() => (window as unknown as CrawlWindow).__crawl.changes)
-  return { pressed, changed: changes !== before, links: [...links] }
 }
 
 /** The route an address of the app opens, if any, ranked as the router ranks them (/a/detail before /a/:id). */
@@ -230,7 +218,6 @@ export async function crawl(
   // A whole page a press loads (location.href = …): its address is a target, and the screen is gone.
   const loads: string[] = []
   const loaded = { left: false }
-  const calm = requestsOf(page)
   let loading = true
   page.on('request', (request) => {
     if (loading || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return
@@ -257,7 +244,7 @@ export async function crawl(
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${opened} ${url}`)
     const targets: string[] = []
     for (let round = 0; round < ROUNDS && !loaded.left; round++) {
-      const { pressed, changed, links } = await pressNew(page, WRITES, calm).catch(() => ({ pressed: 0, changed: false, links: [] }))
+      const { pressed, changed, links } = await pressNew(page, WRITES).catch(() => ({ pressed: 0, changed: false, links: [] }))
       targets.push(...links)
       if (pressed === 0) break
       await settled(page).catch(() => undefined)
