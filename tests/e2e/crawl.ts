@@ -36,7 +36,7 @@ const WRITES =
 const ROUNDS = 4
 
 interface CrawlWindow {
-  __crawl: { seen: string[]; tried: string[]; open: (url: string) => void; changes: number; calls: number }
+  __crawl: { seen: string[]; tried: string[]; open: (url: string) => void; changes: number; calls: Set<{ at: number }> }
 }
 
 /** Installed before the app's own scripts: holds the app's navigation, noting where it was going. */
@@ -47,7 +47,7 @@ function holdNavigation(): void {
     seen: [],
     tried: [],
     changes: 0,
-    calls: 0,
+    calls: new Set(),
     open: (url) => {
       push(null, '', url)
       dispatchEvent(new PopStateEvent('popstate', { state: null }))
@@ -61,11 +61,12 @@ function holdNavigation(): void {
   // The app's calls in flight (fetch, as the API layer makes them), so that presses wait for what the last one asked.
   const fetch = window.fetch.bind(window)
   window.fetch = async (...args: Parameters<typeof window.fetch>) => {
-    w.__crawl.calls += 1
+    const call = { at: performance.now() }
+    w.__crawl.calls.add(call)
     try {
       return await fetch(...args)
     } finally {
-      w.__crawl.calls -= 1
+      w.__crawl.calls.delete(call)
     }
   }
   history.back = () => undefined
@@ -132,9 +133,12 @@ async function pressNew(page: Page, writes: RegExp): Promise<{ pressed: number; 
           // A handler that throws is the page's own business (each screen's own tests judge its console).
         }
         pressed++
+        const at = performance.now()
         await tick()
-        // The calls the press made (a tab's list, say) answer and are drawn before the next press.
-        for (let waited = 0; w.__crawl.calls > 0 && waited < 3_000; waited += 5) await new Promise((r) => setTimeout(r, 5))
+        // The calls the press made (a tab's list, say) answer and are drawn before the next press (not a stream
+        // or a long poll the screen keeps open, which never ends).
+        const made = () => [...w.__crawl.calls].some((c) => c.at >= at)
+        while (made() && performance.now() - at < 2_000) await new Promise((r) => setTimeout(r, 5))
         await tick()
         noteLinks()
       }
@@ -234,6 +238,7 @@ export async function crawl(
   if (homeRoute) reached.set(homeRoute.path, { url: home, from: '(home)' })
   const queue = [home]
   let opened = 0
+  const startedAt = Date.now()
   while (queue.length > 0 && opened < limit) {
     const url = queue.shift() as string
     loading = true
@@ -241,7 +246,7 @@ export async function crawl(
     loading = false
     opened++
     loads.length = 0
-    if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${opened} ${url}`)
+    if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${opened} ${url} ${Date.now() - startedAt} ms`)
     const targets: string[] = []
     for (let round = 0; round < ROUNDS && !loaded.left; round++) {
       const { pressed, changed, links } = await pressNew(page, WRITES).catch(() => ({ pressed: 0, changed: false, links: [] }))

@@ -20,25 +20,37 @@ type Person = 'doctor' | 'resident'
 
 const HOME: Record<Person, string> = { doctor: '/doctor/client/home', resident: '/health/client/home' }
 
-/** Whether a screen file says how it is entered from outside the app. */
-function enteredFromOutside(file: string): boolean {
-  const config = JSON.parse(readFileSync(join(root, file), 'utf8')) as { enteredFrom?: unknown[] }
-  return Array.isArray(config.enteredFrom) && config.enteredFrom.length > 0
+/** How a screen file says it is entered other than by a tap the crawl makes (`enteredFrom`), if it does. */
+function enteredFrom(file: string): string[] {
+  const config = JSON.parse(readFileSync(join(root, file), 'utf8')) as { enteredFrom?: string[] }
+  return config.enteredFrom ?? []
 }
+
+/** A route's address up to its first parameter: what a screen that leads there writes in its config. */
+const fixedPart = (path: string) => path.split('/:')[0]
 
 const resultFile = (person: Person) => join(inject('reachResults'), `${person}.json`)
 
 /**
  * Screens not reachable, named with their routes: a screen with doctor routes needs one of them reached from the
  * doctor's home (`byDoctor`), a screen with other routes one of those reached from either home (`byAnyone`), unless
- * its config says it is entered from outside. The other routes of a screen are its other addresses (an older link,
+ * its config says it is entered from outside, or only by a form's submit that a screen reached names. The other routes of a screen are its other addresses (an older link,
  * a variant by parameter): reaching the screen by one of them is enough.
  */
 function stranded(byDoctor: ReadonlySet<string>, byAnyone: ReadonlySet<string> | undefined): string[] {
   const missed: string[] = []
+  const reachedFiles = new Set(routes.filter((r) => byDoctor.has(r.path) || byAnyone?.has(r.path)).map((r) => r.file))
+  const reachedConfigs = [...reachedFiles].map((f) => readFileSync(join(root, f), 'utf8'))
   for (const file of new Set(routes.map((r) => r.file))) {
     const own = routes.filter((r) => r.file === file)
-    if (enteredFromOutside(file)) continue
+    const from = enteredFrom(file)
+    // Only a form leads here: a screen reached must be the one that names it (its submit's navigate).
+    if (from.length === 1 && from[0] === 'submit') {
+      if (byAnyone && !own.some((r) => reachedConfigs.some((c) => c.includes(`"${fixedPart(r.path)}`))))
+        missed.push(`${file}: marked "submit", but no screen reached names ${own.map((r) => r.path).join(', ')}`)
+      continue
+    }
+    if (from.length > 0) continue
     const doctorRoutes = own.filter((r) => r.auth === 'doctor')
     const otherRoutes = own.filter((r) => r.auth !== 'doctor')
     if (doctorRoutes.length > 0 && !doctorRoutes.some((r) => byDoctor.has(r.path)))
