@@ -27,10 +27,10 @@ export interface CrawlResult {
 
 /**
  * Controls not pressed: they end the session, switch the person the app acts for (切换为…, 查看…的数据) or remove
- * what the crawl cannot put back.
+ * what the crawl cannot put back. Everything else is pressed: a form's 提交 with nothing typed is refused by its
+ * checks, and what a press writes stays in this crawl's own world, the same on every run.
  */
-const WRITES =
-  /退出登录|切换|查看.+的数据|注销|删除|移出|解绑|解除|清空|撤回|取消签约|退出团队|解散|提交|保存|发送|推送|发布|确定|确认|完成|加入分组|移入|移到/
+const WRITES = /退出登录|切换|查看.+的数据|注销|删除|移出|移除|解绑|解除|清空|撤回|取消签约|退出团队|解散/
 
 /** Rounds of pressing on one screen: each presses what the one before revealed. */
 const ROUNDS = 4
@@ -169,7 +169,9 @@ async function showing(page: Page, url: string): Promise<boolean> {
       const here = new URL(location.href)
       const there = new URL(url)
       const held = '__crawl' in window
-      return held && here.pathname === there.pathname && here.search === there.search && !!document.querySelector('.edu-page, .edu-status-page')
+      return (
+        held && here.pathname === there.pathname && here.search === there.search && !!document.querySelector('.edu-page, .edu-status-page')
+      )
     }, url)
     .catch(() => false)
 }
@@ -186,7 +188,11 @@ async function open(page: Page, url: string, loaded: { left: boolean }): Promise
       }, url)
       .catch(() => (loaded.left = true))
     if (!loaded.left) {
-      await page.locator('.edu-page, .edu-status-page').first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      await page
+        .locator('.edu-page, .edu-status-page')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
       await settled(page)
     }
   }

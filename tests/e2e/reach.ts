@@ -34,23 +34,35 @@ const resultFile = (person: Person) => join(inject('reachResults'), `${person}.j
 /**
  * Screens not reachable, named with their routes: a screen with doctor routes needs one of them reached from the
  * doctor's home (`byDoctor`), a screen with other routes one of those reached from either home (`byAnyone`), unless
- * its config says it is entered from outside, or only by a form's submit that a screen reached names. The other routes of a screen are its other addresses (an older link,
- * a variant by parameter): reaching the screen by one of them is enough.
+ * its config says it is entered from outside (or, marked "submit" or "state", a screen reached names it). The other
+ * routes of a screen are its other addresses (an older link, a variant by parameter): reaching one of them is enough.
  */
 function stranded(byDoctor: ReadonlySet<string>, byAnyone: ReadonlySet<string> | undefined): string[] {
   const missed: string[] = []
+  const files = [...new Set(routes.map((r) => r.file))]
+  const routesOf = (file: string) => routes.filter((r) => r.file === file)
+  // A screen only a form's submit or another state leads to counts as reached when a screen reached names one of
+  // its routes (its submit's navigate, the button shown in that state), and then names others in turn.
+  const linked = (file: string) => enteredFrom(file).length > 0 && enteredFrom(file).every((k) => k === 'submit' || k === 'state')
   const reachedFiles = new Set(routes.filter((r) => byDoctor.has(r.path) || byAnyone?.has(r.path)).map((r) => r.file))
-  const reachedConfigs = [...reachedFiles].map((f) => readFileSync(join(root, f), 'utf8'))
-  for (const file of new Set(routes.map((r) => r.file))) {
-    const own = routes.filter((r) => r.file === file)
-    const from = enteredFrom(file)
-    // Only a form leads here: a screen reached must be the one that names it (its submit's navigate).
-    if (from.length === 1 && from[0] === 'submit') {
-      if (byAnyone && !own.some((r) => reachedConfigs.some((c) => c.includes(`"${fixedPart(r.path)}`))))
-        missed.push(`${file}: marked "submit", but no screen reached names ${own.map((r) => r.path).join(', ')}`)
+  const names = (file: string, target: string) =>
+    routesOf(target).some((r) => readFileSync(join(root, file), 'utf8').includes(`"${fixedPart(r.path)}`))
+  for (let grew = true; grew;) {
+    grew = false
+    for (const file of files.filter((f) => linked(f) && !reachedFiles.has(f)))
+      if ([...reachedFiles].some((by) => names(by, file))) {
+        reachedFiles.add(file)
+        grew = true
+      }
+  }
+  for (const file of files) {
+    const own = routesOf(file)
+    if (linked(file)) {
+      if (byAnyone && !reachedFiles.has(file))
+        missed.push(`${file}: marked "${enteredFrom(file).join('", "')}", but no screen reached names ${own.map((r) => r.path).join(', ')}`)
       continue
     }
-    if (from.length > 0) continue
+    if (enteredFrom(file).length > 0) continue
     const doctorRoutes = own.filter((r) => r.auth === 'doctor')
     const otherRoutes = own.filter((r) => r.auth !== 'doctor')
     if (doctorRoutes.length > 0 && !doctorRoutes.some((r) => byDoctor.has(r.path)))
