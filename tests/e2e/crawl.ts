@@ -32,6 +32,12 @@ export interface CrawlResult {
  */
 const WRITES = /退出登录|切换|查看.+的数据|注销|删除|移出|移除|解绑|解除|清空|撤回|取消签约|退出团队|解散/
 
+/**
+ * How long a screen must have made no request to count as settled (settle.ts waits 150 ms before judging a page):
+ * its loading lists are aria-busy meanwhile, and a call that follows another starts as soon as the first answers.
+ */
+const QUIET_MS = 60
+
 /** Rounds of pressing on one screen: each presses what the one before revealed. */
 const ROUNDS = 4
 
@@ -193,7 +199,7 @@ async function open(page: Page, url: string, loaded: { left: boolean }): Promise
         .first()
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined)
-      await settled(page)
+      await settled(page, 10_000, QUIET_MS)
     }
   }
   if (loaded.left || !(await showing(page, url))) {
@@ -208,7 +214,7 @@ async function open(page: Page, url: string, loaded: { left: boolean }): Promise
       }
     }
     await page.locator('.edu-page, .edu-status-page').first().waitFor({ timeout: 10_000 })
-    await settled(page)
+    await settled(page, 10_000, QUIET_MS)
   }
 }
 
@@ -237,7 +243,7 @@ export async function crawl(
   })
   await page.goto(home)
   await page.locator('.edu-page, .edu-status-page').first().waitFor({ timeout: 10_000 })
-  await settled(page)
+  await settled(page, 10_000, QUIET_MS)
 
   const homeRoute = routeOf(home, origin, routes)
   const reached = new Map<string, { url: string; from: string }>()
@@ -258,7 +264,7 @@ export async function crawl(
       const { pressed, changed, links } = await pressNew(page, WRITES).catch(() => ({ pressed: 0, changed: false, links: [] }))
       targets.push(...links)
       if (pressed === 0) break
-      await settled(page).catch(() => undefined)
+      await settled(page, 10_000, QUIET_MS).catch(() => undefined)
       if (!changed) break
     }
     targets.push(...loads)
