@@ -103,6 +103,9 @@ async function pressNew(page: Page, writes: RegExp): Promise<{ pressed: number; 
       /** Pressable elements: a pointer cursor that its parent does not show too (the outermost of a control). */
       const pressable = (e: HTMLElement): boolean => {
         if (!visible(e) || e.closest('[aria-disabled="true"], [disabled], [class*="edu-devtools"]')) return false
+        // What a form asks for is typed or picked, never a way elsewhere: its fields and their pickers (a hundred
+        // hospitals, every day of a year) are not pressed. Its links are still followed.
+        if (e.closest('form, [class*="edu-form"], [class*="adm-picker"], [class*="adm-calendar"]')) return false
         if (e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement || e instanceof HTMLSelectElement) return false
         if (e instanceof HTMLAnchorElement && e.hasAttribute('href')) return false
         if (e instanceof HTMLButtonElement && e.type === 'submit') return false // a form's submit writes
@@ -261,7 +264,9 @@ export async function crawl(
     if (process.env.CRAWL_DEBUG) console.log(`[crawl] ${opened} ${url} ${Date.now() - startedAt} ms`)
     const targets: string[] = []
     for (let round = 0; round < ROUNDS && !loaded.left; round++) {
+      const pressing = Date.now()
       const { pressed, changed, links } = await pressNew(page, WRITES).catch(() => ({ pressed: 0, changed: false, links: [] }))
+      if (process.env.CRAWL_DEBUG) console.log(`[crawl]   round ${round + 1}: ${pressed} pressed in ${Date.now() - pressing} ms`)
       targets.push(...links)
       if (pressed === 0) break
       await settled(page, 10_000, QUIET_MS).catch(() => undefined)
