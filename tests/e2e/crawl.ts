@@ -4,10 +4,11 @@
 // its action navigates (after a call, say); the crawl itself moves between screens with the router's own pushState.
 // On a screen that has settled (its data came, nothing aria-busy: settle.ts), plain links give their addresses at
 // once; every other control a finger can press (a pressable cell, a grid entry, a tab, a button) is pressed, one at a
-// time, and what the presses revealed (another tab's list, an action sheet, a popup) is pressed next once the screen
-// has settled again. Controls that write what cannot be taken back (log out, delete, remove, submit) are not
-// pressed. Addresses outside /edu/ are not followed. A press that loads a whole page (location.href = …) is noted;
-// the crawl then opens the next screen by loading it.
+// time, each once the calls the last one made have answered, tabs last (so each tab's list is pressed), and what the
+// presses revealed (an action sheet, a popup) is pressed next once the screen has settled again. Not pressed: what
+// ends the session, switches the person the app acts for or removes something (WRITES), and a form's fields. The
+// same presses in the same order on every run reach the same routes. Addresses outside /edu/ are not followed. A
+// press that loads a whole page (location.href = …) is noted; the crawl then opens the next screen by loading it.
 import type { Page } from 'playwright-core'
 import { matchRoutes } from 'react-router-dom'
 import { settled } from './settle.ts'
