@@ -59,8 +59,6 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
-            // Not yet green (issue 31): run on its own with `npm run test:reach`, see tests/e2e/README.md.
-            exclude: ['tests/e2e/reachability.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
@@ -68,16 +66,6 @@ export default mergeConfig(
             // each file with its own context: starting a process and a browser for every file cost a second or two.
             maxWorkers: 2,
             isolate: false,
-          },
-        },
-        {
-          test: {
-            name: 'reach',
-            environment: 'node',
-            include: ['tests/e2e/reachability.test.ts'],
-            globalSetup: ['tests/e2e/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
           },
         },
       ],

@@ -142,13 +142,13 @@ export interface Screen {
    */
   routes: [Route, ...Route[]];
   /**
-   * How a person arrives at a screen that no tap inside the app leads to; absent, the screen must be reachable by taps from its person's home (tests/e2e/reachability.test.ts crawls for it). share: a link shared in WeChat, WeCom or a chat; qrcode: a scanned QR code; native-app: the native doctor or resident app opens it in its webview; message: a link in a push, SMS or in-app message; partner: a partner channel or its OAuth sends the person here; return: another service (identity provider, payment, upload) comes back here after its work; developer: developer tools only.
+   * How a person arrives at a screen that no tap inside the app leads to; absent, the screen must be reachable by taps from its person's home (tests/e2e/reach-doctor.test.ts and reach-resident.test.ts crawl for it). share: a link shared in WeChat, WeCom or a chat; qrcode: a scanned QR code; native-app: the native doctor or resident app opens it in its webview; message: a link in a push, SMS or in-app message; partner: a partner channel or its OAuth sends the person here; return: another service (identity provider, payment, upload) comes back here after its work; submit: a form of the app leads here once submitted (its result or success page); state: a screen of the app shows the way here only in a state the demo people are not in (not yet certified, a resident with a plan). The crawl submits no form and sees one state, so for these two a screen it reached (or one reached that way) must name this one; developer: developer tools only.
    *
    * @minItems 1
    */
   enteredFrom?: [
-    "share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "developer",
-    ...("share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "developer")[]
+    "share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "submit" | "state" | "developer",
+    ...("share" | "qrcode" | "native-app" | "message" | "partner" | "return" | "submit" | "state" | "developer")[]
   ];
   title?: Template;
   header?: Header;

@@ -3,6 +3,9 @@
 // E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed). The demo doctor and resident log in once
 // here, through the identity provider's page (demo-sessions.ts); tests start from that state.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { chromiumLaunch } from '../../scripts/lib/chromium.ts'
@@ -16,6 +19,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The demo doctor's and resident's state right after logging in once through the identity provider. */
     demoSessions: DemoSessions
+    /** A folder of this run where the reachability crawls (reach.ts) leave what each person reached. */
+    reachResults: string
   }
 }
 
@@ -52,6 +57,8 @@ export default async function setup(project: TestProject) {
     throw e
   }
   project.provide('baseUrl', baseUrl)
+  const reachResults = mkdtempSync(join(tmpdir(), 'edu-reach-'))
+  project.provide('reachResults', reachResults)
   const browser = await chromium.launch(chromiumLaunch)
   try {
     project.provide('demoSessions', await logInDemoPeople(browser, baseUrl))
@@ -62,6 +69,7 @@ export default async function setup(project: TestProject) {
     await browser.close()
   }
   return async () => {
+    rmSync(reachResults, { recursive: true, force: true })
     if (server.exitCode !== null) return
     const exited = new Promise((r) => server.once('exit', r))
     server.kill('SIGTERM')

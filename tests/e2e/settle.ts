@@ -31,14 +31,17 @@ export function trackRequests(page: Page): void {
   page.on('requestfailed', ended)
 }
 
-/** Resolves once the page has settled; a page not tracked waits for Playwright's 'networkidle'. */
-export async function settled(page: Page, timeout = 10_000): Promise<void> {
+/**
+ * Resolves once the page has settled; a page not tracked waits for Playwright's 'networkidle'. `quietMs` shorter
+ * than QUIET_MS suits a page already drawn whose next call, if any, follows an answer at once (the crawl's presses).
+ */
+export async function settled(page: Page, timeout = 10_000, quietMs = QUIET_MS): Promise<void> {
   const t = traffic.get(page)
   if (!t) return page.waitForLoadState('networkidle', { timeout })
   await page.waitForLoadState('load', { timeout })
   const deadline = Date.now() + timeout
   for (;;) {
-    const quiet = t.inFlight === 0 && Date.now() - t.lastActivity >= QUIET_MS
+    const quiet = t.inFlight === 0 && Date.now() - t.lastActivity >= quietMs
     if (quiet && (await page.locator('[aria-busy="true"]').count()) === 0 && t.inFlight === 0) return
     if (Date.now() > deadline)
       throw new Error(`${page.url()} did not settle within ${timeout} ms: ${t.inFlight} requests in flight, or something still aria-busy`)

@@ -1,0 +1,4 @@
+// The reachability crawl from the demo doctor's home (reach.ts).
+import { reachFrom } from './reach.ts'
+
+reachFrom('doctor')
