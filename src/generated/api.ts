@@ -4920,6 +4920,9 @@ export interface UsageEvent {
    * PAGE for page events.
    */
   resourceType?: string;
+  /**
+   * The path, for page events.
+   */
   resourceId?: string;
   /**
    * The page visit name of SPEC §9, where the page has one.

@@ -26,6 +26,13 @@ describe('the embedded backend collects usage events and error reports for the è
     expect(devtools.collected()).toEqual({ events: [], reports: [] })
   })
 
+  it('takes a page event for a long address: the path is its resourceId (the health-file authorization page has ids)', async () => {
+    const path = `/health-file/authorization/${'U'.repeat(40)}/${'H'.repeat(40)}/READ_ONLY`
+    const { status, body } = await sendCall('events.trace', { eventCode: '101002', resourceType: 'PAGE', resourceId: path })
+    expect([status, body.code]).toEqual([200, '000000'])
+    expect(mockBackend.collector.list().events.map((e) => e.resourceId)).toEqual([path])
+  })
+
   it('takes a beacon, which carries no signature', async () => {
     const { status, body } = await sendCall('events.traceAll', { events: [{ eventCode: '101003' }] }, { sign: false })
     expect([status, body.code]).toEqual([200, '000000'])
