@@ -171,4 +171,19 @@ describe('paged source', () => {
     expect(s.toasts).toEqual(['加载中…', '加载中…'])
     expect(s.cleared()).toBe(1)
   })
+
+  it('takes its loading toast away when the screen goes while a page loads', async () => {
+    const s = setup()
+    let answer: (value: unknown) => void = () => undefined
+    const slow = { ...request('a', pages(10), { size: 2, loading: '加载中…' }), fetch: () => new Promise((r) => (answer = r)) }
+    s.source.request(slow)
+    s.source.attach()
+    expect(s.toasts).toEqual(['加载中…'])
+    s.source.dispose()
+    expect(s.cleared()).toBe(1)
+    // The answer that comes after changes nothing, and clears nothing twice.
+    answer(pages(10)({ current: 1, size: 2 }))
+    await settle()
+    expect(s.cleared()).toBe(1)
+  })
 })

@@ -76,6 +76,13 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
     ports.publish(value)
   }
 
+  /** Whether this source's loading toast is up. */
+  let toastShown = false
+  const hideToast = () => {
+    toastShown = false
+    ports.clearToast()
+  }
+
   async function fetchPage(number: number): Promise<void> {
     const current = req
     if (!current) return
@@ -84,6 +91,7 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
     update({ loading: true, error: undefined })
     if (loadingText) {
       toastReplaced = false
+      toastShown = true
       ports.toast(loadingText)
     }
     try {
@@ -97,11 +105,14 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
       })
     } catch (e) {
       if (mine !== generation) return
-      if (isExpectedFailure(e)) toastReplaced = true
-      else ports.report(e, { pagedSource: name, page: number })
+      if (isExpectedFailure(e)) {
+        // The failure's own message replaces the loading toast.
+        toastReplaced = true
+        toastShown = false
+      } else ports.report(e, { pagedSource: name, page: number })
       update({ loading: false, error: toFailure(e) })
     } finally {
-      if (loadingText && mine === generation && !toastReplaced) ports.clearToast()
+      if (loadingText && mine === generation && !toastReplaced) hideToast()
     }
   }
 
@@ -167,6 +178,9 @@ export function createPagedSource(name: string, ports: PagedSourcePorts): PagedS
     dispose() {
       generation++
       attached = false
+      // The screen goes while a page loads (Back pressed on a slow list): its loading toast goes with it, rather
+      // than staying over the next screen with no load left to end it.
+      if (toastShown) hideToast()
       clearTimeout(trailing)
       trailing = undefined
     },
