@@ -97,5 +97,11 @@ export async function expectFocusVisible(page: Page): Promise<void> {
     seen.add(focused.name)
     if (!focused.ring) invisible.push(focused.name)
   }
+  // The page goes back to how the keyboard found it: focus moved far down a long list scrolls it under a sticky
+  // search bar, and axe, run next, would judge that scrolled state (a row half under the bar) instead of the page.
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    for (const scroller of [document.scrollingElement, ...document.querySelectorAll('.edu-page__body')]) scroller?.scrollTo(0, 0)
+  })
   if (invisible.length > 0) throw new Error(`no visible focus on ${page.url()}:\n  ${invisible.join('\n  ')}`)
 }
