@@ -34,7 +34,7 @@ describe('published screens (screens.get)', () => {
     }
   })
 
-  it('keeps a form\'s entry for a published page, and refuses values past their bounds', async () => {
+  it("keeps a form's entry for a published page, and refuses values past their bounds", async () => {
     const { body } = await sendCall('screens.submitEntry', { token: 'autumn-walk', values: { name: '林晓燕', days: ['周六'] } })
     expect(body).toMatchObject({ code: '000000', data: { version: 3, entryId: expect.any(Number) as number } })
     const long = await sendCall('screens.submitEntry', { token: 'autumn-walk', values: { name: '长'.repeat(501) } })
