@@ -108,11 +108,12 @@ describe('the screens service', () => {
       ['GET', 'entries', undefined],
       ['GET', 'entries.csv', undefined],
     ] as const
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer mock-resident-0123456789abcdef' },
       { Authorization: 'Basic emhvdXRpbmc6MTIzNDU2' },
-    ]) {
+    ]
+    for (const headers of callers) {
       for (const [method, action, body] of refusals) {
         const answer = await send(method, page('autumn-walk', action), body, headers)
         expect(answer.status, `${method} ${action}`).toBe(403)
