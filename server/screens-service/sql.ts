@@ -5,7 +5,11 @@ export interface Sql {
   query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>
 }
 
-/** The tables, created when missing; plain Postgres SQL, so the same text runs on PGlite and on a server. */
+/**
+ * The tables, created when missing; plain Postgres SQL, so the same text runs on PGlite and on a server. Configs
+ * and answers are `json`, not `jsonb`: kept as written, keys in their order (a config reads back as staff wrote
+ * it; an entry's fields are the CSV's columns in the form's order).
+ */
 export const SCHEMA_SQL = [
   `CREATE TABLE IF NOT EXISTS staff (
     account_code text PRIMARY KEY,
@@ -18,7 +22,7 @@ export const SCHEMA_SQL = [
     token text NOT NULL,
     page_id text NOT NULL DEFAULT '',
     live_version integer,
-    draft jsonb,
+    draft json,
     draft_by text,
     draft_time timestamptz,
     PRIMARY KEY (token, page_id)
@@ -27,7 +31,7 @@ export const SCHEMA_SQL = [
     token text NOT NULL,
     page_id text NOT NULL DEFAULT '',
     version integer NOT NULL,
-    config jsonb NOT NULL,
+    config json NOT NULL,
     published_by text NOT NULL,
     publish_time timestamptz NOT NULL,
     PRIMARY KEY (token, page_id, version)
@@ -37,7 +41,7 @@ export const SCHEMA_SQL = [
     token text NOT NULL,
     page_id text NOT NULL DEFAULT '',
     version integer NOT NULL,
-    answers json NOT NULL, -- json, not jsonb: the fields keep the order the form sent them in (the CSV's columns)
+    answers json NOT NULL,
     submit_time timestamptz NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS entries_by_page ON entries (token, page_id, entry_id)`,

@@ -132,8 +132,8 @@ export function createScreensStore(sql: Sql, now: () => Date = () => new Date())
 
     async saveDraft(key, config, by) {
       await sql.query(
-        `INSERT INTO pages (token, page_id, draft, draft_by, draft_time) VALUES ($1, $2, $3::jsonb, $4, $5)
-         ON CONFLICT (token, page_id) DO UPDATE SET draft = $3::jsonb, draft_by = $4, draft_time = $5`,
+        `INSERT INTO pages (token, page_id, draft, draft_by, draft_time) VALUES ($1, $2, $3::json, $4, $5)
+         ON CONFLICT (token, page_id) DO UPDATE SET draft = $3::json, draft_by = $4, draft_time = $5`,
         [key.token, pageId(key), JSON.stringify(config), by, now()],
       )
     },
@@ -154,7 +154,7 @@ export function createScreensStore(sql: Sql, now: () => Date = () => new Date())
            SELECT coalesce(max(version), 0) + 1 AS version FROM versions WHERE token = $1 AND page_id = $2
          ), added AS (
            INSERT INTO versions (token, page_id, version, config, published_by, publish_time)
-           SELECT $1, $2, version, $3::jsonb, $4, $5 FROM next RETURNING version
+           SELECT $1, $2, version, $3::json, $4, $5 FROM next RETURNING version
          )
          INSERT INTO pages (token, page_id, live_version) SELECT $1, $2, version FROM added
          ON CONFLICT (token, page_id) DO UPDATE SET live_version = excluded.live_version
