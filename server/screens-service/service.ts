@@ -2,11 +2,12 @@
 // a form's entry), and staff's drafts, publishing, versions, rollback and entries, each staff call refused
 // unless the caller's token is a staff member's.
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { checkScreenSource } from '../../scripts/screens/check.ts'
 import { formatProblem } from '../../src/engine/loaded-screen.ts'
 import { checkAgainstSchema, type JsonSchema } from '../../src/mock-api/checks/schema-check.ts'
 import { serviceErrors } from './errors.ts'
+import { pageOfConfig, pagePath } from './pages.ts'
 import {
   STAFF_ROLE,
   type Config,
@@ -24,19 +25,6 @@ const root = resolve(import.meta.dirname, '../..')
 const entrySchema = JSON.parse(readFileSync(resolve(root, 'schemas/api/screen-entry-request.schema.json'), 'utf8')) as JsonSchema
 const querySchema = JSON.parse(readFileSync(resolve(root, 'schemas/api/remote-screen-query.schema.json'), 'utf8')) as JsonSchema
 
-/** Where a page is drawn: its config's first route must say so, so the file and the address agree. */
-export function pagePath(key: PageKey): string {
-  return `/activity/page/${key.token}${key.id ? `/${key.id}` : ''}`
-}
-
-/** The page a config is for, from its first route (/activity/page/{token} or /activity/page/{token}/{id}). */
-export function pageOfConfig(config: unknown): PageKey | undefined {
-  const routes = config && typeof config === 'object' ? (config as { routes?: unknown }).routes : undefined
-  const path = Array.isArray(routes) ? (routes[0] as { path?: unknown } | undefined)?.path : undefined
-  const match = typeof path === 'string' ? /^\/activity\/page\/([A-Za-z0-9_-]{1,64})(?:\/([A-Za-z0-9_-]{1,64}))?$/.exec(path) : null
-  return match ? { token: match[1], id: match[2] ?? null } : undefined
-}
-
 function checkQuery(key: PageKey): void {
   const problem = checkAgainstSchema(key.id ? key : { token: key.token }, querySchema, () => undefined)
   if (problem) throw serviceErrors.badRequest(problem)
@@ -45,7 +33,10 @@ function checkQuery(key: PageKey): void {
 /** The screen checker's problems with a config published for `key` (as `screens check` reports a file). */
 export function configProblems(key: PageKey, config: unknown): string[] {
   const file = `screens/published/${key.token}${key.id ? `-${key.id}` : ''}.json`
-  const problems = checkScreenSource(file, JSON.stringify(config, null, 2)).problems.map(formatProblem)
+  // "$schema" leads an editor from the staff member's file to the schema; here it is read as from screens/published/.
+  const named = config && typeof config === 'object' ? (config as { $schema?: unknown }).$schema : undefined
+  const placed = typeof named === 'string' ? { ...(config as object), $schema: `../../schemas/${basename(named)}` } : config
+  const problems = checkScreenSource(file, JSON.stringify(placed, null, 2)).problems.map(formatProblem)
   const page = pageOfConfig(config)
   if (!page || page.token !== key.token || page.id !== key.id) {
     problems.push(`${file}:/routes/0/path: 应为 ${pagePath(key)}（活动页面的地址由它的第一个路由决定）`)
