@@ -3,6 +3,9 @@
 // E2E_SKIP_BUILD=1 reuses the last dist-e2e (when only tests changed). The demo doctor and resident log in once
 // here, through the identity provider's page (demo-sessions.ts); tests start from that state.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { chromiumLaunch } from '../../scripts/lib/chromium.ts'
@@ -37,8 +40,11 @@ async function waitUntilServed(url: string, server: ChildProcess, log: () => str
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') buildApp()
+  // The screens service the preview server runs keeps its store here: a new one, seeded, for each run.
+  const screensData = mkdtempSync(join(tmpdir(), 'e2e-screens-data-'))
   const server = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
     cwd: root,
+    env: { ...process.env, SCREENS_DATA_DIR: screensData },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -62,9 +68,11 @@ export default async function setup(project: TestProject) {
     await browser.close()
   }
   return async () => {
-    if (server.exitCode !== null) return
-    const exited = new Promise((r) => server.once('exit', r))
-    server.kill('SIGTERM')
-    await exited
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(screensData, { recursive: true, force: true })
   }
 }
