@@ -15,6 +15,11 @@ export function screensServicePlugin(options: { dev: boolean }): Plugin {
     configureServer: (server) => {
       if (options.dev) server.middlewares.use(screensMiddleware(service))
     },
-    configurePreviewServer: (server) => void server.middlewares.use(screensMiddleware(service)),
+    configurePreviewServer: (server) => {
+      server.middlewares.use(screensMiddleware(service))
+      // A preview serves a finished build: open the store now, not on the first visitor's page (PGlite and the
+      // screen checker take seconds on a busy machine). The dev server stays lazy so its start stays quick.
+      service().catch((e: unknown) => console.error('[screens-service]', e))
+    },
   }
 }

@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${PORT}/edu`
   try {
     await waitUntilServed(`${baseUrl}/`, server, () => output)
+    // The screens service (published pages) answers once its store is open: every test may read a page.
+    await waitUntilServed(`${baseUrl}/api/reabs/activity/page/config?token=autumn-walk`, server, () => output)
   } catch (e) {
     server.kill()
     throw e
