@@ -48,7 +48,7 @@ describe('npm run screens -- publish | versions | rollback | entries', () => {
     expect(table.out.at(-1)).toBe('共 1 条')
     const csv = await screens(['entries', 'clinic-day-cli', '--csv'])
     csv.out = csv.out.map((line) => line.replace(/\r$/, '')) // rows end in CRLF, as RFC 4180 has them
-    expect(csv.out[0]).toBe('\uFEFF编号,提交时间,版本,name,phone,note')
+    expect(csv.out[0]).toBe('\uFEFF编号,提交时间,版本,姓名,手机号,想咨询的问题')
     expect(csv.out[1]).toMatch(/,1,林晓燕,15858201234,"血压偏高，想问问饮食, 运动"$/)
   })
 

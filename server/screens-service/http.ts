@@ -6,7 +6,7 @@
 //                                              entries.csv; ?id= for /activity/page/{token}/{id}; a staff token as
 //                                              `Authorization: Bearer …`.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { entriesCsv } from './csv.ts'
+import { entriesCsv, fieldTitles } from './csv.ts'
 import { ServiceError, serviceErrors } from './errors.ts'
 import type { ScreensService } from './service.ts'
 import type { PageKey } from './store.ts'
@@ -108,7 +108,9 @@ async function staffCall(
     case 'GET entries':
       return service.entries(token, key)
     case 'GET entries.csv': {
-      const csv = entriesCsv(await service.entries(token, key))
+      const entries = await service.entries(token, key)
+      // Columns titled as the live version asks its questions.
+      const csv = entriesCsv(entries, fieldTitles((await service.published(key).catch(() => undefined))?.config))
       res.setHeader('Content-Type', 'text/csv;charset=UTF-8')
       res.setHeader('Content-Disposition', `attachment; filename="${key.token}${key.id ? `-${key.id}` : ''}-entries.csv"`)
       res.setHeader('Cache-Control', 'no-store')

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { entriesCsv } from './csv.ts'
+import { entriesCsv, fieldTitles } from './csv.ts'
 import { openScreensService } from './open.ts'
 import { DEMO_STAFF_TOKEN } from './seed.ts'
-import { signUpPage } from './sign-up-page.ts'
+import { signUpPage, signUpSurveyPage } from './sign-up-page.ts'
 import { startTestService } from './testing.ts'
 
 let service: Awaited<ReturnType<typeof startTestService>>
@@ -150,7 +150,7 @@ describe('the screens service', () => {
     const csv = await send('GET', page('fair', 'entries.csv'))
     expect(csv.type).toBe('text/csv;charset=UTF-8')
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('编号,提交时间,版本,name,phone,note')
+    expect(lines[0]).toBe('编号,提交时间,版本,姓名,手机号,想咨询的问题')
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},1,林晓燕,15858201234,"想问问""三高""怎么吃，谢谢"$/)
     // A line break inside a field stays inside its quotes; a formula is led by an apostrophe.
     expect(lines[2]).toMatch(/,"王建国, 退休",13905710001,"'=HYPERLINK\(""x""\)\n第二行"$/)
@@ -162,6 +162,12 @@ describe('the screens service', () => {
 })
 
 describe('entries as CSV', () => {
+  it("titles the columns as the page asks: a questionnaire's questions, a form's fields", () => {
+    const titles = { name: '姓名', phone: '手机号', note: '想咨询的问题' }
+    expect(fieldTitles(signUpSurveyPage('fair'))).toEqual(titles)
+    expect(fieldTitles(signUpPage('fair'))).toEqual(titles)
+  })
+
   it('writes every field any entry has, ticks and lists in words', () => {
     const csv = entriesCsv([
       { entryId: 1, version: 2, submitTime: '2026-11-29 09:00:00', values: { 姓名: '林晓燕', 同意: true } },
