@@ -17,7 +17,10 @@ function cell(value: EntryValue | undefined): string {
 export function fieldTitles(config: unknown): Record<string, string> {
   const titles: Record<string, string> = {}
   const walk = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(walk)
+    if (Array.isArray(value)) {
+      value.forEach(walk)
+      return
+    }
     if (!value || typeof value !== 'object') return
     const record = value as Record<string, unknown>
     if (typeof record.kind === 'string' && typeof record.id === 'string' && typeof record.title === 'string')
