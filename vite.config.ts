@@ -11,6 +11,7 @@ import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts'
 import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.ts'
 import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
+import { screensServicePlugin } from './scripts/vite/screens-service-plugin.ts'
 import { screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
 import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
@@ -43,6 +44,8 @@ export default (env: ConfigEnv): UserConfig => {
       longWithoutWasmPlugin(),
       rjsfDraft07Plugin(),
       ...(process.env.VITE_API_BASE ? [] : [eventSinkPlugin()]),
+      // Published pages, staff's publishing and forms' entries (server/screens-service), in dev and preview.
+      screensServicePlugin({ dev: devServer }),
       react(),
       // `import { Badge } from 'antd-mobile'` reads the component's own module, not the barrel that re-exports
       // all of antd-mobile: through the barrel, every component counts as loaded by the entry (below).

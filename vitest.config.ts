@@ -8,7 +8,7 @@ import { LongestFirst } from './tests/e2e/longest-first.ts'
 // after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that says so in its
 // header, `// @vitest-environment jsdom`; the rest run under node. `e2e`: playwright-core driving Debian's Chromium
 // against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit and dom.
-const testRoots = ['src', 'renderers', 'scripts', 'tests/unit', 'tests/screens']
+const testRoots = ['src', 'renderers', 'scripts', 'server', 'tests/unit', 'tests/screens']
 
 /** The `.test.ts` files under the roots that ask for jsdom (Vitest reads the same marker, so either way they get it). */
 function domMarkedTests(): string[] {

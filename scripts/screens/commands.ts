@@ -7,6 +7,7 @@ import { newQuestionnaire, previewPath } from './new-questionnaire.ts'
 import { newScreen, templateKinds } from './new-screen.ts'
 import { checkFiles } from './read-screens.ts'
 import { routeTable } from './route-table.ts'
+import { SERVICE_USAGE } from './service-commands.ts'
 
 export interface Io {
   out: (line: string) => void
@@ -22,7 +23,8 @@ const USAGE = `usage: npm run screens -- <verb>
   routes                           the route table as JSON, sorted by path
   new <kind> <id> [--route /path] [--auth none|login|doctor]
                                    a new screens/<id>.json from a template (kinds: ${templateKinds().join(', ')})
-  new questionnaire <id>           a new screens/questionnaires/<id>.json to edit, check and preview`
+  new questionnaire <id>           a new screens/questionnaires/<id>.json to edit, check and preview
+${SERVICE_USAGE}`
 
 function check(files: string[], io: Io, dirs: string[]): number {
   const all = screenFilesIn(dirs)

@@ -496,6 +496,8 @@ export interface ApiEntities {
   ScienceContributorPage?: ScienceContributorPage;
   ScoreDetailPage?: ScoreDetailPage;
   ScoreDetailQuery?: ScoreDetailQuery;
+  ScreenEntryRequest?: ScreenEntryRequest;
+  ScreenEntry?: ScreenEntry;
   ShareData?: ShareData;
   ShopSkuCategoryList?: ShopSkuCategoryList;
   SigningKey?: SigningKey;
@@ -4491,6 +4493,165 @@ export interface ScoreDetailQuery {
   size: number;
 }
 /**
+ * What a published page's form submits (a sign-up, a survey): the page's {token} (and {id}) and the form's values, field by field. Kept by the screens service; staff list them and download them as CSV.
+ */
+export interface ScreenEntryRequest {
+  token: string;
+  id?: string;
+  /**
+   * The form's values by field name: text, a number, a yes/no, or the options ticked.
+   */
+  values: {
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ]
+      | [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string
+        ];
+  };
+}
+/**
+ * An entry as kept: its number, when it came, and the page's version it was made on.
+ */
+export interface ScreenEntry {
+  entryId: number;
+  /**
+   * yyyy-MM-dd HH:mm:ss
+   */
+  submitTime: string;
+  version: number;
+}
+/**
  * What a share card shows. imgUrl is the icon resized to 100x100.
  */
 export interface ShareData {
@@ -5321,6 +5482,7 @@ export interface CallMap {
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }
   'residents.list': { request: FamilyResidentQuery; response: FamilyResidentPage }
   'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
+  'screens.submitEntry': { request: ScreenEntryRequest; response: ScreenEntry }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }
   'specialService.list': { request: undefined; response: SpecialServiceList }

@@ -15,6 +15,7 @@ import { webStoragePersistence } from './store'
 import type { MockState } from './state'
 import type { SocketFaults } from './socket'
 import { indexedDbUploads } from './uploads'
+import { serviceCallsHandler } from './service-calls'
 
 // The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
@@ -133,7 +134,8 @@ async function start(): Promise<void> {
   if (takeOverIdpPage(mock.store) || takeOverPartnerOAuth(mock.store) || takeOverPayPage(mock.store)) return new Promise<void>(() => {})
   if (!hasStreetIndex) console.warn('[mock-api] no street/committee index: run `npm run mock:regions` (streets answer empty lists)')
   const url = `${import.meta.env.BASE_URL}${MOCK_WORKER}`
-  const worker = setupWorker(...mock.handlers, mock.socket.handler)
+  // Published pages and their entries come from the screens service the dev or preview server runs.
+  const worker = setupWorker(serviceCallsHandler(mock.faults), ...mock.handlers, mock.socket.handler)
   await worker.start({
     serviceWorker: { url },
     quiet: true,

@@ -87,6 +87,7 @@ function sampleArgs(): Record<string, unknown> {
     'invite.inviter': { shareUserCode: 'U7D3F9A2C1B' },
     'report.execute': { id: 'RPT_FAMILY_DOCTOR_OVERVIEW', parameterList: [{ key: 'doctorAccountCode', value: [DEMO_DOCTOR.accountCode] }] },
     'screens.get': { token: 'health-lecture', id: '1' },
+    'screens.submitEntry': { token: 'autumn-walk', values: { name: '林晓燕', people: 2, agree: true, days: ['周六', '周日'] } },
     'healthTest.subject': { code: 'hypertension' },
     'healthTest.explanation': { code: '' },
     'healthTest.addExplanation': { subjectCode: 'hypertension', question: '最近血压忽高忽低，需要调药吗？' },

@@ -33,4 +33,13 @@ describe('published screens (screens.get)', () => {
       } else expect(loaded.problems, published.token).toEqual([])
     }
   })
+
+  it("keeps a form's entry for a published page, and refuses values past their bounds", async () => {
+    const { body } = await sendCall('screens.submitEntry', { token: 'autumn-walk', values: { name: '林晓燕', days: ['周六'] } })
+    expect(body).toMatchObject({ code: '000000', data: { version: 3, entryId: expect.any(Number) as number } })
+    const long = await sendCall('screens.submitEntry', { token: 'autumn-walk', values: { name: '长'.repeat(501) } })
+    expect(long.body).toMatchObject({ code: '125000400', msg: '参数校验失败：字段 values.name 不能超过 500 个字符' })
+    const nowhere = await sendCall('screens.submitEntry', { token: 'no-such-page', values: {} })
+    expect(nowhere.body).toMatchObject({ code: '125000404', msg: '活动页面不存在' })
+  })
 })

@@ -169,6 +169,13 @@ export interface MockExplanation {
   replyTime: string | null
 }
 
+export interface MockScreenEntry {
+  entryId: number
+  version: number
+  submitTime: string
+  values: Record<string, unknown>
+}
+
 export interface MockState {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
@@ -204,6 +211,8 @@ export interface MockState {
   homepageEdits?: Record<string, { name: string; intro: string; goodAt: string }>
   /** Videos uploaded in the app (/video/upload), newest first. */
   uploadedVideos?: MockUploadedVideo[]
+  /** 'token' or 'token/id' -> the entries its published page's form submitted (screens.submitEntry), oldest first. */
+  screenEntries?: Record<string, MockScreenEntry[]>
   /** meetingId -> account codes signed up. */
   meetingSignUps?: Record<string, string[]>
   /** Cases doctors wrote in the app, newest first (the seed's own cases are read-only, in seed/cases.ts). */

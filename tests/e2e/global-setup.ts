@@ -42,8 +42,11 @@ async function waitUntilServed(url: string, server: ChildProcess, log: () => str
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') buildApp()
+  // The screens service the preview server runs keeps its store here: a new one, seeded, for each run.
+  const screensData = mkdtempSync(join(tmpdir(), 'e2e-screens-data-'))
   const server = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
     cwd: root,
+    env: { ...process.env, SCREENS_DATA_DIR: screensData },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -52,6 +55,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${PORT}/edu`
   try {
     await waitUntilServed(`${baseUrl}/`, server, () => output)
+    // The screens service (published pages) answers once its store is open: every test may read a page.
+    await waitUntilServed(`${baseUrl}/api/reabs/activity/page/config?token=autumn-walk`, server, () => output)
   } catch (e) {
     server.kill()
     throw e
@@ -70,9 +75,11 @@ export default async function setup(project: TestProject) {
   }
   return async () => {
     rmSync(reachResults, { recursive: true, force: true })
-    if (server.exitCode !== null) return
-    const exited = new Promise((r) => server.once('exit', r))
-    server.kill('SIGTERM')
-    await exited
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r))
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(screensData, { recursive: true, force: true })
   }
 }

@@ -12,4 +12,15 @@ export const remoteScreenCalls = {
     auth: 'none',
     assumed: 'not shown',
   },
+  // Issue 34: a published page's form (a sign-up, a survey) submits its values with a `call` action; the screens
+  // service keeps them, and staff list them and download them as CSV (server/screens-service).
+  'screens.submitEntry': {
+    summary: "A published page's form values, kept as one entry for the page's staff.",
+    method: 'POST',
+    path: '/reabs/activity/page/entry',
+    request: 'api/screen-entry-request.schema.json',
+    response: 'api/screen-entry.schema.json',
+    auth: 'none',
+    assumed: 'not shown',
+  },
 } as const satisfies Record<string, CallSpec>

@@ -10,6 +10,8 @@ export interface JsonSchema {
   required?: string[]
   properties?: Record<string, JsonSchema>
   additionalProperties?: boolean | JsonSchema
+  maxProperties?: number
+  propertyNames?: JsonSchema
   items?: JsonSchema
   minItems?: number
   maxItems?: number
@@ -40,6 +42,8 @@ export const SUPPORTED_KEYWORDS = new Set([
   'required',
   'properties',
   'additionalProperties',
+  'maxProperties',
+  'propertyNames',
   'items',
   'minItems',
   'maxItems',
@@ -99,7 +103,9 @@ export function checkAgainstSchema(value: unknown, schema: JsonSchema, resolve: 
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options = schema[key]
     if (options && !options.some((option) => checkAgainstSchema(value, option, resolve, path) === undefined)) {
-      return `${field}取值不合法`
+      // The option of the value's own type says what is wrong with it (a text too long, say).
+      const sameType = options.find((option) => option.type !== undefined && [option.type].flat().some((t) => hasType(value, t)))
+      return (sameType && checkAgainstSchema(value, sameType, resolve, path)) ?? `${field}取值不合法`
     }
   }
   if (typeof value === 'string') return checkString(value, schema, field)
@@ -135,6 +141,18 @@ function checkArray(value: unknown[], schema: JsonSchema, resolve: ResolveRef, p
 
 function checkObject(value: Record<string, unknown>, schema: JsonSchema, resolve: ResolveRef, path: string): string | undefined {
   const at = (key: string) => (path ? `${path}.${key}` : key)
+  const keys = Object.keys(value)
+  if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
+    return `${label(path, schema)}最多 ${schema.maxProperties} 项`
+  }
+  if (schema.propertyNames) {
+    const names = schema.propertyNames
+    const bad = keys.find((key) => checkAgainstSchema(key, names, resolve, at(key)) !== undefined)
+    if (bad !== undefined) {
+      const shown = bad.length > 20 ? `${bad.slice(0, 20)}…` : bad
+      return `字段名「${shown}」不合法${names.maxLength === undefined ? '' : `，不能超过 ${names.maxLength} 个字符`}`
+    }
+  }
   for (const key of schema.required ?? []) {
     if (value[key] === undefined) return `${label(at(key), schema.properties?.[key] ?? {})}不能为空`
   }
