@@ -51,7 +51,7 @@ export const courseCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'study.course': {
-    summary: 'A course with its lecturer, lessons and the caller\'s progress.',
+    summary: "A course with its lecturer, lessons and the caller's progress.",
     method: 'GET',
     path: '/reabs/study/course/detail',
     request: 'api/course-detail-query.schema.json',
@@ -60,7 +60,7 @@ export const courseCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'study.lesson': {
-    summary: 'A lesson to play, with its course\'s progress.',
+    summary: "A lesson to play, with its course's progress.",
     method: 'GET',
     path: '/reabs/study/lesson/detail',
     request: 'api/course-lesson-query.schema.json',
@@ -69,7 +69,7 @@ export const courseCalls = {
     assumed: 'path and shape not shown: see ASSUMPTIONS.md.',
   },
   'study.finishLesson': {
-    summary: 'Record a lesson watched to its end; the course\'s progress and any credit it earned.',
+    summary: "Record a lesson watched to its end; the course's progress and any credit it earned.",
     method: 'POST',
     path: '/reabs/study/lesson/finish',
     request: 'api/lesson-finish-request.schema.json',

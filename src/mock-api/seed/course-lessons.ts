@@ -37,7 +37,7 @@ export const COURSE_OUTLINES: Readonly<Record<string, CourseOutline>> = {
   },
   CS003: {
     intro:
-      '以翠苑家庭医生团队的实践为例，讲解如何指导居民规范测量家庭血压、用智能血压计上传读数、识别异常读数并安排随访，以及远程随访记录如何衔接年度健康评估。',
+      '结合社区高血压患者的管理实践，讲解如何指导居民规范测量家庭血压、用智能血压计上传读数、识别异常读数并安排随访，以及远程随访记录如何衔接年度健康评估。',
     lessons: [
       { title: '家庭血压测量的规范与常见误区', minutes: 24 },
       { title: '智能血压计的使用与数据上传', minutes: 22 },
@@ -71,7 +71,8 @@ export const COURSE_OUTLINES: Readonly<Record<string, CourseOutline>> = {
     ],
   },
   CS006: {
-    intro: '讲解肺结节的影像学特征与风险分层、不同大小和密度结节的随访间隔，以及需要转诊胸外科或呼吸科的情形，帮助社区医生向居民解释体检报告中的肺结节。',
+    intro:
+      '讲解肺结节的影像学特征与风险分层、不同大小和密度结节的随访间隔，以及需要转诊胸外科或呼吸科的情形，帮助社区医生向居民解释体检报告中的肺结节。',
     lessons: [
       { title: '肺结节的影像学特征', minutes: 25 },
       { title: '风险分层与随访间隔', minutes: 26 },
@@ -88,7 +89,8 @@ export const COURSE_OUTLINES: Readonly<Record<string, CourseOutline>> = {
     ],
   },
   CS008: {
-    intro: '讲解基层常见急症（胸痛、卒中、低血糖、过敏性休克、急性哮喘发作等）的快速识别、现场处置与转运要点，以及社区急救药品和设备的配置与使用。',
+    intro:
+      '讲解基层常见急症（胸痛、卒中、低血糖、过敏性休克、急性哮喘发作等）的快速识别、现场处置与转运要点，以及社区急救药品和设备的配置与使用。',
     lessons: [
       { title: '急性胸痛的识别与处置', minutes: 29 },
       { title: '脑卒中的快速识别与转运', minutes: 28 },

@@ -51,7 +51,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS003',
     type: 'chronic',
     title: '家庭血压监测与远程随访实务',
-    lecturer: '陈立新',
+    lecturer: '赵德明',
     lessons: 4,
     minutes: 96,
     credit: 1,
