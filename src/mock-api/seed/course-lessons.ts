@@ -1,5 +1,5 @@
 // What each course teaches: its introduction and its lessons (章节), each with its length in minutes. A course's
-// minutes are the sum of its lessons' (course-lessons.test.ts checks it), and the demo doctor's lessons learnt are
+// minutes are the sum of its lessons' (media-length.test.ts checks it), and the demo doctor's lessons learnt are
 // the first ones of each course.
 export interface SeedLesson {
   title: string
