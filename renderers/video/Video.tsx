@@ -6,8 +6,8 @@ import './video.css'
 
 const KEEP_EVERY_S = 3
 
-/** The HTML5 player with a poster; the position is kept per `positionKey` and resumed on the next visit. */
-export function Video({ node }: RendererProps<VideoNode>) {
+/** The HTML5 player with a poster; the position is kept per `positionKey` and resumed on the next visit; `ended` runs at the end. */
+export function Video({ node, ctx }: RendererProps<VideoNode>) {
   const player = useRef<HTMLVideoElement>(null)
   const src = node.src ? node.src : ''
   const key = node.positionKey ? node.positionKey : ''
@@ -62,6 +62,9 @@ export function Video({ node }: RendererProps<VideoNode>) {
         playsInline
         preload="metadata"
         aria-label={title}
+        onEnded={() => {
+          if (node.ended) void ctx.run(node.ended)
+        }}
       />
       {duration > 0 && <span className="edu-video__duration">{clock(duration)}</span>}
     </div>

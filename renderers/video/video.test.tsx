@@ -34,6 +34,14 @@ describe('video', () => {
     expect(readPosition('V1')).toBe(0)
   })
 
+  it('runs its ended actions when it plays to the end', async () => {
+    const { recorded } = renderConfig([{ type: 'video', src: '/clip.webm', title: '量血压', ended: { action: 'back' } }])
+    const video = await player()
+    expect(recorded.backs).toBe(0)
+    fireEvent.ended(video)
+    expect(recorded.backs).toBe(1)
+  })
+
   it('shows the poster and the note when there is nothing to play yet', async () => {
     renderConfig([{ type: 'video', src: '', poster: '/poster.svg', title: '直播课', note: '直播未开始' }])
     expect(await screen.findByRole('img', { name: '直播课 直播未开始' })).toBeTruthy()

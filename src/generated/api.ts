@@ -283,6 +283,11 @@ export interface ApiEntities {
   ConversationQuery?: ConversationQuery;
   ConversationReadRequest?: ConversationReadRequest;
   Conversation?: Conversation;
+  CourseDetailQuery?: CourseDetailQuery;
+  CourseDetail?: CourseDetail;
+  CourseLessonDetail?: CourseLessonDetail;
+  CourseLessonQuery?: CourseLessonQuery;
+  CourseLesson?: CourseLesson;
   CoursePage?: CoursePage;
   CourseQuery?: CourseQuery;
   CreditRecord?: CreditRecord;
@@ -404,6 +409,8 @@ export interface ApiEntities {
   Inviter?: Inviter;
   JsapiTicketQuery?: JsapiTicketQuery;
   JsapiTicket?: JsapiTicket;
+  LessonFinishRequest?: LessonFinishRequest;
+  LessonFinishResult?: LessonFinishResult;
   ListState?: ListState;
   ManagedDiseaseList?: ManagedDiseaseList;
   ManagedDisease?: ManagedDisease;
@@ -1549,6 +1556,101 @@ export interface ConversationQuery {
  */
 export interface ConversationReadRequest {
   conversationCode: string;
+}
+/**
+ * Which course to open.
+ */
+export interface CourseDetailQuery {
+  courseId: string;
+}
+/**
+ * A course with its lecturer, introduction and lessons, and the caller's progress: which lessons are done and which to study next.
+ */
+export interface CourseDetail {
+  courseId: string;
+  type: "guideline" | "chronic" | "oncology" | "general";
+  typeLabel: string;
+  title: string;
+  /**
+   * The lecturer's name.
+   */
+  lecturer: string;
+  /**
+   * The lecturer's professional title (主任医师).
+   */
+  lecturerTitle: string;
+  /**
+   * Where the lecturer works, with the department.
+   */
+  lecturerHospital: string;
+  lessons: number;
+  minutes: number;
+  credit: number;
+  /**
+   * The kind of credit granted (Ⅱ类学分).
+   */
+  creditType: string;
+  /**
+   * Who grants the credit.
+   */
+  institute: string;
+  coverUrl: string;
+  /**
+   * What the course teaches and for whom.
+   */
+  intro: string;
+  learnt: number;
+  progress: number;
+  lastStudyTime: number | null;
+  /**
+   * The first lesson not yet done; the first lesson when every lesson is done (to study again).
+   */
+  nextLessonId: string | null;
+  lessonList: CourseLesson[];
+}
+/**
+ * One lesson (章节) of a course: its recording, its length and whether the caller finished it.
+ */
+export interface CourseLesson {
+  lessonId: string;
+  courseId: string;
+  /**
+   * Its place in the course, from 1.
+   */
+  index: number;
+  title: string;
+  /**
+   * The recording's length, as the file plays.
+   */
+  seconds: number;
+  playUrl: string;
+  posterUrl: string;
+  done: boolean;
+}
+/**
+ * A lesson to play, with its course's title and progress and the lesson after it.
+ */
+export interface CourseLessonDetail {
+  lesson: CourseLesson;
+  courseTitle: string;
+  /**
+   * "赵德明 主任医师".
+   */
+  lecturer: string;
+  lessons: number;
+  learnt: number;
+  progress: number;
+  /**
+   * The lesson after this one; null for the last.
+   */
+  nextLessonId: string | null;
+}
+/**
+ * One lesson of a course, to play it.
+ */
+export interface CourseLessonQuery {
+  courseId: string;
+  lessonId: string;
 }
 /**
  * One page of courses with the caller's progress (percent).
@@ -3242,6 +3344,23 @@ export interface JsapiTicketQuery {
 export interface JsapiTicket {
   ticket: string;
   [k: string]: unknown;
+}
+/**
+ * The caller watched a lesson to its end.
+ */
+export interface LessonFinishRequest {
+  courseId: string;
+  lessonId: string;
+}
+/**
+ * The course's progress after the lesson; creditGranted is the credit this finish earned (0 unless it completed the course).
+ */
+export interface LessonFinishResult {
+  courseId: string;
+  learnt: number;
+  lessons: number;
+  progress: number;
+  creditGranted: number;
 }
 /**
  * An async list: page 1 replaces, later pages append; a failed page restores the previous page number.
@@ -5488,8 +5607,11 @@ export interface CallMap {
   'specialService.list': { request: undefined; response: SpecialServiceList }
   'students.labelGroup': { request: StudentGroupQuery; response: StudentLabelGroupDetail }
   'students.labelGroups': { request: undefined; response: StudentLabelGroups }
+  'study.course': { request: CourseDetailQuery; response: CourseDetail }
   'study.courses': { request: CourseQuery; response: CoursePage }
+  'study.finishLesson': { request: LessonFinishRequest; response: LessonFinishResult }
   'study.learnt': { request: PagingQuery; response: CoursePage }
+  'study.lesson': { request: CourseLessonQuery; response: CourseLessonDetail }
   'treaty.get': { request: TreatyQuery; response: Treaty }
   'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: TumorPatientRequest; response: TumorPatientResult }

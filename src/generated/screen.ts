@@ -1470,6 +1470,7 @@ export interface VideoNode {
   duration?: number | Template;
   note?: Template;
   positionKey?: Template;
+  ended?: Actions;
 }
 /**
  * Run an action chain written once for the whole app in screens/presets/actions.json, by its name.

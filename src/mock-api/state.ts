@@ -225,6 +225,8 @@ export interface MockState {
   healthConsultations?: MockHealthConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
   examRecords?: Record<string, MockExamRecord>
+  /** `accountCode:courseId` -> the lessons studied to their end; absent means the seed's (the demo doctor's first lessons). */
+  courseProgress?: Record<string, MockCourseProgress>
   /** accountCode -> certification applications (issue 12); absent means the seeded state (user-centre.ts). */
   certifications?: Record<string, MockCertification>
   /** Orders to pay, by orderCode; absent means the seeded orders (seed/orders.ts). */
@@ -285,6 +287,14 @@ export interface MockWrittenCase {
   fields: Record<string, unknown>
   /** historic: entered from a past record (/historic_case/add); difficult: asked for consultation. */
   kind: 'medical' | 'historic' | 'difficult'
+}
+
+export interface MockCourseProgress {
+  /** Lesson numbers (from 1) watched to their end. */
+  done: number[]
+  lastStudyTime: number
+  /** When the last lesson was done (the credit's date); absent while lessons are left. */
+  finishedTime?: number
 }
 
 export interface MockExamRecord {

@@ -100,6 +100,9 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/study/detail/guideline', access: 'doctor', shows: '指南解读' },
   { path: '/doctor/study/exam-list', access: 'doctor', shows: '基层高血压防治指南（2024）专项考试' },
   { path: '/doctor/study/know_self_test_list', access: 'doctor', shows: '高血压基层诊疗知识自测' },
+  // A course opened from 课程中心 and its lesson (paths chosen in the study family): the demo doctor's half-learnt CS002.
+  { path: '/doctor/study/course/CS002', access: 'doctor', shows: '继续学习' },
+  { path: '/doctor/study/course/CS002/lesson/CS002-4', access: 'doctor', shows: '课程进度' },
   { path: '/special/exam', access: 'login', shows: '剩余时间' },
   // The demo doctor's past attempt (seed/exams.ts); client=doctor has the identity provider offer him first.
   { path: '/special/exam/result?recordId=ER000001&client=doctor', access: 'login', shows: '考试结果' },

@@ -1,33 +1,143 @@
 import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
+import { COURSE_OUTLINES } from '../seed/course-lessons'
 import { COURSE_TYPES, courseCover, INSTITUTES, SEED_COURSES, type SeedCourse } from '../seed/courses'
+import { lessonVideo } from '../seed/lecture-clips'
+import { byline, departmentOf, hospitalOf, titleOf } from '../seed/people'
 import { findPaper, seedExamRecords } from '../seed/exams'
+import type { MockCourseProgress, MockState } from '../state'
 import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 
-// Courses, the caller's learning records and his credits. Progress is the demo doctor's (the seed's); another
-// doctor starts with nothing learnt. Credits: finished courses plus passed exams, one grant per paper.
+// Courses, their lessons, the caller's progress and his credits. Progress is kept per doctor and course in
+// `state.courseProgress`; until a doctor studies, the demo doctor has the seed's (his first lessons done) and
+// another doctor nothing. Credits: finished courses plus passed exams, one grant per paper.
 
 const DAY = 86_400_000
 
-function progressOf(course: SeedCourse, accountCode: string | undefined): number {
-  return accountCode === DEMO_DOCTOR.accountCode ? course.learnt : 0
+const progressKey = (accountCode: string, courseId: string) => `${accountCode}:${courseId}`
+
+/** The seed's progress: the demo doctor's first `learnt` lessons, done `lastDaysAgo` days ago. */
+function seededProgress(course: SeedCourse, accountCode: string | undefined, now: number): MockCourseProgress | undefined {
+  if (accountCode !== DEMO_DOCTOR.accountCode || course.learnt === 0) return undefined
+  const at = now - course.lastDaysAgo * DAY
+  const done = Array.from({ length: course.learnt }, (_, i) => i + 1)
+  return { done, lastStudyTime: at, ...(course.learnt === course.lessons ? { finishedTime: at } : {}) }
 }
 
-function card(course: SeedCourse, accountCode: string | undefined, now: Date) {
-  const learnt = progressOf(course, accountCode)
+function progressOf(context: CallContext, course: SeedCourse, accountCode: string | undefined, state: MockState = context.store.state) {
+  if (!accountCode) return undefined
+  const kept = state.courseProgress?.[progressKey(accountCode, course.courseId)]
+  return kept ?? seededProgress(course, accountCode, context.now.getTime())
+}
+
+function card(context: CallContext, course: SeedCourse, accountCode: string | undefined) {
+  const progress = progressOf(context, course, accountCode)
+  const learnt = progress?.done.length ?? 0
   return {
     courseId: course.courseId,
     type: course.type,
     typeLabel: COURSE_TYPES[course.type],
     title: course.title,
-    lecturer: course.lecturer,
+    lecturer: byline(course.lecturer),
     lessons: course.lessons,
     minutes: course.minutes,
     credit: course.credit,
     coverUrl: courseCover(course, SEED_COURSES.indexOf(course)),
     learnt,
     progress: Math.round((learnt / course.lessons) * 100),
-    lastStudyTime: learnt > 0 ? now.getTime() - course.lastDaysAgo * DAY : null,
+    lastStudyTime: progress?.lastStudyTime ?? null,
+  }
+}
+
+function findCourse(context: CallContext): SeedCourse {
+  const course = SEED_COURSES.find((c) => c.courseId === text(context, 'courseId'))
+  if (!course) throw errors.notFound('课程')
+  return course
+}
+
+function lessonsOf(course: SeedCourse, done: readonly number[]) {
+  return COURSE_OUTLINES[course.courseId].lessons.map((lesson, i) => {
+    const lessonId = `${course.courseId}-${String(i + 1)}`
+    return {
+      lessonId,
+      courseId: course.courseId,
+      index: i + 1,
+      title: lesson.title,
+      ...lessonVideo(lessonId, lesson.minutes),
+      done: done.includes(i + 1),
+    }
+  })
+}
+
+/** The first lesson not done; the first when all are (to study again). */
+function nextLesson(lessons: ReturnType<typeof lessonsOf>) {
+  return (lessons.find((l) => !l.done) ?? lessons[0]).lessonId
+}
+
+const course: CallHandler = (context) => {
+  const doctor = me(context)
+  const found = findCourse(context)
+  const done = progressOf(context, found, doctor.accountCode)?.done ?? []
+  const lessons = lessonsOf(found, done)
+  return {
+    ...card(context, found, doctor.accountCode),
+    lecturer: found.lecturer,
+    lecturerTitle: titleOf(found.lecturer),
+    lecturerHospital: `${hospitalOf(found.lecturer)} ${departmentOf(found.lecturer)}`,
+    creditType: INSTITUTES[0].creditType,
+    institute: INSTITUTES[0].name,
+    intro: COURSE_OUTLINES[found.courseId].intro,
+    nextLessonId: nextLesson(lessons),
+    lessonList: lessons,
+  }
+}
+
+function findLesson(context: CallContext, found: SeedCourse, done: readonly number[]) {
+  const lessons = lessonsOf(found, done)
+  const lesson = lessons.find((l) => l.lessonId === text(context, 'lessonId'))
+  if (!lesson) throw errors.notFound('课程章节')
+  return { lessons, lesson }
+}
+
+const lesson: CallHandler = (context) => {
+  const doctor = me(context)
+  const found = findCourse(context)
+  const done = progressOf(context, found, doctor.accountCode)?.done ?? []
+  const { lessons, lesson: one } = findLesson(context, found, done)
+  return {
+    lesson: one,
+    courseTitle: found.title,
+    lecturer: byline(found.lecturer),
+    lessons: found.lessons,
+    learnt: done.length,
+    progress: Math.round((done.length / found.lessons) * 100),
+    nextLessonId: lessons[one.index]?.lessonId ?? null,
+  }
+}
+
+/** A lesson watched to its end: kept, and when it was the course's last one left, the course's credit granted. */
+const finishLesson: CallHandler = (context) => {
+  const doctor = me(context)
+  const found = findCourse(context)
+  const now = context.now.getTime()
+  const before = progressOf(context, found, doctor.accountCode)
+  const { lesson: one } = findLesson(context, found, before?.done ?? [])
+  const after = context.store.update((state) => {
+    const kept = (state.courseProgress ??= {})
+    const current = progressOf(context, found, doctor.accountCode, state) ?? { done: [], lastStudyTime: now }
+    const done = current.done.includes(one.index) ? current.done : [...current.done, one.index].sort((a, b) => a - b)
+    const finished = current.finishedTime ?? (done.length === found.lessons ? now : undefined)
+    const next: MockCourseProgress = { done, lastStudyTime: now, ...(finished === undefined ? {} : { finishedTime: finished }) }
+    kept[progressKey(doctor.accountCode, found.courseId)] = next
+    return next
+  })
+  const completedNow = before?.finishedTime === undefined && after.finishedTime !== undefined
+  return {
+    courseId: found.courseId,
+    learnt: after.done.length,
+    lessons: found.lessons,
+    progress: Math.round((after.done.length / found.lessons) * 100),
+    creditGranted: completedNow ? found.credit : 0,
   }
 }
 
@@ -39,24 +149,23 @@ const courses: CallHandler = (context) => {
   return {
     ...page,
     typeLabel: COURSE_TYPES[type as SeedCourse['type']] ?? '全部课程',
-    records: page.records.map((c) => card(c, viewer, context.now)),
+    records: page.records.map((c) => card(context, c, viewer)),
   }
 }
 
 const learnt: CallHandler = (context) => {
   const doctor = me(context)
-  const studied = SEED_COURSES.filter((c) => progressOf(c, doctor.accountCode) > 0).sort((a, b) => a.lastDaysAgo - b.lastDaysAgo)
-  const page = paginate(studied, whole(context, 'current', 1), whole(context, 'size', 10))
-  return { ...page, records: page.records.map((c) => card(c, doctor.accountCode, context.now)) }
+  const studied = SEED_COURSES.map((c) => card(context, c, doctor.accountCode))
+    .filter((c) => c.learnt > 0)
+    .sort((a, b) => (b.lastStudyTime ?? 0) - (a.lastStudyTime ?? 0))
+  return paginate(studied, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
 function creditRecords(context: CallContext, accountCode: string) {
-  const fromCourses = SEED_COURSES.filter((c) => progressOf(c, accountCode) === c.lessons).map((c) => ({
-    title: c.title,
-    source: '远程课程',
-    credit: c.credit,
-    time: context.now.getTime() - c.lastDaysAgo * DAY,
-  }))
+  const fromCourses = SEED_COURSES.flatMap((c) => {
+    const finishedTime = progressOf(context, c, accountCode)?.finishedTime
+    return finishedTime === undefined ? [] : [{ title: c.title, source: '远程课程', credit: c.credit, time: finishedTime }]
+  })
   const records = context.store.state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
   const granted = new Set<string>()
   const fromExams = Object.values(records)
@@ -96,6 +205,9 @@ const rule: CallHandler = (context) => {
 export const courseHandlers: Record<string, CallHandler> = {
   'study.courses': courses,
   'study.learnt': learnt,
+  'study.course': course,
+  'study.lesson': lesson,
+  'study.finishLesson': finishLesson,
   'credit.record': credits,
   'credit.rule': rule,
 }

@@ -1,12 +1,12 @@
 // The doctors' study centre: continuing-education courses by type, the demo doctor's progress, and the credit
 // rules of the institutes that grant credits. Credits earned come from finished courses and passed exams.
 import { coverArt } from './art'
-import { byline } from './people'
 
 export interface SeedCourse {
   courseId: string
   type: 'guideline' | 'chronic' | 'oncology' | 'general'
   title: string
+  /** The lecturer, one of the seed's doctors (people.ts gives the title and hospital). */
   lecturer: string
   lessons: number
   minutes: number
@@ -29,7 +29,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS001',
     type: 'guideline',
     title: '《中国高血压防治指南（2024年修订版）》要点解读',
-    lecturer: byline('赵德明'),
+    lecturer: '赵德明',
     lessons: 6,
     minutes: 180,
     credit: 2,
@@ -40,7 +40,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS002',
     type: 'guideline',
     title: '国家基层糖尿病防治管理指南解读',
-    lecturer: byline('吴淑珍'),
+    lecturer: '吴淑珍',
     lessons: 5,
     minutes: 150,
     credit: 1.5,
@@ -51,7 +51,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS003',
     type: 'chronic',
     title: '家庭血压监测与远程随访实务',
-    lecturer: byline('陈立新'),
+    lecturer: '赵德明',
     lessons: 4,
     minutes: 96,
     credit: 1,
@@ -62,7 +62,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS004',
     type: 'chronic',
     title: '慢阻肺稳定期管理与肺康复',
-    lecturer: byline('孙丽华'),
+    lecturer: '孙丽华',
     lessons: 5,
     minutes: 130,
     credit: 1.5,
@@ -73,7 +73,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS005',
     type: 'oncology',
     title: '多癌种早筛：风险评估与筛查路径',
-    lecturer: byline('吴淑珍'),
+    lecturer: '吴淑珍',
     lessons: 8,
     minutes: 240,
     credit: 3,
@@ -84,7 +84,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS006',
     type: 'oncology',
     title: '肺结节的社区随访与转诊',
-    lecturer: byline('孙丽华'),
+    lecturer: '孙丽华',
     lessons: 3,
     minutes: 75,
     credit: 1,
@@ -95,7 +95,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS007',
     type: 'general',
     title: '老年综合评估在家庭医生签约服务中的应用',
-    lecturer: byline('周海涛'),
+    lecturer: '周海涛',
     lessons: 4,
     minutes: 110,
     credit: 1,
@@ -106,7 +106,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     courseId: 'CS008',
     type: 'general',
     title: '基层常见急症的识别与处置',
-    lecturer: byline('赵德明'),
+    lecturer: '赵德明',
     lessons: 6,
     minutes: 170,
     credit: 2,
