@@ -7,7 +7,7 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e
 })
 
-process.exitCode = runScreens(process.argv.slice(2), {
+process.exitCode = await runScreens(process.argv.slice(2), {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
   cwd: process.cwd(),
