@@ -103,6 +103,14 @@ function member(lang: Language, site: Site): { schemaId: string } | Finding {
   return { schemaId: `${site.folder}/${name}.schema.json` }
 }
 
+/**
+ * Forget the compiled schemas: the next check reads schemas/ again. The dev server calls this when a schema file
+ * changes (a new node type's schema), so screens using it check without a restart.
+ */
+export function forgetScreenLanguage(): void {
+  language = undefined
+}
+
 /** Check a whole file against its schema: screen.schema.json, or a document schema such as action-presets. */
 export function checkAgainstSchemas(config: unknown, schemaId = 'screen.schema.json'): SchemaCheck {
   language ??= load()
