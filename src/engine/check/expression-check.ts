@@ -139,7 +139,7 @@ function templateProblems(text: string, cx: Context): Said[] {
       out.push(...astProblems(parseExpression(part.expr), source, cx))
     } catch (e) {
       if (!(e instanceof ExpressionSyntaxError)) throw e
-      out.push(said('expressionSyntax', { detail: e.message }))
+      out.push(said('expressionSyntax', { expr: e.source, detail: e.reason }))
     }
   }
   return out

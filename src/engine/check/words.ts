@@ -167,7 +167,10 @@ export const CHECK_WORDS = {
   },
   unsupportedSyntax: { zh: '不支持 {what}{where}。改写成简单的表达式', en: '{what} is not supported{where}. Write a simpler expression' },
   unclosedTemplate: { zh: '“{{” 没有对应的 “}}”。补上 }}', en: '"{{" has no closing "}}". Add the }}' },
-  expressionSyntax: { zh: '表达式写错了：{detail}。检查括号和引号是否成对', en: '{detail}. Check that brackets and quotes are paired' },
+  expressionSyntax: {
+    zh: '表达式 {{ {expr} }} 写错了（{detail}）。检查括号和引号是否成对',
+    en: 'cannot parse {{ {expr} }}: {detail}. Check that brackets and quotes are paired',
+  },
 
   // A form's JSON Schema.
   formDraft: {
