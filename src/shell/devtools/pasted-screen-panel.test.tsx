@@ -22,7 +22,7 @@ describe("the 调试 panel's pasted config", () => {
     expect(problems.textContent).toMatch(/\/body\/0\/type 未知的节点类型“txet”/)
     await paste('{ "id": ')
     expect((await screen.findByRole('list', { name: '配置问题' })).textContent).toMatch(
-      /^\/ 不是有效的 JSON：文件在应有值的地方结束了。.*（第 1 行，第 8 列）$/,
+      /^\/ 不是有效的 JSON：文件在应有值的地方结束了。.*（第 1 行，第 9 列）$/,
     )
     expect(navigate).not.toHaveBeenCalled()
   })
