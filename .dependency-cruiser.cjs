@@ -16,11 +16,11 @@ const tests = [
 const react = '^node_modules/(react|react-dom|react-router|react-router-dom|antd-mobile|@rjsf|swr)/'
 
 /** One arrow that must not be drawn: production code under `from` importing anything under `to`. */
-const never = (name, comment, from, to, fromNot = []) => ({
+const never = (name, comment, from, to, fromNot = [], exempt = tests) => ({
   name,
   comment,
   severity: 'error',
-  from: { path: from, pathNot: [...fromNot, ...tests] },
+  from: { path: from, pathNot: [...fromNot, ...exempt] },
   to: { path: to },
 })
 
@@ -61,6 +61,15 @@ module.exports = {
       'The session sits between the shell and the API: it knows no engine, renderer or shell.',
       '^src/session/',
       '^(renderers|src/(engine|shell|mock-api))/',
+    ),
+    never(
+      'app-code-never-imports-build-scripts',
+      'scripts/ is the Node shell of the build and the command line; what the app and the tools share (the screen checker) lives in src/ (src/engine/check), so nothing of scripts/ is bundled into the app.',
+      '^(src|renderers)/',
+      '^scripts/',
+      [],
+      // Tests included: a test under src/ runs in the app's own environment too.
+      [],
     ),
     never(
       'only-the-dev-switch-knows-the-embedded-backend',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from '../../src/api/catalogue.ts'
 import { root, schemaFilesIn, schemasDir } from '../lib/schema-files.ts'
 import { displayName, screenFilesIn, screensDir } from './files.ts'
-import { childPath } from './json-path.ts'
+import { childPath } from '../../src/engine/check/json-path.ts'
 import { isBoundedPattern, unboundedStrings } from './bounded-strings.ts'
 
 const apiDir = join(schemasDir, 'api')

@@ -4,7 +4,7 @@
 // `const`, a date `format`, or a `pattern` anchored at both ends with no open-ended repeat (`^\d{6}$`).
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { childPath } from './json-path.ts'
+import { childPath } from '../../src/engine/check/json-path.ts'
 
 type Schema = Record<string, unknown>
 

@@ -1,132 +1,136 @@
 // Each kind of mistake `npm run screens -- check` must catch, with the exact line a person sees.
 import { describe, expect, it } from 'vitest'
-import { callNames } from '../../src/api/catalogue.ts'
 import { builtinFunctionNames } from '../../src/engine/functions/builtins.ts'
 import { namesIn } from '../lib/schema-files.ts'
 import { screens } from './test-io.ts'
 
 const dir = 'tests/fixtures/screens-check'
-const check = (...names: string[]) => screens(['check', ...names.map((n) => `${dir}/${n}.json`)])
-const problemsOf = (name: string) => check(name).out.slice(0, -1)
+/** `screens check --lang en` on fixtures: the English words (Chinese is the default, tested below). */
+const check = (...names: string[]) => screens(['check', '--lang', 'en', ...names.map((n) => `${dir}/${n}.json`)])
+const problemsOf = async (name: string) => (await check(name)).out.slice(0, -1)
 
 describe('screens check', () => {
-  it('passes a valid screen with one OK line and exit code 0', () => {
-    expect(check('valid')).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
+  it('passes a valid screen with one OK line and exit code 0', async () => {
+    expect(await check('valid')).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
   })
 
-  it('passes every screen of the project', () => {
-    const result = screens(['check'])
-    expect(result.out.at(-1)).toMatch(/^OK: \d+ files? checked, no problems$/)
+  it('passes every screen of the project, laid out as the lint step wants', async () => {
+    const result = await screens(['check'])
+    expect(result.out.at(-1)).toMatch(/^通过：检查了 \d+ 个文件，没有问题$/)
     expect(result.code).toBe(0)
-  })
+    // Every file through Prettier as well: slower than the rest on a busy machine.
+  }, 90_000)
 
-  it('names the line and column of invalid JSON', () => {
-    const result = check('bad-json')
+  it('names the line and column of invalid JSON', async () => {
+    const result = await check('bad-json')
     expect(result.out).toEqual([
-      `${dir}/bad-json.json:/: invalid JSON at line 6, column 51: trailing comma before "]": remove it`,
+      `${dir}/bad-json.json:6:51 (/) invalid JSON: trailing comma before "]": remove it. Correct it at this place (usually a missing or extra comma, or quotes that are not straight double quotes)`,
       '1 problem in 1 of 1 file',
     ])
     expect(result.code).toBe(1)
   })
 
-  it('requires the $schema key editors use', () => {
-    expect(problemsOf('missing-schema-key')).toEqual([`${dir}/missing-schema-key.json:/: "$schema" is required`])
+  it('requires the $schema key editors use', async () => {
+    expect(await problemsOf('missing-schema-key')).toEqual([`${dir}/missing-schema-key.json:1:1 (/) "$schema" is required. Add it here`])
   })
 
-  it('reports an unknown node type once, listing the known ones, and nothing about its other props', () => {
-    expect(problemsOf('unknown-node-type')).toEqual([
-      `${dir}/unknown-node-type.json:/body/0/type: unknown node type "txt" (known: ${namesIn('nodes').join(', ')})`,
+  it('reports an unknown node type once, with the nearest known one, and nothing about its other props', async () => {
+    expect(await problemsOf('unknown-node-type')).toEqual([
+      `${dir}/unknown-node-type.json:5:14 (/body/0/type) unknown node type "txt" (did you mean "text"?). Use a node type that exists`,
     ])
   })
 
-  it("reports a known node's own schema errors in plain words, never a oneOf soup", () => {
-    expect(problemsOf('bad-node-props')).toEqual([
-      `${dir}/bad-node-props.json:/body/0: "text" is required`,
-      `${dir}/bad-node-props.json:/body/0/colour: unknown property "colour"`,
-      `${dir}/bad-node-props.json:/body/0/variant: must be one of: title, body, caption, hint`,
-      `${dir}/bad-node-props.json:/body/0/visible: must be true or false, or a {{ }} expression`,
-      `${dir}/bad-node-props.json:/body/1/colour: unknown property "colour" (did you mean "color"?)`,
-      `${dir}/bad-node-props.json:/body/1/press: must be an action, or a list of actions`,
+  it("reports a known node's own schema errors in plain words, never a oneOf soup", async () => {
+    expect(await problemsOf('bad-node-props')).toEqual([
+      `${dir}/bad-node-props.json:6:5 (/body/0) "text" is required. Add it here`,
+      `${dir}/bad-node-props.json:6:23 (/body/0/colour) unknown property "colour". Use a property allowed here, or remove it`,
+      `${dir}/bad-node-props.json:6:40 (/body/0/variant) must be one of: title, body, caption, hint. Use one of them`,
+      `${dir}/bad-node-props.json:6:58 (/body/0/visible) must be true or false, or a {{ }} expression. Write it as such`,
+      `${dir}/bad-node-props.json:7:38 (/body/1/colour) unknown property "colour" (did you mean "color"?). Use a property allowed here, or remove it`,
+      `${dir}/bad-node-props.json:7:59 (/body/1/press) must be an action, or a list of actions. Write it as such`,
     ])
   })
 
-  it('reports an unknown action inside then, and a known action by its own schema', () => {
-    expect(problemsOf('unknown-action')).toEqual([
-      `${dir}/unknown-action.json:/body/0/press/then/1/action: unknown action "goto" (known: ${namesIn('actions').join(', ')})`,
-      `${dir}/unknown-action.json:/body/0/press/then/2: "text" is required`,
+  it('reports an unknown action inside then, listing the known ones, and a known action by its own schema', async () => {
+    expect(await problemsOf('unknown-action')).toEqual([
+      `${dir}/unknown-action.json:9:85 (/body/0/press/then/1/action) unknown action "goto" (known: ${namesIn('actions').join(', ')}). Use an action that exists`,
+      `${dir}/unknown-action.json:9:117 (/body/0/press/then/2) "text" is required. Add it here`,
     ])
   })
 
-  it('reports expressions that do not parse, unknown functions and names, and forbidden properties', () => {
-    expect(problemsOf('bad-expressions')).toEqual([
-      `${dir}/bad-expressions.json:/title: cannot parse {{ query.title || }}: Expected expression after || at character 16`,
-      `${dir}/bad-expressions.json:/body/0/text: unknown function "fmt" in {{ fmt(query.time) }} (known: ${builtinFunctionNames.join(', ')})`,
-      `${dir}/bad-expressions.json:/body/1/text: unknown name "dat" in {{ dat.x }} (did you mean "data"?)`,
-      `${dir}/bad-expressions.json:/body/1/text: "{{" has no closing "}}"`,
-      `${dir}/bad-expressions.json:/body/2/text: "constructor" cannot be read in {{ query.constructor }}`,
+  it('reports expressions that do not parse, unknown functions and names, and forbidden properties', async () => {
+    expect(await problemsOf('bad-expressions')).toEqual([
+      `${dir}/bad-expressions.json:5:3 (/title) cannot parse {{ query.title || }}: Expected expression after || at character 16. Check that brackets and quotes are paired`,
+      `${dir}/bad-expressions.json:7:23 (/body/0/text) unknown function "fmt" (in {{ fmt(query.time) }}) (known: ${builtinFunctionNames.join(', ')}). Use a registered function`,
+      `${dir}/bad-expressions.json:8:23 (/body/1/text) unknown name "dat" (in {{ dat.x }}) (did you mean "data"?). Use a name that can be read`,
+      `${dir}/bad-expressions.json:8:23 (/body/1/text) "{{" has no closing "}}". Add the }}`,
+      `${dir}/bad-expressions.json:9:23 (/body/2/text) "constructor" cannot be read (in {{ query.constructor }}). Remove it`,
     ])
   })
 
-  it('names a t() key that the shared wording does not have, with the nearest one', () => {
-    expect(problemsOf('unknown-wording')).toEqual([
-      `${dir}/unknown-wording.json:/title: unknown wording key "pointsRuleTitle" in {{ t('pointsRuleTitle') }} (did you mean "pointsRulesTitle"?)`,
-      `${dir}/unknown-wording.json:/body/0/text: unknown wording key "typo" in {{ t('typo') }} (see screens/wording.json)`,
+  it('names a t() key that the shared wording does not have, with the nearest one', async () => {
+    expect(await problemsOf('unknown-wording')).toEqual([
+      `${dir}/unknown-wording.json:5:3 (/title) unknown wording key "pointsRuleTitle" (in {{ t('pointsRuleTitle') }}) (did you mean "pointsRulesTitle"?). Use a key of screens/wording.json, or add it there first`,
+      `${dir}/unknown-wording.json:7:23 (/body/0/text) unknown wording key "typo" (in {{ t('typo') }}). Use a key of screens/wording.json, or add it there first`,
     ])
   })
 
-  it('checks the wording file against its schema', () => {
-    expect(problemsOf('wording/bad-wording')).toEqual([
-      `${dir}/wording/bad-wording.json:/messages/Bad-Key: the name "Bad-Key" must match the pattern ^[a-z][A-Za-z0-9]*$`,
-      `${dir}/wording/bad-wording.json:/messages/empty: must not be empty`,
+  it('checks the wording file against its schema', async () => {
+    expect(await problemsOf('wording/bad-wording')).toEqual([
+      `${dir}/wording/bad-wording.json:3:29 (/messages/Bad-Key) the name "Bad-Key" must match the pattern ^[a-z][A-Za-z0-9]*$. Rewrite it so`,
+      `${dir}/wording/bad-wording.json:3:45 (/messages/empty) must not be empty. Write at least one`,
     ])
   })
 
-  it('reports call names missing from the API catalogue, in data sources and call actions', () => {
-    const why = callNames().length ? '(see src/api/catalogue.ts)' : '(the call catalogue in src/api/catalogue.ts is empty)'
-    expect(problemsOf('unknown-calls')).toEqual([
-      `${dir}/unknown-calls.json:/data/bills/call: unknown call "fixture.noSuchList" ${why}`,
-      `${dir}/unknown-calls.json:/body/0/press/call: unknown call "fixture.noSuchSave" ${why}`,
+  it('reports call names missing from the API catalogue, in data sources and call actions', async () => {
+    expect(await problemsOf('unknown-calls')).toEqual([
+      `${dir}/unknown-calls.json:5:24 (/data/bills/call) unknown call "fixture.noSuchList". Use a call of src/api/catalogue.ts`,
+      `${dir}/unknown-calls.json:7:68 (/body/0/press/call) unknown call "fixture.noSuchSave". Use a call of src/api/catalogue.ts`,
     ])
   })
 
-  it('reports data.X and reload names that the screen does not declare', () => {
-    expect(problemsOf('undeclared-data')).toEqual([
-      `${dir}/undeclared-data.json:/body/0/text: unknown data source "profil" in {{ data.profil.name }} (did you mean "profile"?) (declared: profile)`,
-      `${dir}/undeclared-data.json:/body/1/press/data/1: unknown data source "bills" (declared: profile)`,
+  it('reports data.X and reload names that the screen does not declare', async () => {
+    expect(await problemsOf('undeclared-data')).toEqual([
+      `${dir}/undeclared-data.json:7:23 (/body/0/text) unknown data source "profil" (in {{ data.profil.name }}) (did you mean "profile"?) (declared: profile). Use a name declared in this screen's "data", or declare it there`,
+      `${dir}/undeclared-data.json:8:90 (/body/1/press/data/1) unknown data source "bills" (declared: profile). Use a name declared in this screen's "data", or declare it there`,
     ])
   })
 
-  it('checks that a list shows a paged data source the screen declares', () => {
-    expect(problemsOf('list-source')).toEqual([
-      `${dir}/list-source.json:/body/0/source: unknown data source "bill" (did you mean "bills"?) (declared: account, bills)`,
-      `${dir}/list-source.json:/body/1/source: data source "account" is not paged: a list shows a source with "paging" (such as { "size": 15 })`,
+  it('checks that a list shows a paged data source the screen declares', async () => {
+    expect(await problemsOf('list-source')).toEqual([
+      `${dir}/list-source.json:10:23 (/body/0/source) unknown data source "bill" (did you mean "bills"?) (declared: account, bills). Use a name declared in this screen's "data", or declare it there`,
+      `${dir}/list-source.json:11:23 (/body/1/source) data source "account" is not paged: a list shows a source with "paging". Add "paging": { "size": 15 } to it`,
     ])
   })
 
-  it('reports duplicate routes and ids in both files, also against the project screens', () => {
-    const result = check('duplicate-a', 'duplicate-b')
+  it('reports duplicate routes and ids in both files, also against the project screens', async () => {
+    const result = await check('duplicate-a', 'duplicate-b')
     expect(result.out).toEqual([
-      `${dir}/duplicate-a.json:/id: screen id "fixture/duplicate" is also used by ${dir}/duplicate-b.json`,
-      `${dir}/duplicate-a.json:/routes/0/path: route "/fixture/duplicate/:id" is also declared by ${dir}/duplicate-b.json (as "/fixture/duplicate/:code")`,
-      `${dir}/duplicate-b.json:/id: screen id "fixture/duplicate" is also used by ${dir}/duplicate-a.json`,
-      `${dir}/duplicate-b.json:/routes/0/path: route "/fixture/duplicate/:code" is also declared by ${dir}/duplicate-a.json (as "/fixture/duplicate/:id")`,
-      `${dir}/duplicate-b.json:/routes/1/path: route "/home/noData" is also declared by screens/home/no-data.json`,
+      `${dir}/duplicate-a.json:3:3 (/id) screen id "fixture/duplicate" is also used by ${dir}/duplicate-b.json. Use another id`,
+      `${dir}/duplicate-a.json:4:16 (/routes/0/path) route "/fixture/duplicate/:id" is also declared by ${dir}/duplicate-b.json (as "/fixture/duplicate/:code"). Use another path`,
+      `${dir}/duplicate-b.json:3:3 (/id) screen id "fixture/duplicate" is also used by ${dir}/duplicate-a.json. Use another id`,
+      `${dir}/duplicate-b.json:4:16 (/routes/0/path) route "/fixture/duplicate/:code" is also declared by ${dir}/duplicate-a.json (as "/fixture/duplicate/:id"). Use another path`,
+      `${dir}/duplicate-b.json:4:72 (/routes/1/path) route "/home/noData" is also declared by screens/home/no-data.json. Use another path`,
       '5 problems in 2 of 2 files',
     ])
     expect(result.code).toBe(1)
   })
 
-  it('refuses a stack that sets its own inset where the page gives one, and leaves padding inside a box alone', () => {
-    const own = (path: string, px: number) =>
-      `${dir}/own-inset.json:${path}/padding: a stack in the page sets its own inset (padding ${px}): the page gives every ` +
+  it('refuses a stack that sets its own inset where the page gives one, and leaves padding inside a box alone', async () => {
+    const own = (at: string, path: string, px: number) =>
+      `${dir}/own-inset.json:${at} (${path}/padding) a stack in the page sets its own inset (padding ${px}): the page gives every ` +
       `screen its 16 px inset (renderers/README.md, the layout contract). Remove padding; for space above and below use "paddingBlock": ${px}`
-    expect(problemsOf('own-inset')).toEqual([own('/body/0', 16), own('/body/2/tabs/0/body/0/item/0', 12), own('/body/4', 12)])
+    expect(await problemsOf('own-inset')).toEqual([
+      own('8:24', '/body/0', 16),
+      own('20:70', '/body/2/tabs/0/body/0/item/0', 12),
+      own('27:24', '/body/4', 12),
+    ])
   })
 
-  it('checks the EDU_EXTRA_SCREENS folders too when no file is named', () => {
-    const result = screens(['check'], { env: { EDU_EXTRA_SCREENS: dir } })
+  it('checks the EDU_EXTRA_SCREENS folders too when no file is named', async () => {
+    const result = await screens(['check'], { env: { EDU_EXTRA_SCREENS: dir } })
     expect(result.code).toBe(1)
-    expect(result.out).toContain(`${dir}/missing-schema-key.json:/: "$schema" is required`)
+    expect(result.out).toContain(`${dir}/missing-schema-key.json:1:1 (/) 缺少必填属性“$schema”。在这里加上它`)
     expect(result.out.some((l) => l.startsWith('screens/'))).toBe(true)
-  })
+  }, 90_000)
 })

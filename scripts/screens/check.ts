@@ -1,17 +1,21 @@
-// The screen checker: what `npm run screens -- check` prints and what every screen chunk carries (the Vite
-// plugin runs the same checks at build time). One file at a time, then the checks across files.
+// The build's side of the one checker (src/engine/check): the screen language as the build knows it (the schemas
+// compiled with Ajv, the builtin functions, screens/wording.json, the call catalogue), what only a file on disk
+// has (its "$schema" path, form schemas in other files) and the checks across files (duplicate routes and ids,
+// presets). What `npm run screens -- check` prints and what every screen chunk carries (the Vite plugin).
+import { join } from 'node:path'
+import { callNames, isCatalogueName } from '../../src/api/catalogue.ts'
+import { checkScreenText, type PlacedProblem } from '../../src/engine/check/check-screen-text.ts'
+import type { ScreenLanguage } from '../../src/engine/check/check-screen.ts'
+import type { Finding } from '../../src/engine/check/finding.ts'
+import type { Lang } from '../../src/engine/check/words.ts'
+import { builtinFunctionNames } from '../../src/engine/functions/builtins.ts'
 import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
-import { expressionProblems } from './expression-check.ts'
-import { formSchemaProblems } from './form-schema-check.ts'
-import { insetProblems } from './inset-check.ts'
+import { readJson, root } from '../lib/schema-files.ts'
 import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
 import { duplicateProblems } from './duplicates.ts'
-import { childPath } from './json-path.ts'
-import { parseJsonSource } from './json-source.ts'
+import { referencedFormSchemaProblems } from './form-schema-check.ts'
 import { presetProblems } from './preset-check.ts'
-import { questionnaireProblems } from './questionnaire-check.ts'
-import { referenceProblems } from './reference-check.ts'
 import { checkAgainstSchemas } from './schema-check.ts'
 import { identityOf, identityOfText, type ScreenIdentity } from './screen-identity.ts'
 
@@ -24,80 +28,42 @@ export interface ScreenReport {
   config: Screen | null
   identity: ScreenIdentity
   problems: Problem[]
+  /** Places and says a problem found later (across files) in this file, in the language of the rest. */
+  place: (finding: Finding) => Problem
 }
 
-function dataOf(config: unknown): Record<string, unknown> {
-  const data = config && typeof config === 'object' ? (config as Record<string, unknown>).data : undefined
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
-}
+const wordingKeys = Object.keys(readJson<{ messages: Record<string, string> }>(join(root, 'screens/wording.json')).messages)
 
-function declaredDataOf(config: unknown): string[] {
-  return Object.keys(dataOf(config))
-}
-
-/** The data sources read page by page: those a list may show. */
-function pagedDataOf(config: unknown): string[] {
-  return Object.entries(dataOf(config)).flatMap(([name, source]) =>
-    source && typeof source === 'object' && 'paging' in source ? [name] : [],
-  )
-}
-
-/** JSON paths in the order they appear in the config, so problems read top to bottom. */
-function documentOrder(config: unknown): (path: string) => number {
-  const order = new Map<string, number>()
-  const walk = (value: unknown, path: string) => {
-    order.set(path, order.size)
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, childPath(path, k))
-  }
-  walk(config, '')
-  return (path) => {
-    // A missing property sorts with its object; an unknown one is at its own place.
-    for (let p = path; ; p = p.slice(0, p.lastIndexOf('/'))) {
-      const at = order.get(p)
-      if (at !== undefined) return at
-      if (p === '') return 0
-    }
+/** The screen language as the build knows it, for the file `file` (its "$schema" names the schema it follows). */
+function buildLanguage(file: string): ScreenLanguage {
+  return {
+    shape: (config) => {
+      const schemaId = schemaOfFile(config)
+      const onDisk = [schemaPathProblem(file, config, schemaId), ...referencedFormSchemaProblems(file, config)]
+      return [...checkAgainstSchemas(config, schemaId).problems, ...onDisk.filter((p) => p !== undefined)]
+    },
+    functions: builtinFunctionNames,
+    wording: wordingKeys,
+    calls: { isCall: isCatalogueName, names: callNames() },
   }
 }
 
-function inDocumentOrder(config: unknown, problems: Problem[]): Problem[] {
-  const position = documentOrder(config)
-  return problems
-    .map((p, i) => ({ p, i, at: position(p.path) }))
-    .sort((a, b) => a.at - b.at || a.i - b.i)
-    .map(({ p }) => p)
+const asProblem =
+  (file: string) =>
+  ({ path, message, line, column }: PlacedProblem): Problem => ({ file, path, message, line, column })
+
+/** Every check that needs only this file, said in `lang` (Chinese unless asked). */
+export function checkScreenSource(file: string, text: string, lang: Lang = 'zh'): ScreenReport {
+  // A shared document (presets, a questionnaire of its own) is used by many screens: it declares no data sources.
+  const checked = checkScreenText(text, buildLanguage(file), (value) => ({ document: schemaOfFile(value) !== SCREEN_SCHEMA }), lang)
+  const problems = checked.problems.map(asProblem(file))
+  const place = (finding: Finding) => asProblem(file)(checked.place(finding))
+  if (!checked.ok) return { file, parsed: undefined, config: null, identity: identityOfText(file, text), problems, place }
+  const parsed = checked.value
+  return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems, place }
 }
 
-/** Every check that needs only this file. */
-export function checkScreenSource(file: string, text: string): ScreenReport {
-  const source = parseJsonSource(text)
-  if (!source.ok) {
-    const problems = [{ file, path: '', message: source.message }]
-    return { file, parsed: undefined, config: null, identity: identityOfText(file, text), problems }
-  }
-  const parsed = source.value
-  const schemaId = schemaOfFile(parsed)
-  // A shared document (presets) is used by many screens: which data sources exist is not known there.
-  const declared = schemaId === SCREEN_SCHEMA ? declaredDataOf(parsed) : undefined
-  const schema = checkAgainstSchemas(parsed, schemaId)
-  const found = [
-    ...[schemaPathProblem(file, parsed, schemaId)].filter((p) => p !== undefined),
-    ...schema.problems,
-    ...expressionProblems(parsed, declared),
-    ...referenceProblems(schema.sites, declared, pagedDataOf(parsed)),
-    ...formSchemaProblems(file, schema.sites),
-    // Only a questionnaire that fits its schema is looked at for what the schema cannot say.
-    ...(schema.problems.length ? [] : questionnaireProblems(parsed)),
-    // The layout contract: no screen sets the page's inset itself (renderers/README.md).
-    ...(schemaId === SCREEN_SCHEMA && !schema.problems.length ? insetProblems(parsed) : []),
-  ]
-  const problems = inDocumentOrder(
-    parsed,
-    found.map((p) => ({ file, ...p })),
-  )
-  return { file, parsed, config: problems.length ? null : (parsed as Screen), identity: identityOf(file, parsed), problems }
-}
+const byLine = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)
 
 /** Add the problems that come from screens together (duplicate routes and ids); a config with any goes null. */
 export function withCrossChecks(reports: readonly ScreenReport[], context: readonly ScreenIdentity[] = []): ScreenReport[] {
@@ -105,8 +71,8 @@ export function withCrossChecks(reports: readonly ScreenReport[], context: reado
   const everyone = [...reports.map((r) => r.identity), ...context.filter((c) => !mine.has(c.file))]
   const shared = [...duplicateProblems(everyone), ...presetProblems(everyone)]
   return reports.map((r) => {
-    const extra = shared.filter((p) => p.file === r.file)
+    const extra = shared.filter((p) => p.file === r.file).map(r.place)
     if (extra.length === 0) return r
-    return { ...r, config: null, problems: inDocumentOrder(r.parsed, [...r.problems, ...extra]) }
+    return { ...r, config: null, problems: [...r.problems, ...extra].sort(byLine) }
   })
 }

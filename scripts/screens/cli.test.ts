@@ -13,23 +13,35 @@ const run = (...args: string[]) =>
   })
 
 describe('npm run screens', () => {
-  it('exits 1 and prints the problem line for a bad screen, 0 for a good one', () => {
-    const bad = run('check', 'tests/fixtures/screens-check/missing-schema-key.json')
-    expect(bad.stdout).toContain('tests/fixtures/screens-check/missing-schema-key.json:/: "$schema" is required\n')
+  it('exits 1 and prints every problem of a bad screen in Chinese at file:line:column, 0 for a good one', async () => {
+    const file = 'tests/fixtures/screens-check/staff-mistakes.json'
+    const bad = run('check', file)
+    expect(bad.stdout).toBe(
+      [
+        `${file}:7:46 (/body/0/varient) 未知属性“varient”（是不是想写“variant”？）。改成这里允许的属性，或删掉它`,
+        `${file}:8:23 (/body/1/text) 未知的文案键“retyr”（在 {{ t('retyr') }} 中）（是不是想写“retry”？）。改成 screens/wording.json 里已有的键，或先在那里加上它`,
+        '1 个文件中有 1 个有问题，共 2 个问题',
+        '',
+      ].join('\n'),
+    )
     expect(bad.status).toBe(1)
+    const english = run('check', '--lang', 'en', file)
+    expect(english.stdout).toContain(
+      `${file}:7:46 (/body/0/varient) unknown property "varient" (did you mean "variant"?). Use a property allowed here, or remove it\n`,
+    )
     const good = run('check', 'tests/fixtures/screens-check/valid.json')
-    expect(good.stdout).toBe('OK: 1 file checked, no problems\n')
+    expect(good.stdout).toBe('通过：检查了 1 个文件，没有问题\n')
     expect(good.status).toBe(0)
-  }, 30_000)
+  }, 60_000)
 
-  it('prints the usage and exits 2 for an unknown verb', () => {
+  it('prints the usage and exits 2 for an unknown verb', async () => {
     const result = run('frobnicate')
     expect(result.stderr).toContain('usage: npm run screens -- <verb>')
     expect(result.status).toBe(2)
   }, 30_000)
 
-  it('prints the route table as JSON sorted by path, with auth, id and file', () => {
-    const { code, out } = screens(['routes'], { env: { EDU_EXTRA_SCREENS: 'tests/fixtures/screens-check' } })
+  it('prints the route table as JSON sorted by path, with auth, id and file', async () => {
+    const { code, out } = await screens(['routes'], { env: { EDU_EXTRA_SCREENS: 'tests/fixtures/screens-check' } })
     expect(code).toBe(0)
     const table = JSON.parse(out.join('\n')) as { path: string; auth: string; id: string; file: string }[]
     expect(table.map((r) => r.path)).toEqual([...table.map((r) => r.path)].sort())

@@ -16,4 +16,4 @@ const io = {
 }
 const args = process.argv.slice(2)
 // Staff's publishing verbs talk to the screens service over HTTP; the rest work on files here.
-process.exitCode = (await runServiceCommand(args, io)) ?? runScreens(args, io)
+process.exitCode = (await runServiceCommand(args, io)) ?? (await runScreens(args, io))

@@ -1,10 +1,15 @@
 // `npm run screens -- <verb>`: check, routes, new. Output goes through `io` so tests see exactly what a
-// person at the terminal sees; the return value is the exit code.
+// person at the terminal sees; the answer is the exit code. Problems are said in Chinese, or in English with
+// --lang en (src/engine/check/words.ts).
+import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { Lang } from '../../src/engine/check/words.ts'
 import { formatProblem, type ScreenRoute } from '../../src/engine/loaded-screen.ts'
-import { extraScreenDirs, screenFilesIn, screensDir as projectScreensDir } from './files.ts'
+import type { ScreenReport } from './check.ts'
+import { displayName, extraScreenDirs, screenFilesIn, screensDir as projectScreensDir } from './files.ts'
 import { newQuestionnaire, previewPath } from './new-questionnaire.ts'
 import { newScreen, templateKinds } from './new-screen.ts'
+import { formatted, layoutProblem } from './prettier.ts'
 import { checkFiles } from './read-screens.ts'
 import { routeTable } from './route-table.ts'
 import { SERVICE_USAGE } from './service-commands.ts'
@@ -19,30 +24,95 @@ export interface Io {
 }
 
 const USAGE = `usage: npm run screens -- <verb>
-  check [files...]                 check every file in screens/ (or the files named); exit 1 on any problem
+  check [files...] [--fix] [--lang zh|en]
+                                   check every file in screens/ (or the files named); exit 1 on any problem.
+                                   --fix first lays the files out as the lint step (Prettier) wants;
+                                   --lang en says the problems in English (default Chinese)
   routes                           the route table as JSON, sorted by path
   new <kind> <id> [--route /path] [--auth none|login|doctor]
                                    a new screens/<id>.json from a template (kinds: ${templateKinds().join(', ')})
   new questionnaire <id>           a new screens/questionnaires/<id>.json to edit, check and preview
 ${SERVICE_USAGE}`
 
-function check(files: string[], io: Io, dirs: string[]): number {
+const SUMMARY = {
+  zh: {
+    ok: (files: number) => `通过：检查了 ${files} 个文件，没有问题`,
+    bad: (problems: number, bad: number, files: number) => `${files} 个文件中有 ${bad} 个有问题，共 ${problems} 个问题`,
+    fixed: (file: string) => `已排版：${file}`,
+  },
+  en: {
+    ok: (files: number) => `OK: ${files} file${files === 1 ? '' : 's'} checked, no problems`,
+    bad: (problems: number, bad: number, files: number) =>
+      `${problems} problem${problems === 1 ? '' : 's'} in ${bad} of ${files} file${files === 1 ? '' : 's'}`,
+    fixed: (file: string) => `formatted ${file}`,
+  },
+} as const
+
+/** The report with the lint step's layout check added: a file Prettier would rewrite is a problem too. */
+async function withLayout(report: ScreenReport, absolute: string): Promise<ScreenReport> {
+  let text: string
+  try {
+    text = readFileSync(absolute, 'utf8')
+  } catch {
+    return report // unreadable: the check has said so
+  }
+  const layout = await layoutProblem(report.file, text)
+  if (!layout) return report
+  const placed = report.place({ path: '', said: layout.finding.said })
+  const before = text.slice(0, layout.offset).split('\n').length
+  const problems = [...report.problems, { ...placed, path: '', line: before, column: 1 }]
+  return { ...report, config: null, problems: problems.sort((x, y) => (x.line ?? 0) - (y.line ?? 0) || (x.column ?? 0) - (y.column ?? 0)) }
+}
+
+async function check(args: string[], io: Io, dirs: string[]): Promise<number> {
+  const files: string[] = []
+  let fix = false
+  let lang: Lang = 'zh'
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]
+    if (a === '--fix') fix = true
+    else if (a === '--lang') {
+      const value = args[++i]
+      if (value !== 'zh' && value !== 'en') {
+        io.err(`--lang must be zh or en\n${USAGE}`)
+        return 2
+      }
+      lang = value
+    } else if (a.startsWith('--')) {
+      io.err(`unknown option ${a}\n${USAGE}`)
+      return 2
+    } else files.push(a)
+  }
+  const words = SUMMARY[lang]
   const all = screenFilesIn(dirs)
   const targets = files.length ? files.map((f) => resolve(io.cwd, f)) : all
-  const reports = checkFiles(targets, all)
+  if (fix) {
+    for (const file of targets) {
+      let text: string
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch {
+        continue // the check says it cannot be read
+      }
+      const wanted = await formatted(file, text)
+      if (wanted === text) continue
+      writeFileSync(file, wanted)
+      io.out(words.fixed(displayName(file)))
+    }
+  }
+  const reports = await Promise.all(checkFiles(targets, all, lang).map((r, i) => withLayout(r, targets[i])))
   const problems = reports.flatMap((r) => r.problems)
   for (const p of problems) io.out(formatProblem(p))
-  const screens = `${targets.length} file${targets.length === 1 ? '' : 's'}`
   if (problems.length === 0) {
-    io.out(`OK: ${screens} checked, no problems`)
+    io.out(words.ok(targets.length))
     return 0
   }
   const bad = reports.filter((r) => r.problems.length).length
-  io.out(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${screens}`)
+  io.out(words.bad(problems.length, bad, targets.length))
   return 1
 }
 
-function create(args: string[], io: Io, screensDir: string, extra: string[]): number {
+async function create(args: string[], io: Io, screensDir: string, extra: string[]): Promise<number> {
   const positional: string[] = []
   const flags: Record<string, string> = {}
   for (let i = 0; i < args.length; i++) {
@@ -63,7 +133,7 @@ function create(args: string[], io: Io, screensDir: string, extra: string[]): nu
     return 2
   }
   if (kind === 'questionnaire') {
-    const made = newQuestionnaire(id, screensDir)
+    const made = await newQuestionnaire(id, screensDir)
     if (!made.ok) {
       for (const p of made.problems) io.err(p)
       io.err('nothing written')
@@ -72,7 +142,7 @@ function create(args: string[], io: Io, screensDir: string, extra: string[]): nu
     io.out(`created ${made.file}; preview it with npm run dev at ${previewPath(id)}`)
     return 0
   }
-  const result = newScreen({
+  const result = await newScreen({
     kind,
     id,
     route: flags.route,
@@ -89,7 +159,7 @@ function create(args: string[], io: Io, screensDir: string, extra: string[]): nu
   return 0
 }
 
-export function runScreens(args: string[], io: Io): number {
+export async function runScreens(args: string[], io: Io): Promise<number> {
   const [verb, ...rest] = args
   const screensDir = io.screensDir ?? projectScreensDir
   const extra = extraScreenDirs(io.env, io.cwd)

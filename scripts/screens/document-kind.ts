@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { root, schemasDir, unions } from '../lib/schema-files.ts'
-import type { PathProblem } from './ajv-messages.ts'
+import type { Finding } from '../../src/engine/check/finding.ts'
 
 export const SCREEN_SCHEMA = 'screen.schema.json'
 
@@ -28,12 +28,12 @@ export function schemaOfFile(parsed: unknown): string {
 }
 
 /** A problem when "$schema" does not lead from the file to its schema (editors then complete nothing). */
-export function schemaPathProblem(file: string, parsed: unknown, schemaId: string): PathProblem | undefined {
+export function schemaPathProblem(file: string, parsed: unknown, schemaId: string): Finding | undefined {
   const named = schemaKey(parsed)
   if (typeof named !== 'string') return undefined // reported by the schema check as required
   const absolute = resolve(root, file)
   const wanted = join(schemasDir, schemaId)
   if (resolve(dirname(absolute), named) === wanted && existsSync(wanted)) return undefined
   const path = relative(dirname(absolute), wanted).split(sep).join('/')
-  return { path: '/$schema', message: `must lead from this file to schemas/${schemaId}: "${path}"` }
+  return { path: '/$schema', said: { word: 'schemaPath', values: { schema: schemaId, path } } }
 }

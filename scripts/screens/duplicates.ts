@@ -1,20 +1,31 @@
 // Routes and ids must be unique across all screens: the router would silently pick one screen, and ids name
 // chunks and stories. Both sides of a clash get a problem, so whichever file someone opens says what is wrong.
-import type { Problem } from '../../src/engine/loaded-screen.ts'
+import type { Finding } from '../../src/engine/check/finding.ts'
+import { said, type Said } from '../../src/engine/check/words.ts'
 import type { ScreenIdentity } from './screen-identity.ts'
+
+/** A finding of a check across files: which file it is in. */
+export interface FileFinding extends Finding {
+  file: string
+}
 
 // /a/:id and /a/:code match the same addresses.
 const routeKey = (path: string) => path.replace(/:[^/]+/g, ':')
 
-function others(all: readonly { file: string; at: string; path?: string }[], me: { file: string; at: string }): string {
-  return all
+function others(all: readonly { file: string; at: string; path?: string }[], me: { file: string; at: string }): Said {
+  const named = all
     .filter((o) => o !== me)
-    .map((o) => (o.file === me.file ? `this file at ${o.at}` : o.file) + (o.path ? ` (as "${o.path}")` : ''))
-    .join(', ')
+    .map((o): Said =>
+      said('otherPlace', {
+        where: o.file === me.file ? said('thisFileAt', { at: o.at }) : o.file,
+        as: o.path ? said('asPath', { path: o.path }) : '',
+      }),
+    )
+  return named.slice(1).reduce((list, next) => said('andList', { list, next }), named[0])
 }
 
-export function duplicateProblems(screens: readonly ScreenIdentity[]): Problem[] {
-  const problems: Problem[] = []
+export function duplicateProblems(screens: readonly ScreenIdentity[]): FileFinding[] {
+  const problems: FileFinding[] = []
   const byRoute = new Map<string, { file: string; at: string; path: string }[]>()
   const byId = new Map<string, { file: string; at: string }[]>()
   for (const s of screens) {
@@ -29,12 +40,12 @@ export function duplicateProblems(screens: readonly ScreenIdentity[]): Problem[]
     for (const me of clash) {
       // Mention the other spelling only when it differs (/a/:id against /a/:code).
       const rest = clash.filter((o) => o !== me).map((o) => ({ ...o, path: o.path === me.path ? undefined : o.path }))
-      problems.push({ file: me.file, path: me.at, message: `route "${me.path}" is also declared by ${others([me, ...rest], me)}` })
+      problems.push({ file: me.file, path: me.at, said: said('routeTwice', { route: me.path, others: others([me, ...rest], me) }) })
     }
   }
   for (const [id, clash] of byId) {
     if (clash.length < 2) continue
-    for (const me of clash) problems.push({ file: me.file, path: me.at, message: `screen id "${id}" is also used by ${others(clash, me)}` })
+    for (const me of clash) problems.push({ file: me.file, path: me.at, said: said('idTwice', { id, others: others(clash, me) }) })
   }
   return problems
 }

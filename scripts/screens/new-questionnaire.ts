@@ -7,6 +7,7 @@ import { readJson, schemasDir } from '../lib/schema-files.ts'
 import { checkScreenSource } from './check.ts'
 import { displayName } from './files.ts'
 import { templatesDir } from './new-screen.ts'
+import { formatted } from './prettier.ts'
 
 const SCHEMA = 'questionnaire.schema.json'
 const idPattern = new RegExp(readJson<{ properties: { id: { pattern: string } } }>(join(schemasDir, SCHEMA)).properties.id.pattern)
@@ -16,7 +17,7 @@ export const previewPath = (id: string): string => `/edu/health/special-service/
 
 export type NewQuestionnaireResult = { ok: true; file: string } | { ok: false; problems: string[] }
 
-export function newQuestionnaire(id: string, screensDir: string): NewQuestionnaireResult {
+export async function newQuestionnaire(id: string, screensDir: string): Promise<NewQuestionnaireResult> {
   // Checked before the id becomes a file name, so no id can write outside screens/questionnaires/.
   if (!idPattern.test(id)) return { ok: false, problems: [`id "${id}" must be lower-case letters, digits and -, like sleep-check`] }
   const target = join(screensDir, 'questionnaires', `${id}.json`)
@@ -24,7 +25,8 @@ export function newQuestionnaire(id: string, screensDir: string): NewQuestionnai
   const config = readJson<Record<string, unknown>>(join(templatesDir, 'questionnaire', 'starter.json'))
   config.$schema = relative(dirname(target), join(schemasDir, SCHEMA)).split(sep).join('/')
   config.id = id
-  const text = `${JSON.stringify(config, null, 2)}\n`
+  // Written as the lint step wants it (Prettier), so the new file passes `check` and `npm run lint` as created.
+  const text = await formatted(target, `${JSON.stringify(config, null, 2)}\n`)
   const report = checkScreenSource(displayName(target), text)
   if (report.problems.length) return { ok: false, problems: report.problems.map(formatProblem) }
   mkdirSync(dirname(target), { recursive: true })

@@ -2,12 +2,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { formatProblem, type ScreenRoute } from '../../src/engine/loaded-screen.ts'
-import { readJson, schemasDir } from '../lib/schema-files.ts'
+import { readJson, root, schemasDir } from '../lib/schema-files.ts'
 import { checkScreenSource, withCrossChecks } from './check.ts'
 import { displayName, screenFilesIn } from './files.ts'
+import { formatted } from './prettier.ts'
 import { readIdentity } from './read-screens.ts'
 
-export const templatesDir = join(import.meta.dirname, 'templates')
+export const templatesDir = join(root, 'src/engine/check/templates')
 
 export function templateKinds(dir = templatesDir): string[] {
   return readdirSync(dir)
@@ -33,7 +34,7 @@ const idPattern = new RegExp(
   readJson<{ properties: { id: { pattern: string } } }>(join(schemasDir, 'screen.schema.json')).properties.id.pattern,
 )
 
-export function newScreen(req: NewScreen): NewScreenResult {
+export async function newScreen(req: NewScreen): Promise<NewScreenResult> {
   const templates = req.templates ?? templatesDir
   const kinds = templateKinds(templates)
   if (!kinds.includes(req.kind)) return { ok: false, problems: [`unknown kind "${req.kind}" (known: ${kinds.join(', ')})`] }
@@ -54,7 +55,8 @@ export function newScreen(req: NewScreen): NewScreenResult {
   config.$schema = relative(dirname(target), join(schemasDir, 'screen.schema.json')).split(sep).join('/')
   config.id = req.id
   config.routes = [route]
-  const text = `${JSON.stringify(config, null, 2)}\n`
+  // Written as the lint step wants it (Prettier), so a new file passes `check` and `npm run lint` as created.
+  const text = await formatted(target, `${JSON.stringify(config, null, 2)}\n`)
 
   const context = screenFilesIn([req.screensDir, ...(req.otherDirs ?? [])]).map(readIdentity)
   const [report] = withCrossChecks([checkScreenSource(displayName(target), text)], context)

@@ -29,7 +29,9 @@ function stamp(): string {
   for (const file of [
     ...filesUnder(schemasDir),
     entry,
-    join(root, 'scripts/screens/ajv-messages.ts'),
+    join(root, 'src/engine/check/ajv-messages.ts'),
+    join(root, 'src/engine/check/suggest.ts'),
+    join(root, 'src/engine/check/words.ts'),
     join(root, 'scripts/screens/remote-validator-schemas.ts'),
     join(root, 'node_modules/ajv/package.json'),
   ]) {

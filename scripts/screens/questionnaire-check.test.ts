@@ -3,7 +3,7 @@ import { checkScreenSource } from './check.ts'
 
 const file = 'screens/questionnaires/broken.json'
 const check = (doc: object) =>
-  checkScreenSource(file, JSON.stringify({ $schema: '../../schemas/questionnaire.schema.json', ...doc })).problems.map(
+  checkScreenSource(file, JSON.stringify({ $schema: '../../schemas/questionnaire.schema.json', ...doc }), 'en').problems.map(
     (p) => `${p.path}: ${p.message}`,
   )
 
@@ -36,7 +36,9 @@ describe('questionnaire check', () => {
         pages: [{ questions: [{ id: 'a', kind: 'single', title: '题一', options: yesNo, alert }] }],
         bands: [{ min: 0, max: 1, title: '低' }],
       }),
-    ).toEqual(['/pages/0/questions/0/alert/answers/1: alert answer "yse" is not one of this question\'s option values (known: yes, no)'])
+    ).toEqual([
+      '/pages/0/questions/0/alert/answers/1: alert answer "yse" is not one of this question\'s option values (known: yes, no). Use the value of one of its options',
+    ])
   })
 
   it('names duplicated ids, unknown or later questions in rules and skips, missing options, and band gaps and overlaps', () => {
@@ -60,13 +62,13 @@ describe('questionnaire check', () => {
       ],
     })
     expect(problems).toEqual([
-      '/pages/0/questions/0/skip/0/to: skips to unknown question "zz" (or "end")',
-      '/pages/0/questions/1/visible: rule names unknown question "aa"',
-      '/pages/0/questions/1/visible: rule reads "c", which is not asked before this question',
-      '/pages/0/questions/2: a multiple question needs "options"',
-      '/pages/0/questions/2/id: question id "a" is used twice (first at /pages/0/questions/0)',
-      '/bands/1/min: band "中" overlaps "低": 1 is not above 1',
-      '/bands/2/min: scores 3 to 4 fall in no band (between "中" and "高")',
+      '/pages/0/questions/0/skip/0/to: skips to unknown question "zz" (or "end"). Use the id of a later question or "end"',
+      '/pages/0/questions/1/visible: rule names unknown question "aa". Use the id of a question',
+      '/pages/0/questions/1/visible: rule reads "c", which is not asked before this question. Read only earlier answers',
+      '/pages/0/questions/2: a multiple question needs "options". Add its options',
+      '/pages/0/questions/2/id: question id "a" is used twice (first at /pages/0/questions/0). Give it another id',
+      '/bands/1/min: band "中" overlaps "低": 1 is not above 1. Start it at 2',
+      '/bands/2/min: scores 3 to 4 fall in no band (between "中" and "高"). Start "高" at 3',
     ])
   })
 
@@ -89,7 +91,9 @@ describe('questionnaire check', () => {
         },
       ],
     }
-    const problems = checkScreenSource('screens/q/inline.json', JSON.stringify(screen)).problems.map((p) => `${p.path}: ${p.message}`)
-    expect(problems).toEqual(['/body/0/questionnaire/pages/0/questions/0/visible: rule names unknown question "b"'])
+    const problems = checkScreenSource('screens/q/inline.json', JSON.stringify(screen), 'en').problems.map((p) => `${p.path}: ${p.message}`)
+    expect(problems).toEqual([
+      '/body/0/questionnaire/pages/0/questions/0/visible: rule names unknown question "b". Use the id of a question',
+    ])
   })
 })

@@ -1,35 +1,35 @@
 // The entry of the precompiled screen validator (precompile-remote-validator.ts bundles it with Ajv's standalone
-// code into src/engine/remote/generated/). Runs in the browser: no Ajv compiler, no eval, no new Function.
+// code into src/engine/remote/generated/). Runs in the browser: no Ajv compiler, no eval, no new Function. Its
+// words are the checker's own (src/engine/check), so a screen from outside the build reads as `screens check` does.
 import type { ErrorObject } from 'ajv'
 import { screen } from 'virtual:edu-screen-standalone'
-import { plainProblems, type PathProblem } from './ajv-messages.ts'
+import { plainProblems } from '../../src/engine/check/ajv-messages.ts'
+import type { Finding } from '../../src/engine/check/finding.ts'
+import { hint } from '../../src/engine/check/suggest.ts'
+import type { Said } from '../../src/engine/check/words.ts'
 
 const UNION_KEY = 'x-edu-union-key'
-const WHAT: Record<string, string> = { nodes: 'node type', actions: 'action' }
-const UNION_WORDS: Record<string, string> = {
-  nodes: 'must be a node: an object with a "type"',
-  actions: 'must be an action: an object with an "action"',
-  'data-sources': 'must be a data source: an object with one of the keys call, inspect, region, static, storage',
-}
+const DATA_SOURCE_KINDS = 'call, inspect, region, static, storage'
 
-/** The screen-language problems of a config: each a JSON path and a plain message. */
-export function screenShapeProblems(config: unknown): PathProblem[] {
+/** The screen-language problems of a config: each a JSON path and a message of words.ts. */
+export function screenShapeProblems(config: unknown): Finding[] {
   if (screen(config)) return []
   const errors: ErrorObject[] = screen.errors ?? []
   // Said here in the checker's words; the rest stay in order, so a oneOf around them still sees its branch's errors.
-  const said = (e: ErrorObject, message: string): ErrorObject => ({ ...e, keyword: 'x-edu-said', message })
+  const told = (e: ErrorObject, said: Said): ErrorObject => ({ ...e, keyword: 'x-edu-said', said }) as ErrorObject
   const rest = errors.flatMap((e): ErrorObject[] => {
     // An if/then only says its then failed; the then's own errors say why.
     if (e.keyword === 'if') return []
     const union: unknown = e.parentSchema?.[UNION_KEY]
     if (e.keyword === 'enum' && typeof union === 'string') {
       const known = (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
-      return [said(e, `unknown ${WHAT[union] ?? union} ${JSON.stringify(e.data)} (known: ${known.join(', ')})`)]
+      const name = String(e.data)
+      return [told(e, { word: union === 'nodes' ? 'unknownNodeType' : 'unknownAction', values: { name, mean: hint(name, known) } })]
     }
     if (e.keyword === 'anyOf' && Array.isArray(e.schema) && e.schema.every((s: { required?: unknown }) => Array.isArray(s.required))) {
-      return [said(e, 'a data source needs one of the keys call, inspect, region, static, storage')]
+      return [told(e, { word: 'dataSourceKind', values: { list: DATA_SOURCE_KINDS } })]
     }
     return e.keyword === 'required' && e.schemaPath.includes('/anyOf/') ? [] : [e]
   })
-  return plainProblems(rest, UNION_WORDS).map((p) => ({ path: p.path || '', message: p.message }))
+  return plainProblems(rest, { 'data-sources': DATA_SOURCE_KINDS })
 }

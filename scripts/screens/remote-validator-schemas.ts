@@ -5,7 +5,7 @@
 // unknown type is reported as such and a known one gets only its own schema's errors.
 import { join } from 'node:path'
 import { namesIn, readJson, schemasDir, screenLanguageSchemas, unions, type JsonSchema } from '../lib/schema-files.ts'
-import { UNION_KEYWORD } from './ajv-messages.ts'
+import { UNION_KEYWORD } from '../../src/engine/check/ajv-messages.ts'
 
 /** Marks the discriminating property of a union, so its enum error reads as "unknown node type". */
 export const UNION_KEY = 'x-edu-union-key'

@@ -7,9 +7,11 @@ import type { DataValidationCxt } from 'ajv/dist/types/index.js'
 import addFormats from 'ajv-formats'
 import { join } from 'node:path'
 import { namesIn, readJson, schemasDir, screenLanguageSchemas, unions } from '../lib/schema-files.ts'
-import { plainProblems, UNION_KEYWORD, type PathProblem } from './ajv-messages.ts'
+import { plainProblems, UNION_KEYWORD } from '../../src/engine/check/ajv-messages.ts'
+import type { Finding } from '../../src/engine/check/finding.ts'
+import { childPath } from '../../src/engine/check/json-path.ts'
+import { hint } from '../../src/engine/check/suggest.ts'
 import { documentSchemas } from './document-kind.ts'
-import { childPath } from './json-path.ts'
 
 export type UnionFolder = (typeof unions)[number]['folder']
 
@@ -21,7 +23,7 @@ export interface Site {
 }
 
 export interface SchemaCheck {
-  problems: PathProblem[]
+  problems: Finding[]
   /** Every node, action and data source whose own schema was applied (the reference checks look at these). */
   sites: Site[]
 }
@@ -59,15 +61,11 @@ function load(): Language {
     actions: namesIn('actions'),
     'data-sources': namesIn('data-sources'),
   }
-  const unionWords = {
-    nodes: 'must be a node: an object with a "type"',
-    actions: 'must be an action: an object with an "action"',
-    'data-sources': `must be a data source: an object with one of the keys ${names['data-sources'].join(', ')}`,
-  }
+  const unionWords = { 'data-sources': names['data-sources'].join(', ') }
   return { ajv, names, unionWords, found }
 }
 
-function validate(lang: Language, schemaId: string, value: unknown, base: string): { problems: PathProblem[]; sites: Site[] } {
+function validate(lang: Language, schemaId: string, value: unknown, base: string): { problems: Finding[]; sites: Site[] } {
   const validator = lang.ajv.getSchema(schemaId)
   if (!validator) throw new Error(`schema ${schemaId} is not loaded`)
   lang.found.length = 0
@@ -79,35 +77,45 @@ function validate(lang: Language, schemaId: string, value: unknown, base: string
 }
 
 /** Which member schema a site names, or the problem that it names none. */
-function member(lang: Language, site: Site): { schemaId: string } | PathProblem {
+function member(lang: Language, site: Site): { schemaId: string } | Finding {
   const known = lang.names[site.folder]
   if (site.folder === 'data-sources') {
     const kinds = known.filter((k) => k in site.value)
     if (kinds.length === 1) return { schemaId: `data-sources/${kinds[0]}.schema.json` }
+    const list = known.join(', ')
     return {
       path: site.path,
-      message:
+      said:
         kinds.length === 0
-          ? `a data source needs one of the keys ${known.join(', ')}`
-          : `a data source has exactly one of the keys ${known.join(', ')} (found ${kinds.join(' and ')})`,
+          ? { word: 'dataSourceKind', values: { list } }
+          : { word: 'dataSourceKinds', values: { list, found: kinds.join(', ') } },
     }
   }
   const key = site.folder === 'nodes' ? 'type' : 'action'
-  const what = site.folder === 'nodes' ? 'node type' : 'action'
   const name = site.value[key]
-  if (name === undefined) return { path: site.path, message: `"${key}" is required (one of: ${known.join(', ')})` }
-  if (typeof name !== 'string') return { path: childPath(site.path, key), message: 'must be a string' }
+  if (name === undefined) return { path: site.path, said: { word: 'keyRequired', values: { key, list: known.join(', ') } } }
+  if (typeof name !== 'string')
+    return { path: childPath(site.path, key), said: { word: 'mustBeType', values: { what: { word: 'typeString' } } } }
   if (!known.includes(name)) {
-    return { path: childPath(site.path, key), message: `unknown ${what} "${name}" (known: ${known.join(', ')})` }
+    const word = site.folder === 'nodes' ? 'unknownNodeType' : 'unknownAction'
+    return { path: childPath(site.path, key), said: { word, values: { name, mean: hint(name, known) } } }
   }
   return { schemaId: `${site.folder}/${name}.schema.json` }
+}
+
+/**
+ * Forget the compiled schemas: the next check reads schemas/ again. The dev server calls this when a schema file
+ * changes (a new node type's schema), so screens using it check without a restart.
+ */
+export function forgetScreenLanguage(): void {
+  language = undefined
 }
 
 /** Check a whole file against its schema: screen.schema.json, or a document schema such as action-presets. */
 export function checkAgainstSchemas(config: unknown, schemaId = 'screen.schema.json'): SchemaCheck {
   language ??= load()
   const lang = language
-  const problems: PathProblem[] = []
+  const problems: Finding[] = []
   const sites: Site[] = []
   const seen = new Set<string>()
   const queue = [validate(lang, schemaId, config, '')]
@@ -118,7 +126,7 @@ export function checkAgainstSchemas(config: unknown, schemaId = 'screen.schema.j
       if (seen.has(site.path)) continue
       seen.add(site.path)
       const m = member(lang, site)
-      if ('message' in m) problems.push(m)
+      if ('said' in m) problems.push(m)
       else {
         sites.push(site)
         queue.push(validate(lang, m.schemaId, site.value, site.path))

@@ -3,7 +3,7 @@
 // other mistakes must still be reachable at its route, so the app can show what is wrong with it.
 import type { ScreenRoute } from '../../src/engine/loaded-screen.ts'
 import { SCREEN_SCHEMA, schemaOfFile } from './document-kind.ts'
-import { childPath } from './json-path.ts'
+import { childPath } from '../../src/engine/check/json-path.ts'
 
 export interface DeclaredRoute extends ScreenRoute {
   /** JSON path of the route's path, for problems: /routes/0/path. */

@@ -2,10 +2,10 @@
 import { root } from '../lib/schema-files.ts'
 import { runScreens } from './commands.ts'
 
-export function screens(args: string[], options: { screensDir?: string; env?: NodeJS.ProcessEnv } = {}) {
+export async function screens(args: string[], options: { screensDir?: string; env?: NodeJS.ProcessEnv } = {}) {
   const out: string[] = []
   const err: string[] = []
-  const code = runScreens(args, {
+  const code = await runScreens(args, {
     out: (l) => out.push(...l.split('\n')),
     err: (l) => err.push(...l.split('\n')),
     cwd: root,

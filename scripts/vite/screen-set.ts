@@ -16,7 +16,7 @@ export class ScreenSet {
   private all(): Map<string, ScreenReport> {
     if (!this.reports) {
       const files = screenFilesIn(this.dirs)
-      const checked = withCrossChecks(files.map(readScreen))
+      const checked = withCrossChecks(files.map((f) => readScreen(f)))
       this.reports = new Map(files.map((f, i) => [f, checked[i]]))
     }
     return this.reports

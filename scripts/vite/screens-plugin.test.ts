@@ -124,18 +124,21 @@ describe('screens plugin, build', () => {
   it('ships a bad config as its problems, with a null config, instead of failing the build', async () => {
     const bad = await loaded('broken')
     expect(bad.config).toBeNull()
+    // In the staff's Chinese, as `screens check` says it (the dev overlay and the failure page show these).
     expect(bad.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^\/body\/0\/type: unknown node type "nope" \(known: /),
-      '/body/1/text: must be a string',
+      expect.stringMatching(/^\/body\/0\/type: 未知的节点类型“nope”（可用的有：/),
+      '/body/1/text: 这里应该是文字（字符串）。按这个类型改写',
     ])
-    expect((await loaded('not-json')).problems[0].message).toMatch(/^invalid JSON at line 1, column 6\d: /)
+    const notJson = (await loaded('not-json')).problems[0]
+    expect(notJson).toMatchObject({ line: 1, message: expect.stringMatching(/^不是有效的 JSON：/) as unknown })
+    expect(notJson.column).toBeGreaterThan(59)
   })
 
   it('puts duplicate-route problems in both screens', async () => {
     for (const id of ['a', 'b']) {
       const s = await loaded(id)
       expect(s.config).toBeNull()
-      expect(s.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^route "\/same" is also declared by /))
+      expect(s.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^路由“\/same”也在 .* 中声明/))
     }
   })
 })

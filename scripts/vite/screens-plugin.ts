@@ -10,6 +10,8 @@ import { validatorFileName } from '../../renderers/form/validation/validator-fil
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
 import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
 import { generatedDir } from '../forms/precompile.ts'
+import { schemasDir } from '../lib/schema-files.ts'
+import { forgetScreenLanguage } from '../screens/schema-check.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet, type ManifestEntry } from './screen-set.ts'
 
@@ -107,11 +109,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       return undefined
     },
     configureServer(server) {
-      // Folders outside the root (fixtures) are not watched by default.
-      server.watcher.add([...set.dirs])
+      // Folders outside the root (fixtures) are not watched by default; schemas/, so that a new node type's
+      // schema (or a changed one) is what the screens are checked against without restarting the server.
+      server.watcher.add([...set.dirs, schemasDir])
     },
     hotUpdate({ file, type }) {
-      if (!set.owns(file)) return undefined
+      const schema = file.startsWith(`${schemasDir}/`) && file.endsWith('.schema.json')
+      if (!set.owns(file) && !schema) return undefined
+      if (schema) forgetScreenLanguage()
       // Any screen change can change the manifest (routes, ids) and other screens' duplicate problems.
       set.clear()
       const graph = this.environment.moduleGraph
@@ -119,7 +124,8 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         if (id === MANIFEST_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
       }
       this.environment.hot.send({ type: 'full-reload' })
-      this.environment.logger.info(`screen ${type === 'update' ? 'changed' : type === 'create' ? 'added' : 'removed'}: ${file}`, {
+      const what = schema ? 'schema' : 'screen'
+      this.environment.logger.info(`${what} ${type === 'update' ? 'changed' : type === 'create' ? 'added' : 'removed'}: ${file}`, {
         timestamp: true,
       })
       return []

@@ -34,6 +34,8 @@ export interface Engine {
   text: (key: WordingKey | (string & {}), ...values: readonly unknown[]) => string
   /** Whether the shared wording has this key (a config from outside the build is checked with it). */
   hasText: (key: string) => boolean
+  /** Every key of the shared wording (the checker's "did you mean" for a misspelt one). */
+  textKeys: () => string[]
   /** The screens drawn lately, for the screen inspector. */
   inspection: ScreenInspection
   /** What screen and renderer sources fetched (shared by both); an action's call or upload expires it. */
@@ -89,6 +91,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
       return formatMessage(text, values)
     },
     hasText: (key) => Object.hasOwn(messages, key),
+    textKeys: () => Object.keys(messages),
   }
   return engine
 }

@@ -1,4 +1,4 @@
-// The shape every screen chunk has: the build checks the config (scripts/screens/check.ts) and ships either
+// The shape every screen chunk has: the build checks the config (src/engine/check, through scripts/screens/check.ts) and ships either
 // the config or the problems it found, so a bad config reaches the loader as data, never as a crash.
 import type { Screen } from '../generated/screen'
 
@@ -7,6 +7,10 @@ export interface Problem {
   file: string
   /** Where in the file, as a JSON path: /body/0/type. Empty for the whole file. */
   path: string
+  /** Where in the file's text, 1-based, when the text was checked (a config arriving as data has none). */
+  line?: number
+  column?: number
+  /** What is wrong and how to put it right (src/engine/check/words.ts). */
   message: string
   /**
    * For a screen from outside the build: the capability it asked for and was refused (src/engine/remote/
@@ -57,6 +61,8 @@ export interface ScreenEntry {
   load(): Promise<{ default: LoadedScreen }>
 }
 
+/** file:line:column (JSON path) message, the form editors and terminals link to the place; file (JSON path) without a line. */
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.path || '/'}: ${p.message}`
+  const at = p.line === undefined ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`
+  return `${at} (${p.path || '/'}) ${p.message}`
 }

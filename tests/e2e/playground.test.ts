@@ -70,9 +70,7 @@ describe('the authoring playground', () => {
     // A syntax error: the comma after the first node is gone (line 8 is where the next node starts).
     await type(page, GOOD.replace('"第一版的文字" },', '"第一版的文字" }'))
     await page.getByRole('alert').filter({ hasText: '第 8 行' }).waitFor(WAIT)
-    expect(await problems(page)).toEqual([
-      expect.stringMatching(/^第 8 行，第 5 列\s*不是有效的 JSON：expected "," or "]" after a list item/),
-    ])
+    expect(await problems(page)).toEqual([expect.stringMatching(/^第 8 行，第 5 列\s*不是有效的 JSON：列表项后应有“,”或“]”/)])
     expect(await markedLines(page)).toEqual([8])
     await page.getByText('配置有问题，手机框里仍显示上一次没有问题的版本。').waitFor()
     expect(await phone(page).getByText('第一版的文字').isVisible()).toBe(true)
@@ -85,8 +83,8 @@ describe('the authoring playground', () => {
     await expect
       .poll(() => problems(page), WAIT)
       .toEqual([
-        expect.stringMatching(/^第 7 行，第 7 列\s*\/body\/0\/type\s*unknown node type "txet"/),
-        expect.stringMatching(/^第 8 行，第 5 列\s*\/body\/1\s*.*"text"/),
+        expect.stringMatching(/^第 7 行，第 7 列\s*\/body\/0\/type\s*未知的节点类型“txet”/),
+        expect.stringMatching(/^第 8 行，第 5 列\s*\/body\/1\s*缺少必填属性“text”/),
       ])
     expect(await markedLines(page)).toEqual([7, 8])
     expect(await phone(page).getByText('第一版的文字').isVisible()).toBe(true)

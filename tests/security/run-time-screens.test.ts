@@ -58,11 +58,9 @@ describe('a screen config from outside the build', () => {
     await expect
       .poll(() => problems(page), WAIT)
       .toEqual([
-        expect.stringMatching(
-          /\/data\/calls\s*not allowed for a screen from outside the build \(capability: data sources\): the "inspect"/,
-        ),
-        expect.stringMatching(/\/data\/secret\s*.*\(capability: data sources\): the "storage"/),
-        expect.stringMatching(/\/body\/1\/src\s*.*\(capability: images\): "https:\/\/evil\.example/),
+        expect.stringMatching(/\/data\/calls\s*来自构建之外的页面不允许这样做（能力：数据源）：“inspect”数据源/),
+        expect.stringMatching(/\/data\/secret\s*.*（能力：数据源）：“storage”数据源/),
+        expect.stringMatching(/\/body\/1\/src\s*.*（能力：图片）：“https:\/\/evil\.example/),
       ])
     expect(await page.getByTestId('playground-screen').getByText('恭喜中奖').count()).toBe(0)
     expect(requests.filter((r) => r.url().includes('evil.example'))).toEqual([])
@@ -75,9 +73,9 @@ describe('a screen config from outside the build', () => {
     await expect
       .poll(() => problems(page), WAIT)
       .toEqual([
-        expect.stringMatching(/\/enter\/0\/call\s*.*\(capability: writing calls\): "homepage\.follow" changes data/),
-        expect.stringMatching(/\/enter\/1\/call\s*.*"content\.comment" changes data/),
-        expect.stringMatching(/\/enter\/2\/call\s*.*"academic\.saveArticle" changes data/),
+        expect.stringMatching(/\/enter\/0\/call\s*.*（能力：写操作）：“homepage\.follow”会修改数据/),
+        expect.stringMatching(/\/enter\/1\/call\s*.*“content\.comment”会修改数据/),
+        expect.stringMatching(/\/enter\/2\/call\s*.*“academic\.saveArticle”会修改数据/),
       ])
   })
 

@@ -9,9 +9,10 @@ export type Ast = jsep.Expression
 export class ExpressionSyntaxError extends Error {
   constructor(
     readonly source: string,
-    message: string,
+    /** The parser's own reason, without the expression (the checker says it in its words). */
+    readonly reason: string,
   ) {
-    super(`cannot parse {{ ${source} }}: ${message}`)
+    super(`cannot parse {{ ${source} }}: ${reason}`)
     this.name = 'ExpressionSyntaxError'
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { say } from '../check/words'
 import { addressKeeps, capabilityProblems, RUN_TIME_SOURCES, type Capabilities } from './capabilities'
 
 const caps: Capabilities = {
@@ -9,7 +10,7 @@ const caps: Capabilities = {
   link: (a) => a.startsWith('/') && !a.startsWith('//'),
 }
 
-const problems = (config: unknown) => capabilityProblems(config, caps).map((p) => `${p.path}: ${p.message}`)
+const problems = (config: unknown) => capabilityProblems(config, caps).map((p) => `${p.path}: ${say('en', p.said)}`)
 
 describe('capabilityProblems', () => {
   it('passes reading sources, a reading call on opening and a writing call from a tap', () => {

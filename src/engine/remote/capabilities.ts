@@ -6,10 +6,10 @@
 // to a configured host. The Content-Security-Policy's img-src names the same hosts, so a picture whose address
 // is computed at run time is held to the same rule by the browser; navigation goes through the shell's link
 // check whatever the config says.
-import { parseExpression, splitTemplate, type Ast } from '../expression/parse'
-import type { Capability, Problem } from '../loaded-screen'
-
-type PathProblem = Omit<Problem, 'file'>
+import type { Finding } from '../check/finding.ts'
+import { said, type Said, type WordKey } from '../check/words.ts'
+import { parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import type { Capability } from '../loaded-screen.ts'
 
 export interface Capabilities {
   /** Data-source kinds a screen from outside the build may read. */
@@ -36,6 +36,13 @@ const AUTOMATIC_NODE_KEYS = new Set(['finish'])
 const IMAGE_KEYS = new Set(['src', 'poster', 'image', 'icon'])
 
 type Trigger = 'open' | 'tap'
+
+const CAPABILITY_WORDS = {
+  'data sources': 'capabilitySources',
+  'writing calls': 'capabilityWrites',
+  images: 'capabilityImages',
+  links: 'capabilityLinks',
+} as const satisfies Record<Capability, WordKey>
 
 const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`
 
@@ -84,16 +91,16 @@ export function addressKeeps(value: string, allowed: (address: string) => boolea
 }
 
 /** Every capability a config asks for that `caps` does not give, each named with where it is. */
-export function capabilityProblems(config: unknown, caps: Capabilities): PathProblem[] {
-  const out: PathProblem[] = []
-  const refuse = (path: string, capability: Capability, message: string) =>
-    out.push({ path, capability, message: `not allowed for a screen from outside the build (capability: ${capability}): ${message}` })
+export function capabilityProblems(config: unknown, caps: Capabilities): Finding[] {
+  const out: Finding[] = []
+  const refuse = (path: string, capability: Capability, why: Said) =>
+    out.push({ path, capability, said: said('refused', { capability: said(CAPABILITY_WORDS[capability]), why }) })
 
   const checkSource = (source: Record<string, unknown>, path: string) => {
     const known = ['call', 'static', 'storage', 'inspect', 'chat', 'assistant', 'region']
-    const kind = Object.keys(source).find((k) => known.includes(k)) ?? Object.keys(source).find((k) => k !== 'catch')
-    if (kind && !caps.sources.includes(kind))
-      refuse(path, 'data sources', `the "${kind}" data source; such a screen may read only ${caps.sources.join(', ')}`)
+    // A key that names no kind is the schema check's to report (the checker runs both at once).
+    const kind = Object.keys(source).find((k) => known.includes(k))
+    if (kind && !caps.sources.includes(kind)) refuse(path, 'data sources', said('refusedSource', { kind, list: caps.sources.join(', ') }))
   }
 
   const walk = (value: unknown, path: string, trigger: Trigger): void => {
@@ -105,28 +112,19 @@ export function capabilityProblems(config: unknown, caps: Capabilities): PathPro
     const record = value as Record<string, unknown>
     const isNode = typeof record.type === 'string' && !('action' in record)
     const action = typeof record.action === 'string' ? record.action : undefined
-    if (action && trigger === 'open' && ACTING_ACTIONS.has(action))
-      refuse(
-        path,
-        'writing calls',
-        `the "${action}" action acts for the user, so it may run only from a user's tap, not when the screen opens`,
-      )
+    if (action && trigger === 'open' && ACTING_ACTIONS.has(action)) refuse(path, 'writing calls', said('refusedActing', { action }))
     if (typeof record.call === 'string') {
       // A `call` that is not an action is a data source (a form field's options): fetched without a tap.
       const when = action === 'call' ? trigger : action ? 'tap' : 'open'
       if (when === 'open' && caps.effect(record.call) === 'write')
-        refuse(
-          pointer(path, 'call'),
-          'writing calls',
-          `"${record.call}" changes data, so it may be called only from a user's tap (a button's press), not when the screen opens or a source loads`,
-        )
+        refuse(pointer(path, 'call'), 'writing calls', said('refusedWrite', { call: record.call }))
     }
     if (action === 'navigate' && typeof record.to === 'string' && !addressKeeps(record.to, caps.link))
-      refuse(pointer(path, 'to'), 'links', `"${record.to}" leads outside the app and the configured hosts`)
+      refuse(pointer(path, 'to'), 'links', said('refusedLink', { to: record.to }))
     for (const [key, child] of Object.entries(record)) {
       const at = pointer(path, key)
       if (typeof child === 'string' && IMAGE_KEYS.has(key) && !addressKeeps(child, caps.image)) {
-        refuse(at, 'images', `"${child}" is not a picture from this site or a configured image host`)
+        refuse(at, 'images', said('refusedImage', { src: child }))
         continue
       }
       // A node's own action lists run from the user's tap, except those that run by themselves.

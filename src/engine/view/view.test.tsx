@@ -76,7 +76,7 @@ describe('loading screens', () => {
         <ScreenHost loaded={broken} />
       </EngineProvider>,
     )
-    expect(screen.getByRole('alert').textContent).toContain('screens/t/broken.json:/body/0/type: unknown node type "txt"')
+    expect(screen.getByRole('alert').textContent).toContain('screens/t/broken.json (/body/0/type) unknown node type "txt"')
   })
 
   it('a bad config shows the failure page in production, reported, and refresh reloads', () => {
@@ -89,7 +89,7 @@ describe('loading screens', () => {
     expect(screen.getByText('页面暂时无法访问')).toBeTruthy()
     screen.getByText('刷新').click()
     expect(engine.recorded.pageReloads).toBe(1)
-    expect(engine.recorded.reports[0].context).toEqual({ problems: ['screens/t/broken.json:/body/0/type: unknown node type "txt"'] })
+    expect(engine.recorded.reports[0].context).toEqual({ problems: ['screens/t/broken.json (/body/0/type) unknown node type "txt"'] })
   })
 
   it('a screen from outside the build refused for its capabilities names them in production, not the failure page', async () => {
@@ -122,7 +122,7 @@ describe('loading screens', () => {
     screen.getByRole('button', { name: '返回' }).click()
     expect(engine.recorded.backs).toBe(1)
     expect(engine.recorded.calls).toEqual([])
-    expect(engine.recorded.reports[0].context).toEqual({ problems: loaded.problems.map((p) => `remote:prize:${p.path}: ${p.message}`) })
+    expect(engine.recorded.reports[0].context).toEqual({ problems: loaded.problems.map((p) => `remote:prize (${p.path}) ${p.message}`) })
   })
 
   it('a screen that throws while rendering shows the failure page', () => {

@@ -1,6 +1,8 @@
 import { Button, List, TextArea } from 'antd-mobile'
 import { useState } from 'react'
 import type { Engine, Problem } from '../../engine'
+import { lineAndColumn, readJsonText } from '../../engine/check/json-text'
+import { say } from '../../engine/check/words'
 import { checkRemoteScreen } from '../../engine/remote/check-remote-screen'
 import { keepPastedScreen, PASTED_SCREEN_PATH } from './pasted-screen'
 import { devtoolsWording as w } from './wording'
@@ -14,13 +16,16 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
   const [text, setText] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const check = async () => {
-    let config: unknown
-    try {
-      config = JSON.parse(text)
-    } catch (e) {
-      setOutcome({ problems: [{ path: '', message: `${w.notJson}${e instanceof Error ? e.message : String(e)}` }] })
+    // Where the text stops being JSON and why, in the checker's words (as the playground and screens check say it).
+    const read = readJsonText(text)
+    if (!read.ok) {
+      const { line, column } = lineAndColumn(text, read.fault.offset)
+      const message = say('zh', { word: 'notJson', values: { why: read.fault.said } })
+      const place = w.place.replace('{line}', String(line)).replace('{column}', String(column))
+      setOutcome({ problems: [{ path: '', message: `${message}${place}` }] })
       return
     }
+    const config = read.value
     const loaded = await checkRemoteScreen(config, 'pasted', engine, location.origin)
     setOutcome({ problems: loaded.problems })
     if (loaded.problems.length === 0) {

@@ -19,9 +19,11 @@ describe("the 调试 panel's pasted config", () => {
     render(<PastedScreenPanel engine={createTestEngine()} navigate={navigate} />)
     await paste(JSON.stringify({ $schema: 'x', id: 'p', routes: [{ path: '/p', auth: 'none' }], body: [{ type: 'txet', text: 'a' }] }))
     const problems = await screen.findByRole('list', { name: '配置问题' })
-    expect(problems.textContent).toMatch(/\/body\/0\/type unknown node type "txet"/)
+    expect(problems.textContent).toMatch(/\/body\/0\/type 未知的节点类型“txet”/)
     await paste('{ "id": ')
-    expect((await screen.findByRole('list', { name: '配置问题' })).textContent).toMatch(/^\/ 不是有效的 JSON：/)
+    expect((await screen.findByRole('list', { name: '配置问题' })).textContent).toMatch(
+      /^\/ 不是有效的 JSON：文件在应有值的地方结束了。.*（第 1 行，第 9 列）$/,
+    )
     expect(navigate).not.toHaveBeenCalled()
   })
 

@@ -33,7 +33,7 @@ export const devtoolsWording = {
   pasteLabel: '页面配置',
   pastePlaceholder: '粘贴一个页面配置（JSON）',
   renderPasted: '检查并渲染',
-  notJson: '不是有效的 JSON：',
+  place: '（第 {line} 行，第 {column} 列）',
   configProblems: '配置问题',
   socket: '聊天连接',
   dropSocket: '断开聊天连接',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTestEngine } from '../../engine/testing-engine'
 import { checkText } from './check-text'
@@ -29,7 +31,9 @@ describe('checkText', () => {
 
   it('says where the text stops being JSON, by line and column', async () => {
     const text = '{\n  "id": "p",\n  "title": "a"\n  "body": []\n}'
-    expect(await places(text)).toEqual(['4:3  不是有效的 JSON：expected "," or "}" after a property value, found """'])
+    expect(await places(text)).toEqual([
+      '4:3  不是有效的 JSON：属性值后应有“,”或“}”，却是 """。按提示改正这一处（常见原因：多了或少了逗号、引号不是英文双引号）',
+    ])
     expect((await checkText(text, engine, ORIGIN)).screen).toBeNull()
   })
 
@@ -42,7 +46,7 @@ describe('checkText', () => {
     const problems = await places(text)
     expect(problems).toHaveLength(1)
     const typeLine = lines.findIndex((l) => l.includes('"txet"')) + 1
-    expect(problems[0]).toMatch(new RegExp(`^${String(typeLine)}:7 /body/1/type unknown node type "txet"`))
+    expect(problems[0]).toMatch(new RegExp(`^${String(typeLine)}:7 /body/1/type 未知的节点类型“txet”`))
   })
 
   it('places a missing property at the object that lacks it', async () => {
@@ -59,7 +63,7 @@ describe('checkText', () => {
   it('refuses a stack that sets its own page inset, as screens check does, and draws one spaced only above and below', async () => {
     const own = await places(screenText([{ type: 'stack', padding: 16, body: [{ type: 'text', text: '正文' }] }]))
     expect(own).toHaveLength(1)
-    expect(own[0]).toMatch(/\/body\/0\/padding a stack in the page sets its own inset \(padding 16\)/)
+    expect(own[0]).toMatch(/\/body\/0\/padding 页面里的 stack 自己设了边距（padding 16）/)
     expect(await places(screenText([{ type: 'stack', paddingBlock: 16, body: [{ type: 'text', text: '正文' }] }]))).toEqual([])
   })
 
@@ -69,7 +73,7 @@ describe('checkText', () => {
     const line = lines.findIndex((l) => l.includes('answers.q9')) + 1
     const column = lines[line - 1].indexOf('"visible"') + 1
     expect(await places(text)).toEqual([
-      `${String(line)}:${String(column)} /body/0/questionnaire/pages/0/questions/1/visible rule names unknown question "q9" (did you mean "q1"?)`,
+      `${String(line)}:${String(column)} /body/0/questionnaire/pages/0/questions/1/visible 规则里的题目“q9”不存在（是不是想写“q1”？）。改成已有题目的 id`,
     ])
     expect((await checkText(text, engine, ORIGIN)).screen).toBeNull()
   })
@@ -82,12 +86,28 @@ describe('checkText', () => {
     const lines = text.split('\n')
     const problems = await places(text)
     expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${String(lines.findIndex((l) => l.includes('retyr')) + 1)}:7 /body/0/text 未知的文案键“retyr”`)),
       expect.stringMatching(
-        new RegExp(`^${String(lines.findIndex((l) => l.includes('retyr')) + 1)}:7 /body/0/text unknown wording key "retyr"`),
+        new RegExp(`^${String(lines.findIndex((l) => l.includes('bank.')) + 1)}:9 /body/1/press/call 未知的接口“bank.transferAll”`),
       ),
-      expect.stringMatching(
-        new RegExp(`^${String(lines.findIndex((l) => l.includes('bank.')) + 1)}:9 /body/1/press/call unknown call "bank.transferAll"`),
-      ),
+    ])
+  })
+
+  it('names a misspelt property and an unknown wording key at once, in the same Chinese as screens check, by line and column', async () => {
+    // The text of tests/fixtures/screens-check/staff-mistakes.json: the playground and `screens check` say the same.
+    const text = readFileSync(join(import.meta.dirname, '../../../tests/fixtures/screens-check/staff-mistakes.json'), 'utf8')
+    expect(await places(text)).toEqual([
+      '7:46 /body/0/varient 未知属性“varient”（是不是想写“variant”？）。改成这里允许的属性，或删掉它',
+      "8:23 /body/1/text 未知的文案键“retyr”（在 {{ t('retyr') }} 中）（是不是想写“retry”？）。改成 screens/wording.json 里已有的键，或先在那里加上它",
+    ])
+    expect((await checkText(text, engine, ORIGIN)).screen).toBeNull()
+  })
+
+  it('refuses data.<name> the config does not declare (the run-time check once let it pass)', async () => {
+    const text = screenText([{ type: 'text', text: '{{ data.typo }}' }])
+    const line = text.split('\n').findIndex((l) => l.includes('data.typo')) + 1
+    expect(await places(text)).toEqual([
+      `${String(line)}:7 /body/0/text 未知的数据源“typo”（在 {{ data.typo }} 中）（本页没有声明数据源）。改成本页 "data" 里声明的名字，或在 "data" 里声明它`,
     ])
   })
 })

@@ -1,8 +1,8 @@
 // The configs a playground session can start from: the questionnaire that `screens new questionnaire` writes (in
 // a questionnaire node, as a screen), a paged list and the form template of `screens new form`. Taken from the
 // command's own templates, so the playground and the command line teach the same starting points.
-import starterQuestionnaire from '../../../scripts/screens/templates/questionnaire/starter.json'
-import formTemplate from '../../../scripts/screens/templates/form.json'
+import starterQuestionnaire from '../../engine/check/templates/questionnaire/starter.json'
+import formTemplate from '../../engine/check/templates/form.json'
 
 export type ExampleName = 'questionnaire' | 'list' | 'form'
 

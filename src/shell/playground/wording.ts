@@ -18,8 +18,6 @@ export const playgroundWording = {
   problemCount: '{n} 个问题，第一个在第 {line} 行：{message}',
   noProblems: '没有问题，手机框里显示的就是这份配置。',
   at: '第 {line} 行，第 {column} 列',
-  notJson: '不是有效的 JSON：',
-  checkFailed: '无法检查这份配置：',
   preview: '预览（375 × 667）',
   stale: '配置有问题，手机框里仍显示上一次没有问题的版本。',
   nothingYet: '还没有可以显示的配置。',

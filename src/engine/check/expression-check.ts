@@ -1,15 +1,13 @@
 // Every {{ }} in a screen, parsed with the runtime's own parser and looked over the way the runtime will run
-// it: functions must be registered, names must be in scope, data.<name> must be a data source the screen
+// it: functions must be registered (the build's builtins, or what the running engine registered), names must be in scope, data.<name> must be a data source the screen
 // declares. The runtime turns these mistakes into blank values and warnings; here they become problems.
-import { builtinFunctionNames } from '../../src/engine/functions/builtins.ts'
-import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../src/engine/expression/parse.ts'
-import type { Scope } from '../../src/engine/types.ts'
-import type { PathProblem } from './ajv-messages.ts'
-import { join } from 'node:path'
-import { readJson, root } from '../lib/schema-files.ts'
+import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import type { Scope } from '../types.ts'
+import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
+import { said, type Said, type Value } from './words.ts'
 
 const scopeNames = [
   'route',
@@ -30,8 +28,6 @@ const everyScopeName: Record<Exclude<keyof Scope, (typeof scopeNames)[number]>, 
 everyScopeName // eslint-disable-line @typescript-eslint/no-unused-expressions -- read here so noUnusedLocals keeps this compile-time check
 
 const readable = new Set<string>([...scopeNames, 'undefined', 'NaN', 'Infinity'])
-// t('key') must name a message of the shared wording; a typo would show the key itself on a user's screen.
-const wordingKeys = Object.keys(readJson<{ messages: Record<string, string> }>(join(root, 'screens/wording.json')).messages)
 const forbidden = new Set(['__proto__', 'constructor', 'prototype'])
 // The operators evaluate.ts interprets; jsep parses more (|, <<, ~ ...) that would fail at run time.
 const binaryOps = new Set(['+', '-', '*', '/', '%', '==', '!=', '===', '!==', '<', '>', '<=', '>=', '&&', '||', '??'])
@@ -39,7 +35,14 @@ const unaryOps = new Set(['!', '-', '+'])
 // Top-level keys that are not text shown or computed at run time.
 const notTemplates = new Set(['$schema', 'id', 'routes'])
 
-interface Context {
+/** What an expression may name besides the scope: the registered functions and the shared wording's keys. */
+export interface ExpressionNames {
+  functions: readonly string[]
+  /** t('key') must name a message of the shared wording; a typo would show the key itself on a user's screen. */
+  wording: readonly string[]
+}
+
+interface Context extends ExpressionNames {
   /** The screen's data source names; undefined in a shared document (presets), which any screen may use. */
   declaredData: readonly string[] | undefined
   /** Inside a questionnaire, whose rules read `answers` (questionnaire-check.ts checks what they name). */
@@ -47,9 +50,9 @@ interface Context {
 }
 
 /** Problems in one expression's AST, as messages. */
-function astProblems(node: Ast, source: string, cx: Context): string[] {
-  const where = `in {{ ${source} }}`
-  const out: string[] = []
+function astProblems(node: Ast, source: string, cx: Context): Said[] {
+  const where = said('inExpression', { expr: source })
+  const out: Said[] = []
   const visit = (n: Ast | null | undefined): void => {
     if (!n) return
     switch (n.type) {
@@ -57,14 +60,15 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
         return
       case 'Identifier': {
         const name = n.name as string
-        if (!readable.has(name) && !(cx.answers && name === 'answers')) out.push(`unknown name "${name}" ${where}${hint(name, scopeNames)}`)
+        if (!readable.has(name) && !(cx.answers && name === 'answers'))
+          out.push(said('unknownName', { name, where, mean: hint(name, scopeNames) }))
         return
       }
       case 'MemberExpression': {
         const object = n.object as Ast
         const property = n.property as Ast
         const key = n.computed ? (property.type === 'Literal' ? property.value : undefined) : property.name
-        if (typeof key === 'string' && forbidden.has(key)) out.push(`"${key}" cannot be read ${where}`)
+        if (typeof key === 'string' && forbidden.has(key)) out.push(said('forbiddenKey', { name: key, where }))
         const declared = cx.declaredData
         if (declared && object.type === 'Identifier' && object.name === 'data' && typeof key === 'string' && !declared.includes(key)) {
           out.push(unknownData(key, declared, where))
@@ -75,10 +79,10 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
       }
       case 'CallExpression': {
         const callee = n.callee as Ast
-        if (callee.type !== 'Identifier') out.push(`only registered functions can be called, like date(x, 'YYYY-MM-DD') ${where}`)
-        else if (!builtinFunctionNames.includes(callee.name as string)) {
+        if (callee.type !== 'Identifier') out.push(said('onlyRegistered', { where }))
+        else if (callee.name !== 't' && !cx.functions.includes(callee.name as string)) {
           const name = callee.name as string
-          out.push(`unknown function "${name}" ${where}${hint(name, builtinFunctionNames)}`)
+          out.push(said('unknownFunction', { name, where, mean: hint(name, cx.functions) }))
         }
         const [first] = n.arguments as Ast[]
         if (
@@ -86,20 +90,20 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
           callee.name === 't' &&
           first?.type === 'Literal' &&
           typeof first.value === 'string' &&
-          !wordingKeys.includes(first.value)
+          !cx.wording.includes(first.value)
         ) {
-          out.push(`unknown wording key "${first.value}" ${where}${didYouMean(first.value, wordingKeys) || ' (see screens/wording.json)'}`)
+          out.push(said('unknownWording', { key: first.value, where, mean: didYouMean(first.value, cx.wording) }))
         }
         for (const a of n.arguments as Ast[]) visit(a)
         return
       }
       case 'BinaryExpression':
-        if (!binaryOps.has(n.operator as string)) out.push(`operator "${n.operator as string}" is not supported ${where}`)
+        if (!binaryOps.has(n.operator as string)) out.push(said('unsupportedOperator', { op: n.operator as string, where }))
         visit(n.left as Ast)
         visit(n.right as Ast)
         return
       case 'UnaryExpression':
-        if (!unaryOps.has(n.operator as string)) out.push(`operator "${n.operator as string}" is not supported ${where}`)
+        if (!unaryOps.has(n.operator as string)) out.push(said('unsupportedOperator', { op: n.operator as string, where }))
         visit(n.argument as Ast)
         return
       case 'ConditionalExpression':
@@ -111,23 +115,23 @@ function astProblems(node: Ast, source: string, cx: Context): string[] {
         for (const e of n.elements as (Ast | null)[]) visit(e)
         return
       default:
-        out.push(`${n.type === 'ThisExpression' ? '"this"' : n.type} is not supported ${where}`)
+        out.push(said('unsupportedSyntax', { what: n.type === 'ThisExpression' ? '"this"' : n.type, where }))
     }
   }
   visit(node)
   return out
 }
 
-export function unknownData(name: string, declared: readonly string[], where = ''): string {
-  const known = declared.length ? `declared: ${declared.join(', ')}` : 'this screen declares no data'
-  return `unknown data source "${name}"${where ? ` ${where}` : ''}${didYouMean(name, declared)} (${known})`
+export function unknownData(name: string, declared: readonly string[], where: Value = ''): Said {
+  const known = declared.length ? said('declaredData', { list: declared.join(', ') }) : said('noDeclaredData')
+  return said('unknownData', { name, where, mean: didYouMean(name, declared), declared: known })
 }
 
-function templateProblems(text: string, cx: Context): string[] {
-  const out: string[] = []
+function templateProblems(text: string, cx: Context): Said[] {
+  const out: Said[] = []
   for (const part of splitTemplate(text)) {
     if ('text' in part) {
-      if (part.text.includes('{{')) out.push('"{{" has no closing "}}"')
+      if (part.text.includes('{{')) out.push(said('unclosedTemplate'))
       continue
     }
     const source = part.expr.trim()
@@ -135,18 +139,18 @@ function templateProblems(text: string, cx: Context): string[] {
       out.push(...astProblems(parseExpression(part.expr), source, cx))
     } catch (e) {
       if (!(e instanceof ExpressionSyntaxError)) throw e
-      out.push(e.message)
+      out.push(said('expressionSyntax', { expr: e.source, detail: e.reason }))
     }
   }
   return out
 }
 
 /** Problems in every {{ }} of a screen config, each at the JSON path of its string. */
-export function expressionProblems(config: unknown, declaredData: readonly string[] | undefined): PathProblem[] {
-  const out: PathProblem[] = []
-  const walk = (value: unknown, path: string, cx: Context = { declaredData }): void => {
+export function expressionProblems(config: unknown, declaredData: readonly string[] | undefined, names: ExpressionNames): Finding[] {
+  const out: Finding[] = []
+  const walk = (value: unknown, path: string, cx: Context = { ...names, declaredData }): void => {
     if (typeof value === 'string') {
-      if (value.includes('{{')) for (const message of templateProblems(value, cx)) out.push({ path, message })
+      if (value.includes('{{')) for (const message of templateProblems(value, cx)) out.push({ path, said: message })
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i), cx))
     else if (value && typeof value === 'object') {
       const inner = isQuestionnaire(value) ? { ...cx, answers: true } : cx

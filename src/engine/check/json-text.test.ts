@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lineAndColumn, offsetOf, readJsonText } from './json-text'
+import { lineAndColumn, offsetOf, readJsonText } from './json-text.ts'
+import { say } from './words.ts'
 
 const text = `{
   "id": "p",
@@ -15,7 +16,7 @@ const text = `{
 /** The line and column of the place a pointer names in `text`. */
 function placeOf(source: string, pointer: string) {
   const read = readJsonText(source)
-  if (!read.ok) throw new Error(read.fault.message)
+  if (!read.ok) throw new Error(read.fault.said.word)
   return lineAndColumn(source, offsetOf(read.positions, pointer))
 }
 
@@ -53,9 +54,10 @@ describe('readJsonText', () => {
     expect(read.ok).toBe(false)
     if (read.ok) return
     expect(lineAndColumn(broken, read.fault.offset)).toEqual({ line: 5, column: 5 })
-    expect(read.fault.message).toBe('expected "," or "]" after a list item, found "{"')
+    expect(say('en', read.fault.said)).toBe('expected "," or "]" after a list item, found "{"')
+    expect(say('zh', read.fault.said)).toBe('列表项后应有“,”或“]”，却是 "{"')
     const trailing = readJsonText('{\n  "a": 1,\n}')
-    expect(!trailing.ok && trailing.fault.message).toBe('trailing comma before "}": remove it')
+    expect(!trailing.ok && say('en', trailing.fault.said)).toBe('trailing comma before "}": remove it')
     expect(!trailing.ok && lineAndColumn('{\n  "a": 1,\n}', trailing.fault.offset)).toEqual({ line: 2, column: 9 })
   })
 })

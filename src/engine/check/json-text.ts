@@ -1,10 +1,12 @@
 // A config's JSON text with positions: where the text stops being JSON (and why, in words: JSON.parse's own
 // messages differ between engines and some carry no position), and where each value stands, by JSON Pointer, so a
 // problem found at /body/0/type can be shown at its line. Used by `screens check` (scripts/screens/json-source.ts)
-// and the live playground (src/shell/playground).
+// and the live playground (src/shell/playground), through the checker (check-text.ts).
+import { said, type Said, type Value } from './words.ts'
+
 export interface SyntaxFault {
   offset: number
-  message: string
+  said: Said
 }
 
 /** Where each value starts, by JSON Pointer: a property's at its name, so its whole line is the place. */
@@ -15,9 +17,9 @@ export type JsonText = { ok: true; value: unknown; positions: JsonPositions } | 
 class Fault extends Error {
   constructor(
     readonly offset: number,
-    message: string,
+    readonly said: Said,
   ) {
-    super(message)
+    super(said.word)
   }
 }
 
@@ -38,7 +40,7 @@ function scan(text: string, positions: Map<string, number>): void {
   let i = 0
   // Past the end there is no character (the index type says string: noUncheckedIndexedAccess is off).
   const charAt = (k: number): string | undefined => (k < text.length ? text[k] : undefined)
-  const describe = (at: number) => (at >= text.length ? 'the end of the file' : `"${text[at]}"`)
+  const describe = (at: number): Value => (at >= text.length ? said('endOfFile') : `"${text[at]}"`)
   const skip = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i])) i++
   }
@@ -46,15 +48,15 @@ function scan(text: string, positions: Map<string, number>): void {
     const start = i++
     while (i < text.length && text[i] !== '"') {
       const c = text.charCodeAt(i)
-      if (c < 0x20) throw new Fault(i, 'line break or control character inside a string (write \\n instead)')
+      if (c < 0x20) throw new Fault(i, said('jsonControl'))
       if (text[i] === '\\') {
         const e = charAt(i + 1)
         if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6
         else if (e !== undefined && ESCAPES.has(e)) i += 2
-        else throw new Fault(i, `invalid escape "\\${e ?? ''}" in a string`)
+        else throw new Fault(i, said('jsonEscape', { escape: `\\${e ?? ''}` }))
       } else i++
     }
-    if (i >= text.length) throw new Fault(start, 'a string is not closed with "')
+    if (i >= text.length) throw new Fault(start, said('jsonUnclosed'))
     i++
     return start
   }
@@ -74,7 +76,7 @@ function scan(text: string, positions: Map<string, number>): void {
       string()
       return
     }
-    if (c === "'") throw new Fault(i, 'strings must use double quotes (")')
+    if (c === "'") throw new Fault(i, said('jsonSingleQuote'))
     for (const word of ['true', 'false', 'null']) {
       if (text.startsWith(word, i)) {
         i += word.length
@@ -86,7 +88,7 @@ function scan(text: string, positions: Map<string, number>): void {
       i = NUMBER.lastIndex
       return
     }
-    throw new Fault(i, i >= text.length ? 'the file ends where a value was expected' : `expected a value, found ${describe(i)}`)
+    throw new Fault(i, i >= text.length ? said('jsonEndsEarly') : said('jsonExpectedValue', { found: describe(i) }))
   }
   const object = (path: string) => {
     let comma = i
@@ -99,13 +101,13 @@ function scan(text: string, positions: Map<string, number>): void {
     for (;;) {
       skip()
       if (text[i] !== '"') {
-        if (text[i] === '}') throw new Fault(comma, 'trailing comma before "}": remove it')
-        throw new Fault(i, `expected a property name in double quotes, found ${describe(i)}`)
+        if (text[i] === '}') throw new Fault(comma, said('jsonTrailingComma', { close: '}' }))
+        throw new Fault(i, said('jsonExpectedName', { found: describe(i) }))
       }
       const start = string()
       const key = JSON.parse(text.slice(start, i)) as string
       skip()
-      if (text[i] !== ':') throw new Fault(i, `expected ":" after a property name, found ${describe(i)}`)
+      if (text[i] !== ':') throw new Fault(i, said('jsonExpectedColon', { found: describe(i) }))
       i++
       value(childPointer(path, key), start)
       skip()
@@ -113,7 +115,7 @@ function scan(text: string, positions: Map<string, number>): void {
         i++
         return
       }
-      if (text[i] !== ',') throw new Fault(i, `expected "," or "}" after a property value, found ${describe(i)}`)
+      if (text[i] !== ',') throw new Fault(i, said('jsonExpectedAfterValue', { found: describe(i) }))
       comma = i++
     }
   }
@@ -127,20 +129,20 @@ function scan(text: string, positions: Map<string, number>): void {
     }
     for (let index = 0; ; index++) {
       skip()
-      if (text[i] === ']') throw new Fault(comma, 'trailing comma before "]": remove it')
+      if (text[i] === ']') throw new Fault(comma, said('jsonTrailingComma', { close: ']' }))
       value(childPointer(path, index))
       skip()
       if (text[i] === ']') {
         i++
         return
       }
-      if (text[i] !== ',') throw new Fault(i, `expected "," or "]" after a list item, found ${describe(i)}`)
+      if (text[i] !== ',') throw new Fault(i, said('jsonExpectedAfterItem', { found: describe(i) }))
       comma = i++
     }
   }
   value('')
   skip()
-  if (i < text.length) throw new Fault(i, `unexpected ${describe(i)} after the end of the JSON value`)
+  if (i < text.length) throw new Fault(i, said('jsonAfterEnd', { found: describe(i) }))
 }
 
 /** The first place where `text` is not JSON, or null when it is. */
@@ -149,7 +151,7 @@ export function findSyntaxFault(text: string): SyntaxFault | null {
     scan(text, new Map())
     return null
   } catch (e) {
-    if (e instanceof Fault) return { offset: e.offset, message: e.message }
+    if (e instanceof Fault) return { offset: e.offset, said: e.said }
     throw e
   }
 }
@@ -160,7 +162,7 @@ export function readJsonText(text: string): JsonText {
   try {
     scan(text, positions)
   } catch (e) {
-    if (e instanceof Fault) return { ok: false, fault: { offset: e.offset, message: e.message } }
+    if (e instanceof Fault) return { ok: false, fault: { offset: e.offset, said: e.said } }
     throw e
   }
   // The scanner accepted it, so JSON.parse does too; it builds the value (a repeated name keeps its last value, as here).

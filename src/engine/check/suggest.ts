@@ -1,4 +1,6 @@
 // "did you mean" hints: most mistakes in hand-written configs are one or two letters off (colour, variatn).
+import { said, type Value } from './words.ts'
+
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -26,12 +28,13 @@ export function closest(name: string, candidates: readonly string[]): string | u
   return best
 }
 
-export function didYouMean(name: string, candidates: readonly string[]): string {
+/** "(did you mean …?)" when one candidate is close, else nothing. */
+export function didYouMean(name: string, candidates: readonly string[]): Value {
   const hit = closest(name, candidates)
-  return hit ? ` (did you mean "${hit}"?)` : ''
+  return hit ? said('didYouMean', { name: hit }) : ''
 }
 
 /** A "did you mean" when one candidate is close, else the whole list: " (known: a, b, c)". */
-export function hint(name: string, candidates: readonly string[]): string {
-  return didYouMean(name, candidates) || ` (known: ${candidates.join(', ')})`
+export function hint(name: string, candidates: readonly string[]): Value {
+  return didYouMean(name, candidates) || said('knownList', { list: candidates.join(', ') })
 }

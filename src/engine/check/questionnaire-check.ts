@@ -3,12 +3,13 @@
 // the scores from the lowest band up with no gap and no overlap. Runs on questionnaire documents
 // (screens/questionnaires/) and on questionnaires written inside a questionnaire node. Node-free, so the live
 // playground (src/shell/playground) runs it in the browser too.
-import type { Questionnaire, QuestionnaireQuestion } from '../../src/generated/screen.ts'
-import { parseExpression, splitTemplate, type Ast } from '../../src/engine/expression/parse.ts'
-import type { PathProblem } from './ajv-messages.ts'
+import type { Questionnaire, QuestionnaireQuestion } from '../../generated/screen.ts'
+import { parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'
 import { didYouMean, hint } from './suggest.ts'
+import { said } from './words.ts'
 
 const CHOICES = new Set(['single', 'multiple', 'image', 'matrix'])
 
@@ -43,55 +44,55 @@ function answersRead(rule: string): string[] {
   return found
 }
 
-function questionProblems(q: QuestionnaireQuestion, at: string): PathProblem[] {
-  const out: PathProblem[] = []
-  if (CHOICES.has(q.kind) && !q.options?.length) out.push({ path: at, message: `a ${q.kind} question needs "options"` })
-  if (q.kind === 'matrix' && !q.rows?.length) out.push({ path: at, message: 'a matrix question needs "rows"' })
+function questionProblems(q: QuestionnaireQuestion, at: string): Finding[] {
+  const out: Finding[] = []
+  if (CHOICES.has(q.kind) && !q.options?.length) out.push({ path: at, said: said('needsOptions', { kind: q.kind }) })
+  if (q.kind === 'matrix' && !q.rows?.length) out.push({ path: at, said: said('needsRows') })
   if (q.min !== undefined && q.max !== undefined && q.min > q.max)
-    out.push({ path: childPath(at, 'min'), message: `min ${q.min} is above max ${q.max}` })
-  if (q.kind === 'section' && q.required) out.push({ path: childPath(at, 'required'), message: 'a section has no answer to require' })
+    out.push({ path: childPath(at, 'min'), said: said('minAboveMax', { min: q.min, max: q.max }) })
+  if (q.kind === 'section' && q.required) out.push({ path: childPath(at, 'required'), said: said('sectionRequired') })
   const values = (q.options ?? []).map((o) => o.value)
   values.forEach((v, i) => {
     if (values.indexOf(v) !== i)
       out.push({
         path: childPath(childPath(childPath(at, 'options'), i), 'value'),
-        message: `option value "${v}" is used twice in this question`,
+        said: said('optionTwice', { value: v }),
       })
   })
   q.alert?.answers.forEach((v, i) => {
     if (!values.includes(v))
       out.push({
         path: childPath(childPath(childPath(at, 'alert'), 'answers'), i),
-        message: `alert answer "${v}" is not one of this question's option values${hint(v, values)}`,
+        said: said('alertAnswer', { value: v, mean: hint(v, values) }),
       })
   })
   return out
 }
 
-function bandProblems(bands: Questionnaire['bands'], at: string): PathProblem[] {
-  const out: PathProblem[] = []
+function bandProblems(bands: Questionnaire['bands'], at: string): Finding[] {
+  const out: Finding[] = []
   bands.forEach((band, i) => {
     const path = childPath(childPath(at, 'bands'), i)
-    if (band.min > band.max) out.push({ path, message: `band "${band.title}": min ${band.min} is above max ${band.max}` })
+    if (band.min > band.max) out.push({ path, said: said('bandMinAboveMax', { title: band.title, min: band.min, max: band.max }) })
     const before = bands[i - 1]
     if (!before) return
     if (band.min <= before.max)
       out.push({
         path: childPath(path, 'min'),
-        message: `band "${band.title}" overlaps "${before.title}": ${band.min} is not above ${before.max}`,
+        said: said('bandOverlap', { title: band.title, before: before.title, min: band.min, max: before.max, next: before.max + 1 }),
       })
     else if (band.min > before.max + 1)
       out.push({
         path: childPath(path, 'min'),
-        message: `scores ${before.max + 1} to ${band.min - 1} fall in no band (between "${before.title}" and "${band.title}")`,
+        said: said('bandGap', { from: before.max + 1, to: band.min - 1, before: before.title, title: band.title }),
       })
   })
   return out
 }
 
 /** Problems of one questionnaire at `at`. */
-export function checkQuestionnaire(q: Questionnaire, at: string): PathProblem[] {
-  const out: PathProblem[] = []
+export function checkQuestionnaire(q: Questionnaire, at: string): Finding[] {
+  const out: Finding[] = []
   const placed = q.pages.flatMap((page, p) =>
     page.questions.map((question, i) => ({ question, path: childPath(childPath(childPath(childPath(at, 'pages'), p), 'questions'), i) })),
   )
@@ -99,7 +100,7 @@ export function checkQuestionnaire(q: Questionnaire, at: string): PathProblem[] 
   placed.forEach(({ question, path }, index) => {
     const first = ids.indexOf(question.id)
     if (first !== index)
-      out.push({ path: childPath(path, 'id'), message: `question id "${question.id}" is used twice (first at ${placed[first].path})` })
+      out.push({ path: childPath(path, 'id'), said: said('questionTwice', { id: question.id, first: placed[first].path }) })
     out.push(...questionProblems(question, path))
     const earlier = ids.slice(0, index + 1)
     const rules: Array<[string, string, boolean]> = [
@@ -110,17 +111,17 @@ export function checkQuestionnaire(q: Questionnaire, at: string): PathProblem[] 
     ]
     for (const [rule, rulePath, mayReadSelf] of rules) {
       for (const name of answersRead(rule)) {
-        if (!ids.includes(name)) out.push({ path: rulePath, message: `rule names unknown question "${name}"${didYouMean(name, ids)}` })
+        if (!ids.includes(name)) out.push({ path: rulePath, said: said('ruleUnknownQuestion', { name, mean: didYouMean(name, ids) }) })
         else if (!(mayReadSelf ? earlier : earlier.slice(0, -1)).includes(name))
-          out.push({ path: rulePath, message: `rule reads "${name}", which is not asked before this question` })
+          out.push({ path: rulePath, said: said('ruleNotBefore', { name }) })
       }
     }
     ;(question.skip ?? []).forEach((s, i) => {
       const to = childPath(childPath(childPath(path, 'skip'), i), 'to')
       if (s.to === 'end') return
       const target = ids.indexOf(s.to)
-      if (target < 0) out.push({ path: to, message: `skips to unknown question "${s.to}"${didYouMean(s.to, ids)} (or "end")` })
-      else if (target <= index) out.push({ path: to, message: `skips to "${s.to}", which is not after this question` })
+      if (target < 0) out.push({ path: to, said: said('skipUnknown', { to: s.to, mean: didYouMean(s.to, ids) }) })
+      else if (target <= index) out.push({ path: to, said: said('skipBackward', { to: s.to }) })
     })
   })
   out.push(...bandProblems(q.bands, at))
@@ -128,8 +129,8 @@ export function checkQuestionnaire(q: Questionnaire, at: string): PathProblem[] 
 }
 
 /** Every questionnaire in a file: the file itself, or those written in questionnaire nodes. */
-export function questionnaireProblems(config: unknown): PathProblem[] {
-  const out: PathProblem[] = []
+export function questionnaireProblems(config: unknown): Finding[] {
+  const out: Finding[] = []
   const walk = (value: unknown, path: string): void => {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
     else if (value && typeof value === 'object') {

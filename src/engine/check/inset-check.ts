@@ -2,8 +2,9 @@
 // screen sets its own. A stack with `padding` standing in the page (in the body, or in what only groups or repeats
 // nodes there: a plain column, a list's rows, a tab, a skeleton) re-creates that inset by hand, usually at another
 // width than the page's 16 px; inside a box (a card, a cell group, a padded stack) padding is the box's own.
-import type { PathProblem } from './ajv-messages.ts'
+import type { Finding } from './finding.ts'
 import { childPath } from './json-path.ts'
+import { said } from './words.ts'
 
 type Json = Record<string, unknown>
 
@@ -33,9 +34,9 @@ function passesInsetTo(node: Json, path: string): Array<[unknown, string]> {
 }
 
 /** Stacks that set their own padding where the page's inset stands (a screen's body and what passes it on). */
-export function insetProblems(screen: unknown): PathProblem[] {
+export function insetProblems(screen: unknown): Finding[] {
   if (!screen || typeof screen !== 'object') return []
-  const problems: PathProblem[] = []
+  const problems: Finding[] = []
   const visit = (nodes: unknown, path: string) => {
     if (!Array.isArray(nodes)) return
     nodes.forEach((node, i) => {
@@ -44,10 +45,7 @@ export function insetProblems(screen: unknown): PathProblem[] {
       if (node.type === 'stack' && typeof node.padding === 'number') {
         problems.push({
           path: childPath(at, 'padding'),
-          message:
-            `a stack in the page sets its own inset (padding ${node.padding}): the page gives every screen its 16 px ` +
-            'inset (renderers/README.md, the layout contract). Remove padding; for space above and below use ' +
-            `"paddingBlock": ${node.padding}`,
+          said: said('insetPadding', { n: node.padding }),
         })
       }
       for (const [children, childAt] of passesInsetTo(node, at)) visit(children, childAt)
