@@ -64,7 +64,7 @@ describe('npm run screens -- publish | versions | rollback | entries', () => {
   it('checks the file before it goes anywhere, as screens check does', async () => {
     const bad = await screens(['publish', 'tests/fixtures/screens-check/missing-schema-key.json'])
     expect(bad.code).toBe(1)
-    expect(bad.out).toContain('tests/fixtures/screens-check/missing-schema-key.json:/: "$schema" is required')
+    expect(bad.out).toContain('tests/fixtures/screens-check/missing-schema-key.json:1:1 (/) 缺少必填属性“$schema”。在这里加上它')
     expect(bad.err).toEqual(['tests/fixtures/screens-check/missing-schema-key.json 有 1 处问题，未提交'])
   })
 })

@@ -89,7 +89,7 @@ describe('the screens service', () => {
     expect(answer.status).toBe(400)
     const body = answer.json() as { msg: string; problems: string[] }
     expect(body.msg).toMatch(/^页面配置有 \d+ 处问题，未发布/)
-    expect(body.problems.join('\n')).toContain('screens/published/broken-day.json:/body/0/type')
+    expect(body.problems.join('\n')).toContain('screens/published/broken-day.json:13:7 (/body/0/type) 未知的节点类型“buton”')
     const elsewhere = await send('POST', page('other-day', 'publish'), { config: signUpPage('clinic-day') })
     expect((elsewhere.json() as { problems: string[] }).problems).toEqual([
       'screens/published/other-day.json:/routes/0/path: 应为 /activity/page/other-day（活动页面的地址由它的第一个路由决定）',
