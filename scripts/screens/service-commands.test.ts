@@ -2,8 +2,8 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestService } from '../../server/screens-service/testing.ts'
-import { root } from '../lib/schema-files.ts'
 import { runServiceCommand } from './service-commands.ts'
+import { printed } from './test-io.ts'
 
 let service: Awaited<ReturnType<typeof startTestService>>
 beforeAll(async () => {
@@ -11,16 +11,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => service.close())
 
-async function screens(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runServiceCommand(args, {
-    out: (l) => out.push(...l.split('\n')),
-    err: (l) => err.push(...l.split('\n')),
-    cwd: root,
-    env: { SCREENS_SERVICE_URL: service.origin, ...env },
-  })
-  return { code, out, err }
+function screens(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return printed(async (io) => runServiceCommand(args, io), { env: { SCREENS_SERVICE_URL: service.origin, ...env } })
 }
 
 const FILE = join('tests', 'fixtures', 'screens-service', 'clinic-day-cli.json')

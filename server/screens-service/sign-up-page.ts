@@ -1,13 +1,22 @@
 // A community activity page with a sign-up form, as staff publish one: its form submits with screens.submitEntry
 // (no developer needed). The service's tests and the browser test publish it under their own token.
-export function signUpPage(token: string, title = '社区义诊报名'): Record<string, unknown> {
+/** An activity page under its token's address: the event's time and place, then `body`, then `footer`. */
+function activityPage(token: string, title: string, body: unknown[], footer?: unknown[]): Record<string, unknown> {
   return {
     $schema: '../../schemas/screen.schema.json',
     id: `activity/${token}`,
     routes: [{ path: `/activity/page/${token}`, auth: 'none' }],
     title,
-    body: [
-      { type: 'notice-bar', color: 'info', content: '12月6日（周六）上午 9:00，翠苑街道社区卫生服务中心一楼大厅' },
+    body: [{ type: 'notice-bar', color: 'info', content: '12月6日（周六）上午 9:00，翠苑街道社区卫生服务中心一楼大厅' }, ...body],
+    ...(footer ? { footer } : {}),
+  }
+}
+
+export function signUpPage(token: string, title = '社区义诊报名'): Record<string, unknown> {
+  return activityPage(
+    token,
+    title,
+    [
       {
         type: 'form',
         id: 'signUp',
@@ -30,8 +39,8 @@ export function signUpPage(token: string, title = '社区义诊报名'): Record<
         },
       },
     ],
-    footer: [{ type: 'button', text: '立即报名', block: true, color: 'primary', press: { action: 'submit', form: 'signUp' } }],
-  }
+    [{ type: 'button', text: '立即报名', block: true, color: 'primary', press: { action: 'submit', form: 'signUp' } }],
+  )
 }
 
 /**
@@ -40,34 +49,27 @@ export function signUpPage(token: string, title = '社区义诊报名'): Record<
  * that arrives at run time draws only under `npm run dev` (main README, "The screens service").
  */
 export function signUpSurveyPage(token: string, title = '社区义诊报名'): Record<string, unknown> {
-  return {
-    $schema: '../../schemas/screen.schema.json',
-    id: `activity/${token}`,
-    routes: [{ path: `/activity/page/${token}`, auth: 'none' }],
-    title,
-    body: [
-      { type: 'notice-bar', color: 'info', content: '12月6日（周六）上午 9:00，翠苑街道社区卫生服务中心一楼大厅' },
-      {
-        type: 'questionnaire',
-        id: 'signUp',
-        questionnaire: {
-          id: `${token}-sign-up`,
-          title,
-          intro: '免费测血压、血糖，家庭医生现场答疑。',
-          submitText: '立即报名',
-          pages: [
-            {
-              questions: [
-                { id: 'name', kind: 'text', title: '姓名', required: true, requiredMessage: '请填写姓名' },
-                { id: 'phone', kind: 'text', title: '手机号', required: true, requiredMessage: '请填写手机号' },
-                { id: 'note', kind: 'text', title: '想咨询的问题' },
-              ],
-            },
-          ],
-          bands: [{ min: 0, max: 100, title: '报名成功', advice: '我们会在活动前一天短信提醒您。', level: 'success' }],
-        },
-        submit: [{ action: 'call', call: 'screens.submitEntry', args: { token, values: '{{ form.answers }}' } }],
+  return activityPage(token, title, [
+    {
+      type: 'questionnaire',
+      id: 'signUp',
+      questionnaire: {
+        id: `${token}-sign-up`,
+        title,
+        intro: '免费测血压、血糖，家庭医生现场答疑。',
+        submitText: '立即报名',
+        pages: [
+          {
+            questions: [
+              { id: 'name', kind: 'text', title: '姓名', required: true, requiredMessage: '请填写姓名' },
+              { id: 'phone', kind: 'text', title: '手机号', required: true, requiredMessage: '请填写手机号' },
+              { id: 'note', kind: 'text', title: '想咨询的问题' },
+            ],
+          },
+        ],
+        bands: [{ min: 0, max: 100, title: '报名成功', advice: '我们会在活动前一天短信提醒您。', level: 'success' }],
       },
-    ],
-  }
+      submit: [{ action: 'call', call: 'screens.submitEntry', args: { token, values: '{{ form.answers }}' } }],
+    },
+  ])
 }

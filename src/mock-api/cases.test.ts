@@ -1,22 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { SEED_CONTENTS } from './seed/contents'
-import { sendCall } from './testing'
+import { dataOf, sendCall } from './testing'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
 
-async function ok<T>(name: string, args: unknown, token?: string): Promise<T> {
-  const { body } = await sendCall(name, args, { token, doctorPage: true })
-  expect(body.msg).toBe('操作成功')
-  return body.data as T
-}
-
 describe('the case library and the case form', () => {
   it('keeps a case a doctor writes, lists it as his own and opens it by the §7 detail call', async () => {
     const token = loginAs('doctor')
-    const { caseId } = await ok<{ caseId: string }>(
+    const { caseId } = await dataOf<{ caseId: string }>(
       'cases.save',
       {
         title: '白大衣高血压一例',
@@ -30,9 +24,13 @@ describe('the case library and the case form', () => {
       },
       token,
     )
-    const mine = await ok<{ records: Array<{ caseId: string; title: string }> }>('cases.list', { current: 1, size: 10, mine: true }, token)
+    const mine = await dataOf<{ records: Array<{ caseId: string; title: string }> }>(
+      'cases.list',
+      { current: 1, size: 10, mine: true },
+      token,
+    )
     expect(mine.records).toEqual([expect.objectContaining({ caseId, title: '白大衣高血压一例' })])
-    const detail = await ok<Record<string, unknown>>('content.caseDetails', { caseId }, token)
+    const detail = await dataOf<Record<string, unknown>>('content.caseDetails', { caseId }, token)
     expect(detail).toMatchObject({
       title: '白大衣高血压一例',
       author: DEMO_DOCTOR.name,
@@ -43,7 +41,7 @@ describe('the case library and the case form', () => {
   })
 
   it('lets only the author change a case', async () => {
-    const { caseId } = await ok<{ caseId: string }>('cases.save', { title: '一例', diagnosis: 'x', treatment: 'y' }, loginAs('doctor'))
+    const { caseId } = await dataOf<{ caseId: string }>('cases.save', { title: '一例', diagnosis: 'x', treatment: 'y' }, loginAs('doctor'))
     const { body } = await sendCall('cases.save', { caseId, title: '改' }, { token: loginAs('resident'), doctorPage: false })
     expect(body).toMatchObject({ code: '125000418', msg: '只能修改自己的病例' })
   })
@@ -52,16 +50,16 @@ describe('the case library and the case form', () => {
 describe('a timed exam', () => {
   it('resumes the same attempt and deadline, then scores what was handed in', async () => {
     const token = loginAs('doctor')
-    const first = await ok<{ recordId: string; deadline: number; questions: Array<{ id: string }> }>(
+    const first = await dataOf<{ recordId: string; deadline: number; questions: Array<{ id: string }> }>(
       'exam.start',
       { paperId: 'EX2025001' },
       token,
     )
-    const again = await ok<{ recordId: string; deadline: number }>('exam.start', { paperId: 'EX2025001' }, token)
+    const again = await dataOf<{ recordId: string; deadline: number }>('exam.start', { paperId: 'EX2025001' }, token)
     expect(again).toMatchObject({ recordId: first.recordId, deadline: first.deadline })
     expect(first.questions).toHaveLength(10)
     expect(JSON.stringify(first)).not.toContain('"answer"')
-    const result = await ok<{
+    const result = await dataOf<{
       score: number
       passed: boolean
       correctCount: number
@@ -69,7 +67,7 @@ describe('a timed exam', () => {
     }>('exam.submit', { recordId: first.recordId, answers: { '1': 'B', '2': 'C', '5': ['C', 'A', 'B'], '6': 'A' } }, token)
     expect(result).toMatchObject({ score: 30, passed: false, correctCount: 3 })
     expect(result.questions[4]).toMatchObject({ yourAnswer: 'ABC', correct: true })
-    const next = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025001' }, token)
+    const next = await dataOf<{ recordId: string }>('exam.start', { paperId: 'EX2025001' }, token)
     expect(next.recordId).not.toBe(first.recordId)
   })
 })
@@ -77,7 +75,7 @@ describe('a timed exam', () => {
 describe('user homepages', () => {
   it("lists the owner's articles, and what he publishes in the app first", async () => {
     const own = SEED_CONTENTS.filter((c) => c.author === DEMO_DOCTOR.name)
-    const page = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
+    const page = await dataOf<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
       accountCode: DEMO_DOCTOR.accountCode,
       current: 1,
       size: 50,
@@ -110,7 +108,7 @@ describe('user homepages', () => {
         },
       ]
     })
-    const after = await ok<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
+    const after = await dataOf<{ total: number; records: Array<{ title: string }> }>('homepage.contents', {
       accountCode: DEMO_DOCTOR.accountCode,
       current: 1,
       size: 50,
@@ -121,15 +119,19 @@ describe('user homepages', () => {
 
   it('follows and unfollows, and the fans count follows', async () => {
     const token = loginAs('resident')
-    const before = await ok<{ fansCount: number; followed: boolean }>('homepage.profile', { accountCode: DEMO_DOCTOR.accountCode }, token)
+    const before = await dataOf<{ fansCount: number; followed: boolean }>(
+      'homepage.profile',
+      { accountCode: DEMO_DOCTOR.accountCode },
+      token,
+    )
     expect(before.followed).toBe(true) // the demo resident follows her doctor in the seed
-    const off = await ok<{ followed: boolean; fansCount: number }>(
+    const off = await dataOf<{ followed: boolean; fansCount: number }>(
       'homepage.follow',
       { accountCode: DEMO_DOCTOR.accountCode, follow: false },
       token,
     )
     expect(off).toEqual({ followed: false, fansCount: before.fansCount - 1 })
-    const fans = await ok<{ records: Array<{ accountCode: string }> }>('homepage.fans', {
+    const fans = await dataOf<{ records: Array<{ accountCode: string }> }>('homepage.fans', {
       userId: DEMO_DOCTOR.accountCode,
       current: 1,
       size: 50,
@@ -147,12 +149,12 @@ describe('user homepages', () => {
 describe('difficult-case consultations', () => {
   it('keeps a question asked, waiting for triage, readable by its asker only', async () => {
     const token = loginAs('doctor')
-    const { consultId } = await ok<{ consultId: string }>(
+    const { consultId } = await dataOf<{ consultId: string }>(
       'consult.ask',
       { title: '难治性高血压是否需要筛查醛固酮？', disease: '难治性高血压', description: '三种降压药足量联用血压仍高。', caseId: '1' },
       token,
     )
-    const mine = await ok<{ records: Array<{ consultId: string; status: string }> }>('consult.list', { current: 1, size: 10 }, token)
+    const mine = await dataOf<{ records: Array<{ consultId: string; status: string }> }>('consult.list', { current: 1, size: 10 }, token)
     expect(mine.records[0]).toMatchObject({ consultId, status: '待分诊' })
     expect(mine.records.map((r) => r.consultId)).toContain('DC000101')
     const { body } = await sendCall('consult.detail', { consultId }, { token: loginAs('resident'), doctorPage: false })
@@ -163,15 +165,19 @@ describe('difficult-case consultations', () => {
 describe('study and credits', () => {
   it('grants credits for finished courses and each passed paper once', async () => {
     const token = loginAs('doctor')
-    const before = await ok<{ totalCredit: number; records: Array<{ title: string; source: string }> }>('credit.record', undefined, token)
+    const before = await dataOf<{ totalCredit: number; records: Array<{ title: string; source: string }> }>(
+      'credit.record',
+      undefined,
+      token,
+    )
     // Three finished courses (2 + 1 + 3) and the screening paper passed in the seed (1).
     expect(before.totalCredit).toBe(7)
     expect(before.records.filter((r) => r.source === '专项考试').map((r) => r.title)).toEqual(['多癌种早筛项目培训考核'])
-    const attempt = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025002' }, token)
-    await ok('exam.submit', { recordId: attempt.recordId, answers: { '1': 'B', '2': 'A', '3': 'ABC', '4': 'B', '5': 'A' } }, token)
-    const after = await ok<{ totalCredit: number }>('credit.record', undefined, token)
+    const attempt = await dataOf<{ recordId: string }>('exam.start', { paperId: 'EX2025002' }, token)
+    await dataOf('exam.submit', { recordId: attempt.recordId, answers: { '1': 'B', '2': 'A', '3': 'ABC', '4': 'B', '5': 'A' } }, token)
+    const after = await dataOf<{ totalCredit: number }>('credit.record', undefined, token)
     expect(after.totalCredit).toBe(7)
-    const learnt = await ok<{ records: Array<{ courseId: string; progress: number }> }>('study.learnt', { current: 1, size: 10 }, token)
+    const learnt = await dataOf<{ records: Array<{ courseId: string; progress: number }> }>('study.learnt', { current: 1, size: 10 }, token)
     expect(learnt.records[0]).toMatchObject({ courseId: 'CS002', progress: 60 })
   })
 })

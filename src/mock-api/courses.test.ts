@@ -2,17 +2,11 @@
 // progress that 课程中心, 学习记录 and, once the course is finished, 我的学分 show.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, mockServer, resetMockBackend } from './node'
-import { sendCall } from './testing'
+import { dataOf, sendCall } from './testing'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
-
-async function ok<T>(name: string, args: unknown, token: string): Promise<T> {
-  const { body } = await sendCall(name, args, { token, doctorPage: true })
-  expect(body.msg).toBe('操作成功')
-  return body.data as T
-}
 
 interface Lesson {
   lessonId: string
@@ -42,7 +36,7 @@ interface Card {
 describe('a course and its lessons', () => {
   it('lists the lessons with their lengths and done state, lecturer and where he works', async () => {
     const token = loginAs('doctor')
-    const course = await ok<Course>('study.course', { courseId: 'CS002' }, token)
+    const course = await dataOf<Course>('study.course', { courseId: 'CS002' }, token)
     expect(course).toMatchObject({
       title: '国家基层糖尿病防治管理指南解读',
       lecturer: '吴淑珍',
@@ -59,34 +53,34 @@ describe('a course and its lessons', () => {
 
   it('keeps a lesson watched to its end: 课程中心 and 学习记录 show the new progress', async () => {
     const token = loginAs('doctor')
-    const finished = await ok<{ progress: number; creditGranted: number }>(
+    const finished = await dataOf<{ progress: number; creditGranted: number }>(
       'study.finishLesson',
       { courseId: 'CS002', lessonId: 'CS002-4' },
       token,
     )
     expect(finished).toMatchObject({ progress: 80, creditGranted: 0 })
-    const course = await ok<Course>('study.course', { courseId: 'CS002' }, token)
+    const course = await dataOf<Course>('study.course', { courseId: 'CS002' }, token)
     expect(course).toMatchObject({ learnt: 4, progress: 80, nextLessonId: 'CS002-5' })
-    const list = await ok<{ records: Card[] }>('study.courses', { type: 'guideline', current: 1, size: 10 }, token)
+    const list = await dataOf<{ records: Card[] }>('study.courses', { type: 'guideline', current: 1, size: 10 }, token)
     expect(list.records.find((c) => c.courseId === 'CS002')).toMatchObject({ learnt: 4, progress: 80 })
-    const learnt = await ok<{ records: Card[] }>('study.learnt', { current: 1, size: 10 }, token)
+    const learnt = await dataOf<{ records: Card[] }>('study.learnt', { current: 1, size: 10 }, token)
     expect(learnt.records[0]).toMatchObject({ courseId: 'CS002', progress: 80 })
   })
 
   it('grants the course credit in 我的学分 once, when its last lesson is done', async () => {
     const token = loginAs('doctor')
-    const before = await ok<{ totalCredit: number }>('credit.record', undefined, token)
-    await ok('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-1' }, token)
-    await ok('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-3' }, token)
-    const last = await ok<{ progress: number; creditGranted: number }>(
+    const before = await dataOf<{ totalCredit: number }>('credit.record', undefined, token)
+    await dataOf('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-1' }, token)
+    await dataOf('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-3' }, token)
+    const last = await dataOf<{ progress: number; creditGranted: number }>(
       'study.finishLesson',
       { courseId: 'CS006', lessonId: 'CS006-2' },
       token,
     )
     expect(last).toMatchObject({ progress: 100, creditGranted: 1 })
-    const again = await ok<{ creditGranted: number }>('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-2' }, token)
+    const again = await dataOf<{ creditGranted: number }>('study.finishLesson', { courseId: 'CS006', lessonId: 'CS006-2' }, token)
     expect(again.creditGranted).toBe(0)
-    const after = await ok<{ totalCredit: number; records: Array<{ title: string; source: string; credit: number }> }>(
+    const after = await dataOf<{ totalCredit: number; records: Array<{ title: string; source: string; credit: number }> }>(
       'credit.record',
       undefined,
       token,

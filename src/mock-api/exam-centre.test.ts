@@ -3,17 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs, mockServer, resetMockBackend } from './node'
 import { SEED_EXAM_RECORD_ID, SEED_FAILED_RECORD_ID, SEED_OPEN_RECORD_ID } from './seed/exams'
-import { sendCall } from './testing'
+import { dataOf, sendCall } from './testing'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
-
-async function ok<T>(name: string, args: unknown, token: string): Promise<T> {
-  const { body } = await sendCall(name, args, { token, doctorPage: true })
-  expect(body.msg).toBe('操作成功')
-  return body.data as T
-}
 
 interface Card {
   paperId: string
@@ -28,7 +22,7 @@ interface Card {
 describe('the exam centre', () => {
   it("sorts the seed's papers by the demo doctor's standing", async () => {
     const token = loginAs('doctor')
-    const all = await ok<{ records: Card[]; summary: Record<string, number> }>('examCentre.list', {}, token)
+    const all = await dataOf<{ records: Card[]; summary: Record<string, number> }>('examCentre.list', {}, token)
     const byId = Object.fromEntries(all.records.map((c) => [c.paperId, c]))
     expect(byId.EX2025001).toMatchObject({ state: 'todo', stateLabel: '未参加', bestScore: null, attemptsLeft: 3 })
     expect(byId.EX2025002).toMatchObject({
@@ -40,40 +34,44 @@ describe('the exam centre', () => {
     expect(byId.EX2025004).toMatchObject({ state: 'ongoing', stateLabel: '进行中', openRecordId: SEED_OPEN_RECORD_ID })
     expect(byId.EX2024012).toMatchObject({ state: 'finished', stateLabel: '已截止', bestScore: 10, certificateRecordId: null })
     expect(all.summary).toEqual({ todoCount: 2, ongoingCount: 1, passedCount: 1, creditEarned: 1 })
-    const ongoing = await ok<{ records: Card[] }>('examCentre.list', { state: 'ongoing' }, token)
+    const ongoing = await dataOf<{ records: Card[] }>('examCentre.list', { state: 'ongoing' }, token)
     expect(ongoing.records.map((c) => c.paperId)).toEqual(['EX2025004'])
   })
 
   it('continues the open attempt from the detail, and a passed attempt shows in the records with its certificate', async () => {
     const token = loginAs('doctor')
-    const open = await ok<{ startText: string; canStart: boolean; rules: string[] }>('examCentre.detail', { paperId: 'EX2025004' }, token)
+    const open = await dataOf<{ startText: string; canStart: boolean; rules: string[] }>(
+      'examCentre.detail',
+      { paperId: 'EX2025004' },
+      token,
+    )
     expect(open).toMatchObject({ startText: '继续考试', canStart: true })
     expect(open.rules[1]).toContain('限时30分钟')
-    const resumed = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025004' }, token)
+    const resumed = await dataOf<{ recordId: string }>('exam.start', { paperId: 'EX2025004' }, token)
     expect(resumed.recordId).toBe(SEED_OPEN_RECORD_ID)
 
-    const attempt = await ok<{ recordId: string }>('exam.start', { paperId: 'EX2025003' }, token)
+    const attempt = await dataOf<{ recordId: string }>('exam.start', { paperId: 'EX2025003' }, token)
     expect([SEED_EXAM_RECORD_ID, SEED_FAILED_RECORD_ID, SEED_OPEN_RECORD_ID]).not.toContain(attempt.recordId)
-    await ok(
+    await dataOf(
       'exam.submit',
       { recordId: attempt.recordId, answers: { '1': 'B', '2': 'B', '3': 'B', '4': ['A', 'B', 'C'], '5': 'C' } },
       token,
     )
-    const records = await ok<{ total: number; records: Array<{ recordId: string; score: number; passed: boolean }> }>(
+    const records = await dataOf<{ total: number; records: Array<{ recordId: string; score: number; passed: boolean }> }>(
       'examCentre.records',
       { current: 1, size: 10 },
       token,
     )
     expect(records.total).toBe(3)
     expect(records.records[0]).toMatchObject({ recordId: attempt.recordId, score: 50, passed: true })
-    const certificate = await ok<{ holder: string; examTitle: string; credit: number; imageUrl: string }>(
+    const certificate = await dataOf<{ holder: string; examTitle: string; credit: number; imageUrl: string }>(
       'examCentre.certificate',
       { recordId: attempt.recordId },
       token,
     )
     expect(certificate).toMatchObject({ holder: '陈立新', examTitle: '2 型糖尿病基层规范化管理考核', credit: 1 })
     expect(certificate.imageUrl).toMatch(/^data:image\/svg\+xml/)
-    const passed = await ok<{ state: string; canStart: boolean; blockedReason: string }>(
+    const passed = await dataOf<{ state: string; canStart: boolean; blockedReason: string }>(
       'examCentre.detail',
       { paperId: 'EX2025003' },
       token,
@@ -87,7 +85,7 @@ describe('the exam centre', () => {
     expect(failed.body).toMatchObject({ code: '125000418', msg: '该次考试未通过，没有合格证书' })
     const closed = await sendCall('exam.start', { paperId: 'EX2024012' }, { token, doctorPage: true })
     expect(closed.body).toMatchObject({ code: '125000418', msg: '考试已截止' })
-    const detail = await ok<{ canStart: boolean; blockedReason: string }>('examCentre.detail', { paperId: 'EX2024012' }, token)
+    const detail = await dataOf<{ canStart: boolean; blockedReason: string }>('examCentre.detail', { paperId: 'EX2024012' }, token)
     expect(detail).toMatchObject({ canStart: false, blockedReason: '考试已截止' })
   })
 

@@ -5,17 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { SEED_GROUP_IDS } from './seed/family-team'
 import { TEAM_CHAT_CODE } from './seed/chats'
-import { sendCall } from './testing'
+import { dataOf, sendCall } from './testing'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => resetMockBackend())
 afterAll(() => mockServer.close())
-
-async function ok<T>(call: string, args: unknown, token: string): Promise<T> {
-  const { body } = await sendCall(call, args, { token })
-  expect(body.msg === undefined || body.code === '000000' ? body.code : body.msg).toBe('000000')
-  return body.data as T
-}
 
 async function failure(call: string, args: unknown, token: string): Promise<string | undefined> {
   const { body } = await sendCall(call, args, { token })
@@ -37,33 +31,33 @@ interface Page<T> {
 describe('resident groups', () => {
   it('creates a group, refuses a duplicate name, moves residents in and out, renames and deletes it', async () => {
     const token = loginAs('doctor')
-    const made = await ok<{ groupId: string; memberCount: number }>('familyTeam.saveGroup', { name: '周三随访' }, token)
+    const made = await dataOf<{ groupId: string; memberCount: number }>('familyTeam.saveGroup', { name: '周三随访' }, token)
     expect(made.memberCount).toBe(0)
     expect(await failure('familyTeam.saveGroup', { name: '周三随访' }, token)).toBe('分组名称已存在，请换一个名称')
     expect(await failure('familyTeam.saveGroup', { name: '高血压重点随访' }, token)).toBe('分组名称已存在，请换一个名称')
 
-    const outside = await ok<Page<Resident>>('residents.list', { current: 1, size: 15, notInGroupId: made.groupId }, token)
+    const outside = await dataOf<Page<Resident>>('residents.list', { current: 1, size: 15, notInGroupId: made.groupId }, token)
     const two = outside.records.slice(0, 2).map((r) => r.residentAccountCode)
-    expect(await ok('familyTeam.addToGroup', { groupId: made.groupId, residentAccountCodes: two }, token)).toEqual({
+    expect(await dataOf('familyTeam.addToGroup', { groupId: made.groupId, residentAccountCodes: two }, token)).toEqual({
       addedNum: 2,
       memberCount: 2,
     })
-    const inGroup = await ok<Page<Resident>>('residents.list', { current: 1, size: 15, groupId: made.groupId }, token)
+    const inGroup = await dataOf<Page<Resident>>('residents.list', { current: 1, size: 15, groupId: made.groupId }, token)
     expect(inGroup.records.map((r) => r.residentAccountCode).sort()).toEqual([...two].sort())
     expect(inGroup.records[0].groupNames).toContain('周三随访')
-    const notYet = await ok<Page<Resident>>('residents.list', { current: 1, size: 500, notInGroupId: made.groupId }, token)
+    const notYet = await dataOf<Page<Resident>>('residents.list', { current: 1, size: 500, notInGroupId: made.groupId }, token)
     expect(notYet.records.some((r) => two.includes(r.residentAccountCode))).toBe(false)
 
-    await ok('familyTeam.saveGroup', { groupId: made.groupId, name: '周三上午随访' }, token)
-    expect((await ok<{ name: string; members: Resident[] }>('familyTeam.group', { groupId: made.groupId }, token)).name).toBe(
+    await dataOf('familyTeam.saveGroup', { groupId: made.groupId, name: '周三上午随访' }, token)
+    expect((await dataOf<{ name: string; members: Resident[] }>('familyTeam.group', { groupId: made.groupId }, token)).name).toBe(
       '周三上午随访',
     )
-    expect(await ok('familyTeam.removeFromGroup', { groupId: made.groupId, residentAccountCodes: [two[0]] }, token)).toEqual({
+    expect(await dataOf('familyTeam.removeFromGroup', { groupId: made.groupId, residentAccountCodes: [two[0]] }, token)).toEqual({
       removedNum: 1,
       memberCount: 1,
     })
-    await ok('familyTeam.deleteGroup', { groupId: made.groupId }, token)
-    expect((await ok<Array<{ groupId: string }>>('familyTeam.groups', {}, token)).map((g) => g.groupId)).not.toContain(made.groupId)
+    await dataOf('familyTeam.deleteGroup', { groupId: made.groupId }, token)
+    expect((await dataOf<Array<{ groupId: string }>>('familyTeam.groups', {}, token)).map((g) => g.groupId)).not.toContain(made.groupId)
   })
 
   it("never moves another doctor's resident into a group", async () => {
@@ -80,7 +74,7 @@ describe('resident groups', () => {
 
   it('filters residents by label', async () => {
     const token = loginAs('doctor')
-    const elders = await ok<Page<Resident>>('residents.list', { current: 1, size: 500, label: 'ELDER' }, token)
+    const elders = await dataOf<Page<Resident>>('residents.list', { current: 1, size: 500, label: 'ELDER' }, token)
     expect(elders.total).toBeGreaterThan(20)
     expect(elders.records.every((r) => r.labels.some((l) => l.label === 'ELDER'))).toBe(true)
   })
@@ -89,17 +83,17 @@ describe('resident groups', () => {
 describe('message push and assessments', () => {
   it('sends a message to a group, lists it first, and the demo resident finds it among her notifications', async () => {
     const token = loginAs('doctor')
-    await ok('familyTeam.addToGroup', { groupId: SEED_GROUP_IDS.elder, residentAccountCodes: [DEMO_RESIDENT.accountCode] }, token)
+    await dataOf('familyTeam.addToGroup', { groupId: SEED_GROUP_IDS.elder, residentAccountCodes: [DEMO_RESIDENT.accountCode] }, token)
     expect(await failure('familyTeam.sendPush', { content: '  ', targetType: 'group', groupId: SEED_GROUP_IDS.elder }, token)).toContain(
       '消息内容',
     )
-    const sent = await ok<{ recipientCount: number }>(
+    const sent = await dataOf<{ recipientCount: number }>(
       'familyTeam.sendPush',
       { content: '周五上午体检请空腹。', contentId: '2', targetType: 'group', groupId: SEED_GROUP_IDS.elder },
       token,
     )
     expect(sent.recipientCount).toBeGreaterThan(1)
-    const list = await ok<Page<{ content: string; targetName: string; articleTitle: string }>>(
+    const list = await dataOf<Page<{ content: string; targetName: string; articleTitle: string }>>(
       'familyTeam.pushes',
       { current: 1, size: 10 },
       token,
@@ -117,12 +111,12 @@ describe('message push and assessments', () => {
 
   it('counts a resident who answers an assessment after it was sent as completed, with the result', async () => {
     const doctor = loginAs('doctor')
-    const sent = await ok<{ sendId: string }>(
+    const sent = await dataOf<{ sendId: string }>(
       'familyTeam.sendAssessment',
       { questionnaireId: 'gad-7', targetType: 'residents', residentAccountCodes: [DEMO_RESIDENT.accountCode] },
       doctor,
     )
-    const before = await ok<{ completedCount: number }>('familyTeam.assessment', { sendId: sent.sendId }, doctor)
+    const before = await dataOf<{ completedCount: number }>('familyTeam.assessment', { sendId: sent.sendId }, doctor)
     expect(before.completedCount).toBe(0)
     const resident = loginAs('resident')
     const answers = {
@@ -134,8 +128,8 @@ describe('message push and assessments', () => {
       irritable: 'several',
       afraid: 'none',
     }
-    await ok('questionnaire.submit', { questionnaireId: 'gad-7', answers }, resident)
-    const after = await ok<{ completedCount: number; recipients: Array<{ completed: boolean; bandTitle: string }> }>(
+    await dataOf('questionnaire.submit', { questionnaireId: 'gad-7', answers }, resident)
+    const after = await dataOf<{ completedCount: number; recipients: Array<{ completed: boolean; bandTitle: string }> }>(
       'familyTeam.assessment',
       { sendId: sent.sendId },
       doctor,
@@ -153,7 +147,7 @@ describe('intervention plans', () => {
         // Without a hypertension tag: no seeded plan (seed/family-team.ts plans 林晓燕's and hypertensive residents').
         (r) => r.familyDoctor === DEMO_DOCTOR.accountCode && r.residentAccountCode !== DEMO_RESIDENT.accountCode && !r.hypertensionTag,
       )?.residentAccountCode ?? ''
-    expect((await ok<{ plan: unknown }>('familyTeam.plan', { residentAccountCode: code }, token)).plan).toBeNull()
+    expect((await dataOf<{ plan: unknown }>('familyTeam.plan', { residentAccountCode: code }, token)).plan).toBeNull()
     expect(await failure('familyTeam.saveTask', { residentAccountCode: code, name: '散步', frequency: 'DAILY' }, token)).toBe(
       '请先制定干预计划',
     )
@@ -164,36 +158,42 @@ describe('intervention plans', () => {
         token,
       ),
     ).toBe('结束日期不能早于开始日期')
-    await ok(
+    await dataOf(
       'familyTeam.savePlan',
       { residentAccountCode: code, goals: '减重 3 公斤\n\n血压达标', startDate: '2026-11-01', endDate: '2027-01-31' },
       token,
     )
-    const plan = await ok<{ goals: string[]; tasks: Array<{ taskId: string; frequencyName: string }> }>(
+    const plan = await dataOf<{ goals: string[]; tasks: Array<{ taskId: string; frequencyName: string }> }>(
       'familyTeam.saveTask',
       { residentAccountCode: code, name: '散步', frequency: 'WEEKLY_3' },
       token,
     )
     expect(plan.goals).toEqual(['减重 3 公斤', '血压达标'])
     expect(plan.tasks[0].frequencyName).toBe('每周3次')
-    expect(await ok('familyTeam.checkTask', { residentAccountCode: code, taskId: plan.tasks[0].taskId, done: true }, token)).toMatchObject({
+    expect(
+      await dataOf('familyTeam.checkTask', { residentAccountCode: code, taskId: plan.tasks[0].taskId, done: true }, token),
+    ).toMatchObject({
       doneToday: true,
       doneCount: 1,
     })
-    expect(await ok('familyTeam.checkTask', { residentAccountCode: code, taskId: plan.tasks[0].taskId, done: false }, token)).toMatchObject(
-      { doneToday: false, doneCount: 0 },
-    )
+    expect(
+      await dataOf('familyTeam.checkTask', { residentAccountCode: code, taskId: plan.tasks[0].taskId, done: false }, token),
+    ).toMatchObject({ doneToday: false, doneCount: 0 })
   })
 })
 
 describe('the team', () => {
   it('renames the team and its chat, keeps the notice, and refuses a one-character name', async () => {
     const token = loginAs('doctor')
-    expect((await ok<{ name: string; members: unknown[] }>('familyTeam.team', {}, token)).members).toHaveLength(5)
+    expect((await dataOf<{ name: string; members: unknown[] }>('familyTeam.team', {}, token)).members).toHaveLength(5)
     expect(await failure('familyTeam.saveTeam', { name: '翠', notice: '' }, token)).toContain('name')
-    const saved = await ok<{ name: string; notice: string }>('familyTeam.saveTeam', { name: '翠苑家医一团队', notice: '周六义诊。' }, token)
+    const saved = await dataOf<{ name: string; notice: string }>(
+      'familyTeam.saveTeam',
+      { name: '翠苑家医一团队', notice: '周六义诊。' },
+      token,
+    )
     expect(saved).toMatchObject({ name: '翠苑家医一团队', notice: '周六义诊。' })
-    const chats = await ok<Page<{ conversationCode: string; title: string }>>('familyTeam.chats', { current: 1, size: 20 }, token)
+    const chats = await dataOf<Page<{ conversationCode: string; title: string }>>('familyTeam.chats', { current: 1, size: 20 }, token)
     expect(chats.records[0]).toMatchObject({ conversationCode: TEAM_CHAT_CODE, title: '翠苑家医一团队' })
   })
 })
@@ -201,14 +201,14 @@ describe('the team', () => {
 describe('patient management and school health', () => {
   it("lists the doctor's hypertension patients and shows one with programmes and readings", async () => {
     const token = loginAs('doctor')
-    const page = await ok<Page<{ residentAccountCode: string; programmes: Array<{ code: string }> }>>(
+    const page = await dataOf<Page<{ residentAccountCode: string; programmes: Array<{ code: string }> }>>(
       'patients.list',
       { current: 1, size: 15, programme: 'HYPERTENSION' },
       token,
     )
     expect(page.total).toBeGreaterThan(10)
     expect(page.records.every((p) => p.programmes.some((x) => x.code === 'HYPERTENSION'))).toBe(true)
-    const one = await ok<{ indicators: Array<{ name: string }> }>(
+    const one = await dataOf<{ indicators: Array<{ name: string }> }>(
       'patients.detail',
       { residentAccountCode: page.records[0].residentAccountCode },
       token,
@@ -218,14 +218,18 @@ describe('patient management and school health', () => {
 
   it('shows the demo resident her son first and by name in his label groups, other pupils masked', async () => {
     const token = loginAs('resident')
-    const groups = await ok<{ groups: Array<{ groupCode: string; myChildIn: boolean; count: number }> }>('students.labelGroups', {}, token)
+    const groups = await dataOf<{ groups: Array<{ groupCode: string; myChildIn: boolean; count: number }> }>(
+      'students.labelGroups',
+      {},
+      token,
+    )
     expect(
       groups.groups
         .filter((g) => g.myChildIn)
         .map((g) => g.groupCode)
         .sort(),
     ).toEqual(['ALLERGY', 'CARIES'])
-    const caries = await ok<{ students: Array<{ name: string; isMyChild: boolean }> }>(
+    const caries = await dataOf<{ students: Array<{ name: string; isMyChild: boolean }> }>(
       'students.labelGroup',
       { groupCode: 'CARIES' },
       token,

@@ -3,6 +3,7 @@ import { fillPath } from '../api/http/path-params'
 import { swapPrefix } from '../api/http/prefix'
 import { signPath } from '../api/http/signature'
 import { DEFAULT_API_BASE, REQUEST_HEADERS } from '../api/wire'
+import { SUCCESS_CODE } from './errors'
 import { SIGNING_KEY } from './seed/settings'
 
 // Sends one named call the way the client does (path filling, prefix swap, signature, token header) with
@@ -51,4 +52,11 @@ export async function sendCall(name: string, args?: unknown, options: SendOption
   }
   const response = await fetch(url, { method: spec.method, headers, body })
   return { status: response.status, headers: response.headers, body: (await response.json()) as SentAnswer['body'] }
+}
+
+/** The data of a call that must succeed: the backend's success envelope (000000, 操作成功), else an error naming what came. */
+export async function dataOf<T>(name: string, args: unknown, token?: string): Promise<T> {
+  const { body } = await sendCall(name, args, { token })
+  if (body.code !== SUCCESS_CODE || body.msg !== '操作成功') throw new Error(`${name}: ${body.code} ${body.msg ?? ''}`)
+  return body.data as T
 }
