@@ -3,24 +3,31 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { LongestFirst } from './tests/e2e/longest-first.ts'
 
-// Three projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
-// `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage cleared
-// after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that says so in its
-// header, `// @vitest-environment jsdom`; the rest run under node. `e2e`: playwright-core driving Debian's Chromium
-// against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit and dom.
+// Four projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
+// `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage and
+// cookies cleared after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that
+// says so in its header, `// @vitest-environment jsdom`; the rest run under node. Both share their worker's modules
+// and environment from file to file (isolate: false): a fresh module graph and jsdom for every file cost more than
+// half of their time (issue 30). `mocks`: the files that replace a module (vi.mock), which would leak into every
+// later file of a shared worker, each in a fresh one, under jsdom. `e2e`: playwright-core driving Debian's
+// Chromium against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and mocks.
 const testRoots = ['src', 'renderers', 'scripts', 'server', 'tests/unit', 'tests/screens']
 
-/** The `.test.ts` files under the roots that ask for jsdom (Vitest reads the same marker, so either way they get it). */
-function domMarkedTests(): string[] {
+/** The test files under the roots whose text matches `marker`. */
+function testsSaying(marker: RegExp, extensions: string[]): string[] {
   return testRoots.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => extensions.some((extension) => file.endsWith(extension)))
       .map((file) => `${root}/${file.split('\\').join('/')}`)
-      .filter((path) => /@vitest-environment\s+jsdom\b/.test(readFileSync(path, 'utf8'))),
+      .filter((path) => marker.test(readFileSync(path, 'utf8'))),
   )
 }
 
-const domMarked = domMarkedTests()
+// The `.test.ts` files that ask for jsdom (Vitest reads the same marker, so either way they get it).
+const domMarked = testsSaying(/@vitest-environment\s+jsdom\b/, ['.test.ts'])
+// The files that replace a module for their tests.
+const mocking = testsSaying(/\bvi\.(mock|doMock)\(/, ['.test.ts', '.test.tsx'])
+const ignored = ['**/node_modules/**', ...mocking]
 // The embedded backend's street and committee files (git-ignored), built when stale; a no-op when current.
 const regionIndex = 'src/mock-api/tools/build-region-index.ts'
 
@@ -39,8 +46,9 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 20_000,
             include: testRoots.map((root) => `${root}/**/*.test.ts`),
-            exclude: ['**/node_modules/**', ...domMarked],
+            exclude: [...ignored, ...domMarked],
             globalSetup: [regionIndex],
+            isolate: false,
           },
         },
         {
@@ -50,6 +58,19 @@ export default mergeConfig(
             environment: 'jsdom',
             testTimeout: 20_000,
             include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked],
+            exclude: ignored,
+            setupFiles: ['tests/unit/dom-setup.ts'],
+            globalSetup: [regionIndex],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'mocks',
+            environment: 'jsdom',
+            testTimeout: 20_000,
+            include: mocking,
             setupFiles: ['tests/unit/dom-setup.ts'],
             globalSetup: [regionIndex],
           },

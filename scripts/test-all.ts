@@ -24,7 +24,7 @@ const stages: Stage[] = [
       { name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' },
     ],
   ],
-  [[{ name: 'unit and component tests', command: `npx vitest run --project unit --project dom ${timed}` }]],
+  [[{ name: 'unit and component tests', command: `npx vitest run --project unit --project dom --project mocks ${timed}` }]],
   [[{ name: 'browser tests', command: `npx vitest run --project e2e ${timed}`, env: { E2E_SKIP_BUILD: '1' } }]],
 ]
 

@@ -53,7 +53,9 @@ describe('a picker whose code comes when it is first opened', () => {
       failing.fail?.(new Error('Failed to fetch dynamically imported module'))
       await Promise.resolve()
     })
-    await vi.waitFor(() => expect(engine.recorded.toasts.map((t) => t.text)).toEqual(['网络连接异常，请检查您的网络连接！']))
+    await vi.waitFor(() => expect(engine.recorded.toasts.map((t) => t.text)).toEqual(['网络连接异常，请检查您的网络连接！']), {
+      timeout: 5000,
+    })
     expect(document.querySelector('.adm-picker')).toBeNull()
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '姓名' }).value).toBe('林晓燕')
 
@@ -69,7 +71,7 @@ describe('a picker whose code comes when it is first opened', () => {
       const open = document.querySelector<HTMLElement>('.adm-picker')
       if (!open) throw new Error('no picker yet')
       return open
-    })
+    }, 5000)
     expect(within(picker).getByText('第二医院')).toBeTruthy()
     expect(within(picker).getByText('医院')).toBeTruthy()
   })

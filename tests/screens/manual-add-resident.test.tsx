@@ -112,7 +112,7 @@ describe('manual add-resident form', () => {
     const { recorded } = await renderResidentForm()
     await fillValidResident()
     await press('确认添加')
-    await vi.waitFor(() => expect(recorded.toasts.map((t) => t.text)).toContain('添加成功'))
+    await vi.waitFor(() => expect(recorded.toasts.map((t) => t.text)).toContain('添加成功'), 5000)
     const sent = recorded.calls.find((c) => c.name === 'hypertension.addResident')
     expect(sent?.args).toEqual({
       userName: '张三',
@@ -128,7 +128,7 @@ describe('manual add-resident form', () => {
     })
     const toastAt = Date.now()
     expect(recorded.backs).toBe(0)
-    await vi.waitFor(() => expect(recorded.backs).toBe(1), { timeout: 2000 })
+    await vi.waitFor(() => expect(recorded.backs).toBe(1), 5000)
     expect(Date.now() - toastAt).toBeGreaterThanOrEqual(400)
   })
 

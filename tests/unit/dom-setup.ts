@@ -10,9 +10,14 @@ import { afterEach } from 'vitest'
 // CI machines have two cores shared by parallel test files: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 })
 
-// What one test drew or stored is gone before the next (the embedded backend keeps its world in localStorage).
+// What one test drew or stored is gone before the next (the embedded backend keeps its world in localStorage), and
+// before the next file too: files share their worker's jsdom (the dom project's isolate: false).
 afterEach(() => {
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
 })
