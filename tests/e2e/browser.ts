@@ -1,9 +1,9 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per worker, kept from one
-// test file to the next (launching one took a second of each file's time), and one shared context (cookies,
-// storage, the embedded backend's service worker) per file, reset before every test to a logged-out visitor with
-// no world kept: the first page a test opens seeds the embedded backend afresh, and logging in (session.ts) puts
-// back the demo person's state made once per run (demo-sessions.ts). Keeping the context keeps the service worker
-// installed, which a fresh context pays for with a second load of its first page.
+// Debian's Chromium driven by playwright-core (never a downloaded browser): one browser per worker and one shared
+// context in it (cookies, storage, the embedded backend's service worker, the HTTP and code caches), both kept from
+// one test file to the next, and the context reset before every test to a logged-out visitor with no world kept:
+// the first page a test opens seeds the embedded backend afresh, and logging in (session.ts) puts back the demo
+// person's state made once per run (demo-sessions.ts). Keeping the context keeps the service worker installed and
+// the app's scripts compiled, which a fresh context pays for on its first pages (a second load, a cold parse).
 // Every page a test opens is watched: an uncaught error or a console error fails the test unless the test declared
 // it (expectErrors), and every page still open when the test ends must pass axe (accessibility.ts).
 import { existsSync } from 'node:fs'
@@ -17,7 +17,7 @@ import { isStorageKeeper, noticeAppPages, resetContext } from './reset-context.t
 export { expectAccessible } from './accessibility.ts'
 
 export interface BrowserTest {
-  /** The page of the running test, in the file's shared context: logged out, the embedded backend at its seed. */
+  /** The page of the running test, in the worker's shared context: logged out, the embedded backend at its seed. */
   page: () => Page
   /** An address inside the app: url('/home/noData') is http://localhost:4174/edu/home/noData. */
   url: (path: string) => string
@@ -52,14 +52,28 @@ const EMBEDDED_BACKEND_ARTEFACTS = [/status of 404 \(Not Found\) \(http:\/\/[^)]
 
 /** The browser of this worker: test files share their worker (the e2e project's isolate: false), and so this. */
 let launched: Promise<Browser> | undefined
+/** The worker's shared context, in `launched`. */
+let sharedContext: Promise<BrowserContext> | undefined
+/** Watches a page the shared context opens: set by the running file's useBrowser (its error lists). */
+let watchShared: (page: Page) => void = () => undefined
 
 async function workerBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install -y chromium fonts-noto-cjk`)
   const current = await launched
   if (current?.isConnected()) return current
-  // The first file of the worker, or a browser that crashed in the file before: a new one.
+  // The first file of the worker, or a browser that crashed in the file before: a new one, and a new context.
   launched = chromium.launch(chromiumLaunch)
+  sharedContext = undefined
   return launched
+}
+
+async function workerContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  sharedContext ??= browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' }).then((context) => {
+    context.on('page', (page) => watchShared(page))
+    noticeAppPages(context, baseUrl)
+    return context
+  })
+  return sharedContext
 }
 
 export function useBrowser(): BrowserTest {
@@ -98,11 +112,17 @@ export function useBrowser(): BrowserTest {
 
   beforeAll(async () => {
     browser = await workerBrowser()
-    shared = await launchContext()
+    shared = await workerContext(browser, baseUrl)
+    watchShared = watch
   })
   afterAll(async () => {
-    // The browser stays for the worker's next file; what this file opened goes.
-    await shared?.close()
+    // The browser and the shared context stay for the worker's next file; a page a last test kept goes.
+    await Promise.all(
+      shared
+        .pages()
+        .filter((p) => !isStorageKeeper(p))
+        .map((p) => p.close()),
+    )
   })
   beforeEach(async () => {
     errors = []
