@@ -1,6 +1,7 @@
-// npm test: every check CI runs, stopping at the first failure and naming it. The machine has two cores: where a
-// step uses one (ESLint, the type check, a build's JavaScript), two lanes run side by side; the test runs use both
-// on their own. Each step's time is printed so a slow step is noticed before it hurts, and so are the ten slowest
+// npm test: every check CI runs, stopping at the first failure and naming it. The machine has two cores: ESLint
+// keeps one busy for about two minutes, and the other lane's static checks and builds end well before it, so the
+// unit tests start there, on the core they leave free, and get both once ESLint is done. The browser tests run
+// alone, on both. Each step's time is printed so a slow step is noticed before it hurts, and so are the ten slowest
 // test files of the Vitest steps (unit, dom and browser; written by test-times/reporter.ts).
 import { root } from './lib/schema-files.ts'
 import { runStage, seconds, timeTable, type Stage, type StepResult } from './test-all/run-steps.ts'
@@ -11,7 +12,6 @@ const timed = '--reporter=default --reporter=./scripts/test-times/reporter.ts'
 const stages: Stage[] = [
   [
     [{ name: 'lint (ESLint, Prettier)', command: 'npm run lint' }],
-    // Beside ESLint, which keeps one core busy for longer than all of these together.
     [
       { name: 'generated types are current', command: 'npm run gen -- --check' },
       { name: 'layer boundaries', command: 'npm run deps' },
@@ -22,9 +22,9 @@ const stages: Stage[] = [
       { name: 'byte budgets', command: 'npm run size' },
       // The browser tests' own build (with the fixture screens).
       { name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' },
+      { name: 'unit and component tests', command: `npx vitest run --project unit --project dom --project mocks ${timed}` },
     ],
   ],
-  [[{ name: 'unit and component tests', command: `npx vitest run --project unit --project dom --project mocks ${timed}` }]],
   [[{ name: 'browser tests', command: `npx vitest run --project e2e ${timed}`, env: { E2E_SKIP_BUILD: '1' } }]],
 ]
 
