@@ -40,8 +40,8 @@ export const defaultBudgets: Budgets = {
   formRouteGzip: 260_000,
   helperChunks: HELPER_CHUNKS.map((chunk) => chunk.name),
   // The playground (/debug/playground) with its editor, CodeMirror 6, and the schemas its completion reads:
-  // 145.6 kB measured 2026-11-29.
-  lazyChunks: [{ name: 'PlaygroundRoute', gzip: 160_000 }],
+  // 146.1 kB, 159.5 kB with the checker's chunks it imports, measured 2026-11-29.
+  lazyChunks: [{ name: 'PlaygroundRoute', gzip: 170_000 }],
 }
 
 export interface BudgetRow {
