@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils'
 import { useEffect, useState } from 'react'
 import { loadValidator, validatorHere, type FormValidator } from './validation/load-validator'
 
-/** The schema's validator once loaded (precompiled, or Ajv at run time), and whether loading failed. */
+/** The schema's validator once loaded (precompiled, or for a run-time form the interpreter; Ajv in development), and whether loading failed. */
 export function useValidator(schema: RJSFSchema, report: (e: unknown) => void): { validator?: FormValidator; failed: boolean } {
   // Usually here already: the screen fetched it with the form's code (the form renderer's preloadFor).
   const [state, setState] = useState<{ schema: RJSFSchema; validator?: FormValidator; failed: boolean }>(() => ({

@@ -70,6 +70,7 @@ const budgets = (b: Partial<Budgets>): Budgets => ({
   routeGzip: 100_000,
   formRouteGzip: 100_000,
   helperChunks: [],
+  lazyChunks: [],
   ...b,
 })
 
@@ -133,6 +134,35 @@ describe('npm run size budgets', () => {
       },
       { budget: 'helper chunk gone imports nothing but the entry and helpers', measured: 'missing', limit: only, ok: false },
     ])
+  })
+
+  it('counts a lazy chunk of its own with what it imports that the entry does not load', () => {
+    const withTool: BundleReport = {
+      ...report,
+      chunks: { ...report.chunks, 'assets/PlaygroundRoute-x1.js': chunk(['assets/vendor.js', 'assets/lazy-katex.js']) },
+    }
+    fakeBuild({ ...files, 'assets/PlaygroundRoute-x1.js': noise(800, 10) }, withTool)
+    const own = gz(noise(800, 10)) + gz(files['assets/lazy-katex.js'])
+    const rows = (limit: number) =>
+      evaluateBudgets(
+        measureDist(dist),
+        budgets({
+          lazyChunks: [
+            { name: 'PlaygroundRoute', gzip: limit },
+            { name: 'Gone', gzip: limit },
+          ],
+        }),
+      ).filter((r) => r.budget.startsWith('lazy chunk'))
+    expect(rows(own)).toEqual([
+      {
+        budget: 'lazy chunk PlaygroundRoute with its own imports, gzip',
+        measured: `${(own / 1000).toFixed(1)} kB`,
+        limit: `${(own / 1000).toFixed(1)} kB`,
+        ok: true,
+      },
+      { budget: 'lazy chunk Gone with its own imports, gzip', measured: 'missing', limit: `${(own / 1000).toFixed(1)} kB`, ok: false },
+    ])
+    expect(rows(own - 1)[0]?.ok).toBe(false)
   })
 
   it('names each screen chunk over its budget', () => {

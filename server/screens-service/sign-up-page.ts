@@ -43,11 +43,7 @@ export function signUpPage(token: string, title = '社区义诊报名'): Record<
   )
 }
 
-/**
- * The same sign-up as a questionnaire node, which a production build draws for a config published at run time: a
- * `form` node's validator is precompiled at build time (the CSP forbids compiling one in the browser), so a form
- * that arrives at run time draws only under `npm run dev` (main README, "The screens service").
- */
+/** The same sign-up as a questionnaire node: the other way a page collects entries with no code. */
 export function signUpSurveyPage(token: string, title = '社区义诊报名'): Record<string, unknown> {
   return activityPage(token, title, [
     {

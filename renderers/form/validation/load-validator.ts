@@ -1,10 +1,10 @@
 // The validator of a form schema: the module precompiled for it at build time when there is one (no Ajv
-// compiler, no new Function), else Ajv loaded at run time where that is allowed (see RUNTIME_VALIDATOR).
+// compiler, no new Function); else, for a form that arrives at run time (a published page), one that interprets
+// the schema (no code generated, so the CSP holds), or Ajv in development (see RUNTIME_VALIDATOR).
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'
 import localizeZh from 'ajv-i18n/localize/zh'
-import { validatorFileName } from './validator-file'
 import { fetchPrecompiled, precompiledHere, type Loader } from './precompiled-modules'
 
 export { precompiledLoader } from './precompiled-modules'
@@ -14,19 +14,18 @@ export type FormValidator = ValidatorType<FormValues>
 
 /**
  * Ajv compiles schemas with new Function, which a production build must not contain (CSP, `npm run size`):
- * the run-time fallback exists in development, tests and Storybook, where a screen is edited faster than the
+ * Ajv at run time exists in development, tests and Storybook, where a screen is edited faster than the
  * precompiler runs, and in a production build only when VITE_FORM_RUNTIME_VALIDATOR=1 asks for it. Every form
- * in screens/ is precompiled by the build, so production never needs it.
+ * in screens/ is precompiled by the build; a production build validates any other form (one published at run
+ * time) with the interpreter, `interpreted-validator.ts`.
  */
 export const RUNTIME_VALIDATOR = import.meta.env.DEV || import.meta.env.VITE_FORM_RUNTIME_VALIDATOR === '1'
 
-export class MissingValidatorError extends Error {
-  readonly code = 'FORM_VALIDATOR_MISSING'
-}
-
-async function runtimeValidator(schema: RJSFSchema): Promise<FormValidator> {
-  if (!RUNTIME_VALIDATOR)
-    throw new MissingValidatorError(`no precompiled validator ${validatorFileName(schema)}: run npm run forms before the build`)
+async function runtimeValidator(): Promise<FormValidator> {
+  if (!RUNTIME_VALIDATOR) {
+    const { InterpretedValidator } = await import('./interpreted-validator')
+    return new InterpretedValidator<FormValues>(localizeZh)
+  }
   const { customizeValidator } = await import('@rjsf/validator-ajv8')
   return customizeValidator<FormValues>({}, localizeZh)
 }
@@ -37,7 +36,7 @@ export async function loadValidator(
   modules?: Record<string, Loader>,
 ): Promise<{ validator: FormValidator; precompiled: boolean }> {
   const fns = await fetchPrecompiled(schema, modules)
-  if (!fns) return { validator: await runtimeValidator(schema), precompiled: false }
+  if (!fns) return { validator: await runtimeValidator(), precompiled: false }
   return { validator: precompiledValidator(fns, schema), precompiled: true }
 }
 

@@ -1,18 +1,19 @@
 import { Button } from 'antd-mobile'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useEngine } from '../../engine'
 import { useGuard } from '../useGuard'
 import { checkText, type PlacedProblem } from './check-text'
 import { EXAMPLES, exampleText, STARTER, type ExampleName } from './examples'
-import { JsonEditor, moveCaretTo } from './JsonEditor'
+import { CodeEditor, type CodeEditorHandle } from './CodeEditor'
 import { PhoneFrame } from './PhoneFrame'
 import { ProblemList } from './ProblemList'
 import { readStoredText, storeText } from './stored-text'
 import { useLiveConfig } from './useLiveConfig'
+import { vocabularyOf } from './vocabulary'
 import { playgroundWording as w } from './wording'
 import './playground.css'
 
-const EDITOR = 'edu-playground-config'
+const EDITOR_LABEL = 'edu-playground-config-label'
 const PROBLEMS = 'edu-playground-problems'
 
 const isExample = (text: string) => EXAMPLES.some((name) => exampleText(name) === text)
@@ -27,7 +28,8 @@ export function PlaygroundRoute() {
   const ready = useGuard('none') === 'allowed'
   const [text, setText] = useState(() => readStoredText() ?? exampleText(STARTER))
   const [copied, setCopied] = useState('')
-  const field = useRef<HTMLTextAreaElement>(null)
+  const editor = useRef<CodeEditorHandle>(null)
+  const vocabulary = useMemo(() => vocabularyOf(engine), [engine])
   const check = useCallback((t: string) => checkText(t, engine, location.origin), [engine])
   const live = useLiveConfig(text, check)
 
@@ -48,7 +50,7 @@ export function PlaygroundRoute() {
     )
   }
   const pick = (problem: PlacedProblem) => {
-    if (field.current) moveCaretTo(field.current, problem)
+    editor.current?.moveCaretTo(problem)
   }
   const names: Record<ExampleName, string> = { questionnaire: w.questionnaire, list: w.list, form: w.form }
 
@@ -68,15 +70,21 @@ export function PlaygroundRoute() {
               </Button>
             ))}
           </div>
-          <JsonEditor
-            id={EDITOR}
-            label={w.editorLabel}
-            value={text}
-            onChange={change}
-            problems={live.problems}
-            textareaRef={field}
-            describedBy={PROBLEMS}
-          />
+          <div className="edu-playground__field">
+            <div id={EDITOR_LABEL} className="edu-playground__label">
+              {w.editorLabel}
+            </div>
+            <CodeEditor
+              labelledBy={EDITOR_LABEL}
+              value={text}
+              onChange={change}
+              problems={live.problems}
+              settled={live.settled}
+              vocabulary={vocabulary}
+              describedBy={PROBLEMS}
+              handle={editor}
+            />
+          </div>
           <div className="edu-playground__tools">
             <Button size="small" color="primary" onClick={copy}>
               {w.copy}
