@@ -10,7 +10,7 @@ import {
   type CompletionResult,
   type CompletionSource,
 } from '@codemirror/autocomplete'
-import { syntaxTree } from '@codemirror/language'
+import { parsedTree } from './parsed-tree'
 import type { EditorState } from '@codemirror/state'
 import type { SyntaxNode } from '@lezer/common'
 import type { Kind, Vocabulary, Word } from './vocabulary'
@@ -114,7 +114,7 @@ function valueWords(state: EditorState, key: string, object: SyntaxNode, v: Voca
 
 /** The object or list that holds the position (while typing, the parser may not have placed the text yet). */
 function container(state: EditorState, pos: number, side: -1 | 1): SyntaxNode | undefined {
-  for (let node: SyntaxNode | null = syntaxTree(state).resolveInner(pos, side); node; node = node.parent)
+  for (let node: SyntaxNode | null = parsedTree(state).resolveInner(pos, side); node; node = node.parent)
     if (node.name === 'Object' || node.name === 'Array') return node
   return undefined
 }
