@@ -3645,30 +3645,12 @@ export interface MedicalReportQuery {
   reportId: string;
 }
 /**
- * Medicine-use feedback: the drug, the reactions, when they began and how severe.
+ * Medicine-use feedback: the drug, the main adverse reaction, when it began and how severe.
  */
 export interface MedicineFeedbackForm {
   generalNameCode: string;
-  /**
-   * @minItems 1
-   */
-  reactions: [
-    "头晕" | "头痛" | "恶心呕吐" | "腹泻" | "皮疹" | "乏力" | "肌肉酸痛" | "水肿" | "干咳" | "口干" | "低血糖" | "其他",
-    ...(
-      | "头晕"
-      | "头痛"
-      | "恶心呕吐"
-      | "腹泻"
-      | "皮疹"
-      | "乏力"
-      | "肌肉酸痛"
-      | "水肿"
-      | "干咳"
-      | "口干"
-      | "低血糖"
-      | "其他"
-    )[]
-  ];
+  reaction:
+    "头晕" | "头痛" | "恶心呕吐" | "腹泻" | "皮疹" | "乏力" | "肌肉酸痛" | "水肿" | "干咳" | "口干" | "低血糖" | "其他";
   onsetDate: string;
   severity: ("轻度" | "中度" | "重度") & string;
   description?: string;
@@ -4670,7 +4652,7 @@ export interface ResearchEnrollForm {
   group: ("干预组" | "对照组") & string;
   diagnosis: string;
   note?: string;
-  consent: true;
+  consent: boolean & true;
 }
 /**
  * Enroll a signed resident as a sample of a joined project.
@@ -4768,6 +4750,10 @@ export interface ResearchProjectDetail {
   mySampleCount: number;
   canJoin: boolean;
   canEnroll: boolean;
+  /**
+   * The outcome the project follows, with its unit.
+   */
+  outcome?: string;
 }
 export interface ResearchProduct {
   generalNameCode: string;
@@ -4825,6 +4811,10 @@ export interface ResearchSampleDetail {
   doctorName: string;
   sponsor?: string;
   note?: string;
+  /**
+   * The caller is the sample's resident.
+   */
+  viewerIsResident: boolean;
 }
 export interface ResearchVisit {
   name: string;

@@ -72,6 +72,8 @@ const detail: CallHandler = (context) => {
     doctorName: doctor?.name ?? '',
     sponsor: project?.sponsor ?? '',
     note: sample.note,
+    // The resident reading her own sample is offered the medicine-use feedback on its product.
+    viewerIsResident: me(context).accountCode === sample.residentAccountCode,
   }
 }
 

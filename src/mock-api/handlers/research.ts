@@ -76,11 +76,12 @@ const detail: CallHandler = (context) => {
     ...base,
     leader: project.leader,
     intro: project.intro,
+    outcome: `${project.outcome.name}（${project.outcome.unit}）`,
     criteria: project.criteria,
     visits: project.visits.map((v) => `${v.name}${v.week ? `（入组后第 ${v.week} 周）` : '（入组当天）'}`),
     products: project.products.map((p) => ({ ...p, link: `/research/product-portrait/${project.projectCode}/${p.generalNameCode}` })),
     mySampleCount: mine.length,
-    canJoin: !base.joined && project.status !== '已结束',
+    canJoin: me(context).role === 'doctor' && !base.joined && project.status !== '已结束',
     canEnroll: base.joined && project.status !== '已结束',
   }
 }
