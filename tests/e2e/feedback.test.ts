@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { expectFitsWidth, PHONE_WIDTHS } from './layout.ts'
 import { openAsResident, openLoggedIn } from './session.ts'
 
 const b = useBrowser()
@@ -62,6 +63,7 @@ describe('feedback', () => {
     // An older one opens with the service's replies.
     await page.getByText('切换到家庭成员（妈妈）后').click()
     await page.getByText('问题已在新版本修复，请更新后再试，如仍有问题欢迎继续反馈。').waitFor(WAIT)
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
   })
 
   it('reports a reaction to her study medicine from the sample, listed with her older one and its reply', async () => {
@@ -82,6 +84,7 @@ describe('feedback', () => {
     await first.getByText('不良反应：乏力', { exact: false }).waitFor(WAIT)
     await first.getByText('待回复').waitFor()
     await page.getByText(/^陈立新医生：症状轻微可以继续服药/).waitFor()
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
   })
 })
 

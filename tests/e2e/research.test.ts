@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { expectFitsWidth, PHONE_WIDTHS } from './layout.ts'
 import { openAsDoctor, openAsResident } from './session.ts'
 
 const b = useBrowser()
@@ -85,6 +86,8 @@ describe('research projects', () => {
     await page.locator('.adm-list-item-content-main').getByText('甘精胰岛素注射液', { exact: true }).click()
     await page.waitForURL(/\/edu\/research\/product-portrait\/RS2026002\/GLARGINE$/)
     await page.getByText('研究产品：甘精胰岛素注射液').waitFor(WAIT)
+    // The charts fit every phone width.
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
   })
 
   it("shows 林晓燕 her own study from 我的, and refuses another resident's sample", async () => {
@@ -97,7 +100,8 @@ describe('research projects', () => {
     await page.getByText('阿托伐他汀钙片').waitFor(WAIT)
     await page.getByText('陈立新').waitFor()
     await page.getByText('随访计划').waitFor()
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
     await page.goto(b.url('/research/sample/detail/SP000003'))
-    await page.getByText('无权查看该样本').waitFor(WAIT)
+    await page.getByText('无权查看该样本').first().waitFor(WAIT)
   })
 })
