@@ -108,10 +108,25 @@ describe('the native app and /edu', () => {
     await page.getByRole('heading', { name: '基层糖尿病足筛查的三个要点' }).first().waitFor(WAIT)
   })
 
-  it('sends a visitor of /edu to the home', async () => {
+  it('shows a browser visitor of /edu the two apps, each opening its home, and Back returns', async () => {
     const page = b.page()
     await page.goto(b.url('/edu'))
+    await page.getByText('我是医生').waitFor(WAIT)
+    await page.getByText('我是居民').click()
     await page.waitForURL(/\/edu\/health\/client\/home$/, WAIT)
-    await page.getByText('首页').first().waitFor(WAIT)
+    await page.goBack()
+    await page.waitForURL(/\/edu\/edu$/)
+    await page.getByText('我是医生').waitFor(WAIT)
+    for (const width of PHONE_WIDTHS) await expectFitsWidth(page, width)
+  })
+
+  it("sends the resident app's webview from /edu straight to its home, in place", async () => {
+    const context = await b.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 ysy/6.2.0' })
+    const page = await context.newPage()
+    await page.goto(b.url('/edu'))
+    await page.waitForURL(/\/edu\/health\/client\/home$/, WAIT)
+    // In place: Back leaves the app's first page (the tab's blank start), not for /edu again.
+    await page.goBack()
+    expect(page.url()).toBe('about:blank')
   })
 })

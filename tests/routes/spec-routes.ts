@@ -306,5 +306,5 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/research/medical_used/feedback', access: 'login', shows: '不良反应' },
   { path: '/research/medical_used/feedback/list', access: 'login', shows: '阿托伐他汀钙片' },
   { path: '/academic/article/native-add?userRole=EXPERT&expertId=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '发布' },
-  { path: '/edu', access: 'none', shows: '首页' },
+  { path: '/edu', access: 'none', shows: '我是居民' },
 ]
