@@ -79,6 +79,10 @@ describe('feedback', () => {
     await page.getByText('中度：影响日常生活').click()
     await row(page, 'description').fill('午后明显乏力，持续三天')
     await footer(page).getByRole('button', { name: '提交反馈' }).click()
+    // Back where she came from, and the record lists it first.
+    await page.waitForURL(/\/edu\/research\/sample\/detail\/SP000001$/, WAIT)
+    await page.goto(b.url('/re-research/mine'))
+    await page.getByText('用药反馈记录').click()
     await page.waitForURL(/\/edu\/research\/medical_used\/feedback\/list$/, WAIT)
     const first = page.locator('.edu-card').first()
     await first.getByText('不良反应：乏力', { exact: false }).waitFor(WAIT)
