@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { pngFile } from './pictures.ts'
 import { expectFitsWidth, PHONE_WIDTHS } from './layout.ts'
 import { openAsResident, openLoggedIn } from './session.ts'
 
@@ -46,14 +47,21 @@ describe('feedback', () => {
     await footer(page).getByRole('button', { name: '提交反馈' }).click()
     await page.getByText('问题描述至少10个字').waitFor(WAIT)
     await page.getByText('请填写有效的手机号').waitFor()
+    // A reload keeps what was typed (the form's draft).
+    await page.waitForTimeout(600)
+    await page.reload()
+    await expect.poll(() => row(page, 'content').inputValue(), WAIT).toBe('截断了')
     await row(page, 'content').fill(text)
     await row(page, 'contact').fill('15858201234')
+    await page.locator('#root_pictures input[type=file]').setInputFiles(pngFile('截图.png'))
+    await page.getByRole('img', { name: '问题截图第1张' }).waitFor(WAIT)
     await page.waitForTimeout(400)
     await footer(page).getByRole('button', { name: '提交反馈' }).click()
     await page.waitForURL(/\/edu\/feedback\/detail\/FBA\d+$/, WAIT)
     await page.getByText('客服会在 1～3 个工作日内回复，请耐心等待。').waitFor(WAIT)
     await page.getByText(text).waitFor()
     await page.getByText('待回复', { exact: true }).waitFor()
+    await page.getByRole('img', { name: '反馈图片' }).waitFor()
 
     await page.goBack()
     await page.waitForURL(/\/edu\/feedback\/list$/)
