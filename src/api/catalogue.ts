@@ -32,6 +32,7 @@ import { examCentreCalls } from './catalogue/exam-centre.ts'
 import { specialServiceCalls } from './catalogue/special-services.ts'
 import { familyTeamCalls } from './catalogue/family-team.ts'
 import { doctorProgrammeCalls } from './catalogue/doctor-programmes.ts'
+import { feedbackCalls, researchCalls } from './catalogue/research.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -71,6 +72,8 @@ const calls = {
   ...specialServiceCalls,
   ...familyTeamCalls,
   ...doctorProgrammeCalls,
+  ...researchCalls,
+  ...feedbackCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

@@ -124,6 +124,10 @@ export type QuestionnaireSummaryList = {
   lastBand: string | null;
 }[];
 /**
+ * Medicines studied by research projects, by general name.
+ */
+export type ResearchDrugList = ResearchDrug[];
+/**
  * Where a special-programme resident came from: Manual=0, FromFamilyDoctor=1, FromHypertension=2.
  */
 export type ResidentSource = Manual | FromFamilyDoctor | FromHypertension;
@@ -357,6 +361,12 @@ export interface ApiEntities {
   FamilyTaskRequest?: FamilyTaskRequest;
   FamilyTeamSaveRequest?: FamilyTeamSaveRequest;
   FamilyTeam?: FamilyTeam;
+  FeedbackDetailQuery?: FeedbackDetailQuery;
+  FeedbackDetail?: FeedbackDetail;
+  FeedbackForm?: FeedbackForm;
+  FeedbackPage?: FeedbackPage;
+  FeedbackRequest?: FeedbackRequest;
+  FeedbackResult?: FeedbackResult;
   FollowRequest?: FollowRequest;
   FollowResult?: FollowResult;
   FoundationApplicationForm?: FoundationApplicationForm;
@@ -421,6 +431,9 @@ export interface ApiEntities {
   MedicalReportDetail?: MedicalReportDetail;
   MedicalReportList?: MedicalReportList;
   MedicalReportQuery?: MedicalReportQuery;
+  MedicineFeedbackForm?: MedicineFeedbackForm;
+  MedicineFeedbackPage?: MedicineFeedbackPage;
+  MedicineFeedbackRequest?: MedicineFeedbackRequest;
   Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
   NoticeQuery?: NoticeQuery;
@@ -489,8 +502,20 @@ export interface ApiEntities {
   RemoteScreen?: RemoteScreen;
   ReportDataset?: ReportDataset;
   ReportExecuteRequest?: ReportExecuteRequest;
+  ResearchDrugList?: ResearchDrugList;
+  ResearchDrugQuery?: ResearchDrugQuery;
+  ResearchEnrollForm?: ResearchEnrollForm;
+  ResearchEnrollRequest?: ResearchEnrollRequest;
+  ResearchEnrollResult?: ResearchEnrollResult;
+  ResearchJoinResult?: ResearchJoinResult;
   ResearchPage?: ResearchPage;
+  ResearchProjectQuery?: ResearchProjectQuery;
+  ResearchProjectDetail?: ResearchProjectDetail;
   ResearchQuery?: ResearchQuery;
+  ResearchSampleDetailQuery?: ResearchSampleDetailQuery;
+  ResearchSampleDetail?: ResearchSampleDetail;
+  ResearchSamplePage?: ResearchSamplePage;
+  ResearchSampleQuery?: ResearchSampleQuery;
   ResidentCodeQuery?: ResidentCodeQuery;
   ResidentLabel?: ResidentLabel;
   ResidentListItem?: ResidentListItem;
@@ -2656,6 +2681,83 @@ export interface FamilyTeamMember {
   avatar: string;
 }
 /**
+ * One feedback by code.
+ */
+export interface FeedbackDetailQuery {
+  feedbackCode: string;
+}
+/**
+ * One feedback with its replies, oldest first.
+ */
+export interface FeedbackDetail {
+  feedbackCode: string;
+  type: "BUG" | "CONTENT" | "SUGGESTION" | "OTHER";
+  typeName: string;
+  content: string;
+  status: "待回复" | "已回复";
+  replyCount: number;
+  createTime: number;
+  link: string;
+  pictures: string[];
+  contact: string;
+  replies: FeedbackReply[];
+}
+export interface FeedbackReply {
+  replier: string;
+  content: string;
+  time: number;
+}
+/**
+ * Feedback on the app.
+ */
+export interface FeedbackForm {
+  type: ("BUG" | "CONTENT" | "SUGGESTION" | "OTHER") & string;
+  content: string;
+  /**
+   * @maxItems 4
+   */
+  pictures?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  contact?: string;
+}
+/**
+ * A page of the caller's feedback.
+ */
+export interface FeedbackPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: FeedbackItem[];
+}
+export interface FeedbackItem {
+  feedbackCode: string;
+  type: "BUG" | "CONTENT" | "SUGGESTION" | "OTHER";
+  typeName: string;
+  content: string;
+  status: "待回复" | "已回复";
+  replyCount: number;
+  createTime: number;
+  link: string;
+}
+/**
+ * Feedback on the app, as sent.
+ */
+export interface FeedbackRequest {
+  type: "BUG" | "CONTENT" | "SUGGESTION" | "OTHER";
+  content: string;
+  /**
+   * @maxItems 4
+   */
+  pictures?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  contact?: string;
+}
+/**
+ * The feedback sent.
+ */
+export interface FeedbackResult {
+  feedbackCode: string;
+}
+/**
  * Follow (true) or unfollow (false) a user.
  */
 export interface FollowRequest {
@@ -3541,6 +3643,76 @@ export interface MedicalReportList {
  */
 export interface MedicalReportQuery {
   reportId: string;
+}
+/**
+ * Medicine-use feedback: the drug, the main adverse reaction, when it began and how severe.
+ */
+export interface MedicineFeedbackForm {
+  generalNameCode: string;
+  reaction:
+    "头晕" | "头痛" | "恶心呕吐" | "腹泻" | "皮疹" | "乏力" | "肌肉酸痛" | "水肿" | "干咳" | "口干" | "低血糖" | "其他";
+  onsetDate: string;
+  severity: ("轻度" | "中度" | "重度") & string;
+  description?: string;
+}
+/**
+ * A page of the caller's medicine-use feedback.
+ */
+export interface MedicineFeedbackPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: MedicineFeedbackItem[];
+}
+export interface MedicineFeedbackItem {
+  feedbackCode: string;
+  generalNameCode: string;
+  drugName: string;
+  /**
+   * Joined with 、
+   */
+  reactions: string;
+  description: string;
+  onsetDate: string;
+  severity: "轻度" | "中度" | "重度";
+  createTime: number;
+  status: "待回复" | "医生已回复";
+  reply: FeedbackReply1 | null;
+}
+export interface FeedbackReply1 {
+  replier: string;
+  content: string;
+  time: number;
+}
+/**
+ * Medicine-use feedback, as sent.
+ */
+export interface MedicineFeedbackRequest {
+  generalNameCode: string;
+  /**
+   * @minItems 1
+   */
+  reactions: [
+    "头晕" | "头痛" | "恶心呕吐" | "腹泻" | "皮疹" | "乏力" | "肌肉酸痛" | "水肿" | "干咳" | "口干" | "低血糖" | "其他",
+    ...(
+      | "头晕"
+      | "头痛"
+      | "恶心呕吐"
+      | "腹泻"
+      | "皮疹"
+      | "乏力"
+      | "肌肉酸痛"
+      | "水肿"
+      | "干咳"
+      | "口干"
+      | "低血糖"
+      | "其他"
+    )[]
+  ];
+  onsetDate: string;
+  severity: "轻度" | "中度" | "重度";
+  description?: string;
 }
 /**
  * An academic meeting: when and where, its agenda and speakers, sign-up and the live or replay entry.
@@ -4461,6 +4633,55 @@ export interface ReportParameter {
   key: string;
   value: string[];
 }
+export interface ResearchDrug {
+  generalNameCode: string;
+  name: string;
+}
+/**
+ * The products of one project, or of every project.
+ */
+export interface ResearchDrugQuery {
+  projectCode?: string | null;
+}
+/**
+ * Enrolling a resident: who, which product and group, the diagnosis, and the signed consent.
+ */
+export interface ResearchEnrollForm {
+  residentAccountCode: string;
+  generalNameCode?: string;
+  group: ("干预组" | "对照组") & string;
+  diagnosis: string;
+  note?: string;
+  consent: boolean & true;
+}
+/**
+ * Enroll a signed resident as a sample of a joined project.
+ */
+export interface ResearchEnrollRequest {
+  projectCode: string;
+  residentAccountCode: string;
+  generalNameCode?: string;
+  group: "干预组" | "对照组";
+  diagnosis: string;
+  note?: string;
+  /**
+   * The resident signed the informed consent.
+   */
+  consent: true;
+}
+/**
+ * The sample enrolled.
+ */
+export interface ResearchEnrollResult {
+  sampleCode: string;
+}
+/**
+ * The project joined.
+ */
+export interface ResearchJoinResult {
+  projectCode: string;
+  joined: true;
+}
 /**
  * One page of research projects doctors can join.
  */
@@ -4485,15 +4706,156 @@ export interface ResearchProject {
    */
   deadline: number;
   credits: number;
+  projectCode?: string;
+  /**
+   * Whether the caller joined it.
+   */
+  joined?: boolean;
+  /**
+   * The project's page.
+   */
+  link?: string;
   [k: string]: unknown;
 }
 /**
- * A page of research projects, optionally of one status.
+ * One research project by code.
+ */
+export interface ResearchProjectQuery {
+  projectCode: string;
+}
+/**
+ * A research project's page: the list row plus leader, intro, criteria, visits, products and what the caller may do.
+ */
+export interface ResearchProjectDetail {
+  researchId?: string;
+  projectCode: string;
+  title: string;
+  sponsor?: string;
+  disease?: string;
+  status: "招募中" | "进行中" | "已结束";
+  enrolled?: number;
+  target?: number;
+  deadline?: number;
+  credits?: number;
+  joined: boolean;
+  link?: string;
+  leader?: string;
+  intro?: string;
+  criteria: string[];
+  visits: string[];
+  products: ResearchProduct[];
+  /**
+   * Samples the caller enrolled in it.
+   */
+  mySampleCount: number;
+  canJoin: boolean;
+  canEnroll: boolean;
+  /**
+   * The outcome the project follows, with its unit.
+   */
+  outcome?: string;
+}
+export interface ResearchProduct {
+  generalNameCode: string;
+  name: string;
+  medicineId?: string;
+  /**
+   * Its product portrait.
+   */
+  link: string;
+}
+/**
+ * A page of research projects, optionally of one status, or only those the caller joined.
  */
 export interface ResearchQuery {
   current: number;
   size: number;
   status?: "招募中" | "进行中" | "已结束" | "" | null;
+  /**
+   * Only the projects the caller joined.
+   */
+  joined?: boolean | null;
+}
+/**
+ * One sample by code.
+ */
+export interface ResearchSampleDetailQuery {
+  sampleCode: string;
+}
+/**
+ * One sample: the resident, project, product, group and follow-up visits.
+ */
+export interface ResearchSampleDetail {
+  sampleCode: string;
+  projectCode: string;
+  projectTitle: string;
+  residentName: string;
+  residentGender: "男" | "女";
+  residentAge: number;
+  productName: string;
+  group: "干预组" | "对照组";
+  diagnosis: string;
+  status: "已入组" | "随访中" | "已完成" | "已退出";
+  /**
+   * Visits done of all, 2/4.
+   */
+  progress: string;
+  enrollTime: number;
+  link: string;
+  visits: ResearchVisit[];
+  generalNameCode?: string;
+  /**
+   * The product's encyclopedia page, or empty.
+   */
+  medicineLink?: string;
+  doctorName: string;
+  sponsor?: string;
+  note?: string;
+  /**
+   * The caller is the sample's resident.
+   */
+  viewerIsResident: boolean;
+}
+export interface ResearchVisit {
+  name: string;
+  dueDate: string;
+  done: boolean;
+}
+/**
+ * A page of samples.
+ */
+export interface ResearchSamplePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: ResearchSample[];
+}
+export interface ResearchSample {
+  sampleCode: string;
+  projectCode: string;
+  projectTitle: string;
+  residentName: string;
+  residentGender: "男" | "女";
+  residentAge: number;
+  productName: string;
+  group: "干预组" | "对照组";
+  diagnosis: string;
+  status: "已入组" | "随访中" | "已完成" | "已退出";
+  /**
+   * Visits done of all, 2/4.
+   */
+  progress: string;
+  enrollTime: number;
+  link: string;
+}
+/**
+ * A page of samples the caller may read, optionally of one project.
+ */
+export interface ResearchSampleQuery {
+  projectCode?: string | null;
+  current: number;
+  size: number;
 }
 /**
  * One resident by account code.
@@ -5522,6 +5884,9 @@ export interface CallMap {
   'familyTeam.sendAssessment': { request: FamilyAssessmentRequest; response: FamilyAssessmentResult }
   'familyTeam.sendPush': { request: FamilyPushRequest; response: FamilyPushResult }
   'familyTeam.team': { request: undefined; response: FamilyTeam }
+  'feedback.detail': { request: FeedbackDetailQuery; response: FeedbackDetail }
+  'feedback.list': { request: PagingQuery; response: FeedbackPage }
+  'feedback.submit': { request: FeedbackRequest; response: FeedbackResult }
   'healthConsult.ask': { request: HealthConsultAskRequest; response: HealthConsultAskResult }
   'healthConsult.detail': { request: HealthConsultQuery; response: HealthConsultDetail }
   'healthConsult.doctors': { request: HealthConsultDoctorsQuery; response: HealthConsultDoctorPage }
@@ -5568,6 +5933,8 @@ export interface CallMap {
   'medicalReport.detail': { request: MedicalReportQuery; response: MedicalReportDetail }
   'medicalReport.indicator': { request: MedicalIndicatorQuery; response: MedicalIndicatorRecord }
   'medicalReport.list': { request: undefined; response: MedicalReportList }
+  'medicineFeedback.list': { request: PagingQuery; response: MedicineFeedbackPage }
+  'medicineFeedback.submit': { request: MedicineFeedbackRequest; response: FeedbackResult }
   'messages.conversations': { request: ConversationQuery; response: ConversationPage }
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
@@ -5596,6 +5963,12 @@ export interface CallMap {
   'questionnaire.submit': { request: QuestionnaireAnswerRequest; response: QuestionnaireResult }
   'reeducation.auxiliaryDiagnosis': { request: AuxiliaryDiagnosisRequest; response: AuxiliaryDiagnosis }
   'report.execute': { request: ReportExecuteRequest; response: ReportDataset }
+  'research.detail': { request: ResearchProjectQuery; response: ResearchProjectDetail }
+  'research.drugs': { request: ResearchDrugQuery; response: ResearchDrugList }
+  'research.enrollSample': { request: ResearchEnrollRequest; response: ResearchEnrollResult }
+  'research.join': { request: ResearchProjectQuery; response: ResearchJoinResult }
+  'research.sampleDetail': { request: ResearchSampleDetailQuery; response: ResearchSampleDetail }
+  'research.samples': { request: ResearchSampleQuery; response: ResearchSamplePage }
   'residents.batchAddTumor': { request: AddResidentsRequest; response: AddResidentsResult }
   'residents.familyDoctorList': { request: ResidentQuery; response: ResidentPage }
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }

@@ -17,6 +17,7 @@ import { familyTeamSamples } from './family-team-samples'
 import { chatSamples } from './chat-samples'
 import { specialServiceSamples } from './special-service-samples'
 import { programmeSamples } from './programme-samples'
+import { researchCallSamples } from './research-call-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
@@ -197,6 +198,7 @@ function sampleArgs(): Record<string, unknown> {
     ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
     ...familyTeamSamples(),
     ...programmeSamples(mockBackend.store.state),
+    ...researchCallSamples(mockBackend.store.state),
   }
 }
 

@@ -4,6 +4,8 @@ import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
 import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
+import type { MockResearchSample } from './seed/research'
+import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -254,6 +256,13 @@ export interface MockState {
   relations?: MockRelation[]
   /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
   programmeRecords?: MockProgrammeRecord[]
+  /** accountCode -> research projects joined (projectCode); absent means the seed's (seed/research.ts). */
+  researchJoins?: Record<string, string[]>
+  /** Samples enrolled in the app, newest first (the seed's are derived from seed/research.ts). */
+  researchSamples?: MockResearchSample[]
+  /** Feedback and medicine-use feedback sent in the app, newest first (older ones: seed/feedback.ts). */
+  feedback?: MockFeedback[]
+  medicineFeedback?: MockMedicineFeedback[]
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }

@@ -40,6 +40,7 @@ describe('the layout contract', () => {
     ['/academic/article/modify/AR0001', ['保存草稿', '发布']],
     ['/doctor/health/popular/add', ['保存草稿', '发布']],
     ['/re-education/auxiliary-diagnosis', ['疑点问询', '开始分析']],
+    ['/academic/article/native-add?userRole=EXPERT&expertId=9e1a4c7b2d5f8a0e3c6b9d1f4a7e2c5b', ['保存草稿', '发布']],
   ] as const)('%s: the footer buttons share the row and the screen fits every phone width', async (path, buttons) => {
     const page = b.page()
     await openAsDoctor(page, b.url(path))

@@ -290,4 +290,21 @@ export const specRoutes: readonly SpecRoute[] = [
   // Health assessments (no path in the spec; prefix assumed as above): PHQ-9 and GAD-7 with 林晓燕's results.
   { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
+  // Research, feedback, the native app's article editor and /edu (issue 32: SPEC §2 names the families, not their
+  // paths; src/api/ASSUMPTIONS.md lists the ones chosen). RS2026006 is led by the demo doctor; SP000001 is 林晓燕's
+  // sample in it, FB000001 her replied feedback (seed/research.ts, seed/feedback.ts).
+  { path: '/medbrain/research/detail/RS2026001', access: 'login', shows: '入组条件' },
+  { path: '/research/sample/add?projectCode=RS2026001', access: 'doctor', shows: '入组诊断' },
+  { path: '/research/sample/list', access: 'login', shows: '社区居民血脂异常综合管理真实世界研究' },
+  { path: '/research/sample/detail/SP000001', access: 'login', shows: '随访计划' },
+  { path: '/re-research/mine', access: 'login', shows: '社区居民血脂异常综合管理真实世界研究' },
+  { path: '/research/product-portrait/RS2026006', access: 'doctor', shows: '样本概况' },
+  { path: '/research/product-portrait/RS2026006/ATORVASTATIN', access: 'doctor', shows: '研究产品：阿托伐他汀钙片' },
+  { path: '/feedback/list', access: 'login', shows: '已回复' },
+  { path: '/feedback/add', access: 'login', shows: '反馈类型' },
+  { path: '/feedback/detail/FB000001', access: 'login', shows: '大专家客服' },
+  { path: '/research/medical_used/feedback', access: 'login', shows: '不良反应' },
+  { path: '/research/medical_used/feedback/list', access: 'login', shows: '阿托伐他汀钙片' },
+  { path: '/academic/article/native-add?userRole=EXPERT&expertId=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '发布' },
+  { path: '/edu', access: 'none', shows: '我是居民' },
 ]

@@ -1,18 +1,21 @@
-import { ALBUMS, banners, entries, medbrainServices, RESEARCH, tabBar, type HomeRole } from '../seed/home'
+import { ALBUMS, banners, entries, medbrainServices, tabBar, type HomeRole } from '../seed/home'
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { errors } from '../errors'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 import { portraitPerson } from './portrait'
 import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
+import { isResearchReport, researchReport } from './research-portrait'
 
 // Home page furniture, content lists, albums, the medical brain, reports and usage events (the message bell
-// is answered in messages.ts).
+// is answered in messages.ts; research projects in research.ts).
 
 /** Report numbers come from the world, so they move when residents are added. */
 function executeReport(context: CallContext) {
   const id = text(context, 'id')
   if (isHealthTestReport(id)) return healthTestReport(id, portraitPerson(context, reportParameter(context, 'userId')), context.now)
+  if (isResearchReport(id))
+    return researchReport(context, id, reportParameter(context, 'projectCode'), reportParameter(context, 'generalNameCode'))
   const doctor = context.identity?.account.accountCode
   const residents = context.store.state.residents
   const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') => residents.filter((r) => r[key] === doctor).length
@@ -73,16 +76,6 @@ function album(context: CallContext) {
   }
 }
 
-function research(context: CallContext) {
-  const status = text(context, 'status')
-  const day = 86_400_000
-  const records = RESEARCH.filter((r) => !status || r.status === status).map(({ deadlineInDays, ...r }) => ({
-    ...r,
-    deadline: context.now.getTime() + deadlineInDays * day,
-  }))
-  return paginate(records, whole(context, 'current', 1), whole(context, 'size', 10))
-}
-
 function applyFoundation(context: CallContext) {
   const doctor = me(context)
   const serial = context.store.update((state) => state.serial + 1)
@@ -98,7 +91,6 @@ export const homeHandlers: Record<string, CallHandler> = {
   'content.feed': feed,
   'album.detail': album,
   'medbrain.services': () => medbrainServices(),
-  'medbrain.research': research,
   'medbrain.applyFoundation': applyFoundation,
   'report.execute': executeReport,
 }

@@ -39,6 +39,9 @@ import { familyTeamHandlers } from './family-team'
 import { familyTeamCareHandlers } from './family-team-care'
 import { patientHandlers } from './patients'
 import { doctorProgrammeHandlers } from './doctor-programmes'
+import { researchHandlers } from './research'
+import { researchSampleHandlers } from './research-samples'
+import { feedbackHandlers } from './feedback'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -83,6 +86,9 @@ export const callHandlers: Record<string, CallHandler> = {
   ...familyTeamCareHandlers,
   ...patientHandlers,
   ...doctorProgrammeHandlers,
+  ...researchHandlers,
+  ...researchSampleHandlers,
+  ...feedbackHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -204,4 +204,15 @@ export const RESEARCH: readonly SeedResearch[] = [
     deadlineInDays: -20,
     credits: 3,
   },
+  {
+    researchId: '6',
+    title: '社区居民血脂异常综合管理真实世界研究',
+    sponsor: '杭州市西湖区翠苑街道社区卫生服务中心',
+    disease: '血脂异常',
+    status: '进行中',
+    enrolled: 64,
+    target: 150,
+    deadlineInDays: 75,
+    credits: 5,
+  },
 ]
