@@ -61,6 +61,7 @@ describe('the request schema checker', () => {
       properties: {
         userName: { type: 'string', title: '居民姓名', minLength: 1 },
         area: { type: 'array', items: { type: 'string', pattern: '^\\d{6}$' } },
+        reactions: { type: 'array', title: '不良反应', uniqueItems: true },
       },
       additionalProperties: false,
     }
@@ -70,6 +71,8 @@ describe('the request schema checker', () => {
     expect(check({ userName: 3 })).toBe('居民姓名（userName）类型错误，应为字符串')
     expect(check({ userName: '王', area: ['33010'] })).toBe('字段 area[0] 格式不正确')
     expect(check({ userName: '王', age: 3 })).toBe('不支持的参数 age')
+    expect(check({ userName: '王', reactions: ['头晕', '乏力'] })).toBeUndefined()
+    expect(check({ userName: '王', reactions: ['头晕', '乏力', '头晕'] })).toBe('不良反应（reactions）不能有重复的项')
     expect(check([])).toBe('请求体类型错误，应为对象')
   })
 })

@@ -15,6 +15,7 @@ export interface JsonSchema {
   items?: JsonSchema
   minItems?: number
   maxItems?: number
+  uniqueItems?: boolean
   minLength?: number
   maxLength?: number
   pattern?: string
@@ -47,6 +48,7 @@ export const SUPPORTED_KEYWORDS = new Set([
   'items',
   'minItems',
   'maxItems',
+  'uniqueItems',
   'minLength',
   'maxLength',
   'pattern',
@@ -131,6 +133,8 @@ function checkString(value: string, schema: JsonSchema, field: string): string |
 function checkArray(value: unknown[], schema: JsonSchema, resolve: ResolveRef, path: string, field: string): string | undefined {
   if (schema.minItems !== undefined && value.length < schema.minItems) return `${field}至少需要 ${schema.minItems} 项`
   if (schema.maxItems !== undefined && value.length > schema.maxItems) return `${field}最多 ${schema.maxItems} 项`
+  // Items are JSON (a request's), so equal items have equal text.
+  if (schema.uniqueItems && new Set(value.map((item) => JSON.stringify(item))).size < value.length) return `${field}不能有重复的项`
   if (!schema.items) return undefined
   for (let i = 0; i < value.length; i++) {
     const problem = checkAgainstSchema(value[i], schema.items, resolve, `${path}[${i}]`)
