@@ -8,9 +8,10 @@ import { LongestFirst } from './tests/e2e/longest-first.ts'
 // cookies cleared after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that
 // says so in its header, `// @vitest-environment jsdom`; the rest run under node. Both share their worker's modules
 // and environment from file to file (isolate: false): a fresh module graph and jsdom for every file cost more than
-// half of their time (issue 30). `mocks`: the files that replace a module (vi.mock), which would leak into every
-// later file of a shared worker, each in a fresh one, under jsdom. `e2e`: playwright-core driving Debian's
-// Chromium against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and mocks.
+// half of their time (issue 30). `isolated`: each file in a fresh worker, under jsdom: the files that replace a
+// module (vi.mock), which would stay replaced for every later file of a shared worker, and those whose header says
+// why they need one (`// isolated: …`). `e2e`: playwright-core driving Debian's
+// Chromium against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and isolated.
 const testRoots = ['src', 'renderers', 'scripts', 'server', 'tests/unit', 'tests/screens']
 
 /** The test files under the roots whose text matches `marker`. */
@@ -25,9 +26,9 @@ function testsSaying(marker: RegExp, extensions: string[]): string[] {
 
 // The `.test.ts` files that ask for jsdom (Vitest reads the same marker, so either way they get it).
 const domMarked = testsSaying(/@vitest-environment\s+jsdom\b/, ['.test.ts'])
-// The files that replace a module for their tests.
-const mocking = testsSaying(/\bvi\.(mock|doMock)\(/, ['.test.ts', '.test.tsx'])
-const ignored = ['**/node_modules/**', ...mocking]
+// The files that replace a module for their tests, or say why they need a worker of their own.
+const isolated = testsSaying(/\bvi\.(mock|doMock)\(|^\/\/ isolated: /m, ['.test.ts', '.test.tsx'])
+const ignored = ['**/node_modules/**', ...isolated]
 // The embedded backend's street and committee files (git-ignored), built when stale; a no-op when current.
 const regionIndex = 'src/mock-api/tools/build-region-index.ts'
 
@@ -67,10 +68,10 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'mocks',
+            name: 'isolated',
             environment: 'jsdom',
             testTimeout: 20_000,
-            include: mocking,
+            include: isolated,
             setupFiles: ['tests/unit/dom-setup.ts'],
             globalSetup: [regionIndex],
           },

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// isolated: antd-mobile's imperative sheet lives outside Testing Library's tree, and after other files in the same
+// jsdom its closing animation never ended (the sheet stayed), twice in full runs of the dom project.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { showActionSheet } from './services'
