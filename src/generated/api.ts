@@ -423,6 +423,9 @@ export interface ApiEntities {
   MedicalReportQuery?: MedicalReportQuery;
   Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
+  NationalDayClaimRequest?: NationalDayClaimRequest;
+  NationalDayClaim?: NationalDayClaim;
+  NationalDayTasks?: NationalDayTasks;
   NoticeQuery?: NoticeQuery;
   Notice?: Notice;
   NotificationPage?: NotificationPage;
@@ -519,6 +522,9 @@ export interface ApiEntities {
   StudentLabelGroupDetail?: StudentLabelGroupDetail;
   StudentLabelGroups?: StudentLabelGroups;
   SubmitResult?: SubmitResult;
+  SummerPracticeMine?: SummerPracticeMine;
+  SummerPracticeSignUpRequest?: SummerPracticeSignUpRequest;
+  SummerPracticeSignUp?: SummerPracticeSignUp;
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
@@ -3586,6 +3592,45 @@ export interface MessageReadResult {
   unreadCount: number;
 }
 /**
+ * The task whose points to claim.
+ */
+export interface NationalDayClaimRequest {
+  taskCode: "signIn" | "healthTest" | "assessment" | "comment";
+}
+/**
+ * Points credited for a task, and the balance after.
+ */
+export interface NationalDayClaim {
+  taskCode: string;
+  points: number;
+  balance: number;
+}
+/**
+ * Today's national day health tasks for the caller: each todo (go and do it), ready (done, its points to claim) or done (claimed today); the points earned today and the balance.
+ */
+export interface NationalDayTasks {
+  /**
+   * Today, YYYY-MM-DD: tasks start again each day.
+   */
+  day: string;
+  earnedToday: number;
+  /**
+   * The caller's consumption points.
+   */
+  balance: number;
+  tasks: {
+    taskCode: "signIn" | "healthTest" | "assessment" | "comment";
+    title: string;
+    text: string;
+    points: number;
+    status: "todo" | "ready" | "done";
+    /**
+     * Where the task is done; empty for a task done by claiming it (签到).
+     */
+    link: string;
+  }[];
+}
+/**
  * Which announcement to show (the {noticeId} of /notice/{noticeId}).
  */
 export interface NoticeQuery {
@@ -4916,6 +4961,49 @@ export interface SubmitResult {
   [k: string]: unknown;
 }
 /**
+ * Whether the caller has signed up for the summer practice, and the sign-up when so (null when not).
+ */
+export interface SummerPracticeMine {
+  signedUp: boolean;
+  signUp: null | SummerPracticeSignUp;
+}
+/**
+ * The caller's summer practice sign-up: what was submitted, when, and its state (已报名 until the centre confirms).
+ */
+export interface SummerPracticeSignUp {
+  signUpCode: string;
+  status: "SIGNED_UP";
+  statusText: string;
+  submitTime: string;
+  name: string;
+  phone: string;
+  school: string;
+  major: string;
+  grade: string;
+  community: string;
+  period: string;
+  note?: string | null;
+}
+/**
+ * A medical student's sign-up for the summer community practice (/user/summerPractice/apply).
+ */
+export interface SummerPracticeSignUpRequest {
+  name: string;
+  phone: string;
+  school: string;
+  major: string;
+  grade: "大一" | "大二" | "大三" | "大四" | "大五" | "研究生";
+  /**
+   * The community health centre wished for.
+   */
+  community: string;
+  /**
+   * When the student can practise (two weeks).
+   */
+  period: "7月上旬" | "7月下旬" | "8月上旬" | "8月下旬";
+  note?: string | null;
+}
+/**
  * An account this device has logged in as, offered by 切换账号.
  */
 export interface SwitchAccount {
@@ -5572,6 +5660,8 @@ export interface CallMap {
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
   'monitor.errorReport': { request: ErrorReport; response: Opaque }
+  'nationalDay.claim': { request: NationalDayClaimRequest; response: NationalDayClaim }
+  'nationalDay.tasks': { request: undefined; response: NationalDayTasks }
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
@@ -5612,6 +5702,8 @@ export interface CallMap {
   'study.finishLesson': { request: LessonFinishRequest; response: LessonFinishResult }
   'study.learnt': { request: PagingQuery; response: CoursePage }
   'study.lesson': { request: CourseLessonQuery; response: CourseLessonDetail }
+  'summerPractice.mine': { request: undefined; response: SummerPracticeMine }
+  'summerPractice.signUp': { request: SummerPracticeSignUpRequest; response: SummerPracticeSignUp }
   'treaty.get': { request: TreatyQuery; response: Treaty }
   'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: TumorPatientRequest; response: TumorPatientResult }

@@ -22,6 +22,7 @@ import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMock
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
 import { FAMILY_CODES } from './seed/family'
+import { activitySamples } from './activity-samples'
 
 /** A 1×1 PNG, as the photo fields send after compression. */
 const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
@@ -197,6 +198,7 @@ function sampleArgs(): Record<string, unknown> {
     ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
     ...familyTeamSamples(),
     ...programmeSamples(mockBackend.store.state),
+    ...activitySamples(),
   }
 }
 

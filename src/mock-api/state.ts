@@ -4,6 +4,7 @@ import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
 import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
+import type { SummerPracticeSignUp } from '../generated/api'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -254,8 +255,28 @@ export interface MockState {
   relations?: MockRelation[]
   /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
   programmeRecords?: MockProgrammeRecord[]
+  /** Issue 32: accountCode -> the summer practice sign-up; absent means not signed up. */
+  summerPractice?: Record<string, SummerPracticeSignUp>
+  /** Issue 32: accountCode -> day (YYYY-MM-DD) -> the national day tasks whose points were credited that day. */
+  nationalDay?: Record<string, Record<string, string[]>>
+  /** Issue 32: residentAccountCode -> digital health tests taken in the app, oldest first (handlers/health-test-results.ts). */
+  healthTestResults?: Record<string, MockHealthTestResult[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
+}
+
+/** A digital health test scored by the backend: its total, risk level, advice and a score per dimension. */
+export interface MockHealthTestResult {
+  resultId: string
+  code: string
+  score: number
+  maxScore: number
+  level: 'low' | 'medium' | 'high'
+  levelText: string
+  advice: string
+  dimensions: Array<{ name: string; score: number; maxScore: number }>
+  answers: Record<string, unknown>
+  submittedAt: string
 }
 
 /** A resident bound to a family doctor (/doctor/family_doctor/relation-info/{relationCode}). */
