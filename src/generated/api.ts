@@ -384,9 +384,13 @@ export interface ApiEntities {
   HealthTestExplanationQuery?: HealthTestExplanationQuery;
   HealthTestExplanationRequest?: HealthTestExplanationRequest;
   HealthTestExplanation?: HealthTestExplanation;
+  HealthTestLatest?: HealthTestLatest;
+  HealthTestResultQuery?: HealthTestResultQuery;
+  HealthTestResult?: HealthTestResult;
   HealthTestSubjectList?: HealthTestSubjectList;
   HealthTestSubjectQuery?: HealthTestSubjectQuery;
   HealthTestSubject?: HealthTestSubject;
+  HealthTestSubmitRequest?: HealthTestSubmitRequest;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
@@ -3042,6 +3046,41 @@ export interface HealthTestExplanationRequest {
   [k: string]: unknown;
 }
 /**
+ * A person's latest result of one digital health test and how many times it was taken; result null when never.
+ */
+export interface HealthTestLatest {
+  code: string;
+  times: number;
+  result: null | HealthTestResult;
+}
+/**
+ * A digital health test scored by the backend: total, risk level (the band of the questionnaire), advice, and a score per dimension (the questionnaire's page titles).
+ */
+export interface HealthTestResult {
+  resultId: string;
+  code: string;
+  name: string;
+  score: number;
+  maxScore: number;
+  level: "success" | "warning" | "danger";
+  levelText: string;
+  advice: string;
+  dimensions: {
+    name: string;
+    score: number;
+    maxScore: number;
+  }[];
+  submittedAt: string;
+  reportPath: string;
+}
+/**
+ * Which test's latest result: its code, and for a doctor or a family member the person's userId (empty: the caller).
+ */
+export interface HealthTestResultQuery {
+  code: string;
+  userId?: string | null;
+}
+/**
  * One digital health test: its introduction and where its report is read.
  */
 export interface HealthTestSubject {
@@ -3067,12 +3106,23 @@ export interface HealthTestSubject {
    */
   items: string[];
   suitableFor: string;
+  /**
+   * The questionnaire asked, question by question (screens/questionnaires/, category health-test).
+   */
+  questionnaireId: string;
 }
 /**
  * One digital health test by its code.
  */
 export interface HealthTestSubjectQuery {
   code: string;
+}
+/**
+ * A digital health test taken: its code and the answers by question id (the questionnaire node's form.answers).
+ */
+export interface HealthTestSubmitRequest {
+  code: string;
+  answers: {};
 }
 export interface HomeBanner {
   bannerCode: string;
@@ -5620,8 +5670,10 @@ export interface CallMap {
   'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }
   'healthTest.explanation': { request: HealthTestExplanationQuery; response: HealthTestExplanation }
   'healthTest.explanations': { request: undefined; response: HealthTestExplanationList }
+  'healthTest.latest': { request: HealthTestResultQuery; response: HealthTestLatest }
   'healthTest.subject': { request: HealthTestSubjectQuery; response: HealthTestSubject }
   'healthTest.subjects': { request: undefined; response: HealthTestSubjectList }
+  'healthTest.submit': { request: HealthTestSubmitRequest; response: HealthTestResult }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.contents': { request: HomepageContentsQuery; response: ContentPage }

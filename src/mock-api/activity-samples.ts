@@ -14,5 +14,23 @@ export function activitySamples(): Record<string, unknown> {
       note: '',
     },
     'nationalDay.claim': { taskCode: 'signIn' },
+    'healthTest.latest': { code: 'general' },
+    'healthTest.submit': {
+      code: 'general',
+      answers: {
+        bmi: 'normal',
+        weightChange: 'stable',
+        heartRate: 'normal',
+        palpitation: 'never',
+        bp: 'yes',
+        glucose: 'normal',
+        thirst: 'none',
+        checkup: 'year',
+        smoke: 'never',
+        exercise: 'some',
+        sleep: 'good',
+        mood: 'sometimes',
+      },
+    },
   }
 }

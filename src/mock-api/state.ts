@@ -271,7 +271,7 @@ export interface MockHealthTestResult {
   code: string
   score: number
   maxScore: number
-  level: 'low' | 'medium' | 'high'
+  level: 'success' | 'warning' | 'danger'
   levelText: string
   advice: string
   dimensions: Array<{ name: string; score: number; maxScore: number }>

@@ -5,6 +5,7 @@ import { errors } from '../errors'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 import { portraitPerson } from './portrait'
 import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
+import { isTestResultReport, testResultReport } from './health-test-results'
 
 // Home page furniture, content lists, albums, the medical brain, reports and usage events (the message bell
 // is answered in messages.ts).
@@ -13,6 +14,7 @@ import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
 function executeReport(context: CallContext) {
   const id = text(context, 'id')
   if (isHealthTestReport(id)) return healthTestReport(id, portraitPerson(context, reportParameter(context, 'userId')), context.now)
+  if (isTestResultReport(id)) return testResultReport(context, id, reportParameter(context, 'code'), reportParameter(context, 'userId'))
   const doctor = context.identity?.account.accountCode
   const residents = context.store.state.residents
   const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') => residents.filter((r) => r[key] === doctor).length
