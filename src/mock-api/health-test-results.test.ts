@@ -50,9 +50,9 @@ describe('digital health test results', () => {
     expect(result.reportPath).toBe('/health/digital-health-test/hypertension/report')
     expect(result.dimensions).toEqual([
       { name: '基本情况', score: 6, maxScore: 9 },
-      { name: '血压读数', score: 8, maxScore: 10 },
-      { name: '家族史与病史', score: 4, maxScore: 10 },
-      { name: '饮食习惯', score: 5, maxScore: 11 },
+      { name: '血压', score: 8, maxScore: 10 },
+      { name: '家族病史', score: 4, maxScore: 10 },
+      { name: '饮食', score: 5, maxScore: 11 },
       { name: '生活方式', score: 5, maxScore: 9 },
     ])
     const latest = await dataOf<{ times: number; result: Result }>('healthTest.latest', { code: 'hypertension' }, token)

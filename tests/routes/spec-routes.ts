@@ -291,6 +291,6 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   // Issue 32 (not spec paths): the summer practice's sign-up form; a digital health test taken question by question.
-  { path: '/user/summerPractice/apply', access: 'login', shows: '意向实践地点' },
+  { path: '/user/summerPractice/apply', access: 'login', shows: '实践地点' },
   { path: '/health/digital-health-test/testing?code=hypertension', access: 'login', shows: '第1题，共16题' },
 ]
