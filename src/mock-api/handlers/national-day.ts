@@ -74,10 +74,14 @@ function tasks(context: CallContext): NationalDayTasks {
     day,
     earnedToday: TASKS.filter((t) => claimed.includes(t.taskCode)).reduce((sum, t) => sum + t.points, 0),
     balance: state.points[who]?.account.accountConsumeAmount ?? 0,
-    tasks: TASKS.map(({ taskCode, title, text, points, link }, i) => {
-      const status = statusOf(TASKS[i], state, who, day)
-      return { taskCode, title, text, points, link, status }
-    }),
+    tasks: TASKS.map((rule) => ({
+      taskCode: rule.taskCode,
+      title: rule.title,
+      text: rule.text,
+      points: rule.points,
+      link: rule.link,
+      status: statusOf(rule, state, who, day),
+    })),
   }
 }
 
