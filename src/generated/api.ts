@@ -394,9 +394,13 @@ export interface ApiEntities {
   HealthTestExplanationQuery?: HealthTestExplanationQuery;
   HealthTestExplanationRequest?: HealthTestExplanationRequest;
   HealthTestExplanation?: HealthTestExplanation;
+  HealthTestLatest?: HealthTestLatest;
+  HealthTestResultQuery?: HealthTestResultQuery;
+  HealthTestResult?: HealthTestResult;
   HealthTestSubjectList?: HealthTestSubjectList;
   HealthTestSubjectQuery?: HealthTestSubjectQuery;
   HealthTestSubject?: HealthTestSubject;
+  HealthTestSubmitRequest?: HealthTestSubmitRequest;
   HomeBannerList?: HomeBannerList;
   HomeEntryList?: HomeEntryList;
   HomepageContentsQuery?: HomepageContentsQuery;
@@ -436,6 +440,9 @@ export interface ApiEntities {
   MedicineFeedbackRequest?: MedicineFeedbackRequest;
   Meeting?: Meeting;
   MessageReadResult?: MessageReadResult;
+  NationalDayClaimRequest?: NationalDayClaimRequest;
+  NationalDayClaim?: NationalDayClaim;
+  NationalDayTasks?: NationalDayTasks;
   NoticeQuery?: NoticeQuery;
   Notice?: Notice;
   NotificationPage?: NotificationPage;
@@ -544,6 +551,9 @@ export interface ApiEntities {
   StudentLabelGroupDetail?: StudentLabelGroupDetail;
   StudentLabelGroups?: StudentLabelGroups;
   SubmitResult?: SubmitResult;
+  SummerPracticeMine?: SummerPracticeMine;
+  SummerPracticeSignUpRequest?: SummerPracticeSignUpRequest;
+  SummerPracticeSignUp?: SummerPracticeSignUp;
   SwitchAccountList?: SwitchAccountList;
   SwitchAccount?: SwitchAccount;
   TabBarIconList?: TabBarIconList;
@@ -3138,6 +3148,41 @@ export interface HealthTestExplanationRequest {
   [k: string]: unknown;
 }
 /**
+ * A person's latest result of one digital health test and how many times it was taken; result null when never.
+ */
+export interface HealthTestLatest {
+  code: string;
+  times: number;
+  result: null | HealthTestResult;
+}
+/**
+ * A digital health test scored by the backend: total, risk level (the band of the questionnaire), advice, and a score per dimension (the questionnaire's page titles).
+ */
+export interface HealthTestResult {
+  resultId: string;
+  code: string;
+  name: string;
+  score: number;
+  maxScore: number;
+  level: "success" | "warning" | "danger";
+  levelText: string;
+  advice: string;
+  dimensions: {
+    name: string;
+    score: number;
+    maxScore: number;
+  }[];
+  submittedAt: string;
+  reportPath: string;
+}
+/**
+ * Which test's latest result: its code, and for a doctor or a family member the person's userId (empty: the caller).
+ */
+export interface HealthTestResultQuery {
+  code: string;
+  userId?: string | null;
+}
+/**
  * One digital health test: its introduction and where its report is read.
  */
 export interface HealthTestSubject {
@@ -3163,12 +3208,23 @@ export interface HealthTestSubject {
    */
   items: string[];
   suitableFor: string;
+  /**
+   * The questionnaire asked, question by question (screens/questionnaires/, category health-test).
+   */
+  questionnaireId: string;
 }
 /**
  * One digital health test by its code.
  */
 export interface HealthTestSubjectQuery {
   code: string;
+}
+/**
+ * A digital health test taken: its code and the answers by question id (the questionnaire node's form.answers).
+ */
+export interface HealthTestSubmitRequest {
+  code: string;
+  answers: {};
 }
 export interface HomeBanner {
   bannerCode: string;
@@ -3756,6 +3812,45 @@ export interface Meeting {
 export interface MessageReadResult {
   readCount: number;
   unreadCount: number;
+}
+/**
+ * The task whose points to claim.
+ */
+export interface NationalDayClaimRequest {
+  taskCode: "signIn" | "healthTest" | "assessment" | "comment";
+}
+/**
+ * Points credited for a task, and the balance after.
+ */
+export interface NationalDayClaim {
+  taskCode: string;
+  points: number;
+  balance: number;
+}
+/**
+ * Today's national day health tasks for the caller: each todo (go and do it), ready (done, its points to claim) or done (claimed today); the points earned today and the balance.
+ */
+export interface NationalDayTasks {
+  /**
+   * Today, YYYY-MM-DD: tasks start again each day.
+   */
+  day: string;
+  earnedToday: number;
+  /**
+   * The caller's consumption points.
+   */
+  balance: number;
+  tasks: {
+    taskCode: "signIn" | "healthTest" | "assessment" | "comment";
+    title: string;
+    text: string;
+    points: number;
+    status: "todo" | "ready" | "done";
+    /**
+     * Where the task is done; empty for a task done by claiming it (签到).
+     */
+    link: string;
+  }[];
 }
 /**
  * Which announcement to show (the {noticeId} of /notice/{noticeId}).
@@ -5278,6 +5373,49 @@ export interface SubmitResult {
   [k: string]: unknown;
 }
 /**
+ * Whether the caller has signed up for the summer practice, and the sign-up when so (null when not).
+ */
+export interface SummerPracticeMine {
+  signedUp: boolean;
+  signUp: null | SummerPracticeSignUp;
+}
+/**
+ * The caller's summer practice sign-up: what was submitted, when, and its state (已报名 until the centre confirms).
+ */
+export interface SummerPracticeSignUp {
+  signUpCode: string;
+  status: "SIGNED_UP";
+  statusText: string;
+  submitTime: string;
+  name: string;
+  phone: string;
+  school: string;
+  major: string;
+  grade: string;
+  community: string;
+  period: string;
+  note?: string | null;
+}
+/**
+ * A medical student's sign-up for the summer community practice (/user/summerPractice/apply).
+ */
+export interface SummerPracticeSignUpRequest {
+  name: string;
+  phone: string;
+  school: string;
+  major: string;
+  grade: "大一" | "大二" | "大三" | "大四" | "大五" | "研究生";
+  /**
+   * The community health centre wished for.
+   */
+  community: string;
+  /**
+   * When the student can practise (two weeks).
+   */
+  period: "7月上旬" | "7月下旬" | "8月上旬" | "8月下旬";
+  note?: string | null;
+}
+/**
  * An account this device has logged in as, offered by 切换账号.
  */
 export interface SwitchAccount {
@@ -5897,8 +6035,10 @@ export interface CallMap {
   'healthTest.addExplanation': { request: HealthTestExplanationRequest; response: HealthTestExplanation }
   'healthTest.explanation': { request: HealthTestExplanationQuery; response: HealthTestExplanation }
   'healthTest.explanations': { request: undefined; response: HealthTestExplanationList }
+  'healthTest.latest': { request: HealthTestResultQuery; response: HealthTestLatest }
   'healthTest.subject': { request: HealthTestSubjectQuery; response: HealthTestSubject }
   'healthTest.subjects': { request: undefined; response: HealthTestSubjectList }
+  'healthTest.submit': { request: HealthTestSubmitRequest; response: HealthTestResult }
   'home.banners': { request: ClientRoleQuery; response: HomeBannerList }
   'home.entries': { request: ClientRoleQuery; response: HomeEntryList }
   'homepage.contents': { request: HomepageContentsQuery; response: ContentPage }
@@ -5939,6 +6079,8 @@ export interface CallMap {
   'messages.readConversation': { request: ConversationReadRequest; response: MessageReadResult }
   'messages.unreadCount': { request: undefined; response: UnreadCount }
   'monitor.errorReport': { request: ErrorReport; response: Opaque }
+  'nationalDay.claim': { request: NationalDayClaimRequest; response: NationalDayClaim }
+  'nationalDay.tasks': { request: undefined; response: NationalDayTasks }
   'notices.detail': { request: NoticeQuery; response: Notice }
   'notifications.list': { request: NotificationQuery; response: NotificationPage }
   'notifications.read': { request: NotificationReadRequest; response: MessageReadResult }
@@ -5985,6 +6127,8 @@ export interface CallMap {
   'study.finishLesson': { request: LessonFinishRequest; response: LessonFinishResult }
   'study.learnt': { request: PagingQuery; response: CoursePage }
   'study.lesson': { request: CourseLessonQuery; response: CourseLessonDetail }
+  'summerPractice.mine': { request: undefined; response: SummerPracticeMine }
+  'summerPractice.signUp': { request: SummerPracticeSignUpRequest; response: SummerPracticeSignUp }
   'treaty.get': { request: TreatyQuery; response: Treaty }
   'treaty.sign': { request: TreatySignRequest; response: TreatySignResult }
   'tumor.addResident': { request: TumorPatientRequest; response: TumorPatientResult }

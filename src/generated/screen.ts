@@ -922,9 +922,9 @@ export interface Questionnaire {
     }[]
   ];
   /**
-   * Where it is listed: doctors' knowledge self-tests, special services, self-tests, activities or health assessments (/health/health-assessment/list).
+   * Where it is listed: doctors' knowledge self-tests, special services, self-tests, activities, health assessments (/health/health-assessment/list) or the questions of a digital health test (/health/digital-health-test/subject-list; its page titles name the report's dimensions).
    */
-  category?: "doctor-self-test" | "special-service" | "self-test" | "activity" | "health-assessment";
+  category?: "doctor-self-test" | "special-service" | "self-test" | "activity" | "health-assessment" | "health-test";
   /**
    * About how long it takes, shown in lists.
    */

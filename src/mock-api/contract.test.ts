@@ -23,6 +23,7 @@ import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMock
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
 import { FAMILY_CODES } from './seed/family'
+import { activitySamples } from './activity-samples'
 
 /** A 1×1 PNG, as the photo fields send after compression. */
 const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
@@ -199,6 +200,7 @@ function sampleArgs(): Record<string, unknown> {
     ...familyTeamSamples(),
     ...programmeSamples(mockBackend.store.state),
     ...researchCallSamples(mockBackend.store.state),
+    ...activitySamples(),
   }
 }
 

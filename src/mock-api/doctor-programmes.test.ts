@@ -198,3 +198,12 @@ describe('binding through the QR code', () => {
     expect(info.stateName).toBe('已绑定')
   })
 })
+
+describe("a doctor's specialities", () => {
+  it('are his department, as everywhere in the seed; a resident has none', async () => {
+    const doctor = await sendCall('doctor.specList', {}, { token: loginAs('doctor') })
+    expect(doctor.body.data).toEqual([{ specCode: 'SP0101', specName: '全科医学科' }])
+    const resident = await sendCall('doctor.specList', {}, { token: loginAs('resident') })
+    expect(resident.body.data).toEqual([])
+  })
+})

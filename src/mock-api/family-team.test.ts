@@ -87,6 +87,14 @@ describe('message push and assessments', () => {
     expect(await failure('familyTeam.sendPush', { content: '  ', targetType: 'group', groupId: SEED_GROUP_IDS.elder }, token)).toContain(
       '消息内容',
     )
+    // No recipients at all, as a compose with nothing chosen would send: refused, naming what to do.
+    for (const codes of ['', []])
+      expect(await failure('familyTeam.sendPush', { content: '复查', targetType: 'residents', residentAccountCodes: codes }, token)).toBe(
+        '请选择接收对象：按分组或指定居民',
+      )
+    expect(await failure('familyTeam.sendPush', { content: '复查', targetType: 'group', groupId: '' }, token)).toBe(
+      '请选择接收对象：按分组或指定居民',
+    )
     const sent = await dataOf<{ recipientCount: number }>(
       'familyTeam.sendPush',
       { content: '周五上午体检请空腹。', contentId: '2', targetType: 'group', groupId: SEED_GROUP_IDS.elder },

@@ -6,6 +6,7 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
+import type { SummerPracticeSignUp } from '../generated/api'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -263,8 +264,28 @@ export interface MockState {
   /** Feedback and medicine-use feedback sent in the app, newest first (older ones: seed/feedback.ts). */
   feedback?: MockFeedback[]
   medicineFeedback?: MockMedicineFeedback[]
+  /** Issue 32: accountCode -> the summer practice sign-up; absent means not signed up. */
+  summerPractice?: Record<string, SummerPracticeSignUp>
+  /** Issue 32: accountCode -> day (YYYY-MM-DD) -> the national day tasks whose points were credited that day. */
+  nationalDay?: Record<string, Record<string, string[]>>
+  /** Issue 32: residentAccountCode -> digital health tests taken in the app, oldest first (handlers/health-test-results.ts). */
+  healthTestResults?: Record<string, MockHealthTestResult[]>
   /** Increments on every write; used to derive codes for new records. */
   serial: number
+}
+
+/** A digital health test scored by the backend: its total, risk level, advice and a score per dimension. */
+export interface MockHealthTestResult {
+  resultId: string
+  code: string
+  score: number
+  maxScore: number
+  level: 'success' | 'warning' | 'danger'
+  levelText: string
+  advice: string
+  dimensions: Array<{ name: string; score: number; maxScore: number }>
+  answers: Record<string, unknown>
+  submittedAt: string
 }
 
 /** A resident bound to a family doctor (/doctor/family_doctor/relation-info/{relationCode}). */

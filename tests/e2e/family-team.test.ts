@@ -1,7 +1,8 @@
 // The family-doctor team's pages (screens/family-team/) in Chromium against the built app and the embedded
 // backend, as the demo doctor 陈立新: create a group (a duplicate name refused, what was typed kept), move two
 // residents into it and see them listed, rename it; push a message to it and find it in the sent list; edit the
-// team's notice (a one-character name refused).
+// team's notice (a one-character name refused); a message with no recipients is refused before it is sent, and
+// choosing residents keeps what was typed.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -111,5 +112,36 @@ describe('the family-doctor team', () => {
     await page.getByText('团队信息已保存', { exact: true }).waitFor(WAIT)
     await page.waitForURL(b.url('/family_doctor/team/setting'))
     await page.getByText('下周二上午中心停电检修，随访改到下午进行。', { exact: true }).waitFor(WAIT)
+  })
+
+  it('refuses a message with no recipients before sending, then sends it to the residents chosen', async () => {
+    const page = b.page()
+    const sends: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/family_doctor/push/send')) sends.push(r.url())
+    })
+    await openAsDoctor(page, '/family_doctor/push/compose')
+    await page.getByText('请选择接收对象', { exact: true }).waitFor(WAIT)
+    await page.locator('#root_content').fill('本周六上午中心有免费血压测量，欢迎前来。')
+    await page.getByRole('button', { name: '发送' }).click()
+    await page.getByText('请先选择接收对象：按分组或指定居民', { exact: true }).waitFor(WAIT)
+    expect(sends).toEqual([])
+
+    // Choose two residents: back on the compose, they are named and the message typed is still there.
+    const [first = '', second = ''] = await firstTwoResidents(page)
+    await page.getByText('请选择接收对象', { exact: true }).click()
+    await page.waitForURL(/\/family_doctor\/recipients\?next=push$/)
+    await page.getByText('指定居民', { exact: true }).click()
+    await page.getByText(first, { exact: true }).first().click()
+    await page.getByText(second, { exact: true }).first().click()
+    await page.getByRole('button', { name: '下一步(2)' }).click()
+    await page.waitForURL(/\/family_doctor\/push\/compose\?/)
+    await page.getByText('已选2位居民', { exact: true }).waitFor(WAIT)
+    await expect.poll(() => page.locator('#root_content').inputValue(), WAIT).toBe('本周六上午中心有免费血压测量，欢迎前来。')
+    await page.getByRole('button', { name: '发送' }).click()
+    await page.getByText('已发送给2位居民', { exact: true }).waitFor(WAIT)
+    await page.waitForURL(b.url('/family_doctor/push/list'))
+    await page.locator('.edu-list__row').first().getByText(`发送给：${first}、${second}`, { exact: true }).waitFor(WAIT)
+    expect(sends).toHaveLength(1)
   })
 })

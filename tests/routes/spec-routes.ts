@@ -307,4 +307,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/research/medical_used/feedback/list', access: 'login', shows: '阿托伐他汀钙片' },
   { path: '/academic/article/native-add?userRole=EXPERT&expertId=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '发布' },
   { path: '/edu', access: 'none', shows: '我是居民' },
+  // Issue 32 (not spec paths): the summer practice's sign-up form; a digital health test taken question by question.
+  { path: '/user/summerPractice/apply', access: 'login', shows: '实践地点' },
+  { path: '/health/digital-health-test/testing?code=hypertension', access: 'login', shows: '第1题，共16题' },
 ]

@@ -47,4 +47,22 @@ export const healthTestCalls = {
     auth: 'login',
     assumed: 'not shown',
   },
+  'healthTest.submit': {
+    summary: 'Submit a test taken; the server scores it.',
+    method: 'POST',
+    path: '/reabs/digital_health_test/submit',
+    request: 'api/health-test-submit-request.schema.json',
+    response: 'api/health-test-result.schema.json',
+    auth: 'login',
+    assumed: 'not shown',
+  },
+  'healthTest.latest': {
+    summary: "A person's latest result of a test.",
+    method: 'GET',
+    path: '/reabs/digital_health_test/latest',
+    request: 'api/health-test-result-query.schema.json',
+    response: 'api/health-test-latest.schema.json',
+    auth: 'login',
+    assumed: 'not shown',
+  },
 } as const satisfies Record<string, CallSpec>

@@ -1,8 +1,11 @@
 import { coverArt } from '../seed/art'
 import { ALBUMS } from '../seed/home'
 import { me, type CallHandler } from './context'
+import { nationalDayHandlers } from './national-day'
+import { summerPracticeHandlers } from './summer-practice'
 
-// Activity pages: the album list shows the same albums /home/album/{albumCode} opens.
+// Activity pages: the album list shows the same albums /home/album/{albumCode} opens; the summer practice's
+// sign-up and the national day's tasks (issue 32) have files of their own.
 export const activityHandlers: Record<string, CallHandler> = {
   'album.list': (context) => {
     me(context)
@@ -14,4 +17,6 @@ export const activityHandlers: Record<string, CallHandler> = {
       contentCount: a.contentIds.length,
     }))
   },
+  ...summerPracticeHandlers,
+  ...nationalDayHandlers,
 }

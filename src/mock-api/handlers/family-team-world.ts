@@ -82,14 +82,18 @@ export function nextId(team: MockFamilyTeam, prefix: string): string {
 }
 
 /** Who a push or an assessment goes to: a group's members, or residents chosen one by one (each must be ours). */
+/** What the compose says too, before sending (screens/family-team/push-compose.json). */
+const NO_RECIPIENTS = '请选择接收对象：按分组或指定居民'
+
 export function recipientsOf(context: CallContext, team: MockFamilyTeam): { recipients: string[]; targetName: string } {
   if (text(context, 'targetType') === 'group') {
+    if (!text(context, 'groupId')) throw teamErrors.badInput(NO_RECIPIENTS)
     const group = groupOf(team, text(context, 'groupId'))
     if (group.members.length === 0) throw teamErrors.badInput('该分组还没有居民，请先添加居民')
     return { recipients: [...group.members], targetName: group.name }
   }
   const codes = [...new Set(codesArg(context, 'residentAccountCodes'))]
-  if (codes.length === 0) throw teamErrors.badInput('请选择接收的居民')
+  if (codes.length === 0) throw teamErrors.badInput(NO_RECIPIENTS)
   const residents = codes.map((code) => myResident(context, code))
   const names = residents
     .slice(0, 2)

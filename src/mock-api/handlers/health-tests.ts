@@ -2,8 +2,10 @@ import { errors } from '../errors'
 import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
 import { text, type CallHandler } from './context'
 import { explanationHandlers } from './health-test-explanations'
+import { healthTestResultHandlers } from './health-test-results'
 
-// The digital health tests one can take (their reports are report.execute, in home.ts).
+// The digital health tests one can take (their reports are report.execute, in home.ts); taking one and its
+// results are in health-test-results.ts.
 export const healthTestHandlers: Record<string, CallHandler> = {
   'healthTest.subjects': () => HEALTH_TEST_SUBJECTS,
   'healthTest.subject': (context) => {
@@ -12,4 +14,5 @@ export const healthTestHandlers: Record<string, CallHandler> = {
     return found
   },
   ...explanationHandlers,
+  ...healthTestResultHandlers,
 }

@@ -6,6 +6,7 @@ import { arg, me, paginate, text, whole, type CallContext, type CallHandler } fr
 import { portraitPerson } from './portrait'
 import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
 import { isResearchReport, researchReport } from './research-portrait'
+import { isTestResultReport, testResultReport } from './health-test-results'
 
 // Home page furniture, content lists, albums, the medical brain, reports and usage events (the message bell
 // is answered in messages.ts; research projects in research.ts).
@@ -16,6 +17,7 @@ function executeReport(context: CallContext) {
   if (isHealthTestReport(id)) return healthTestReport(id, portraitPerson(context, reportParameter(context, 'userId')), context.now)
   if (isResearchReport(id))
     return researchReport(context, id, reportParameter(context, 'projectCode'), reportParameter(context, 'generalNameCode'))
+  if (isTestResultReport(id)) return testResultReport(context, id, reportParameter(context, 'code'), reportParameter(context, 'userId'))
   const doctor = context.identity?.account.accountCode
   const residents = context.store.state.residents
   const mine = (key: 'familyDoctor' | 'hypertensionDoctor' | 'tumorDoctor') => residents.filter((r) => r[key] === doctor).length

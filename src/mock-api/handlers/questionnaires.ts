@@ -21,9 +21,8 @@ function questionnaireOf(context: CallContext): Questionnaire {
 
 const resultOf = ({ answers: _answers, ...result }: MockQuestionnaireAnswer) => result
 
-function submit(context: CallContext): ReturnType<typeof resultOf> {
-  const questionnaire = questionnaireOf(context)
-  const given = (arg(context, 'answers') ?? {}) as Answers
+/** Checks answers against the questionnaire's rules (each question asked answered, none other) and scores them. */
+export function scoreAnswers(questionnaire: Questionnaire, given: Answers) {
   const asked = askedQuestions(questionnaire, given, holds)
   for (const id of Object.keys(given)) if (!asked.has(id)) throw errors.badPayload(`answers.${id} 不是本问卷需要回答的题目`)
   for (const page of questionnaire.pages)
@@ -32,7 +31,12 @@ function submit(context: CallContext): ReturnType<typeof resultOf> {
         throw errors.badPayload(`「${question.title}」未作答或答案不符合要求`)
     }
   const { answers, score } = scored(questionnaire, given, asked)
-  const band = bandOf(questionnaire, score)
+  return { answers, score, band: bandOf(questionnaire, score) }
+}
+
+function submit(context: CallContext): ReturnType<typeof resultOf> {
+  const questionnaire = questionnaireOf(context)
+  const { answers, score, band } = scoreAnswers(questionnaire, (arg(context, 'answers') ?? {}) as Answers)
   const who = context.identity ? caller(context) : undefined
   const answer: MockQuestionnaireAnswer = {
     answerId: `QA${String(202400000 + context.store.state.serial + 1)}`,

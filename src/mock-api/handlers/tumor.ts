@@ -4,8 +4,25 @@ import { seedProgrammeRecords } from '../seed/relations'
 import type { MockProgrammeRecord, MockResident, MockState } from '../state'
 import { ageOf, newResident, residentListItem } from './residents'
 import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { departmentOf } from '../seed/people'
 
-// The multi-cancer (tumour) programme: the doctor's managed residents, their risk results and reminders.
+const SPEC_CODES: Record<string, string> = {
+  全科医学科: 'SP0101',
+  心血管内科: 'SP0203',
+  呼吸内科: 'SP0204',
+  消化内科: 'SP0205',
+  肿瘤预防科: 'SP0513',
+}
+
+/** A doctor's specialities (one: his department); nobody else has any. */
+function specList(context: CallContext) {
+  const account = me(context)
+  const department = account.role === 'doctor' ? departmentOf(account.accountCode) : ''
+  return department ? [{ specCode: SPEC_CODES[department] ?? 'SP0000', specName: department }] : []
+}
+
+// The multi-cancer (tumour) programme: the doctor's managed residents, their risk results and reminders; and the
+// caller's specialities (his department in seed/people.ts, so 陈立新 is 全科医学科 here as everywhere).
 type Level = 10 | 20 | 30 | 40
 const riskNames: Record<Level, string> = { 10: '低风险', 20: '中风险', 30: '高风险', 40: '未完成评估' }
 const sourceNames: Record<0 | 1 | 2, string> = { 0: '手动添加', 1: '家医居民', 2: '高血压项目' }
@@ -255,11 +272,7 @@ export const tumorHandlers: Record<string, CallHandler> = {
   'tumor.patient': patient,
   'tumor.addResident': addOrEdit,
   'tumor.remind': remind,
-  'doctor.specList': () => [
-    { specCode: 'SP0101', specName: '全科医学科' },
-    { specCode: 'SP0203', specName: '心血管内科' },
-    { specCode: 'SP0512', specName: '肿瘤内科' },
-  ],
+  'doctor.specList': specList,
 }
 
 export { records as programmeRecordsOf }

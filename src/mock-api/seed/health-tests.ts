@@ -1,5 +1,6 @@
 import { coverArt } from './art'
 import { healthPortrait, type PortraitPerson } from './portrait'
+import { QUESTIONNAIRES } from './questionnaires'
 
 // The digital health test reports (SPEC §2 health tests), answered by report.execute (SPEC §3, §7). Every number
 // is read from the person's health portrait (portrait.ts), so a report and the portrait never disagree: 林晓燕's
@@ -102,14 +103,24 @@ export function healthTestReport(id: string, person: PortraitPerson, now: Date):
   return REPORTS[id](healthPortrait(person, now), id)
 }
 
-/** The tests one can take; each report path is one of the report screens (screens/health-test/). */
+/** What a test's introduction says of its questions: the questionnaire's own count and time, never a copy. */
+function asked(questionnaireId: string) {
+  const questionnaire = QUESTIONNAIRES.get(questionnaireId)
+  if (!questionnaire) throw new Error(`no questionnaire ${questionnaireId}`)
+  const questionCount = questionnaire.pages.reduce((n, p) => n + p.questions.filter((q) => q.kind !== 'section').length, 0)
+  return { questionnaireId, questionCount, minutes: questionnaire.minutes ?? 5 }
+}
+
+/**
+ * The tests one can take, each answered question by question (screens/questionnaires/health-test-*.json); each
+ * report path is one of the report screens (screens/health-test/).
+ */
 export const HEALTH_TEST_SUBJECTS = [
   {
     code: 'general',
     name: '综合健康检测',
     summary: '身高、体重、心率等基础指标一次看全，找出需要关注的异常项。',
-    minutes: 5,
-    questionCount: 18,
+    ...asked('health-test-general'),
     testedCount: 12864,
     coverUrl: coverArt('健康检测', '综合健康检测', 0),
     reportPath: '/health/digital-health-test/general/report',
@@ -120,8 +131,7 @@ export const HEALTH_TEST_SUBJECTS = [
     code: 'hypertension',
     name: '高血压风险检测',
     summary: '结合血压读数与家族史、饮食和作息，评估高血压风险并给出管理建议。',
-    minutes: 8,
-    questionCount: 24,
+    ...asked('health-test-hypertension'),
     testedCount: 8342,
     coverUrl: coverArt('健康检测', '高血压风险检测', 1),
     reportPath: '/health/digital-health-test/hypertension/report',
@@ -132,8 +142,7 @@ export const HEALTH_TEST_SUBJECTS = [
     code: 'chroniciseases-obesity-test',
     name: '慢病肥胖检测',
     summary: '从体重指数和血糖看肥胖相关慢病风险，给出控重方案。',
-    minutes: 6,
-    questionCount: 20,
+    ...asked('health-test-obesity'),
     testedCount: 5127,
     coverUrl: coverArt('健康检测', '慢病肥胖检测', 2),
     reportPath: '/health/digital-health-test/chroniciseases-obesity-test/report',
