@@ -32,6 +32,7 @@ import { examCentreCalls } from './catalogue/exam-centre.ts'
 import { specialServiceCalls } from './catalogue/special-services.ts'
 import { familyTeamCalls } from './catalogue/family-team.ts'
 import { doctorProgrammeCalls } from './catalogue/doctor-programmes.ts'
+import { internetHospitalCalls } from './catalogue/internet-hospital.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -71,6 +72,7 @@ const calls = {
   ...specialServiceCalls,
   ...familyTeamCalls,
   ...doctorProgrammeCalls,
+  ...internetHospitalCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

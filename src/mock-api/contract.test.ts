@@ -18,6 +18,7 @@ import { chatSamples } from './chat-samples'
 import { specialServiceSamples } from './special-service-samples'
 import { programmeSamples } from './programme-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
+import { internetHospitalSamples } from './internet-hospital-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
@@ -197,6 +198,7 @@ function sampleArgs(): Record<string, unknown> {
     ...specialServiceSamples(mockBackend.store.state, DEMO_DOCTOR.accountCode),
     ...familyTeamSamples(),
     ...programmeSamples(mockBackend.store.state),
+    ...internetHospitalSamples(),
   }
 }
 

@@ -4,6 +4,7 @@ import type { MockQuestionnaireAnswer } from './seed/questionnaires'
 import type { Invitation, Wallet } from './seed/wallet'
 import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
+import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -254,6 +255,8 @@ export interface MockState {
   relations?: MockRelation[]
   /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
   programmeRecords?: MockProgrammeRecord[]
+  /** The internet hospital's consultations and prescriptions; absent means the seed's (seed/internet-hospital.ts). */
+  internetHospital?: MockIhState
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
@@ -345,6 +348,8 @@ export interface MockOrder {
   payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | null
   payTime: string | null
   failReason: string | null
+  /** Where the payer goes once it is paid (the consultation it pays for); absent: the home. */
+  link?: string
   /** What the provider will report in its callback, and when (epoch ms): until then the order is PAYING. */
   pendingOutcome?: 'PAID' | 'FAILED'
   notifyAt?: number

@@ -39,6 +39,7 @@ import { familyTeamHandlers } from './family-team'
 import { familyTeamCareHandlers } from './family-team-care'
 import { patientHandlers } from './patients'
 import { doctorProgrammeHandlers } from './doctor-programmes'
+import { internetHospitalHandlers } from './internet-hospital'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -83,6 +84,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...familyTeamCareHandlers,
   ...patientHandlers,
   ...doctorProgrammeHandlers,
+  ...internetHospitalHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

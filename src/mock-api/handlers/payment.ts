@@ -80,6 +80,18 @@ function wapPay(context: CallContext) {
   return { payUrl: `${MOCK_PAY_PATH}?${query}` }
 }
 
+/** Keep a new order to pay (the internet hospital's consultations place theirs here). */
+export function placeOrder(state: MockState, now: Date, order: MockOrder): void {
+  orders(state, now)[order.orderCode] = order
+}
+
+/** An order's status once any callback due has come (a write: the callback settles it). */
+export function orderStatus(state: MockState, now: Date, orderCode: string): MockOrder['status'] | undefined {
+  const order = orders(state, now)[orderCode]
+  if (order) settle(order, now)
+  return order?.status
+}
+
 /** What the provider's page does when the payer decides: its callback is due NOTIFY_DELAY_MS later. */
 export function providerDecision(store: MockStore, orderCode: string, outcome: 'PAID' | 'FAILED', now: Date): MockOrder | undefined {
   return store.update((state) => {
