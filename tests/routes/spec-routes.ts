@@ -290,4 +290,17 @@ export const specRoutes: readonly SpecRoute[] = [
   // Health assessments (no path in the spec; prefix assumed as above): PHQ-9 and GAD-7 with 林晓燕's results.
   { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
+  // Internet hospital (SPEC §2 Other names the family without paths; src/api/ASSUMPTIONS.md): 林晓燕's visit
+  // with 周海涛 and its prescription; 陈立新's inbox, his waiting patient (IH000202) and the one in the chat (IH000203).
+  { path: '/internet-hospital/home', access: 'login', shows: '专家会诊' },
+  { path: '/internet-hospital/doctors?serviceType=PSYCHO', access: 'login', shows: '心理咨询' },
+  { path: '/internet-hospital/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '问诊医生' },
+  { path: '/internet-hospital/records/ALL', access: 'login', shows: '已完成' },
+  { path: '/internet-hospital/consultation/IH000201', access: 'login', shows: '奥美拉唑肠溶胶囊' },
+  { path: '/internet-hospital/prescriptions', access: 'login', shows: '奥美拉唑肠溶胶囊' },
+  { path: '/internet-hospital/prescription/RX000301', access: 'login', shows: '复诊续方' },
+  { path: '/doctor/internet-hospital/consultations/WAITING', access: 'doctor', shows: '待接诊' },
+  { path: '/doctor/internet-hospital/consultation/IH000203', access: 'doctor', shows: '开具处方' },
+  { path: '/doctor/internet-hospital/prescribe/IH000203', access: 'doctor', shows: '用药天数' },
+  { path: '/doctor/internet-hospital/prescription/RX000302', access: 'doctor', shows: '阿托伐他汀钙片' },
 ]

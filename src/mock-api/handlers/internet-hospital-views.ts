@@ -53,6 +53,7 @@ export function consultationCard(c: MockIhConsultation, viewer: string) {
 
 export function consultationDetail(c: MockIhConsultation, viewer: string, prescriptions: readonly MockPrescription[]) {
   const doctor = c.doctorCode === viewer
+  const written = prescriptions.filter((rx) => rx.consultationCode === c.code)
   return {
     ...consultationCard(c, viewer),
     pictures: c.pictures,
@@ -62,6 +63,7 @@ export function consultationDetail(c: MockIhConsultation, viewer: string, prescr
     chatLink: c.chatCode ? `${doctor ? '/doctor' : '/health'}/chat/view?chatCode=${c.chatCode}` : '',
     renewOf: c.renewOf ?? '',
     canCancel: !doctor && (c.status === 'UNPAID' || c.status === 'WAITING'),
-    prescriptions: prescriptions.filter((rx) => rx.consultationCode === c.code).map((rx) => prescriptionView(rx, viewer)),
+    prescriptions: written.map((rx) => prescriptionView(rx, viewer)),
+    reviewing: written.some((rx) => rx.status === 'REVIEWING'),
   }
 }
