@@ -30,9 +30,9 @@ async function pick(page: Page, field: string, item: string): Promise<void> {
 
 async function residentAsksAndPays(page: Page): Promise<void> {
   await openLoggedIn(page, b.url('/health/client/user-center'), /以演示居民登录/)
-  await page.getByText('互联网医院', { exact: true }).click()
+  await page.locator('.adm-list-item', { hasText: '互联网医院' }).click()
   await page.waitForURL(/\/internet-hospital\/home$/, WAIT)
-  await page.locator('.adm-list-item', { hasText: '图文问诊' }).click()
+  await page.locator('.adm-list-item', { hasText: '¥19.90 起' }).click()
   await page.waitForURL(/\/internet-hospital\/doctors\?serviceType=TEXT/, WAIT)
   // Her family doctor first, with his specialty, rating and price.
   const first = page.locator('.edu-card').first()
