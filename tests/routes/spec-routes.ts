@@ -291,7 +291,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/health/health-assessment/list', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   { path: '/health/health-assessment/questionnaire?id=phq-9', access: 'login', shows: 'PHQ-9 抑郁筛查' },
   // Internet hospital (SPEC §2 Other names the family without paths; src/api/ASSUMPTIONS.md): 林晓燕's visit
-  // with 周海涛 and its prescription; 陈立新's inbox, his waiting patient (IH000202) and the one in the chat (IH000203).
+  // with 周海涛 and its prescription; 陈立新's inbox, his waiting patient (IH000202), the one in the chat (IH000203), a refused prescription.
   { path: '/internet-hospital/home', access: 'login', shows: '专家会诊' },
   { path: '/internet-hospital/doctors?serviceType=PSYCHO', access: 'login', shows: '心理咨询' },
   { path: '/internet-hospital/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '问诊医生' },
@@ -302,5 +302,5 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/internet-hospital/consultations/WAITING', access: 'doctor', shows: '待接诊' },
   { path: '/doctor/internet-hospital/consultation/IH000203', access: 'doctor', shows: '开具处方' },
   { path: '/doctor/internet-hospital/prescribe/IH000203', access: 'doctor', shows: '用药天数' },
-  { path: '/doctor/internet-hospital/prescription/RX000302', access: 'doctor', shows: '阿托伐他汀钙片' },
+  { path: '/doctor/internet-hospital/prescription/RX000298', access: 'doctor', shows: '超过单张处方 30 天的上限' },
 ]

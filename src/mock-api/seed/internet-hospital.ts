@@ -1,7 +1,8 @@
 // The internet hospital (互联网医院): four services, the formulary a doctor prescribes from, the pharmacist who
 // reviews prescriptions, and the records the world starts with. 林晓燕 had an online visit with 周海涛 for acid
-// reflux (an approved prescription she may renew); two of 陈立新's signed residents wait for him, one already in
-// the chat. 陈立新 is a patient too: he asked 赵德明 about his lipids and has a statin he may renew.
+// reflux (an approved prescription she may renew). Of 陈立新's signed residents, two wait for him (one already in
+// the chat) and one he prescribed for three days ago (the pharmacist refused 60 days, passed 28). 陈立新 is a
+// patient too: he asked 赵德明 about his lipids and has a statin he may renew.
 import type { MockState } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { departmentOf, hospitalOf, titleOf } from './people'
@@ -144,6 +145,17 @@ export function seedInternetHospital(state: MockState, now: Date): MockIhState {
   })
   const consultations: MockIhConsultation[] = [
     consultation({
+      code: 'IH000199',
+      askerAccountCode: signed[2]?.residentAccountCode ?? '',
+      patientName: signed[2]?.residentName ?? '',
+      serviceType: 'RENEWAL',
+      ...doctorSide(DEMO_DOCTOR.accountCode),
+      price: 19.9,
+      description: '高血压三年，一直吃缬沙坦，血压控制在 125/80 左右，想续开两个月的药。',
+      status: 'DONE',
+      createTime: at(3),
+    }),
+    consultation({
       code: 'IH000200',
       askerAccountCode: DEMO_DOCTOR.accountCode,
       patientName: DEMO_DOCTOR.name,
@@ -202,6 +214,35 @@ export function seedInternetHospital(state: MockState, now: Date): MockIhState {
   ]
   const prescription = (p: MockPrescription): MockPrescription => p
   const prescriptions = [
+    // 陈立新 first asked for two months; the pharmacist refused it, and the month he wrote then passed.
+    prescription({
+      code: 'RX000298',
+      consultationCode: 'IH000199',
+      ...doctorSide(DEMO_DOCTOR.accountCode),
+      patientAccountCode: signed[2]?.residentAccountCode ?? '',
+      patientName: signed[2]?.residentName ?? '',
+      diagnosis: '原发性高血压',
+      drugs: [{ drugName: '缬沙坦胶囊', spec: '80mg×28粒', dose: '80mg', frequency: '每日一次', days: 60 }],
+      status: 'REJECTED',
+      createTime: at(3) + 1_800_000,
+      reviewAt: at(3) + 1_900_000,
+      reviewer: PHARMACIST,
+      rejectReason: `缬沙坦胶囊用药天数 60 天，超过单张处方 ${MAX_DAYS} 天的上限，请分次开具`,
+    }),
+    prescription({
+      code: 'RX000299',
+      consultationCode: 'IH000199',
+      ...doctorSide(DEMO_DOCTOR.accountCode),
+      patientAccountCode: signed[2]?.residentAccountCode ?? '',
+      patientName: signed[2]?.residentName ?? '',
+      diagnosis: '原发性高血压',
+      drugs: [{ drugName: '缬沙坦胶囊', spec: '80mg×28粒', dose: '80mg', frequency: '每日一次', days: 28 }],
+      status: 'TAKEN',
+      createTime: at(3) + 2_400_000,
+      reviewAt: at(3) + 2_500_000,
+      reviewer: PHARMACIST,
+      takeTime: at(2),
+    }),
     prescription({
       code: 'RX000301',
       consultationCode: 'IH000201',
