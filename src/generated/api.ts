@@ -249,6 +249,8 @@ export interface ApiEntities {
   CaseQuery?: CaseQuery;
   CaseSaveRequest?: CaseSaveRequest;
   CaseSaveResult?: CaseSaveResult;
+  CashierStandQuery?: CashierStandQuery;
+  CashierStand?: CashierStand;
   CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
@@ -480,6 +482,7 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PointsConsumePage?: PointsConsumePage;
   PointsExchangeRequest?: PointsExchangeRequest;
   PointsExchangeResult?: PointsExchangeResult;
   PopularPushRequest?: PopularPushRequest;
@@ -1178,6 +1181,30 @@ export interface CaseSaveRequest {
  */
 export interface CaseSaveResult {
   caseId: string;
+}
+/**
+ * The cashier for an order (orderCode), or the balance alone.
+ */
+export interface CashierStandQuery {
+  orderCode?: string;
+}
+/**
+ * What the caller's consume points pay: the balance, how many points make 1 yuan (exchangeRate), what the order costs in points and whether the balance covers it, and the channels.
+ */
+export interface CashierStand {
+  availablePoint: number;
+  expirePoint: number;
+  exchangeRate: number;
+  /**
+   * Points the order costs; 0 without an order.
+   */
+  orderPoint: number;
+  pointEnough: boolean;
+  payChannels: {
+    channelCode: "POINT" | "WXPAY";
+    channelName: string;
+    enabled: boolean;
+  }[];
 }
 /**
  * Real-name and (for doctors) qualification certification of the logged-in account, and where the user centre's row goes.
@@ -3401,6 +3428,10 @@ export interface IhConsultationDetail {
   renewOf: string;
   canCancel: boolean;
   prescriptions: IhPrescription[];
+  /**
+   * A prescription of it waits for the pharmacist.
+   */
+  reviewing: boolean;
 }
 /**
  * A prescription and its pharmacist review; canTake and canRenew for its patient.
@@ -4333,7 +4364,7 @@ export interface PaymentOrder {
   createTime?: string;
   status: "UNPAID" | "PAYING" | "PAID" | "FAILED";
   statusName: string;
-  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | null;
+  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | "POINTS" | null;
   payTime?: string | null;
   failReason?: string | null;
   /**
@@ -4433,6 +4464,22 @@ export interface PointsBillPage {
   current?: number;
   size?: number;
   total?: number;
+  [k: string]: unknown;
+}
+/**
+ * What the caller spent points on (the bill's EXPEND entries), newest first, one page.
+ */
+export interface PointsConsumePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    frontBillType: string;
+    createTime: string;
+    billType: "EXPEND";
+    dealAmount: number;
+  }[];
   [k: string]: unknown;
 }
 /**
@@ -5893,12 +5940,13 @@ export interface CallMap {
   'patients.detail': { request: FamilyResidentCodeQuery; response: PatientDetail }
   'patients.list': { request: PatientQuery; response: PatientPage }
   'payment.order': { request: PaymentOrderQuery; response: PaymentOrder }
+  'payment.payWithPoints': { request: PaymentOrderQuery; response: PaymentOrder }
   'payment.wxpayOfficialAccount': { request: PaymentOrderQuery; response: WxpayJsapiParams }
   'payment.wxpayWap': { request: WappayQuery; response: WappayResult }
   'points.account': { request: undefined; response: PointsAccount }
   'points.bills': { request: PagingQuery; response: PointsBillPage }
-  'points.cashierStand': { request: OpenQuery; response: Opaque }
-  'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'points.cashierStand': { request: CashierStandQuery; response: CashierStand }
+  'points.consumeInfo': { request: PagingQuery; response: PointsConsumePage }
   'points.exchange': { request: PointsExchangeRequest; response: PointsExchangeResult }
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }

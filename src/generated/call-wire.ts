@@ -171,6 +171,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'patients.detail': { method: 'GET', path: '/doabf/patient_management/detail', auth: 'doctor' },
   'patients.list': { method: 'GET', path: '/doabf/patient_management/list', auth: 'doctor' },
   'payment.order': { method: 'GET', path: '/bdc/payment/order/{orderCode}', auth: 'login' },
+  'payment.payWithPoints': { method: 'POST', path: '/reabs/cashier_stand/pay', auth: 'login' },
   'payment.wxpayOfficialAccount': { method: 'GET', path: '/bdc/payment/wxpay/oapay', auth: 'login' },
   'payment.wxpayWap': { method: 'GET', path: '/bdc/payment/wxpay/wappay', auth: 'login' },
   'points.account': { method: 'GET', path: '/reabs/point_info/query_account', auth: 'login' },

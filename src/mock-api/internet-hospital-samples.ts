@@ -1,4 +1,5 @@
 import { DEMO_DOCTOR } from './seed/accounts'
+import { ORDER_CODES } from './seed/orders'
 
 // Valid arguments for the internet hospital's calls. The contract test makes every call as the demo doctor, who
 // is both a patient here (IH000204 to 赵德明, his statin RX000302) and the doctor of IH000202 and IH000203.
@@ -29,5 +30,7 @@ export function internetHospitalSamples(): Record<string, unknown> {
       frequency: '每日两次',
       days: 30,
     },
+    // The payment flow's points: his course order, which his consume points cover (cashier.test.ts).
+    'payment.payWithPoints': { orderCode: ORDER_CODES.course },
   }
 }

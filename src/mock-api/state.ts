@@ -345,7 +345,7 @@ export interface MockOrder {
   amount: number
   createTime: string
   status: MockOrderStatus
-  payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | null
+  payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | 'POINTS' | null
   payTime: string | null
   failReason: string | null
   /** Where the payer goes once it is paid (the consultation it pays for); absent: the home. */
