@@ -125,4 +125,24 @@ describe('the internet hospital', () => {
     await residentTakesAndRenews(page)
     expect(b.pageErrors()).toEqual([])
   }, 150_000)
+
+  it('pays with consume points at the cashier stand, lists the spending, and says 积分不足 when they fall short', async () => {
+    const page = b.page()
+    // 林晓燕's ¥29.00 consultation with 陈立新 costs 290 of her points.
+    await openLoggedIn(page, b.url('/internet-hospital/payment/CONSULTATION?orderCode=PO202611230001'), /以演示居民登录/)
+    await page.locator('.adm-list-item', { hasText: '本单需 290 积分' }).click()
+    await page.getByRole('button', { name: '积分支付 290 积分' }).click()
+    await page.getByText('支付成功', { exact: true }).waitFor(WAIT)
+    await page.goto(b.url('/integral/consume'))
+    await page.locator('.adm-list-item', { hasText: '积分支付·在线问诊' }).getByText('-290').waitFor(WAIT)
+
+    // The ¥360.00 service package needs 3600: §8's dialog, and nothing is paid.
+    await page.goto(b.url('/internet-hospital/payment/SERVICE?orderCode=PO202611230003'))
+    await page.locator('.adm-list-item', { hasText: '积分不足' }).click()
+    await page.getByRole('dialog').getByText('您的账户当前积分不足').waitFor(WAIT)
+    // Its link goes back to choose another service.
+    await page.getByRole('button', { name: '返回选择其他服务' }).click()
+    await page.waitForURL(b.url('/integral/consume'), WAIT)
+    expect(b.pageErrors()).toEqual([])
+  })
 })
