@@ -302,6 +302,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/doctor/internet-hospital/consultations/WAITING', access: 'doctor', shows: '待接诊' },
   { path: '/doctor/internet-hospital/consultation/IH000203', access: 'doctor', shows: '开具处方' },
   { path: '/doctor/internet-hospital/prescribe/IH000203', access: 'doctor', shows: '用药天数' },
+  { path: '/doctor/internet-hospital/prescriptions', access: 'doctor', shows: '缬沙坦胶囊' },
   { path: '/doctor/internet-hospital/prescription/RX000298', access: 'doctor', shows: '超过单张处方 30 天的上限' },
   // What consume points paid for (§7's consume-info query, under the points pages; ASSUMPTIONS.md).
   { path: '/integral/consume', access: 'login', shows: '积分消费记录' },
