@@ -139,4 +139,20 @@ describe('the internet hospital', () => {
     })
     expect(await refusal('internetHospital.cancel', { code: renewed.code }, token)).toMatchObject({ code: '125000418' })
   })
+
+  it('charges a health consultation its price too: 待支付 until the order is paid, then 待接诊', async () => {
+    const token = resident()
+    const question = '最近两周早上起床后头晕，血压 138/88 mmHg，需要调整生活方式还是用药？'
+    const asked = await dataOf<{ code: string; orderCode: string; payLink: string }>(
+      'healthConsult.ask',
+      { doctorCode: DEMO_DOCTOR.accountCode, serviceType: 'TEXT', question },
+      token,
+    )
+    expect(asked.payLink).toBe(`/internet-hospital/payment/CONSULTATION?orderCode=${asked.orderCode}`)
+    // 图文咨询 ¥19.90 plus ¥10 for a 主治医师.
+    expect(await dataOf<{ amount: number }>('payment.order', { orderCode: asked.orderCode }, token)).toMatchObject({ amount: 2990 })
+    expect(await dataOf('healthConsult.detail', { code: asked.code }, token)).toMatchObject({ status: '待支付', payLink: asked.payLink })
+    pay(asked.orderCode)
+    expect(await dataOf('healthConsult.detail', { code: asked.code }, token)).toMatchObject({ status: '待接诊' })
+  })
 })
