@@ -33,6 +33,7 @@ import { specialServiceCalls } from './catalogue/special-services.ts'
 import { familyTeamCalls } from './catalogue/family-team.ts'
 import { doctorProgrammeCalls } from './catalogue/doctor-programmes.ts'
 import { feedbackCalls, researchCalls } from './catalogue/research.ts'
+import { internetHospitalCalls } from './catalogue/internet-hospital.ts'
 import type { CallSpec } from './call-spec.ts'
 
 export type { CallMethod, CallSpec, SchemaId } from './call-spec.ts'
@@ -74,6 +75,7 @@ const calls = {
   ...doctorProgrammeCalls,
   ...researchCalls,
   ...feedbackCalls,
+  ...internetHospitalCalls,
 } as const satisfies Record<string, CallSpec>
 
 /** The name of a call in the catalogue. */

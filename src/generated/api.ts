@@ -253,6 +253,8 @@ export interface ApiEntities {
   CaseQuery?: CaseQuery;
   CaseSaveRequest?: CaseSaveRequest;
   CaseSaveResult?: CaseSaveResult;
+  CashierStandQuery?: CashierStandQuery;
+  CashierStand?: CashierStand;
   CertificationState?: CertificationState;
   ChatAccountInfoList?: ChatAccountInfoList;
   ChatAccountInfoQuery?: ChatAccountInfoQuery;
@@ -415,6 +417,24 @@ export interface ApiEntities {
   HospitalPage?: HospitalPage;
   HospitalQuery?: HospitalQuery;
   HypertensionCount?: HypertensionCount;
+  IhAskForm?: IhAskForm;
+  IhAskRequest?: IhAskRequest;
+  IhCancelResult?: IhCancelResult;
+  IhCodeQuery?: IhCodeQuery;
+  IhConsultationCard?: IhConsultationCard;
+  IhConsultationDetail?: IhConsultationDetail;
+  IhConsultationPage?: IhConsultationPage;
+  IhDoctorPage?: IhDoctorPage;
+  IhDoctor?: IhDoctor;
+  IhDoctorsQuery?: IhDoctorsQuery;
+  IhListQuery?: IhListQuery;
+  IhOrderResult?: IhOrderResult;
+  IhPrescribeForm?: IhPrescribeForm;
+  IhPrescribeRequest?: IhPrescribeRequest;
+  IhPrescriptionPage?: IhPrescriptionPage;
+  IhPrescription?: IhPrescription;
+  IhPrescriptionsQuery?: IhPrescriptionsQuery;
+  IhServiceList?: IhServiceList;
   InviteCard?: InviteCard;
   InviteTaskList?: InviteTaskList;
   InvitedUserPage?: InvitedUserPage;
@@ -482,6 +502,7 @@ export interface ApiEntities {
   PointsBillItem?: PointsBillItem;
   PointsBillMonth?: PointsBillMonth;
   PointsBillPage?: PointsBillPage;
+  PointsConsumePage?: PointsConsumePage;
   PointsExchangeRequest?: PointsExchangeRequest;
   PointsExchangeResult?: PointsExchangeResult;
   PopularPushRequest?: PopularPushRequest;
@@ -1195,6 +1216,30 @@ export interface CaseSaveRequest {
  */
 export interface CaseSaveResult {
   caseId: string;
+}
+/**
+ * The cashier for an order (orderCode), or the balance alone.
+ */
+export interface CashierStandQuery {
+  orderCode?: string;
+}
+/**
+ * What the caller's consume points pay: the balance, how many points make 1 yuan (exchangeRate), what the order costs in points and whether the balance covers it, and the channels.
+ */
+export interface CashierStand {
+  availablePoint: number;
+  expirePoint: number;
+  exchangeRate: number;
+  /**
+   * Points the order costs; 0 without an order.
+   */
+  orderPoint: number;
+  pointEnough: boolean;
+  payChannels: {
+    channelCode: "POINT" | "WXPAY";
+    channelName: string;
+    enabled: boolean;
+  }[];
 }
 /**
  * Real-name and (for doctors) qualification certification of the logged-in account, and where the user centre's row goes.
@@ -3434,6 +3479,289 @@ export interface HypertensionCount {
   riskGroupNum: number;
 }
 /**
+ * Describing the condition to the chosen doctor.
+ */
+export interface IhAskForm {
+  description: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * Asking a doctor for a service: a consultation waiting for its payment.
+ */
+export interface IhAskRequest {
+  doctorCode: string;
+  serviceType: "TEXT" | "EXPERT" | "RENEWAL" | "PSYCHO";
+  description: string;
+  /**
+   * @maxItems 9
+   */
+  pictures?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
+}
+/**
+ * A cancelled consultation and what happens to the money.
+ */
+export interface IhCancelResult {
+  code: string;
+  message: string;
+}
+/**
+ * One consultation or prescription by its code.
+ */
+export interface IhCodeQuery {
+  code: string;
+}
+/**
+ * A consultation in a list: the patient's link or the doctor's, by who reads it.
+ */
+export interface IhConsultationCard {
+  code: string;
+  serviceType: "TEXT" | "EXPERT" | "RENEWAL" | "PSYCHO";
+  serviceName: string;
+  /**
+   * UNPAID 待支付, WAITING 待接诊, ONGOING 进行中, DONE 已完成, CANCELLED 已取消.
+   */
+  status: "UNPAID" | "WAITING" | "ONGOING" | "DONE" | "CANCELLED";
+  statusName: string;
+  doctorName: string;
+  doctorTitle: string;
+  hospitalName: string;
+  departmentName: string;
+  patientName: string;
+  description: string;
+  price: number;
+  priceText: string;
+  createTime: number;
+  link: string;
+}
+/**
+ * One consultation with its pictures, the caller's role, links to pay and to the chat, and its prescriptions.
+ */
+export interface IhConsultationDetail {
+  code: string;
+  serviceType: "TEXT" | "EXPERT" | "RENEWAL" | "PSYCHO";
+  serviceName: string;
+  /**
+   * UNPAID 待支付, WAITING 待接诊, ONGOING 进行中, DONE 已完成, CANCELLED 已取消.
+   */
+  status: "UNPAID" | "WAITING" | "ONGOING" | "DONE" | "CANCELLED";
+  statusName: string;
+  doctorName: string;
+  doctorTitle: string;
+  hospitalName: string;
+  departmentName: string;
+  patientName: string;
+  description: string;
+  price: number;
+  priceText: string;
+  createTime: number;
+  link: string;
+  pictures: string[];
+  role: "patient" | "doctor";
+  orderCode: string;
+  payLink: string;
+  chatLink: string;
+  renewOf: string;
+  canCancel: boolean;
+  prescriptions: IhPrescription[];
+  /**
+   * A prescription of it waits for the pharmacist.
+   */
+  reviewing: boolean;
+}
+/**
+ * A prescription and its pharmacist review; canTake and canRenew for its patient.
+ */
+export interface IhPrescription {
+  code: string;
+  consultationCode: string;
+  diagnosis: string;
+  drugs: {
+    drugName: string;
+    spec: string;
+    dose: string;
+    frequency: string;
+    days: number;
+  }[];
+  drugLine: string;
+  /**
+   * REVIEWING 待审核, APPROVED 已通过, REJECTED 已驳回, TAKEN 已取药.
+   */
+  status: "REVIEWING" | "APPROVED" | "REJECTED" | "TAKEN";
+  statusName: string;
+  doctorName: string;
+  doctorTitle: string;
+  hospitalName: string;
+  patientName: string;
+  createTime: number;
+  reviewer: string;
+  rejectReason: string;
+  link: string;
+  canTake: boolean;
+  canRenew: boolean;
+}
+/**
+ * Consultations, one page.
+ */
+export interface IhConsultationPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: IhConsultationCard[];
+  [k: string]: unknown;
+}
+/**
+ * Doctors who take a service, one page.
+ */
+export interface IhDoctorPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: IhDoctor[];
+  [k: string]: unknown;
+}
+/**
+ * A doctor of the internet hospital with the asked service's price and his patients' rating (of 5).
+ */
+export interface IhDoctor {
+  doctorCode: string;
+  name: string;
+  title: string;
+  departmentName: string;
+  hospitalName: string;
+  avatar: string;
+  goodAt: string;
+  price: number;
+  priceText: string;
+  rating: number;
+  consultCount: number;
+  /**
+   * The caller's own family doctor (listed first).
+   */
+  familyDoctor: boolean;
+}
+/**
+ * Doctors who take a service, one page; doctorCode: only that doctor.
+ */
+export interface IhDoctorsQuery {
+  serviceType: "TEXT" | "EXPERT" | "RENEWAL" | "PSYCHO";
+  doctorCode?: string;
+  current: number;
+  size: number;
+}
+/**
+ * Consultations of one status or all, one page.
+ */
+export interface IhListQuery {
+  /**
+   * ALL or absent: every status.
+   */
+  status?: "ALL" | "UNPAID" | "WAITING" | "ONGOING" | "DONE" | "CANCELLED";
+  current: number;
+  size: number;
+}
+/**
+ * A consultation made and the order that charges its price; payLink opens the payment flow.
+ */
+export interface IhOrderResult {
+  code: string;
+  orderCode: string;
+  price: number;
+  priceText: string;
+  payLink: string;
+}
+/**
+ * A prescription from the formulary: diagnosis, drug, dose, frequency, days.
+ */
+export interface IhPrescribeForm {
+  diagnosis: string;
+  drugName:
+    | "苯磺酸氨氯地平片"
+    | "缬沙坦胶囊"
+    | "盐酸二甲双胍缓释片"
+    | "阿托伐他汀钙片"
+    | "奥美拉唑肠溶胶囊"
+    | "右佐匹克隆片"
+    | "布地奈德福莫特罗吸入粉雾剂";
+  dose: string;
+  frequency: "每日一次" | "每日一次（早餐前）" | "每日两次" | "每日三次" | "每晚一次" | "必要时";
+  days: number;
+}
+/**
+ * Prescribing in an ongoing consultation (code).
+ */
+export interface IhPrescribeRequest {
+  code: string;
+  diagnosis: string;
+  drugName:
+    | "苯磺酸氨氯地平片"
+    | "缬沙坦胶囊"
+    | "盐酸二甲双胍缓释片"
+    | "阿托伐他汀钙片"
+    | "奥美拉唑肠溶胶囊"
+    | "右佐匹克隆片"
+    | "布地奈德福莫特罗吸入粉雾剂";
+  dose: string;
+  frequency: "每日一次" | "每日一次（早餐前）" | "每日两次" | "每日三次" | "每晚一次" | "必要时";
+  days: number;
+}
+/**
+ * Prescriptions, newest first, one page.
+ */
+export interface IhPrescriptionPage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: IhPrescription[];
+  [k: string]: unknown;
+}
+/**
+ * Prescriptions written for the caller (patient) or by him (doctor), one page.
+ */
+export interface IhPrescriptionsQuery {
+  role?: "patient" | "doctor";
+  current: number;
+  size: number;
+}
+/**
+ * The internet hospital's services (图文问诊, 专家会诊, 复诊续方, 心理咨询) with their lowest prices.
+ */
+export interface IhServiceList {
+  records: {
+    serviceType: "TEXT" | "EXPERT" | "RENEWAL" | "PSYCHO";
+    name: string;
+    description: string;
+    price: number;
+    priceText: string;
+    link: string;
+  }[];
+}
+/**
  * The inviter's share card: their code, where an invitee lands, and how many they invited.
  */
 export interface InviteCard {
@@ -4303,9 +4631,13 @@ export interface PaymentOrder {
   createTime?: string;
   status: "UNPAID" | "PAYING" | "PAID" | "FAILED";
   statusName: string;
-  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | null;
+  payMethod?: "WXPAY_JSAPI" | "WAPPAY" | "POINTS" | null;
   payTime?: string | null;
   failReason?: string | null;
+  /**
+   * Where the payer goes once it is paid (the consultation it pays for); absent: the home.
+   */
+  link?: string;
   [k: string]: unknown;
 }
 /**
@@ -4399,6 +4731,22 @@ export interface PointsBillPage {
   current?: number;
   size?: number;
   total?: number;
+  [k: string]: unknown;
+}
+/**
+ * What the caller spent points on (the bill's EXPEND entries), newest first, one page.
+ */
+export interface PointsConsumePage {
+  current: number;
+  size: number;
+  total: number;
+  pages?: number;
+  records: {
+    frontBillType: string;
+    createTime: string;
+    billType: "EXPEND";
+    dealAmount: number;
+  }[];
   [k: string]: unknown;
 }
 /**
@@ -6053,6 +6401,20 @@ export interface CallMap {
   'hospitals.list': { request: HospitalQuery; response: HospitalPage }
   'hypertension.addResident': { request: AddResidentRequest; response: AddResidentResult }
   'hypertension.count': { request: undefined; response: HypertensionCount }
+  'internetHospital.accept': { request: IhCodeQuery; response: IhConsultationCard }
+  'internetHospital.ask': { request: IhAskRequest; response: IhOrderResult }
+  'internetHospital.cancel': { request: IhCodeQuery; response: IhCancelResult }
+  'internetHospital.detail': { request: IhCodeQuery; response: IhConsultationDetail }
+  'internetHospital.doctors': { request: IhDoctorsQuery; response: IhDoctorPage }
+  'internetHospital.finish': { request: IhCodeQuery; response: IhConsultationCard }
+  'internetHospital.inbox': { request: IhListQuery; response: IhConsultationPage }
+  'internetHospital.list': { request: IhListQuery; response: IhConsultationPage }
+  'internetHospital.prescribe': { request: IhPrescribeRequest; response: IhPrescription }
+  'internetHospital.prescription': { request: IhCodeQuery; response: IhPrescription }
+  'internetHospital.prescriptions': { request: IhPrescriptionsQuery; response: IhPrescriptionPage }
+  'internetHospital.renew': { request: IhCodeQuery; response: IhOrderResult }
+  'internetHospital.services': { request: undefined; response: IhServiceList }
+  'internetHospital.takeDrugs': { request: IhCodeQuery; response: IhPrescription }
   'invite.invitedList': { request: PagingQuery; response: InvitedUserPage }
   'invite.inviter': { request: InviterQuery; response: Inviter }
   'invite.myCard': { request: undefined; response: InviteCard }
@@ -6087,12 +6449,13 @@ export interface CallMap {
   'patients.detail': { request: FamilyResidentCodeQuery; response: PatientDetail }
   'patients.list': { request: PatientQuery; response: PatientPage }
   'payment.order': { request: PaymentOrderQuery; response: PaymentOrder }
+  'payment.payWithPoints': { request: PaymentOrderQuery; response: PaymentOrder }
   'payment.wxpayOfficialAccount': { request: PaymentOrderQuery; response: WxpayJsapiParams }
   'payment.wxpayWap': { request: WappayQuery; response: WappayResult }
   'points.account': { request: undefined; response: PointsAccount }
   'points.bills': { request: PagingQuery; response: PointsBillPage }
-  'points.cashierStand': { request: OpenQuery; response: Opaque }
-  'points.consumeInfo': { request: PagingQuery; response: Opaque }
+  'points.cashierStand': { request: CashierStandQuery; response: CashierStand }
+  'points.consumeInfo': { request: PagingQuery; response: PointsConsumePage }
   'points.exchange': { request: PointsExchangeRequest; response: PointsExchangeResult }
   'portrait.actionScore': { request: PortraitQuery; response: ActionScore }
   'portrait.indicators': { request: PortraitQuery; response: HealthPortrait }

@@ -19,6 +19,7 @@ import { specialServiceSamples } from './special-service-samples'
 import { programmeSamples } from './programme-samples'
 import { researchCallSamples } from './research-call-samples'
 import { healthConsultationSamples, medicalReportSamples } from './health-consultation-samples'
+import { internetHospitalSamples } from './internet-hospital-samples'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockBackend, mockServer, resetMockBackend } from './node'
 import { apiSchemas } from './schemas'
 import { ORDER_CODES } from './seed/orders'
@@ -201,6 +202,7 @@ function sampleArgs(): Record<string, unknown> {
     ...programmeSamples(mockBackend.store.state),
     ...researchCallSamples(mockBackend.store.state),
     ...activitySamples(),
+    ...internetHospitalSamples(),
   }
 }
 

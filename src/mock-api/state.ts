@@ -7,6 +7,7 @@ import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
 import type { SummerPracticeSignUp } from '../generated/api'
+import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
@@ -270,6 +271,8 @@ export interface MockState {
   nationalDay?: Record<string, Record<string, string[]>>
   /** Issue 32: residentAccountCode -> digital health tests taken in the app, oldest first (handlers/health-test-results.ts). */
   healthTestResults?: Record<string, MockHealthTestResult[]>
+  /** The internet hospital's consultations and prescriptions; absent means the seed's (seed/internet-hospital.ts). */
+  internetHospital?: MockIhState
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
@@ -372,9 +375,11 @@ export interface MockOrder {
   amount: number
   createTime: string
   status: MockOrderStatus
-  payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | null
+  payMethod: 'WXPAY_JSAPI' | 'WAPPAY' | 'POINTS' | null
   payTime: string | null
   failReason: string | null
+  /** Where the payer goes once it is paid (the consultation it pays for); absent: the home. */
+  link?: string
   /** What the provider will report in its callback, and when (epoch ms): until then the order is PAYING. */
   pendingOutcome?: 'PAID' | 'FAILED'
   notifyAt?: number

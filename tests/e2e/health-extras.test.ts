@@ -32,19 +32,26 @@ describe('health consultation', () => {
     // Too short: the form says so and sends nothing.
     const question = page.getByLabel('病情描述')
     await question.fill('头晕')
-    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await page.getByRole('button', { name: /^提交并支付 ¥\d+\.\d\d$/ }).click()
     await page.getByText('病情描述至少10个字').waitFor(WAIT)
 
     const text = '最近两周早上起床后头晕，血压 138/88 mmHg，需要调整生活方式还是用药？'
     await question.fill(text)
     b.expectErrors(/the server responded with a status of 500/)
     await page.evaluate(() => window.__eduMock?.injectFault('healthConsult.ask', { kind: 'http', status: 500, times: 1 }))
-    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await page.getByRole('button', { name: /^提交并支付 ¥\d+\.\d\d$/ }).click()
     await toast(page, '服务器繁忙,请稍后重试').waitFor(WAIT)
     expect(page.url()).toContain('doctorCode=')
     expect(await question.inputValue()).toBe(text)
 
-    await page.getByRole('button', { name: '提交咨询', exact: true }).click()
+    await page.getByRole('button', { name: /^提交并支付 ¥\d+\.\d\d$/ }).click()
+    // The doctor's price is charged through the payment flow first (issue 32 item 5).
+    await page.waitForURL(/\/internet-hospital\/payment\/CONSULTATION\?orderCode=PO\d+/, WAIT)
+    await page.getByRole('button', { name: /^确认支付 ¥\d+\.\d\d$/ }).click()
+    await page.waitForURL(/\/edu\/__mock\/pay\/wappay\?/, WAIT)
+    await page.getByRole('button', { name: '确认支付' }).click()
+    await page.getByText('支付成功', { exact: true }).waitFor(WAIT)
+    await page.getByRole('button', { name: '查看问诊' }).click()
     await page.waitForURL(/\/health\/health-consultation\/detail\/HCA\d+/, WAIT)
     await page.getByText('等待医生接诊', { exact: true }).first().waitFor(WAIT)
     // The form's page has gone: the question now shows as the consultation's.

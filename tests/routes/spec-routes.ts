@@ -310,4 +310,20 @@ export const specRoutes: readonly SpecRoute[] = [
   // Issue 32 (not spec paths): the summer practice's sign-up form; a digital health test taken question by question.
   { path: '/user/summerPractice/apply', access: 'login', shows: '实践地点' },
   { path: '/health/digital-health-test/testing?code=hypertension', access: 'login', shows: '第1题，共16题' },
+  // Internet hospital (SPEC §2 Other names the family without paths; src/api/ASSUMPTIONS.md): 林晓燕's visit
+  // with 周海涛 and its prescription; 陈立新's inbox, his waiting patient (IH000202), the one in the chat (IH000203), a refused prescription.
+  { path: '/internet-hospital/home', access: 'login', shows: '专家会诊' },
+  { path: '/internet-hospital/doctors?serviceType=PSYCHO', access: 'login', shows: '心理咨询' },
+  { path: '/internet-hospital/ask?serviceType=TEXT&doctorCode=7d3f9a2c1b8e4f6a9c0d5e2b7a1f3c8d', access: 'login', shows: '问诊医生' },
+  { path: '/internet-hospital/records/ALL', access: 'login', shows: '已完成' },
+  { path: '/internet-hospital/consultation/IH000201', access: 'login', shows: '奥美拉唑肠溶胶囊' },
+  { path: '/internet-hospital/prescriptions', access: 'login', shows: '奥美拉唑肠溶胶囊' },
+  { path: '/internet-hospital/prescription/RX000301', access: 'login', shows: '复诊续方' },
+  { path: '/doctor/internet-hospital/consultations/WAITING', access: 'doctor', shows: '待接诊' },
+  { path: '/doctor/internet-hospital/consultation/IH000203', access: 'doctor', shows: '开具处方' },
+  { path: '/doctor/internet-hospital/prescribe/IH000203', access: 'doctor', shows: '用药天数' },
+  { path: '/doctor/internet-hospital/prescriptions', access: 'doctor', shows: '缬沙坦胶囊' },
+  { path: '/doctor/internet-hospital/prescription/RX000298', access: 'doctor', shows: '超过单张处方 30 天的上限' },
+  // What consume points paid for (§7's consume-info query, under the points pages; ASSUMPTIONS.md).
+  { path: '/integral/consume', access: 'login', shows: '积分消费记录' },
 ]

@@ -1,11 +1,16 @@
 import { errors } from '../errors'
 import { HEALTH_SERVICE_TYPES, SEED_HEALTH_CONSULTATIONS, TITLE_SURCHARGE, type HealthServiceType } from '../seed/health-consultations'
 import { seedHospitals } from '../seed/hospitals'
+import { formatDateTime } from '../seed/codes'
+import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockHealthConsultation } from '../state'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { payLinkOf } from './internet-hospital-views'
+import { orderStatus, placeOrder } from './payment'
 
 // Health consultations: the service types, the caller's own consultations (the seed's and those asked in the app,
-// newest first; the asker and the doctor asked read one), the doctors who take a service and asking one of them.
+// newest first; the asker and the doctor asked read one), the doctors who take a service and asking one of them,
+// which places the order for the doctor's price: the consultation is 待支付 until it is paid, then 待接诊.
 
 const DAY = 86_400_000
 /** Doctors come from the first hospitals of the directory: the demo centre and the city's big hospitals. */
@@ -19,8 +24,13 @@ function serviceOf(serviceType: string): HealthServiceType {
   return found
 }
 
+/** Every consultation; an asked one whose order has been paid now waits for its doctor (a write: the payment settles). */
 function all(context: CallContext): MockHealthConsultation[] {
-  const asked = context.store.state.healthConsultations ?? []
+  const asked = context.store.update((state) => {
+    for (const c of state.healthConsultations ?? [])
+      if (c.status === '待支付' && c.orderCode && orderStatus(state, context.now, c.orderCode) === 'PAID') c.status = '待接诊'
+    return state.healthConsultations ?? []
+  })
   const seeded = SEED_HEALTH_CONSULTATIONS.map(({ daysAgo, ...c }) => ({
     ...c,
     createTime: context.now.getTime() - daysAgo * DAY - 3_600_000,
@@ -94,6 +104,9 @@ const detail: CallHandler = (context) => {
     departmentName: found.departmentName,
     pictures: found.pictures,
     reply: found.reply ?? '',
+    ...(found.status === '待支付' && found.orderCode && found.askerAccountCode === asker.accountCode
+      ? { payLink: payLinkOf(found.orderCode) }
+      : {}),
   }
 }
 
@@ -110,8 +123,29 @@ const ask: CallHandler = (context) => {
   const doctor = doctors(serviceType).find((d) => d.doctorCode === text(context, 'doctorCode'))
   if (!doctor) throw errors.notFound('医生')
   const pictures = arg(context, 'pictures')
+  const service = serviceOf(serviceType)
   return context.store.update((state) => {
     const code = `HCA${String(state.serial + 1).padStart(5, '0')}`
+    const orderCode = `PO${context.now.getTime()}${String((state.serial + 1) % 100).padStart(2, '0')}`
+    const question = text(context, 'question')
+    // The doctor's price is charged through the payment flow; the consultation waits for it (待支付).
+    placeOrder(state, context.now, {
+      orderCode,
+      accountCode: asker.accountCode,
+      type: 'CONSULTATION',
+      typeName: PAYMENT_TYPES.CONSULTATION,
+      title: `${service.name} · ${doctor.name} ${doctor.title}`,
+      detail: question.slice(0, 40),
+      doctorName: doctor.name,
+      hospitalName: doctor.hospitalName,
+      amount: Math.round(doctor.price * 100),
+      createTime: formatDateTime(context.now),
+      status: 'UNPAID',
+      payMethod: null,
+      payTime: null,
+      failReason: null,
+      link: `/health/health-consultation/detail/${code}`,
+    })
     const asked: MockHealthConsultation = {
       code,
       askerAccountCode: asker.accountCode,
@@ -122,13 +156,14 @@ const ask: CallHandler = (context) => {
       hospitalName: doctor.hospitalName,
       departmentName: doctor.departmentName,
       price: doctor.price,
-      question: text(context, 'question'),
+      question,
       pictures: Array.isArray(pictures) ? pictures.filter((p): p is string => typeof p === 'string') : [],
-      status: '待接诊',
+      status: '待支付',
+      orderCode,
       createTime: context.now.getTime(),
     }
     ;(state.healthConsultations ??= []).unshift(asked)
-    return { code }
+    return { code, orderCode, payLink: payLinkOf(orderCode) }
   })
 }
 

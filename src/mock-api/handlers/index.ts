@@ -42,6 +42,7 @@ import { doctorProgrammeHandlers } from './doctor-programmes'
 import { researchHandlers } from './research'
 import { researchSampleHandlers } from './research-samples'
 import { feedbackHandlers } from './feedback'
+import { internetHospitalHandlers } from './internet-hospital'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
 export const callHandlers: Record<string, CallHandler> = {
@@ -89,6 +90,7 @@ export const callHandlers: Record<string, CallHandler> = {
   ...researchHandlers,
   ...researchSampleHandlers,
   ...feedbackHandlers,
+  ...internetHospitalHandlers,
 }
 
 export type { CallContext, CallHandler } from './context'

@@ -3,6 +3,7 @@ import { errors } from '../errors'
 import { seedOrders } from '../seed/orders'
 import type { MockOrder, MockState } from '../state'
 import type { MockStore } from '../store'
+import { payWithPoints } from './cashier'
 import { me, text, type CallContext, type CallHandler } from './context'
 
 // Payment (SPEC §7): an order's summary and status, and the two ways to pay by host: WeChat JSAPI inside WeChat
@@ -21,7 +22,7 @@ function orders(state: MockState, now: Date): Record<string, MockOrder> {
 }
 
 /** The provider's callback, once it is due: the order becomes PAID or FAILED. */
-function settle(order: MockOrder, now: Date): void {
+export function settleIfDue(order: MockOrder, now: Date): void {
   if (order.status !== 'PAYING' || !order.pendingOutcome || (order.notifyAt ?? 0) > now.getTime()) return
   order.status = order.pendingOutcome
   order.payTime =
@@ -37,12 +38,12 @@ function ownOrder(context: CallContext): MockOrder {
   return context.store.update((state) => {
     const order = orders(state, context.now)[code]
     if (!order || order.accountCode !== account.accountCode) throw errors.notFound('订单')
-    settle(order, context.now)
+    settleIfDue(order, context.now)
     return order
   })
 }
 
-function view(order: MockOrder) {
+export function orderView(order: MockOrder) {
   const { pendingOutcome: _outcome, notifyAt: _at, accountCode: _account, ...shown } = order
   return { ...shown, statusName: STATUS_NAMES[order.status], amountText: (order.amount / 100).toFixed(2) }
 }
@@ -80,6 +81,24 @@ function wapPay(context: CallContext) {
   return { payUrl: `${MOCK_PAY_PATH}?${query}` }
 }
 
+/** The caller's own order, or undefined (its callback is not settled here). */
+export function findOrder(state: MockState, now: Date, orderCode: string, accountCode: string): MockOrder | undefined {
+  const order = orders(state, now)[orderCode]
+  return order?.accountCode === accountCode ? order : undefined
+}
+
+/** Keep a new order to pay (the internet hospital's consultations place theirs here). */
+export function placeOrder(state: MockState, now: Date, order: MockOrder): void {
+  orders(state, now)[order.orderCode] = order
+}
+
+/** An order's status once any callback due has come (a write: the callback settles it). */
+export function orderStatus(state: MockState, now: Date, orderCode: string): MockOrder['status'] | undefined {
+  const order = orders(state, now)[orderCode]
+  if (order) settleIfDue(order, now)
+  return order?.status
+}
+
 /** What the provider's page does when the payer decides: its callback is due NOTIFY_DELAY_MS later. */
 export function providerDecision(store: MockStore, orderCode: string, outcome: 'PAID' | 'FAILED', now: Date): MockOrder | undefined {
   return store.update((state) => {
@@ -96,7 +115,8 @@ export function providerOrder(store: MockStore, orderCode: string, now: Date): M
 }
 
 export const paymentHandlers: Record<string, CallHandler> = {
-  'payment.order': (c) => view(ownOrder(c)),
+  'payment.order': (c) => orderView(ownOrder(c)),
+  'payment.payWithPoints': payWithPoints,
   'payment.wxpayOfficialAccount': oaPay,
   'payment.wxpayWap': wapPay,
 }

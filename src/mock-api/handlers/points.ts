@@ -1,3 +1,4 @@
+import { cashierStand } from './cashier'
 import { inviteHandlers } from './invite'
 import { walletHandlers } from './wallet'
 import { SHOP_CATEGORIES } from '../seed/wallet'
@@ -23,19 +24,6 @@ function pointsOf(context: CallContext) {
 function consumeInfo(context: CallContext) {
   const spent = pointsOf(context).months.flatMap((month) => month.billInfoList.filter((item) => item.billType === 'EXPEND'))
   return paginate(spent, whole(context, 'current', 1), whole(context, 'size', 10))
-}
-
-function cashierStand(context: CallContext) {
-  const { account } = pointsOf(context)
-  return {
-    availablePoint: account.accountConsumeAmount,
-    expirePoint: account.accountConsumeAmountExpire,
-    exchangeRate: 100,
-    payChannels: [
-      { channelCode: 'POINT', channelName: '积分支付', enabled: account.accountConsumeAmount > 0 },
-      { channelCode: 'WXPAY', channelName: '微信支付', enabled: true },
-    ],
-  }
 }
 
 /** The shop's categories, only those asked for (categoryCodes, comma separated) when some are. */

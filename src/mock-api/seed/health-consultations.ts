@@ -35,8 +35,10 @@ export interface SeedHealthConsultation {
   question: string
   pictures: string[]
   daysAgo: number
-  status: '待接诊' | '咨询中' | '已回复'
+  status: '待支付' | '待接诊' | '咨询中' | '已回复'
   reply?: string
+  /** The order paying for one asked in the app. */
+  orderCode?: string
 }
 
 export const SEED_HEALTH_CONSULTATIONS: readonly SeedHealthConsultation[] = [
