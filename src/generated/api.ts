@@ -2902,10 +2902,15 @@ export interface HealthConsultAskRequest {
     | [string, string, string, string, string, string, string, string, string];
 }
 /**
- * The new consultation's code.
+ * The new consultation's code, waiting for its payment: the order that charges the doctor's price and the payment page.
  */
 export interface HealthConsultAskResult {
   code: string;
+  orderCode: string;
+  /**
+   * /internet-hospital/payment/CONSULTATION?orderCode=…
+   */
+  payLink: string;
 }
 /**
  * A health consultation in a list.
@@ -2917,7 +2922,7 @@ export interface HealthConsultCard {
   doctorName: string;
   doctorTitle: string;
   question: string;
-  status: "待接诊" | "咨询中" | "已回复";
+  status: "待支付" | "待接诊" | "咨询中" | "已回复";
   priceText: string;
   createTime: number;
   link: string;
@@ -2936,11 +2941,15 @@ export interface HealthConsultDetail {
   departmentName: string;
   question: string;
   pictures: string[];
-  status: "待接诊" | "咨询中" | "已回复";
+  status: "待支付" | "待接诊" | "咨询中" | "已回复";
   priceText: string;
   createTime: number;
   reply: string;
   link?: string;
+  /**
+   * While 待支付: the payment page of its order.
+   */
+  payLink?: string;
   [k: string]: unknown;
 }
 /**
