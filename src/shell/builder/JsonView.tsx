@@ -1,0 +1,19 @@
+import { builderWording as w } from './wording'
+
+/** The config as JSON, to read or edit; the builder reads it back when staff return to the form. */
+export function JsonView({ text, onChange, problem }: { text: string; onChange: (text: string) => void; problem: string | undefined }) {
+  return (
+    <section className="edu-builder__section" aria-label={w.jsonLabel}>
+      <label className="edu-builder__field">
+        <span>{w.jsonLabel}</span>
+        <textarea className="edu-builder__json" value={text} spellCheck={false} rows={24} onChange={(e) => onChange(e.target.value)} />
+        <small>{w.jsonHint}</small>
+      </label>
+      {problem && (
+        <p role="alert" className="edu-builder__cannot">
+          {problem}
+        </p>
+      )}
+    </section>
+  )
+}
