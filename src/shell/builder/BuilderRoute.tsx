@@ -14,6 +14,7 @@ import { parseText } from './parse-text'
 import { ProblemsList } from './ProblemsList'
 import { PublishPanel, readStaffToken } from './PublishPanel'
 import { SectionsEditor } from './SectionsEditor'
+import { VersionsPanel } from './VersionsPanel'
 import { readBuilder, storeBuilder, type StoredBuilder } from './stored-builder'
 import { builderWording as w } from './wording'
 import '../playground/playground.css'
@@ -31,6 +32,7 @@ export function BuilderRoute() {
   const [work, setWork] = useState<StoredBuilder>(() => readBuilder() ?? { text: configText(blankPage()), view: 'form' })
   const [staffToken, setStaffToken] = useState(readStaffToken)
   const [cannot, setCannot] = useState<string>()
+  const [published, setPublished] = useState(0)
   const parsed = useMemo(() => parseText(work.text), [work.text])
   const check = useCallback((t: string) => checkText(t, engine, location.origin), [engine])
   const live = useLiveConfig(work.text, check)
@@ -106,7 +108,9 @@ export function BuilderRoute() {
             staffToken={staffToken}
             onStaffToken={setStaffToken}
             onSaved={(key) => save((before) => ({ ...before, preview: { token, key } }))}
+            onPublished={setPublished}
           />
+          <VersionsPanel token={token} staffToken={staffToken} published={published} />
           <PreviewLink token={token} previewKey={previewKey} staffToken={staffToken} />
         </div>
         <section className="edu-playground__preview" aria-label={w.preview}>

@@ -9,6 +9,7 @@ interface Props {
   config: unknown
   /** A draft was saved: its preview key, for the preview link. */
   onSaved: (previewKey: string) => void
+  onPublished: (version: number) => void
   staffToken: string
   onStaffToken: (token: string) => void
 }
@@ -16,7 +17,7 @@ interface Props {
 type Outcome = { kind: 'busy' | 'ok' | 'failed'; text: string; problems?: string[]; href?: string }
 
 /** The staff token (asked once, remembered here), 保存草稿 and 发布 through the screens service, and what it said. */
-export function PublishPanel({ token, config, onSaved, staffToken, onStaffToken }: Props) {
+export function PublishPanel({ token, config, onSaved, onPublished, staffToken, onStaffToken }: Props) {
   const [outcome, setOutcome] = useState<Outcome>()
   const failed = (answer: Extract<Answer<unknown>, { ok: false }>) => {
     setOutcome({ kind: 'failed', text: answer.message, problems: answer.problems })
@@ -52,6 +53,7 @@ export function PublishPanel({ token, config, onSaved, staffToken, onStaffToken 
         failed(answer)
         return
       }
+      onPublished(answer.data.version)
       const href = `${APP_BASE}/activity/page/${token}`
       setOutcome({ kind: 'ok', text: fill(w.published, { version: answer.data.version, url: href }), href })
     })

@@ -82,6 +82,12 @@ export const builderWording = {
   newPage: '新建空白页面',
   newConfirm: '新建后，现在的页面会被替换（已保存的草稿还在服务里）。继续吗？',
   open: '打开发布地址',
+  versions: '已发布的版本',
+  noVersions: '这个页面还没有发布过。',
+  version: '第 {version} 版 · {by} · {time}',
+  versionLive: '第 {version} 版 · {by} · {time} · 线上',
+  rollback: '回滚到第 {version} 版',
+  rolledBack: '已回滚：线上现在是第 {version} 版。',
 } as const satisfies Record<string, unknown>
 
 export const kindNames: Record<BuilderKind, string> = {

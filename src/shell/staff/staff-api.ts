@@ -12,6 +12,14 @@ export interface Draft {
   previewKey: string
 }
 
+/** A published version (newest first in a list); `live` is the one the public address shows. */
+export interface Version {
+  version: number
+  publishedBy: string
+  publishTime: string
+  live: boolean
+}
+
 export const STAFF_API = '/edu/screens-api'
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string; problems: string[] }
@@ -46,5 +54,8 @@ export const staffApi = {
   saveDraft: (staffToken: string, token: string, config: unknown) => send<Draft>('PUT', `${page(token)}/draft`, staffToken, { config }),
   publish: (staffToken: string, token: string, config: unknown) =>
     send<{ version: number }>('POST', `${page(token)}/publish`, staffToken, { config }),
+  versions: (staffToken: string, token: string) => send<Version[]>('GET', `${page(token)}/versions`, staffToken),
+  rollback: (staffToken: string, token: string, version: number) =>
+    send<{ version: number }>('POST', `${page(token)}/rollback`, staffToken, { version }),
   network: (staffToken: string) => send<{ addresses: string[] }>('GET', '/network', staffToken),
 }
