@@ -4,11 +4,19 @@ import { builderWording as w } from './wording'
 export function JsonView({ text, onChange, problem }: { text: string; onChange: (text: string) => void; problem: string | undefined }) {
   return (
     <section className="edu-builder__section" aria-label={w.jsonLabel}>
-      <label className="edu-builder__field">
-        <span>{w.jsonLabel}</span>
-        <textarea className="edu-builder__json" value={text} spellCheck={false} rows={24} onChange={(e) => onChange(e.target.value)} />
-        <small>{w.jsonHint}</small>
-      </label>
+      <div className="edu-builder__field">
+        <label htmlFor="edu-builder-json">{w.jsonLabel}</label>
+        <textarea
+          id="edu-builder-json"
+          aria-describedby="edu-builder-json-hint"
+          className="edu-builder__json"
+          value={text}
+          spellCheck={false}
+          rows={24}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <small id="edu-builder-json-hint">{w.jsonHint}</small>
+      </div>
       {problem && (
         <p role="alert" className="edu-builder__cannot">
           {problem}

@@ -59,9 +59,11 @@ export function PublishPanel({ token, config, onSaved, onPublished, staffToken, 
     })
   return (
     <section className="edu-builder__publish" aria-label={w.publish}>
-      <label className="edu-builder__field">
-        <span>{w.staffToken}</span>
+      <div className="edu-builder__field">
+        <label htmlFor="edu-builder-staff-token">{w.staffToken}</label>
         <input
+          id="edu-builder-staff-token"
+          aria-describedby="edu-builder-staff-token-hint"
           type="password"
           autoComplete="off"
           value={staffToken}
@@ -70,8 +72,8 @@ export function PublishPanel({ token, config, onSaved, onPublished, staffToken, 
             store(STAFF_TOKEN_KEY, e.target.value)
           }}
         />
-        <small>{w.staffTokenHint}</small>
-      </label>
+        <small id="edu-builder-staff-token-hint">{w.staffTokenHint}</small>
+      </div>
       <div className="edu-builder__row">
         <button type="button" className="edu-builder__button" disabled={outcome?.kind === 'busy'} onClick={() => void save()}>
           {w.saveDraft}

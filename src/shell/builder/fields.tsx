@@ -1,6 +1,6 @@
 // The builder's form controls: native inputs with their labels, 44 px tall for a finger, each named for screen
 // readers and tests ("第 2 题 题目").
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export function TextField(props: {
   label: string
@@ -10,16 +10,19 @@ export function TextField(props: {
   hint?: string
 }) {
   const { label, value = '', onChange, multiline, hint } = props
+  const id = useId()
+  // The hint is outside the label: it describes the field without changing its name.
+  const described = hint ? `${id}-hint` : undefined
   return (
-    <label className="edu-builder__field">
-      <span>{label}</span>
+    <div className="edu-builder__field">
+      <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea value={value} rows={2} onChange={(e) => onChange(e.target.value)} />
+        <textarea id={id} value={value} rows={2} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input value={value} onChange={(e) => onChange(e.target.value)} />
+        <input id={id} value={value} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
       )}
-      {hint && <small>{hint}</small>}
-    </label>
+      {hint && <small id={described}>{hint}</small>}
+    </div>
   )
 }
 

@@ -48,11 +48,20 @@ export function PreviewLink({ token, previewKey, staffToken }: Props) {
     <section className="edu-preview-link" aria-label={w.previewTitle}>
       <h2 className="edu-preview-link__title">{w.previewTitle}</h2>
       {loopback && (
-        <label className="edu-preview-link__host">
-          {w.previewHost}
-          <input value={host} onChange={(e) => change(e.target.value)} placeholder="192.168.1.10" inputMode="url" />
-          <span className="edu-preview-link__note">{w.previewHostHint}</span>
-        </label>
+        <div className="edu-preview-link__host">
+          <label htmlFor="edu-preview-host">{w.previewHost}</label>
+          <input
+            id="edu-preview-host"
+            aria-describedby="edu-preview-host-hint"
+            value={host}
+            onChange={(e) => change(e.target.value)}
+            placeholder="192.168.1.10"
+            inputMode="url"
+          />
+          <span id="edu-preview-host-hint" className="edu-preview-link__note">
+            {w.previewHostHint}
+          </span>
+        </div>
       )}
       <div className="edu-preview-link__body">
         <PreviewQr value={url} label={w.previewQr} />
