@@ -29,10 +29,12 @@ export function TextField(props: {
 /** A number, or undefined when the field is emptied (the property then leaves the JSON). */
 export function NumberField(props: { label: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
   const { label, value, onChange } = props
+  const id = useId()
   return (
-    <label className="edu-builder__field edu-builder__field--number">
-      <span>{label}</span>
+    <div className="edu-builder__field edu-builder__field--number">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         type="number"
         inputMode="numeric"
         value={value ?? ''}
@@ -41,7 +43,7 @@ export function NumberField(props: { label: string; value: number | undefined; o
           onChange(Number.isFinite(next) ? next : undefined)
         }}
       />
-    </label>
+    </div>
   )
 }
 
@@ -60,17 +62,18 @@ export function SelectField<T extends string>(props: {
   options: readonly (readonly [T, string])[]
   onChange: (value: T) => void
 }) {
+  const id = useId()
   return (
-    <label className="edu-builder__field">
-      <span>{props.label}</span>
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+    <div className="edu-builder__field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
         {props.options.map(([value, name]) => (
           <option key={value} value={value}>
             {name}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
 
