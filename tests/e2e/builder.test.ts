@@ -65,10 +65,10 @@ async function build(page: Page): Promise<void> {
 
 /** A resident answers: 30～60 分钟 (1) and 夜里醒来 (1) score 2, in the band 睡眠欠佳. */
 async function answer(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: '30～60 分钟', exact: true }).click()
-  await page.getByRole('checkbox', { name: '夜里醒来 2 次以上' }).click()
+  await page.getByText('30～60 分钟', { exact: true }).click()
+  await page.getByText('夜里醒来 2 次以上', { exact: true }).click()
   await page.getByRole('radio', { name: '3', exact: true }).click()
-  await page.getByRole('spinbutton').or(page.getByRole('textbox')).first().fill('6')
+  await page.getByLabel('平均每晚睡几个小时？').fill('6')
   await press(page, '提交')
 }
 
@@ -88,6 +88,7 @@ describe('the builder', () => {
     expect(await field(page, '第 5 题 题目').inputValue()).toBe('还有什么想告诉医生的？')
 
     // The staff token is asked once; a wrong one gets the service's refusal.
+    b.expectErrors(/status of 403 \(Forbidden\)/)
     await field(page, '运营令牌').fill('not-a-staff-token')
     await press(page, '保存草稿')
     await page.getByText(/没有发布权限：只有运营人员/).waitFor(WAIT)

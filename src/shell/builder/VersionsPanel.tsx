@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { staffApi, type Version } from '../staff/staff-api'
 import { fill, builderWording as w } from './wording'
 
+const TYPING_PAUSE_MS = 600
+
 interface Props {
   token: string
   staffToken: string
@@ -17,12 +19,16 @@ export function VersionsPanel({ token, staffToken, published }: Props) {
   useEffect(() => {
     if (!staffToken.trim() || !token) return
     let live = true
-    void staffApi.versions(staffToken.trim(), token).then((answer) => {
-      // A page never published has no versions (the service says 活动页面不存在): an empty list, not an error.
-      if (live) setVersions(answer.ok ? answer.data : [])
-    })
+    // Once typing the token or the page's token pauses: not one refused request per keystroke.
+    const timer = setTimeout(() => {
+      void staffApi.versions(staffToken.trim(), token).then((answer) => {
+        // A page never published has no versions (the service says 活动页面不存在): an empty list, not an error.
+        if (live) setVersions(answer.ok ? answer.data : [])
+      })
+    }, TYPING_PAUSE_MS)
     return () => {
       live = false
+      clearTimeout(timer)
     }
   }, [token, staffToken, published, reads])
   const rollback = async (version: number) => {
