@@ -133,4 +133,33 @@ describe('the builder', () => {
     await resident.getByText('您入睡通常需要多长时间？').waitFor(WAIT)
     expect(await resident.getByText('睡眠质量自测（第二版）').count()).toBe(0)
   })
+
+  it('shows and edits the JSON at any time, keeps text it cannot show, and fits a 320 px phone', async () => {
+    const page = await (await b.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true })).newPage()
+    await page.goto(b.url('/debug/builder'))
+    await field(page, '页面标题').waitFor(WAIT)
+    await field(page, '页面标题').fill('春季义诊问卷')
+    // Stacked on a phone: nothing wider than the screen, the preview under the editor.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const editorBottom = (await page.getByRole('region', { name: '检查结果' }).boundingBox())?.y ?? 0
+    const previewTop = (await page.getByRole('region', { name: '预览（375 × 667）' }).boundingBox())?.y ?? 0
+    expect(previewTop).toBeGreaterThan(editorBottom)
+
+    await press(page, '查看 JSON / 编辑 JSON')
+    const json = field(page, '页面配置（JSON）')
+    const text = await json.inputValue()
+    expect(JSON.parse(text)).toMatchObject({ title: '春季义诊问卷', routes: [{ path: '/activity/page/my-survey' }] })
+    await json.fill(text.replace('春季义诊问卷', '秋季义诊问卷'))
+    await press(page, '回到搭建器')
+    expect(await field(page, '页面标题').inputValue()).toBe('秋季义诊问卷')
+
+    // A shape the form cannot show: said why, the text kept as typed, through a reload too.
+    await press(page, '查看 JSON / 编辑 JSON')
+    const odd = text.replace('"body": [', '"state": {},\n  "body": [')
+    await json.fill(odd)
+    await press(page, '回到搭建器')
+    await page.getByRole('alert').filter({ hasText: '搭建器不处理这些属性：state' }).waitFor(WAIT)
+    await page.reload()
+    expect(await field(page, '页面配置（JSON）').inputValue()).toBe(odd)
+  })
 })

@@ -3,7 +3,7 @@ import { builderWording as w } from './wording'
 /** The config as JSON, to read or edit; the builder reads it back when staff return to the form. */
 export function JsonView({ text, onChange, problem }: { text: string; onChange: (text: string) => void; problem: string | undefined }) {
   return (
-    <section className="edu-builder__section" aria-label={w.jsonLabel}>
+    <section className="edu-builder__section" aria-label={w.json}>
       <div className="edu-builder__field">
         <label htmlFor="edu-builder-json">{w.jsonLabel}</label>
         <textarea
