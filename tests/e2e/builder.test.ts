@@ -162,4 +162,29 @@ describe('the builder', () => {
     await page.reload()
     expect(await field(page, '页面配置（JSON）').inputValue()).toBe(odd)
   })
+
+  it("saves the playground's config as its page's draft and opens it by the preview link", async () => {
+    const page = await (await b.newContext(DESKTOP)).newPage()
+    const config = {
+      $schema: '../../schemas/screen.schema.json',
+      id: 'activity/pg-try',
+      routes: [{ path: '/activity/page/pg-try', auth: 'none' }],
+      title: '试写的活动页',
+      body: [{ type: 'text', text: '草稿里的一句话' }],
+    }
+    // The playground's text as it keeps it (whatever its editor), so this test does not type into the editor.
+    await page.goto(b.url('/home/noData'))
+    await page.evaluate((text) => localStorage.setItem('edu.debug.playground', text), JSON.stringify(config, null, 2))
+    await page.goto(b.url('/debug/playground'))
+    await page.getByRole('link', { name: '不想写 JSON？打开问卷与活动页搭建器' }).waitFor(WAIT)
+    await field(page, '运营令牌（演示账号周婷：demo-staff-zhouting）').fill(DEMO_STAFF_TOKEN)
+    await press(page, '保存草稿并生成预览链接')
+    await page.getByText('草稿已保存（未发布）。').waitFor(WAIT)
+    await field(page, '手机访问本机用的地址').fill(new URL(b.url('/')).hostname)
+    await page.getByRole('img', { name: '预览链接的二维码' }).waitFor(WAIT)
+    const link = await page.getByRole('link', { name: /\/edu\/activity\/preview\/pg-try\?key=/ }).getAttribute('href')
+    const handset = await (await b.newContext({ hasTouch: true, isMobile: true })).newPage()
+    await handset.goto(link ?? '')
+    await handset.getByText('草稿里的一句话').waitFor(WAIT)
+  })
 })
