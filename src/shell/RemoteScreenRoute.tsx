@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
+import { EngineProvider, ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
 // Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { useShell } from './shell-context'
@@ -8,6 +8,7 @@ import { reloadWithTimeString } from './services'
 import { ShellLoader } from './ShellLoader'
 import { useGuard } from './useGuard'
 import { PASTED_FILE, readPastedScreen } from './devtools/pasted-screen'
+import { keepNoEntries } from './staff/keep-no-entries'
 
 type Fetched = ({ loaded: LoadedScreen } | { failed: true }) & { file: string }
 
@@ -30,6 +31,8 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
   )
   // The call is signed: wait for the signing key like every screen (no login needed to fetch a public page).
   const startup = useGuard('none')
+  // A draft is tried out, not answered: its form's entries are not kept (staff/keep-no-entries.ts).
+  const tryOut = useMemo(() => ({ ...engine, services: keepNoEntries(engine.services) }), [engine])
   const file = from === 'pasted' ? PASTED_FILE : `${from === 'preview' ? 'preview' : 'remote'}:${token}${id ? `/${id}` : ''}`
   // An answer counts only for the page it was fetched for: another token shows the loader, not the last page.
   const [answer, setFetched] = useState<Fetched>()
@@ -62,7 +65,9 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
     return <UnavailablePage text={engine.text} onRefresh={refresh} />
   }
   if (!fetched) return <ShellLoader />
-  return <GuardedRemoteScreen loaded={fetched.loaded} route={{ token, id }} query={query} />
+  const screen = <GuardedRemoteScreen loaded={fetched.loaded} route={{ token, id }} query={query} />
+  if (from !== 'preview') return screen
+  return <EngineProvider engine={tryOut}>{screen}</EngineProvider>
 }
 
 /** The config's own first route says who may see it (a published page may ask for a login). */

@@ -104,6 +104,9 @@ describe('the builder', () => {
     const handset = await (await b.newContext({ hasTouch: true, isMobile: true })).newPage()
     await handset.goto(link ?? '')
     await handset.getByRole('heading', { name: '睡眠质量自测', level: 1 }).waitFor(WAIT)
+    // Tried out on the phone: the band shows, and no entry is kept (the page is not even published yet).
+    await answer(handset)
+    await handset.getByText('睡眠欠佳').waitFor(WAIT)
     // Not published yet: the public address has nothing.
     b.expectErrors(/bad screen config|活动页面不存在|status of 404/)
     await handset.goto(b.url(`/activity/page/${TOKEN}`))
@@ -119,6 +122,10 @@ describe('the builder', () => {
     await answer(resident)
     await resident.getByText('睡眠欠佳').waitFor(WAIT)
     expect(await resident.getByText('建议睡前一小时放下手机，必要时找家庭医生聊聊。').count()).toBe(1)
+    // Her answers are the page's one entry (the previews kept none).
+    const entries = await fetch(b.url(`/screens-api/pages/${TOKEN}/entries`), { headers: { Authorization: `Bearer ${DEMO_STAFF_TOKEN}` } })
+    const kept = ((await entries.json()) as { data: { values: Record<string, unknown> }[] }).data
+    expect(kept.map((e) => e.values)).toEqual([{ q1: 'b', q2: ['a'], q3: 3, q4: 6 }])
 
     // (c) A second version, then a rollback from the builder's versions: the address shows the first again.
     await field(page, '页面标题').fill('睡眠质量自测（第二版）')

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useEngine } from '../../engine'
+import { EngineProvider, useEngine } from '../../engine'
 import { checkText } from '../playground/check-text'
 import { PhoneFrame } from '../playground/PhoneFrame'
 import { useLiveConfig } from '../playground/useLiveConfig'
+import { keepNoEntries } from '../staff/keep-no-entries'
 import { PreviewLink } from '../staff/PreviewLink'
 import { useGuard } from '../useGuard'
 import { BandsEditor } from './BandsEditor'
@@ -36,6 +37,8 @@ export function BuilderRoute() {
   const parsed = useMemo(() => parseText(work.text), [work.text])
   const check = useCallback((t: string) => checkText(t, engine, location.origin), [engine])
   const live = useLiveConfig(work.text, check)
+  // The phone frame tries the page out: a submitted questionnaire shows its band, and no entry is kept.
+  const tryOut = useMemo(() => ({ ...engine, services: keepNoEntries(engine.services) }), [engine])
 
   // From the latest work, not this render's: a save answered after more typing must not undo that typing.
   const save = (change: (before: StoredBuilder) => StoredBuilder) =>
@@ -116,7 +119,11 @@ export function BuilderRoute() {
         <section className="edu-playground__preview" aria-label={w.preview}>
           <h2 className="edu-playground__subtitle">{w.preview}</h2>
           {live.problems.length > 0 && live.shown && <p className="edu-playground__stale">{w.stale}</p>}
-          {ready && <PhoneFrame shown={live.shown} />}
+          {ready && (
+            <EngineProvider engine={tryOut}>
+              <PhoneFrame shown={live.shown} />
+            </EngineProvider>
+          )}
         </section>
       </div>
     </main>
