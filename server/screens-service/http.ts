@@ -2,17 +2,21 @@
 // standalone server (main.ts). Two families of paths:
 //   /edu/api/reabs/activity/page/config|entry  the app's calls screens.get and screens.submitEntry, in the
 //                                              envelope every backend call answers (/doabf/ too, as the client swaps);
+//   /edu/api/reabs/activity/page/draft         screens.preview: a draft for its preview link's ?key=;
+//   /edu/screens-api/network                   staff: this machine's network addresses, for a phone's preview link;
 //   /edu/screens-api/pages/{token}/{action}    staff: draft (GET, PUT), publish, versions, rollback, entries,
 //                                              entries.csv; ?id= for /activity/page/{token}/{id}; a staff token as
 //                                              `Authorization: Bearer …`.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { entriesCsv, fieldTitles } from './csv.ts'
 import { ServiceError, serviceErrors } from './errors.ts'
+import { networkAddresses } from './network.ts'
 import type { ScreensService } from './service.ts'
 import type { PageKey } from './store.ts'
 
-export const APP_CALLS_PATH = /^\/edu\/api\/(?:reabs|doabf)\/activity\/page\/(config|entry)$/
+export const APP_CALLS_PATH = /^\/edu\/api\/(?:reabs|doabf)\/activity\/page\/(config|entry|draft)$/
 export const STAFF_API_BASE = '/edu/screens-api'
+const NETWORK_PATH = `${STAFF_API_BASE}/network`
 const STAFF_PATH = /^\/edu\/screens-api\/pages\/([^/]+)\/(draft|publish|versions|rollback|entries|entries\.csv)$/
 
 /** A page config is a few kB; a megabyte leaves room for a long questionnaire and nothing silly. */
@@ -74,9 +78,10 @@ function fail(res: ServerResponse, e: unknown, appCall: boolean): void {
 }
 
 async function appCall(service: ScreensService, which: string, req: IncomingMessage, url: URL): Promise<unknown> {
-  if (which === 'config') {
+  const key = { token: url.searchParams.get('token')?.trim() ?? '', id: url.searchParams.get('id')?.trim() || null }
+  if (which === 'config' || which === 'draft') {
     if (req.method !== 'GET') throw serviceErrors.notFound()
-    return service.published({ token: url.searchParams.get('token')?.trim() ?? '', id: url.searchParams.get('id')?.trim() || null })
+    return which === 'config' ? service.published(key) : service.preview(key, url.searchParams.get('key') ?? '')
   }
   if (req.method !== 'POST') throw serviceErrors.notFound()
   return service.submitEntry(await readBody(req))
@@ -128,13 +133,18 @@ export function screensMiddleware(service: () => Promise<ScreensService>) {
     const url = new URL(req.url ?? '/', 'http://service')
     const app = APP_CALLS_PATH.exec(url.pathname)
     const staff = app ? null : STAFF_PATH.exec(url.pathname)
-    if (!app && !staff) {
+    const network = url.pathname === NETWORK_PATH && req.method === 'GET'
+    if (!app && !staff && !network) {
       next()
       return
     }
     const handle = async () => {
       const ready = await service()
       if (app) return appCall(ready, app[1], req, url)
+      if (network) {
+        await ready.staff(bearer(req))
+        return { addresses: networkAddresses() }
+      }
       const key = { token: decodeURIComponent(staff?.[1] ?? ''), id: url.searchParams.get('id') || null }
       return staffCall(ready, key, staff?.[2] ?? '', req, res)
     }

@@ -83,6 +83,33 @@ describe('the screens service', () => {
     })
   })
 
+  it("opens a draft for its preview link's key, without a staff token; the key stays across saves", async () => {
+    const saved = (await send('PUT', page('preview-day', 'draft'), { config: signUpPage('preview-day') })).json().data as {
+      previewKey: string
+    }
+    expect(saved.previewKey).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const draft = (key: string) => `/edu/api/reabs/activity/page/draft?token=preview-day&key=${key}`
+    expect((await send('GET', draft(saved.previewKey), undefined, {})).json()).toMatchObject({
+      code: '000000',
+      data: { token: 'preview-day', id: null, config: { title: '社区义诊报名' } },
+    })
+    const again = (await send('PUT', page('preview-day', 'draft'), { config: signUpPage('preview-day', '第二稿') })).json()
+    expect(again).toMatchObject({ data: { previewKey: saved.previewKey } })
+    expect((await send('GET', draft(saved.previewKey), undefined, {})).json()).toMatchObject({ data: { config: { title: '第二稿' } } })
+    // A wrong key, no key, and a page with no draft all answer as a page nobody made.
+    for (const path of [draft('x'.repeat(22)), draft(''), '/edu/api/reabs/activity/page/draft?token=autumn-walk&key=abc']) {
+      expect((await send('GET', path, undefined, {})).json()).toMatchObject({ code: '125000404', msg: '活动页面不存在' })
+    }
+    // Still a draft: the public address has nothing yet.
+    expect((await send('GET', config('preview-day'), undefined, {})).json()).toMatchObject({ code: '125000404' })
+  })
+
+  it("tells staff this machine's network addresses, for a phone's preview link", async () => {
+    const answer = (await send('GET', '/edu/screens-api/network')).json() as { data: { addresses: string[] } }
+    for (const address of answer.data.addresses) expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+    expect((await send('GET', '/edu/screens-api/network', undefined, {})).status).toBe(403)
+  })
+
   it('refuses a config with problems, naming each with its JSON path, and publishes nothing', async () => {
     const broken = { ...signUpPage('broken-day'), body: [{ type: 'buton', text: '报名' }] }
     const answer = await send('POST', page('broken-day', 'publish'), { config: broken })

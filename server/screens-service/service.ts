@@ -1,6 +1,7 @@
 // What the screens service does, whoever asks over whatever transport: the app's two calls (a published page,
 // a form's entry), and staff's drafts, publishing, versions, rollback and entries, each staff call refused
 // unless the caller's token is a staff member's.
+import { timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { checkScreenSource } from '../../scripts/screens/check.ts'
@@ -44,8 +45,17 @@ export function configProblems(key: PageKey, config: unknown): string[] {
   return problems
 }
 
+/** Compared in constant time: how long a refusal takes says nothing of how much of a guess was right. */
+function sameKey(kept: string, given: string): boolean {
+  const a = Buffer.from(kept)
+  const b = Buffer.from(given)
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b)
+}
+
 export interface ScreensService {
   published(key: PageKey): Promise<PublishedScreen>
+  /** A page's draft for a preview link: no staff token, but the draft's preview key (else 活动页面不存在). */
+  preview(key: PageKey, previewKey: string): Promise<PublishedScreen>
   submitEntry(body: unknown): Promise<{ entryId: number; submitTime: string; version: number }>
   /** The staff member a token belongs to; refuses anyone else (no token, an unknown one, another role). */
   staff(token: string | undefined): Promise<Staff>
@@ -84,6 +94,14 @@ export function createScreensService(store: ScreensStore): ScreensService {
   return {
     published,
     staff,
+
+    async preview(key, previewKey) {
+      checkQuery(key)
+      const draft = await store.draft(key)
+      // A wrong key and no draft answer alike, so a link cannot be used to learn which pages have drafts.
+      if (!draft || !sameKey(draft.previewKey, previewKey)) throw serviceErrors.pageNotFound()
+      return { token: key.token, id: key.id, version: 0, publishTime: draft.saveTime, config: draft.config }
+    },
 
     async submitEntry(body) {
       const problem = checkAgainstSchema(body, entrySchema, () => undefined)

@@ -45,4 +45,7 @@ export const SCHEMA_SQL = [
     submit_time timestamptz NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS entries_by_page ON entries (token, page_id, entry_id)`,
+  // Issue 34 item 4: a draft's preview link carries this unguessable key instead of a staff token (a store made
+  // before it gains the column on its next start).
+  `ALTER TABLE pages ADD COLUMN IF NOT EXISTS preview_key text`,
 ]

@@ -1,6 +1,6 @@
 // The screens service's records: drafts, published versions (one of them live), who may publish, and the entries
 // pages collect. Everything goes through `Sql`, so the embedded PGlite and a real Postgres run the same text.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { SCHEMA_SQL, type Sql } from './sql.ts'
 
 export type Config = Record<string, unknown>
@@ -37,6 +37,8 @@ export interface Draft {
   config: Config
   savedBy: string
   saveTime: string
+  /** Opens this draft without a staff token (a phone's preview link); kept for the page from its first draft on. */
+  previewKey: string
 }
 
 export type EntryValue = string | number | boolean | string[]
@@ -60,6 +62,9 @@ export function chinaTime(date: Date): string {
 }
 
 const pageId = (key: PageKey) => key.id ?? ''
+
+/** 128 random bits, URL-safe: a preview link cannot be guessed from the page's token. */
+const newPreviewKey = () => randomBytes(16).toString('base64url')
 
 export interface ScreensStore {
   /** Creates the tables that are missing. */
@@ -131,20 +136,24 @@ export function createScreensStore(sql: Sql, now: () => Date = () => new Date())
     },
 
     async saveDraft(key, config, by) {
+      // The preview key stays as it was: a phone that scanned the link keeps showing each new save.
       await sql.query(
-        `INSERT INTO pages (token, page_id, draft, draft_by, draft_time) VALUES ($1, $2, $3::json, $4, $5)
-         ON CONFLICT (token, page_id) DO UPDATE SET draft = $3::json, draft_by = $4, draft_time = $5`,
-        [key.token, pageId(key), JSON.stringify(config), by, now()],
+        `INSERT INTO pages (token, page_id, draft, draft_by, draft_time, preview_key) VALUES ($1, $2, $3::json, $4, $5, $6)
+         ON CONFLICT (token, page_id) DO UPDATE SET draft = $3::json, draft_by = $4, draft_time = $5,
+         preview_key = coalesce(pages.preview_key, $6)`,
+        [key.token, pageId(key), JSON.stringify(config), by, now(), newPreviewKey()],
       )
     },
 
     async draft(key) {
-      const { rows } = await sql.query<{ draft: Config | null; draft_by: string; draft_time: Date }>(
-        'SELECT draft, draft_by, draft_time FROM pages WHERE token = $1 AND page_id = $2',
+      const { rows } = await sql.query<{ draft: Config | null; draft_by: string; draft_time: Date; preview_key: string | null }>(
+        'SELECT draft, draft_by, draft_time, preview_key FROM pages WHERE token = $1 AND page_id = $2',
         [key.token, pageId(key)],
       )
       const row = rows.at(0)
-      return row?.draft ? { config: row.draft, savedBy: row.draft_by, saveTime: chinaTime(row.draft_time) } : undefined
+      return row?.draft
+        ? { config: row.draft, savedBy: row.draft_by, saveTime: chinaTime(row.draft_time), previewKey: row.preview_key ?? '' }
+        : undefined
     },
 
     async publish(key, config, by, at = now()) {

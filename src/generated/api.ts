@@ -526,6 +526,7 @@ export interface ApiEntities {
   RelateDoctorCard?: RelateDoctorCard;
   RelationInfo?: RelationInfo;
   RelationQuery?: RelationQuery;
+  RemoteScreenPreviewQuery?: RemoteScreenPreviewQuery;
   RemoteScreenQuery?: RemoteScreenQuery;
   RemoteScreen?: RemoteScreen;
   ReportDataset?: ReportDataset;
@@ -5045,6 +5046,14 @@ export interface RelationQuery {
   relationCode: string;
 }
 /**
+ * A page's draft for its preview link: the {token} (and {id}) of the activity route, and the draft's preview key, which stands in for a staff token.
+ */
+export interface RemoteScreenPreviewQuery {
+  token: string;
+  id?: string;
+  key: string;
+}
+/**
  * Which published screen config to fetch: the {token} of an activity route, and its {id} when the route has one.
  */
 export interface RemoteScreenQuery {
@@ -6488,6 +6497,7 @@ export interface CallMap {
   'residents.hypertensionList': { request: ResidentQuery; response: ResidentPage }
   'residents.list': { request: FamilyResidentQuery; response: FamilyResidentPage }
   'screens.get': { request: RemoteScreenQuery; response: RemoteScreen }
+  'screens.preview': { request: RemoteScreenPreviewQuery; response: RemoteScreen }
   'screens.submitEntry': { request: ScreenEntryRequest; response: ScreenEntry }
   'settings.configList': { request: ConfigListQuery; response: ConfigList }
   'settings.global': { request: undefined; response: ConfigList }

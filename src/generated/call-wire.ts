@@ -210,6 +210,7 @@ export const callWire: Readonly<Record<CallName, CallWire>> = {
   'residents.hypertensionList': { method: 'GET', path: '/doabf/tumor_resident/get_htn_residents', auth: 'doctor' },
   'residents.list': { method: 'GET', path: '/doabf/resident_list/residents', auth: 'doctor' },
   'screens.get': { method: 'GET', path: '/reabs/activity/page/config', auth: 'none' },
+  'screens.preview': { method: 'GET', path: '/reabs/activity/page/draft', auth: 'none' },
   'screens.submitEntry': { method: 'POST', path: '/reabs/activity/page/entry', auth: 'none' },
   'settings.configList': { method: 'GET', path: '/reabs/config/list', auth: 'none', unsigned: true },
   'settings.global': { method: 'GET', path: '/reabs/global_setting/all/10', auth: 'none' },

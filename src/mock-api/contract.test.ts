@@ -91,6 +91,7 @@ function sampleArgs(): Record<string, unknown> {
     'report.execute': { id: 'RPT_FAMILY_DOCTOR_OVERVIEW', parameterList: [{ key: 'doctorAccountCode', value: [DEMO_DOCTOR.accountCode] }] },
     'screens.get': { token: 'health-lecture', id: '1' },
     'screens.submitEntry': { token: 'autumn-walk', values: { name: '林晓燕', people: 2, agree: true, days: ['周六', '周日'] } },
+    'screens.preview': { token: 'autumn-walk', key: 'seed-draft-autumn-walk-2027' },
     'healthTest.subject': { code: 'hypertension' },
     'healthTest.explanation': { code: '' },
     'healthTest.addExplanation': { subjectCode: 'hypertension', question: '最近血压忽高忽低，需要调药吗？' },

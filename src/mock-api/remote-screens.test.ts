@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
 import { createRendererEngine } from '../../renderers/shared/testing'
 import { mockServer, resetMockBackend } from './node'
-import { PUBLISHED_SCREENS } from './seed/remote-screens'
+import { PUBLISHED_SCREENS, SEED_DRAFT } from './seed/remote-screens'
 import { sendCall } from './testing'
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
@@ -41,5 +41,14 @@ describe('published screens (screens.get)', () => {
     expect(long.body).toMatchObject({ code: '125000400', msg: '参数校验失败：字段 values.name 不能超过 500 个字符' })
     const nowhere = await sendCall('screens.submitEntry', { token: 'no-such-page', values: {} })
     expect(nowhere.body).toMatchObject({ code: '125000404', msg: '活动页面不存在' })
+  })
+
+  it("answers a draft to its preview link's key only, and the draft passes the app's check", async () => {
+    const { body } = await sendCall('screens.preview', { token: 'autumn-walk', key: SEED_DRAFT.previewKey })
+    expect(body).toMatchObject({ code: '000000', data: { token: 'autumn-walk', version: 0, config: { title: '秋季健步走挑战赛' } } })
+    const wrong = await sendCall('screens.preview', { token: 'autumn-walk', key: 'guess' })
+    expect(wrong.body).toMatchObject({ code: '125000404', msg: '活动页面不存在' })
+    const loaded = await checkRemoteScreen(SEED_DRAFT.config, 'remote:autumn-walk', createRendererEngine(), location.origin)
+    expect(loaded.problems).toEqual([])
   })
 })

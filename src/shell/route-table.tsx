@@ -17,6 +17,8 @@ const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScree
 
 /** Where published screen configs are drawn: the config comes from `screens.get` by token (and id). */
 export const REMOTE_SCREEN_PATHS = ['/activity/page/:token', '/activity/page/:token/:id'] as const
+/** A page's draft, opened by its preview link (`?key=` from the screens service; issue 34's preview on a phone). */
+export const PREVIEW_SCREEN_PATHS = ['/activity/preview/:token', '/activity/preview/:token/:id'] as const
 
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
@@ -32,7 +34,7 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
     }
   }
   // Activity pages published at run time (SPEC §2 {token}, {token}{id}; src/api/ASSUMPTIONS.md gives the prefix).
-  const remote = (path: string, from: 'backend') => ({
+  const remote = (path: string, from: 'backend' | 'preview') => ({
     path,
     element: (
       <Suspense key={path} fallback={<ShellLoader />}>
@@ -41,6 +43,7 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
     ),
   })
   for (const path of REMOTE_SCREEN_PATHS) routes.push(remote(path, 'backend'))
+  for (const path of PREVIEW_SCREEN_PATHS) routes.push(remote(path, 'preview'))
   // The 调试 panel's pasted config (checked the same way) and the playground: builds with developer tools only.
   routes.push(...debugRoutes())
   routes.push({ path: '*', element: <UnknownPath /> })

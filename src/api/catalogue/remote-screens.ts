@@ -23,4 +23,15 @@ export const remoteScreenCalls = {
     auth: 'none',
     assumed: 'not shown',
   },
+  // Issue 34 item 4: a draft opened on a phone by its preview link (/activity/preview/{token}?key=), before it is
+  // published; the key, not a staff token, lets it through.
+  'screens.preview': {
+    summary: "A page's draft, for its preview link.",
+    method: 'GET',
+    path: '/reabs/activity/page/draft',
+    request: 'api/remote-screen-preview-query.schema.json',
+    response: 'api/remote-screen.schema.json',
+    auth: 'none',
+    assumed: 'not shown',
+  },
 } as const satisfies Record<string, CallSpec>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../seed/codes'
 import { errors } from '../errors'
-import { PUBLISHED_SCREENS } from '../seed/remote-screens'
+import { PUBLISHED_SCREENS, SEED_DRAFT } from '../seed/remote-screens'
 import { arg, text, type CallContext, type CallHandler } from './context'
 
 // Published screen configs by token (and id). The backend hands them out as written: checking them is the
@@ -12,6 +12,15 @@ function published(context: CallContext) {
   const found = PUBLISHED_SCREENS.find((s) => s.token === token && s.id === id)
   if (!found) throw errors.notFound('活动页面')
   return found
+}
+
+/** A draft for its preview link: only with the draft's key (a wrong one answers as a page nobody made). */
+function preview(context: CallContext) {
+  const token = text(context, 'token').trim()
+  const id = text(context, 'id').trim() || null
+  const d = SEED_DRAFT
+  if (token !== d.token || id !== d.id || text(context, 'key') !== d.previewKey) throw errors.notFound('活动页面')
+  return { token: d.token, id: d.id, version: 0, publishTime: d.saveTime, config: d.config }
 }
 
 /** A published page's form values, kept as one entry (the request schema bounds them). */
@@ -31,4 +40,5 @@ function submitEntry(context: CallContext) {
 export const remoteScreenHandlers: Record<string, CallHandler> = {
   'screens.get': published,
   'screens.submitEntry': submitEntry,
+  'screens.preview': preview,
 }

@@ -198,3 +198,21 @@ const broken: PublishedScreen = {
 }
 
 export const PUBLISHED_SCREENS: readonly PublishedScreen[] = [autumnWalk, lectureIndex, ...lectures.map(lectureScreen), broken]
+
+/**
+ * A draft staff have saved but not published, with its preview link's key: 秋季健步走 extended into January. The
+ * screens service makes a key per draft; the embedded backend (node tests, Storybook) has this one.
+ */
+export const SEED_DRAFT = {
+  token: 'autumn-walk',
+  id: null,
+  previewKey: 'seed-draft-autumn-walk-2027',
+  saveTime: '2026-11-28 16:20:00',
+  config: {
+    ...autumnWalk.config,
+    body: [
+      { type: 'notice-bar', color: 'alert', content: '好消息：活动延长至 2027 年 1 月 31 日，已报名的居民无需重新报名' },
+      ...(autumnWalk.config.body as unknown[]),
+    ],
+  },
+} as const

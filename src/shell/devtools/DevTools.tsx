@@ -11,6 +11,7 @@ import { ReviewPanel } from './ReviewPanel'
 import { PastedScreenPanel } from './PastedScreenPanel'
 import { SocketPanel } from './SocketPanel'
 import { PLAYGROUND_PATH } from '../playground/path'
+import { BUILDER_PATH } from '../builder/path'
 import { mockTools } from './mock-tools'
 import { enableAntdMobileOnReact19 } from '../antd-react19'
 import './devtools.css'
@@ -51,6 +52,9 @@ export function DevTools({ navigate, engine, opened = false }: { navigate: (path
           </List.Item>
           <List.Item arrowIcon onClick={() => go(PLAYGROUND_PATH)}>
             {w.playground}
+          </List.Item>
+          <List.Item arrowIcon onClick={() => go(BUILDER_PATH)}>
+            {w.builder}
           </List.Item>
           <List.Item
             extra={

@@ -9,6 +9,7 @@ export const devtoolsWording = {
   switched: '已切换接口环境：',
   inspect: '检查当前页面',
   playground: '页面配置实时预览',
+  builder: '问卷与活动页搭建器',
   jump: '页面跳转',
   go: '前往',
   badPath: '没有pathname或者pathname不合法',

@@ -1,6 +1,10 @@
 import { Button } from 'antd-mobile'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { useEngine } from '../../engine'
+import { BUILDER_PATH } from '../builder/path'
+import { DraftPreview } from '../staff/DraftPreview'
+import { staffWording } from '../staff/wording'
 import { useGuard } from '../useGuard'
 import { checkText, type PlacedProblem } from './check-text'
 import { EXAMPLES, exampleText, STARTER, type ExampleName } from './examples'
@@ -97,6 +101,10 @@ export function PlaygroundRoute() {
             </span>
           </div>
           <ProblemList id={PROBLEMS} problems={live.problems} settled={live.settled} onPick={pick} />
+          <DraftPreview text={text} />
+          <p className="edu-playground__intro">
+            <Link to={BUILDER_PATH}>{staffWording.toBuilder}</Link>
+          </p>
         </section>
         <section className="edu-playground__preview" aria-label={w.preview}>
           <h2 className="edu-playground__subtitle">{w.preview}</h2>

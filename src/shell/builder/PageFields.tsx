@@ -1,0 +1,48 @@
+import { surveyId, TOKEN_PATTERN, type BuilderPage } from './model'
+import { CheckField, SelectField, TextField } from './fields'
+import { builderWording as w } from './wording'
+
+const auths = [
+  ['none', w.authNone],
+  ['login', w.authLogin],
+] as const
+
+/** The page itself: its address token, title, who may open it, its banner, and the questionnaire's heading. */
+export function PageFields({ page, onChange }: { page: BuilderPage; onChange: (page: BuilderPage) => void }) {
+  const survey = (patch: Partial<BuilderPage['survey']>) => onChange({ ...page, survey: { ...page.survey, ...patch } })
+  const setToken = (token: string) => onChange({ ...page, token, survey: { ...page.survey, id: surveyId(token) } })
+  return (
+    <section className="edu-builder__section" aria-label={w.page}>
+      <h2>{w.page}</h2>
+      <TextField label={w.token} value={page.token} onChange={setToken} hint={TOKEN_PATTERN.test(page.token) ? undefined : w.tokenBad} />
+      <TextField label={w.pageTitle} value={page.title} onChange={(title) => onChange({ ...page, title })} />
+      <SelectField label={w.auth} value={page.auth} options={auths} onChange={(auth) => onChange({ ...page, auth })} />
+      <CheckField
+        label={w.bannerOn}
+        checked={page.banner !== null}
+        onChange={(on) => onChange({ ...page, banner: on ? { title: page.title, subtitle: '' } : null })}
+      />
+      {page.banner && (
+        <>
+          <TextField
+            label={w.bannerTitle}
+            value={page.banner.title}
+            onChange={(title) => page.banner && onChange({ ...page, banner: { ...page.banner, title } })}
+          />
+          <TextField
+            label={w.bannerSubtitle}
+            value={page.banner.subtitle}
+            onChange={(subtitle) => page.banner && onChange({ ...page, banner: { ...page.banner, subtitle } })}
+          />
+        </>
+      )}
+      <TextField label={w.surveyTitle} value={page.survey.title} onChange={(title) => survey({ title })} />
+      <TextField label={w.surveyIntro} value={page.survey.intro} multiline onChange={(intro) => survey({ intro: intro || undefined })} />
+      <TextField
+        label={w.submitText}
+        value={page.survey.submitText}
+        onChange={(submitText) => survey({ submitText: submitText || undefined })}
+      />
+    </section>
+  )
+}
