@@ -70,11 +70,14 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     reloadPage: () => reloadWithTimeString(),
     toast: (options) => void showToast(options),
     clearToast,
+    // A dialog is named by its title, or its text when it has none (axe's aria-dialog-name): a screen reader says
+    // what opened, not just "dialog".
     dialog: async ({ title, content, image, confirmText, dismissible }) =>
       (await feedback()).Dialog.alert({
         title,
         content,
         image,
+        'aria-label': title ?? content,
         confirmText: confirmText ?? wording.ok,
         closeOnMaskClick: dismissible ?? true,
       }),
@@ -82,6 +85,7 @@ export function createShellServices(ports: ShellPorts): EngineServices {
       (await feedback()).Dialog.confirm({
         title,
         content,
+        'aria-label': title ?? content,
         confirmText: confirmText ?? wording.ok,
         cancelText: cancelText ?? wording.cancel,
         closeOnMaskClick: dismissible ?? true,
