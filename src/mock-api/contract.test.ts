@@ -35,17 +35,23 @@ for (const schema of apiSchemas.values()) ajv.addSchema(schema)
 
 /** The bodies the backend sent during the current test. */
 let envelopes: Array<Promise<unknown>> = []
+const keepEnvelope = ({ response }: { response: Response }) => {
+  envelopes.push(response.clone().json())
+}
 beforeAll(() => {
   mockServer.listen({ onUnhandledRequest: 'error' })
-  mockServer.events.on('response:mocked', ({ response }) => {
-    envelopes.push(response.clone().json())
-  })
+  mockServer.events.on('response:mocked', keepEnvelope)
 })
 afterEach(() => {
   resetMockBackend()
   document.cookie = `${COOKIES.userToken}=; path=/; max-age=0`
 })
-afterAll(() => mockServer.close())
+// The server is the module's one (mockServer), shared with the next files of this worker: the listener goes with
+// this file, or it would read their streamed answers (the assistant's) as JSON and fail them.
+afterAll(() => {
+  mockServer.events.removeListener('response:mocked', keepEnvelope)
+  mockServer.close()
+})
 
 /** Valid arguments for each call; a call missing here is sent without any. */
 function sampleArgs(): Record<string, unknown> {
