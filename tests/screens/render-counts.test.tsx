@@ -1,3 +1,5 @@
+// isolated: it counts every render in its worker; a timer another file left running in a shared jsdom (a poll, a
+// refresh) would add to the counts, as it once did in a full run on a loaded machine (list: 2).
 // How much of a screen one change redraws, counted with React's Profiler and by wrapping every registered
 // renderer: one checkbox on the add-residents list (a `set` into screen state), and one keystroke in the manual
 // add-resident form. The figures are printed (the closing note of the field-level-updates change quotes them)
