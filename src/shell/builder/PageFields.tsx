@@ -1,4 +1,5 @@
-import { surveyId, TOKEN_PATTERN, type BuilderPage } from './model'
+import { BannerFields } from './BannerFields'
+import { newBanner, surveyId, TOKEN_PATTERN, type BuilderPage } from './model'
 import { CheckField, SelectField, TextField } from './fields'
 import { builderWording as w } from './wording'
 
@@ -20,22 +21,9 @@ export function PageFields({ page, onChange }: { page: BuilderPage; onChange: (p
       <CheckField
         label={w.bannerOn}
         checked={page.banner !== null}
-        onChange={(on) => onChange({ ...page, banner: on ? { title: page.title, subtitle: '' } : null })}
+        onChange={(on) => onChange({ ...page, banner: on ? newBanner(page.title) : null })}
       />
-      {page.banner && (
-        <>
-          <TextField
-            label={w.bannerTitle}
-            value={page.banner.title}
-            onChange={(title) => page.banner && onChange({ ...page, banner: { ...page.banner, title } })}
-          />
-          <TextField
-            label={w.bannerSubtitle}
-            value={page.banner.subtitle}
-            onChange={(subtitle) => page.banner && onChange({ ...page, banner: { ...page.banner, subtitle } })}
-          />
-        </>
-      )}
+      {page.banner && <BannerFields banner={page.banner} onChange={(banner) => onChange({ ...page, banner })} />}
       <TextField label={w.surveyTitle} value={page.survey.title} onChange={(title) => survey({ title })} />
       <TextField label={w.surveyIntro} value={page.survey.intro} multiline onChange={(intro) => survey({ intro: intro || undefined })} />
       <TextField
