@@ -209,8 +209,12 @@ describe('entries as CSV', () => {
 describe("staff's pictures", () => {
   // A 1×1 PNG, and bytes that only claim to be one.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-  const upload = (body: Uint8Array, headers: Record<string, string> = STAFF) =>
-    fetch(`${service.origin}/edu/screens-api/assets`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body })
+  const upload = (body: Buffer, headers: Record<string, string> = STAFF) =>
+    fetch(`${service.origin}/edu/screens-api/assets`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'image/png' },
+      body: new Blob([new Uint8Array(body)]),
+    })
 
   it('keeps a staff picture and serves it to anyone at its address on this site, cached for good', async () => {
     const answer = (await (await upload(png)).json()) as { code: string; data: { id: string; url: string; contentType: string } }
