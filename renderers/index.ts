@@ -2,6 +2,7 @@
 import type { Engine } from '../src/engine'
 import { definition as avatar } from './avatar'
 import { definition as badge } from './badge'
+import { definition as banner } from './banner'
 import { definition as button } from './button'
 import { definition as card } from './card'
 import { definition as cell } from './cell'
@@ -86,4 +87,5 @@ export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets
   engine.registerRenderer(report)
   engine.registerRenderer(chat)
   engine.registerRenderer(assistant)
+  engine.registerRenderer(banner)
 }

@@ -26,4 +26,6 @@ export const serviceErrors = {
     new ServiceError(400, '125000400', `页面配置有 ${problems.length} 处问题，未发布；改正后再发布`, problems),
   tooLarge: () => new ServiceError(413, '125000413', '请求内容过大'),
   notFound: () => new ServiceError(404, '125000404', '没有这个接口'),
+  assetTooLarge: () => new ServiceError(413, '125000413', '图片不能超过 2 MB，请压缩后再上传'),
+  assetNotFound: () => new ServiceError(404, '125000404', '图片不存在'),
 }

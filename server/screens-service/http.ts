@@ -6,8 +6,11 @@
 //   /edu/screens-api/network                   staff: this machine's network addresses, for a phone's preview link;
 //   /edu/screens-api/pages/{token}/{action}    staff: draft (GET, PUT), publish, versions, rollback, entries,
 //                                              entries.csv; ?id= for /activity/page/{token}/{id}; a staff token as
-//                                              `Authorization: Bearer …`.
+//                                              `Authorization: Bearer …`;
+//   /edu/screens-api/assets                    staff: POST a picture (the file's bytes as the body), answers its address;
+//   /edu/screens-api/assets/{id}               anyone: GET the picture, cached for a year (its id is its content's hash).
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ASSETS_PATH, MAX_ASSET_BYTES } from './assets.ts'
 import { entriesCsv, fieldTitles } from './csv.ts'
 import { ServiceError, serviceErrors } from './errors.ts'
 import { networkAddresses } from './network.ts'
@@ -23,6 +26,42 @@ const STAFF_PATH = /^\/edu\/screens-api\/pages\/([^/]+)\/(draft|publish|versions
 const MAX_BODY = 1024 * 1024
 
 export type Next = (error?: unknown) => void
+
+const ASSET_PATH = /^\/edu\/screens-api\/assets\/([^/]+)$/
+
+/** A picture's bytes as sent; a little over the limit is read so "too large" is the service's to say. */
+function readBytes(req: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_ASSET_BYTES + 1) {
+        reject(serviceErrors.assetTooLarge())
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
+    req.on('error', reject)
+  })
+}
+
+async function assetCall(service: ScreensService, id: string | null, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  if (id === null && req.method === 'POST') {
+    await service.staff(bearer(req)) // refused before the body is read
+    return service.uploadAsset(bearer(req), await readBytes(req))
+  }
+  if (id === null || req.method !== 'GET') throw serviceErrors.notFound()
+  const asset = await service.asset(decodeURIComponent(id))
+  res.statusCode = 200
+  res.setHeader('Content-Type', asset.contentType)
+  res.setHeader('Content-Length', String(asset.bytes.length))
+  // Named by its content's hash: the address never shows another picture, so it may be kept for a year.
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.end(Buffer.from(asset.bytes))
+  return undefined
+}
 
 function readBody(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -134,13 +173,15 @@ export function screensMiddleware(service: () => Promise<ScreensService>) {
     const app = APP_CALLS_PATH.exec(url.pathname)
     const staff = app ? null : STAFF_PATH.exec(url.pathname)
     const network = url.pathname === NETWORK_PATH && req.method === 'GET'
-    if (!app && !staff && !network) {
+    const asset = url.pathname === ASSETS_PATH ? null : (ASSET_PATH.exec(url.pathname)?.[1] ?? undefined)
+    if (!app && !staff && !network && asset === undefined) {
       next()
       return
     }
     const handle = async () => {
       const ready = await service()
       if (app) return appCall(ready, app[1], req, url)
+      if (asset !== undefined) return assetCall(ready, asset, req, res)
       if (network) {
         await ready.staff(bearer(req))
         return { addresses: networkAddresses() }

@@ -206,6 +206,53 @@ describe('entries as CSV', () => {
   })
 })
 
+describe("staff's pictures", () => {
+  // A 1×1 PNG, and bytes that only claim to be one.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+  const upload = (body: Buffer, headers: Record<string, string> = STAFF) =>
+    fetch(`${service.origin}/edu/screens-api/assets`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'image/png' },
+      body: new Blob([new Uint8Array(body)]),
+    })
+
+  it('keeps a staff picture and serves it to anyone at its address on this site, cached for good', async () => {
+    const answer = (await (await upload(png)).json()) as { code: string; data: { id: string; url: string; contentType: string } }
+    expect(answer).toMatchObject({
+      code: '000000',
+      data: { contentType: 'image/png', url: expect.stringMatching(/^\/edu\/screens-api\/assets\/[0-9a-f]{32}$/) as string },
+    })
+    const again = (await (await upload(png)).json()) as { data: { url: string } }
+    expect(again.data.url).toBe(answer.data.url)
+    const served = await fetch(`${service.origin}${answer.data.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    // The address passes the image rule, so a banner may use it: the service publishes the page.
+    const banner = {
+      ...signUpPage('picture-day'),
+      body: [{ type: 'banner', title: '义诊进社区', picture: { src: answer.data.url, fit: 'cover' } }],
+    }
+    expect((await send('POST', page('picture-day', 'publish'), { config: banner })).json()).toMatchObject({ code: '000000' })
+  })
+
+  it('refuses an upload without a staff token, a file that is not a picture, one over 2 MB, and an unknown picture', async () => {
+    expect((await upload(png, {})).status).toBe(403)
+    const fake = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))
+    expect(await fake.json()).toMatchObject({ code: '125000400', msg: '参数校验失败：只能上传 PNG、JPEG 或 WebP 图片' })
+    const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])
+    await expect(service.service.uploadAsset(DEMO_STAFF_TOKEN, huge)).rejects.toMatchObject({
+      status: 413,
+      message: '图片不能超过 2 MB，请压缩后再上传',
+    })
+    expect((await send('GET', '/edu/screens-api/assets/0123456789abcdef0123456789abcdef', undefined, {})).json()).toMatchObject({
+      code: '125000404',
+      msg: '图片不存在',
+    })
+  })
+})
+
 describe('the embedded store', () => {
   it('keeps what was published across a restart, and seeds only a new store', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'screens-data-'))

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
+import { ASSET_ID, assetId, assetUrl, MAX_ASSET_BYTES, pictureType, type Asset } from './assets.ts'
 import { checkScreenSource } from '../../scripts/screens/check.ts'
 import { formatProblem } from '../../src/engine/loaded-screen.ts'
 import { checkAgainstSchema, type JsonSchema } from '../../src/mock-api/checks/schema-check.ts'
@@ -66,6 +67,10 @@ export interface ScreensService {
   versions(token: string | undefined, key: PageKey): Promise<VersionInfo[]>
   rollback(token: string | undefined, key: PageKey, version: unknown): Promise<{ version: number }>
   entries(token: string | undefined, key: PageKey): Promise<Entry[]>
+  /** Keeps a staff member's picture (PNG, JPEG or WebP, at most 2 MB); its address on this site. */
+  uploadAsset(token: string | undefined, bytes: Uint8Array): Promise<{ id: string; url: string; contentType: string }>
+  /** A kept picture, for anyone (pages show it); 404 when there is none. */
+  asset(id: string): Promise<Asset>
 }
 
 export function createScreensService(store: ScreensStore): ScreensService {
@@ -162,6 +167,23 @@ export function createScreensService(store: ScreensStore): ScreensService {
       checkQuery(key)
       await hasPage(key)
       return store.entries(key)
+    },
+
+    async uploadAsset(token, bytes) {
+      const who = await staff(token)
+      if (bytes.length === 0) throw serviceErrors.badRequest('请选择一张图片')
+      if (bytes.length > MAX_ASSET_BYTES) throw serviceErrors.assetTooLarge()
+      const contentType = pictureType(bytes)
+      if (!contentType) throw serviceErrors.badRequest('只能上传 PNG、JPEG 或 WebP 图片')
+      const id = assetId(bytes)
+      await store.addAsset({ id, contentType, bytes }, who.name)
+      return { id, url: assetUrl(id), contentType }
+    },
+
+    async asset(id) {
+      const found = ASSET_ID.test(id) ? await store.asset(id) : undefined
+      if (!found) throw serviceErrors.assetNotFound()
+      return found
     },
   }
 }

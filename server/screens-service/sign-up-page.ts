@@ -1,13 +1,23 @@
 // A community activity page with a sign-up form, as staff publish one: its form submits with screens.submitEntry
 // (no developer needed). The service's tests and the browser test publish it under their own token.
-/** An activity page under its token's address: the event's time and place, then `body`, then `footer`. */
+/**
+ * An activity page under its token's address: a banner with its title and the event's time and place (the banner
+ * node draws it from these words on a theme gradient: no picture to host), then `body`, then `footer`.
+ */
 function activityPage(token: string, title: string, body: unknown[], footer?: unknown[]): Record<string, unknown> {
+  const banner = {
+    type: 'banner',
+    id: 'banner',
+    title,
+    subtitle: '12月6日（周六）上午 9:00，翠苑街道社区卫生服务中心一楼大厅',
+    gradient: { colors: ['teal', 'primary'], angle: 135 },
+  }
   return {
     $schema: '../../schemas/screen.schema.json',
     id: `activity/${token}`,
     routes: [{ path: `/activity/page/${token}`, auth: 'none' }],
     title,
-    body: [{ type: 'notice-bar', color: 'info', content: '12月6日（周六）上午 9:00，翠苑街道社区卫生服务中心一楼大厅' }, ...body],
+    body: [banner, ...body],
     ...(footer ? { footer } : {}),
   }
 }

@@ -48,4 +48,12 @@ export const SCHEMA_SQL = [
   // Issue 34 item 4: a draft's preview link carries this unguessable key instead of a staff token (a store made
   // before it gains the column on its next start).
   `ALTER TABLE pages ADD COLUMN IF NOT EXISTS preview_key text`,
+  // Pictures staff upload (assets.ts), named by a hash of their bytes.
+  `CREATE TABLE IF NOT EXISTS assets (
+    asset_id text PRIMARY KEY,
+    content_type text NOT NULL,
+    data bytea NOT NULL,
+    uploaded_by text NOT NULL,
+    upload_time timestamptz NOT NULL
+  )`,
 ]

@@ -1,6 +1,7 @@
 // The screens service's records: drafts, published versions (one of them live), who may publish, and the entries
 // pages collect. Everything goes through `Sql`, so the embedded PGlite and a real Postgres run the same text.
 import { createHash, randomBytes } from 'node:crypto'
+import type { Asset, AssetType } from './assets.ts'
 import { SCHEMA_SQL, type Sql } from './sql.ts'
 
 export type Config = Record<string, unknown>
@@ -84,6 +85,9 @@ export interface ScreensStore {
   addEntry(key: PageKey, version: number, values: Record<string, EntryValue>): Promise<Entry>
   /** Oldest first. */
   entries(key: PageKey): Promise<Entry[]>
+  /** Keeps a picture (again: no change); who uploaded it first is kept. */
+  addAsset(asset: Asset, by: string): Promise<void>
+  asset(id: string): Promise<Asset | undefined>
 }
 
 interface VersionRow {
@@ -218,6 +222,23 @@ export function createScreensStore(sql: Sql, now: () => Date = () => new Date())
         [key.token, pageId(key)],
       )
       return rows.map(toEntry)
+    },
+
+    async addAsset(asset, by) {
+      await sql.query(
+        `INSERT INTO assets (asset_id, content_type, data, uploaded_by, upload_time) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (asset_id) DO NOTHING`,
+        [asset.id, asset.contentType, asset.bytes, by, now()],
+      )
+    },
+
+    async asset(id) {
+      const { rows } = await sql.query<{ content_type: AssetType; data: Uint8Array }>(
+        'SELECT content_type, data FROM assets WHERE asset_id = $1',
+        [id],
+      )
+      const row = rows.at(0)
+      return row && { id, contentType: row.content_type, bytes: row.data }
     },
   }
 }

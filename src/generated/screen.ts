@@ -78,6 +78,7 @@ export type Node =
   | AssistantNode
   | AvatarNode
   | BadgeNode
+  | BannerNode
   | ButtonNode
   | CardNode
   | CellGroupNode
@@ -416,6 +417,47 @@ export interface BadgeNode {
    */
   color?: string;
   body?: Nodes;
+}
+/**
+ * A page's head banner drawn from its own words: a title and a subtitle in white on a colour gradient or on a picture (darkened under the text so it stays readable). An activity or questionnaire page needs no image address for it.
+ */
+export interface BannerNode {
+  type: "banner";
+  id?: NodeId;
+  exposure?: Exposure;
+  visible?: Flag;
+  title: Template;
+  subtitle?: Template;
+  /**
+   * The background when there is no picture (default: the theme's primary blue to a darker blue at 135 degrees).
+   */
+  gradient?: {
+    /**
+     * Two or three colours from start to end: a theme colour (primary, success, warning, danger, purple, teal, navy) or a CSS colour (#1166e0, rgb(...), hsl(...), a colour name). Dark colours keep the white text readable; a dark veil is laid under the text either way.
+     *
+     * @minItems 2
+     * @maxItems 3
+     */
+    colors: [string, string] | [string, string, string];
+    /**
+     * Direction in degrees: 90 runs left to right, 180 top to bottom (default 135).
+     */
+    angle?: number;
+  };
+  /**
+   * A picture behind the text instead of the gradient. Its address obeys the same image-host rule as the image node.
+   */
+  picture?: {
+    src: Template;
+    /**
+     * cover (default) fills the banner and crops; contain shows the whole picture on the gradient.
+     */
+    fit?: "cover" | "contain";
+  };
+  /**
+   * Height in px (default 140).
+   */
+  height?: number;
 }
 /**
  * A button that runs actions; it shows a spinner while they run.

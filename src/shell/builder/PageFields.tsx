@@ -1,4 +1,5 @@
-import { surveyId, TOKEN_PATTERN, type BuilderPage } from './model'
+import { BannerFields } from './BannerFields'
+import { newBanner, surveyId, TOKEN_PATTERN, type BuilderPage } from './model'
 import { CheckField, SelectField, TextField } from './fields'
 import { builderWording as w } from './wording'
 
@@ -8,7 +9,8 @@ const auths = [
 ] as const
 
 /** The page itself: its address token, title, who may open it, its banner, and the questionnaire's heading. */
-export function PageFields({ page, onChange }: { page: BuilderPage; onChange: (page: BuilderPage) => void }) {
+export function PageFields(props: { page: BuilderPage; onChange: (page: BuilderPage) => void; staffToken: string }) {
+  const { page, onChange, staffToken } = props
   const survey = (patch: Partial<BuilderPage['survey']>) => onChange({ ...page, survey: { ...page.survey, ...patch } })
   const setToken = (token: string) => onChange({ ...page, token, survey: { ...page.survey, id: surveyId(token) } })
   return (
@@ -20,22 +22,9 @@ export function PageFields({ page, onChange }: { page: BuilderPage; onChange: (p
       <CheckField
         label={w.bannerOn}
         checked={page.banner !== null}
-        onChange={(on) => onChange({ ...page, banner: on ? { title: page.title, subtitle: '' } : null })}
+        onChange={(on) => onChange({ ...page, banner: on ? newBanner(page.title) : null })}
       />
-      {page.banner && (
-        <>
-          <TextField
-            label={w.bannerTitle}
-            value={page.banner.title}
-            onChange={(title) => page.banner && onChange({ ...page, banner: { ...page.banner, title } })}
-          />
-          <TextField
-            label={w.bannerSubtitle}
-            value={page.banner.subtitle}
-            onChange={(subtitle) => page.banner && onChange({ ...page, banner: { ...page.banner, subtitle } })}
-          />
-        </>
-      )}
+      {page.banner && <BannerFields banner={page.banner} staffToken={staffToken} onChange={(banner) => onChange({ ...page, banner })} />}
       <TextField label={w.surveyTitle} value={page.survey.title} onChange={(title) => survey({ title })} />
       <TextField label={w.surveyIntro} value={page.survey.intro} multiline onChange={(intro) => survey({ intro: intro || undefined })} />
       <TextField

@@ -19,10 +19,33 @@ export type Survey = Omit<Questionnaire, 'pages' | 'bands'> & { pages: Section[]
 export const BUILDER_KINDS = ['single', 'multiple', 'number', 'text', 'scale', 'section'] as const
 export type BuilderKind = (typeof BUILDER_KINDS)[number]
 
+/** The banner node's background: a gradient, or a picture (an address on this site or an allowed image host). */
+export interface BannerGradient {
+  colors: string[]
+  angle: number
+}
+export interface BannerPicture {
+  src: string
+  fit: 'cover' | 'contain'
+}
+
 export interface Banner {
   title: string
   subtitle: string
+  gradient?: BannerGradient
+  picture?: BannerPicture
 }
+
+/** The gradients staff pick from (theme colours the banner node knows; white text reads on each). */
+export const BANNER_GRADIENTS: readonly (readonly [string, string, BannerGradient])[] = [
+  ['blue', '医疗蓝', { colors: ['primary', 'navy'], angle: 135 }],
+  ['teal', '清新青绿', { colors: ['teal', 'success'], angle: 135 }],
+  ['warm', '暖橙', { colors: ['warning', 'danger'], angle: 135 }],
+  ['purple', '典雅紫', { colors: ['purple', 'navy'], angle: 135 }],
+  ['festive', '节日红', { colors: ['danger', 'warning', 'purple'], angle: 120 }],
+]
+
+export const newBanner = (title: string): Banner => ({ title, subtitle: '', gradient: BANNER_GRADIENTS[0][2] })
 
 export interface BuilderPage {
   /** The page's address is /activity/page/{token}. */

@@ -1,8 +1,8 @@
 // The builder's page to the screen config it publishes, and back. The config is the one `screens check` and the
-// screens service accept: the activity route, a banner (a stack of two texts, named `banner`), and a
+// screens service accept: the activity route, a banner (the `banner` node, named `banner`), and a
 // questionnaire node whose answers are posted as the page's entry (screens.submitEntry). A config of another
 // shape cannot be shown in the builder: `pageFromConfig` says why, and the JSON view keeps the text.
-import type { Banner, BuilderPage, Survey } from './model'
+import { newBanner, type Banner, type BannerGradient, type BannerPicture, type BuilderPage, type Survey } from './model'
 
 const SCHEMA = '../../schemas/screen.schema.json'
 export const SURVEY_NODE_ID = 'survey'
@@ -11,9 +11,14 @@ const BANNER_NODE_ID = 'banner'
 type Json = Record<string, unknown>
 
 function bannerNode(banner: Banner): Json {
-  const lines: Json[] = [{ type: 'text', variant: 'title', text: banner.title }]
-  if (banner.subtitle) lines.push({ type: 'text', variant: 'hint', text: banner.subtitle })
-  return { type: 'stack', id: BANNER_NODE_ID, paddingBlock: 16, gap: 4, body: lines }
+  return {
+    type: 'banner',
+    id: BANNER_NODE_ID,
+    title: banner.title,
+    ...(banner.subtitle ? { subtitle: banner.subtitle } : {}),
+    ...(banner.gradient ? { gradient: banner.gradient } : {}),
+    ...(banner.picture ? { picture: banner.picture } : {}),
+  }
 }
 
 export function configFromPage(page: BuilderPage): Json {
@@ -33,12 +38,27 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 export type Parsed = { page: BuilderPage } | { problem: string }
 
+const isGradient = (v: unknown): v is BannerGradient =>
+  isObject(v) && Array.isArray(v.colors) && v.colors.every((c) => typeof c === 'string') && typeof v.angle === 'number'
+const isPicture = (v: unknown): v is BannerPicture => isObject(v) && typeof v.src === 'string' && (v.fit === 'cover' || v.fit === 'contain')
+
 function parseBanner(node: Json): Banner | undefined {
+  if (node.id !== BANNER_NODE_ID) return
+  if (node.type === 'banner') {
+    const extra = Object.keys(node).filter((key) => !['type', 'id', 'title', 'subtitle', 'gradient', 'picture'].includes(key))
+    if (extra.length || typeof node.title !== 'string' || !['string', 'undefined'].includes(typeof node.subtitle)) return
+    if ((node.gradient !== undefined && !isGradient(node.gradient)) || (node.picture !== undefined && !isPicture(node.picture))) return
+    const banner: Banner = { title: node.title, subtitle: typeof node.subtitle === 'string' ? node.subtitle : '' }
+    if (node.gradient) banner.gradient = node.gradient
+    if (node.picture) banner.picture = node.picture
+    return banner
+  }
+  // The builder's first banners were a stack of one or two texts: read as a banner on the default gradient.
   const lines = node.body
-  if (node.type !== 'stack' || node.id !== BANNER_NODE_ID || !Array.isArray(lines) || lines.length < 1 || lines.length > 2) return
+  if (node.type !== 'stack' || !Array.isArray(lines) || lines.length < 1 || lines.length > 2) return
   const texts = lines.map((line) => (isObject(line) && line.type === 'text' && typeof line.text === 'string' ? line.text : undefined))
   if (texts.some((text) => text === undefined)) return
-  return { title: texts[0] ?? '', subtitle: texts[1] ?? '' }
+  return { ...newBanner(texts[0] ?? ''), subtitle: texts[1] ?? '' }
 }
 
 /** A config the builder wrote (or one of the same shape) back to its page; anything else is named, not guessed. */
@@ -57,7 +77,7 @@ export function pageFromConfig(config: unknown): Parsed {
     return { problem: '搭建器只处理“横幅（可选）+ 一个问卷”的页面正文' }
   }
   const banner = body.length === 2 ? parseBanner(body[0]) : null
-  if (banner === undefined) return { problem: '正文第一项不是搭建器写的横幅（id 为 banner 的两行文字）' }
+  if (banner === undefined) return { problem: '正文第一项不是搭建器写的横幅（id 为 banner 的横幅节点）' }
   if (survey.type !== 'questionnaire' || !isObject(survey.questionnaire))
     return { problem: '正文最后一项应为写在页面里的问卷（questionnaire 节点）' }
   if (JSON.stringify(survey.submit) !== JSON.stringify(submitOf(path[1]))) {

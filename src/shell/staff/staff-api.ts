@@ -48,6 +48,24 @@ async function send<T>(method: string, path: string, staffToken: string, body?: 
   return { ok: false, message: envelope.msg ?? `HTTP ${String(response.status)}`, problems: envelope.problems ?? [] }
 }
 
+/** Sends a picture's bytes as they are (the service reads its type from them); answers its address on this site. */
+async function uploadAsset(staffToken: string, file: Blob): Promise<Answer<{ id: string; url: string }>> {
+  let response: Response
+  try {
+    response = await fetch(`${STAFF_API}/assets`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${staffToken}`, 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    })
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e)
+    return { ok: false, message: `连不上页面服务（${why}）。请确认 npm run dev 或 npm run preview 正在运行`, problems: [] }
+  }
+  const envelope = (await response.json().catch(() => ({}))) as Envelope
+  if (response.ok && envelope.code === '000000') return { ok: true, data: envelope.data as { id: string; url: string } }
+  return { ok: false, message: envelope.msg ?? `HTTP ${String(response.status)}`, problems: [] }
+}
+
 const page = (token: string) => `/pages/${encodeURIComponent(token)}`
 
 export const staffApi = {
@@ -58,4 +76,5 @@ export const staffApi = {
   rollback: (staffToken: string, token: string, version: number) =>
     send<{ version: number }>('POST', `${page(token)}/rollback`, staffToken, { version }),
   network: (staffToken: string) => send<{ addresses: string[] }>('GET', '/network', staffToken),
+  uploadAsset,
 }
