@@ -1,12 +1,9 @@
-import { useState } from 'react'
-import { staffApi } from '../staff/staff-api'
+import { PictureUpload } from '../staff/PictureUpload'
 import { BANNER_GRADIENTS, type Banner } from './model'
 import { SelectField, TextField } from './fields'
 import { builderWording as w } from './wording'
 
 const PICTURE = 'picture'
-/** The service's limit (server/screens-service/assets.ts), said before the bytes are sent. */
-const MAX_PICTURE_BYTES = 2 * 1024 * 1024
 const CUSTOM = 'custom'
 
 const fits = [
@@ -24,7 +21,6 @@ function backgroundOf(banner: Banner): string {
 /** The banner's words and background: one of a few gradients, or a picture by address. */
 export function BannerFields(props: { banner: Banner; onChange: (banner: Banner) => void; staffToken: string }) {
   const { banner, onChange, staffToken } = props
-  const [upload, setUpload] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const background = backgroundOf(banner)
   const options: (readonly [string, string])[] = BANNER_GRADIENTS.map(([key, name]) => [key, name] as const)
   if (background === CUSTOM) options.push([CUSTOM, w.bannerCustom])
@@ -35,23 +31,6 @@ export function BannerFields(props: { banner: Banner; onChange: (banner: Banner)
     else if (key !== CUSTOM) onChange({ ...words, gradient: BANNER_GRADIENTS.find(([k]) => k === key)?.[2] })
   }
   const picture = banner.picture
-  const send = async (file: File | undefined) => {
-    if (!file || !picture) return
-    if (!staffToken.trim()) {
-      setUpload({ busy: false, message: w.uploadNeedsToken })
-      return
-    }
-    if (file.size > MAX_PICTURE_BYTES) {
-      setUpload({ busy: false, message: w.uploadTooLarge })
-      return
-    }
-    setUpload({ busy: true })
-    const answer = await staffApi.uploadAsset(staffToken.trim(), file)
-    if (answer.ok) {
-      onChange({ ...banner, picture: { ...picture, src: answer.data.url } })
-      setUpload({ busy: false, message: w.uploaded })
-    } else setUpload({ busy: false, message: answer.message })
-  }
   return (
     <>
       <TextField label={w.bannerTitle} value={banner.title} onChange={(title) => onChange({ ...banner, title })} />
@@ -65,21 +44,11 @@ export function BannerFields(props: { banner: Banner; onChange: (banner: Banner)
             hint={w.bannerPictureHint}
             onChange={(src) => onChange({ ...banner, picture: { ...picture, src } })}
           />
-          <div className="edu-builder__upload">
-            <label className="edu-builder__button">
-              {upload.busy ? w.uploading : w.uploadPicture}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                disabled={upload.busy}
-                onChange={(e) => {
-                  void send(e.target.files?.[0])
-                  e.target.value = ''
-                }}
-              />
-            </label>
-            {upload.message && <small role="status">{upload.message}</small>}
-          </div>
+          <PictureUpload
+            staffToken={staffToken}
+            uploadedText={w.uploaded}
+            onUploaded={(src) => onChange({ ...banner, picture: { ...picture, src } })}
+          />
           <SelectField
             label={w.bannerFit}
             value={picture.fit}

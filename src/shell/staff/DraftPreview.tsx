@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { PictureUpload } from './PictureUpload'
 import { PreviewLink } from './PreviewLink'
 import { staffApi } from './staff-api'
 import { readStored, store, STAFF_TOKEN_KEY } from './stored'
@@ -17,12 +18,14 @@ export function draftToken(text: string): string | undefined {
 
 /**
  * For the playground: the typed config saved as its page's draft (with the staff token, remembered here), and the
- * draft's preview link and QR code for a phone. The builder has the same link beside its own 保存草稿.
+ * draft's preview link and QR code for a phone, and 上传图片: a picture sent to the service, its address shown to
+ * copy into the config. The builder has the same link beside its own 保存草稿.
  */
 export function DraftPreview({ text }: { text: string }) {
   const [staffToken, setStaffToken] = useState(() => readStored(STAFF_TOKEN_KEY) ?? '')
   const [saved, setSaved] = useState<{ token: string; key: string }>()
   const [said, setSaid] = useState('')
+  const [picture, setPicture] = useState('')
   const token = draftToken(text)
   const save = async () => {
     if (!token) return
@@ -61,6 +64,15 @@ export function DraftPreview({ text }: { text: string }) {
           <p role="status" className="edu-preview-link__note">
             {said}
           </p>
+          <PictureUpload staffToken={staffToken} uploadedText={w.uploadedAddress} onUploaded={setPicture} />
+          {picture && (
+            <p className="edu-preview-link__note">
+              <code>{picture}</code>{' '}
+              <button type="button" onClick={() => void navigator.clipboard.writeText(picture).catch(() => undefined)}>
+                {w.copyAddress}
+              </button>
+            </p>
+          )}
         </>
       )}
       {token && saved?.token === token && <PreviewLink token={token} previewKey={saved.key} staffToken={staffToken} />}

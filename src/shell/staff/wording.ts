@@ -16,4 +16,10 @@ export const staffWording = {
   saved: '草稿已保存（未发布）。',
   needToken: '请先填写运营令牌',
   toBuilder: '不想写 JSON？打开问卷与活动页搭建器',
+  uploadPicture: '上传图片',
+  uploading: '上传中...',
+  uploadNeedsToken: '上传图片需要运营令牌：请先填写运营令牌',
+  uploadTooLarge: '图片不能超过 2 MB，请压缩后再上传',
+  uploadedAddress: '已上传。图片地址（填到 src、poster 或 picture.src）：',
+  copyAddress: '复制地址',
 } as const
