@@ -97,8 +97,9 @@ describe('add special-programme residents', () => {
 
   it('selects and deselects, keeps Done disabled with none, adds the chosen residents and goes back after 1 s', async () => {
     const page = b.page()
-    await openAsDoctor(page, SCREEN)
+    // Waited for from before the visit: with the app's scripts cached the list can answer before the visit returns.
     const firstPage = page.waitForResponse(FAMILY_LIST)
+    await openAsDoctor(page, SCREEN)
     const records = ((await (await firstPage).json()) as { data: { records: ResidentRecord[] } }).data.records
     await expect.poll(() => rowCount(page), WAIT).toBe(15)
     const all = await page.evaluate(() => (window.__eduMock?.state() as unknown as { residents: MockResident[] }).residents)
