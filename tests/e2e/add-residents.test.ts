@@ -115,10 +115,15 @@ describe('add special-programme residents', () => {
     await page.getByText(free[1].residentName, { exact: true }).click()
 
     const sent = page.waitForRequest(/batch_add_tumor_resident/)
+    // Watched for from before the tap: the toast shows for the second before the screen goes back, which on a
+    // loaded machine could pass while the test still read the request.
+    const toast = page
+      .getByText('成功添加2位居民', { exact: true })
+      .waitFor()
+      .then(() => Date.now())
     await page.getByRole('button', { name: '完成(2)' }).click()
     expect((await sent).postDataJSON()).toEqual([free[0].residentAccountCode, free[1].residentAccountCode])
-    await page.getByText('成功添加2位居民', { exact: true }).waitFor()
-    const shown = Date.now()
+    const shown = await toast
     await page.waitForURL(b.url(PAGE_BEHIND))
     expect(Date.now() - shown).toBeGreaterThanOrEqual(700)
   })
