@@ -6,9 +6,9 @@ import { LongestFirst } from './tests/e2e/longest-first.ts'
 // Four projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
 // `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage and
 // cookies cleared after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that
-// says so in its header, `// @vitest-environment jsdom`; the rest run under node. Both share their worker's modules
-// and environment from file to file (isolate: false): a fresh module graph and jsdom for every file cost more than
-// half of their time (issue 30). `isolated`: each file in a fresh worker, under jsdom: the files that replace a
+// says so in its header, `// @vitest-environment jsdom`; the rest run under node. The unit files share their
+// worker's modules from file to file (isolate: false): a fresh module graph for every file cost more than half of
+// their time (issue 30); the dom files do not (below). `isolated`: each file in a fresh worker, under jsdom: the files that replace a
 // module (vi.mock), which would stay replaced for every later file of a shared worker, and those whose header says
 // why they need one (`// isolated: …`). `e2e`: playwright-core driving Debian's
 // Chromium against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and isolated.
@@ -62,7 +62,9 @@ export default mergeConfig(
             exclude: ignored,
             setupFiles: ['tests/unit/dom-setup.ts'],
             globalSetup: [regionIndex],
-            isolate: false,
+            // Each file in a fresh worker: shared, a lazy renderer chunk one file started could arrive after its
+            // jsdom was gone (Vitest's EnvironmentTeardownError, one CI run in three).
+            isolate: true,
           },
         },
         {
