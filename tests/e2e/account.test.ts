@@ -7,23 +7,13 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { pngFile } from './pictures.ts'
 import { openLoggedIn } from './session.ts'
+import { fieldMessages, pickOption } from './form-fields.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 
 async function openAs(page: Page, who: '医生' | '居民', path: string): Promise<void> {
   await openLoggedIn(page, b.url(path), new RegExp(`以演示${who}登录`))
-}
-
-const messages = (page: Page) => page.locator('.edu-form-row__error').allInnerTexts()
-
-async function pick(page: Page, field: string, item: string): Promise<void> {
-  await page.locator(`#root_${field}`).click()
-  const popup = page.locator(`.root_${field}__picker`)
-  await popup.locator('.adm-picker-view-column-item', { hasText: item }).first().click()
-  await page.waitForTimeout(100)
-  await popup.getByText('确定', { exact: true }).click()
-  await popup.locator('.adm-picker').waitFor({ state: 'hidden' })
 }
 
 describe('account and money', () => {
@@ -40,14 +30,14 @@ describe('account and money', () => {
     expect(await page.getByRole('img', { name: '身份证人像面照片' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
 
     await page.getByRole('button', { name: '提交认证' }).click()
-    await expect.poll(() => messages(page), WAIT).toEqual(['请输入正确的身份证号码'])
+    await expect.poll(() => fieldMessages(page), WAIT).toEqual(['请输入正确的身份证号码'])
     expect(page.url()).toBe(b.url('/user/cert/realname'))
     expect(await page.locator('#root_name').inputValue()).toBe('陈立新')
     expect(await page.locator('#root_idCardNo').inputValue()).toBe('330106198203154231')
     expect(await page.getByRole('img', { name: /身份证.*照片/ }).count()).toBe(2)
 
     await page.locator('#root_idCardNo').fill('330106198203154234')
-    await expect.poll(() => messages(page), WAIT).toEqual([])
+    await expect.poll(() => fieldMessages(page), WAIT).toEqual([])
     await page.getByRole('button', { name: '提交认证' }).click()
     await page.waitForURL(b.url('/user/cert/checkName/detailInfo'), WAIT)
     await page.getByText('审核中', { exact: true }).first().waitFor(WAIT)
@@ -93,14 +83,14 @@ describe('account and money', () => {
     await page.waitForURL(b.url('/user/family_member/add'))
     await page.locator('#root_name').waitFor(WAIT)
     await page.getByRole('button', { name: '确认添加' }).click()
-    await expect.poll(() => messages(page), WAIT).toEqual(['请选择与本人关系', '请输入姓名', '请输入身份证号', '手机号不能为空'])
+    await expect.poll(() => fieldMessages(page), WAIT).toEqual(['请选择与本人关系', '请输入姓名', '请输入身份证号', '手机号不能为空'])
 
-    await pick(page, 'relation', '其他')
+    await pickOption(page, 'relation', '其他')
     await page.locator('#root_name').fill('陈桂芳')
     await page.locator('#root_idCardNo').fill('330106195503124427')
     await page.locator('#root_phone').fill('1390571668')
     await page.getByRole('button', { name: '确认添加' }).click()
-    await expect.poll(() => messages(page), WAIT).toEqual(['请输入正确的身份证号码', '请填写有效的手机号'])
+    await expect.poll(() => fieldMessages(page), WAIT).toEqual(['请输入正确的身份证号码', '请填写有效的手机号'])
     await page.locator('#root_idCardNo').fill('330106195503124420')
     await page.locator('#root_phone').fill('13905716688')
     await page.getByRole('button', { name: '确认添加' }).click()

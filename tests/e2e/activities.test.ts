@@ -5,20 +5,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { openAsResident } from './session.ts'
+import { fieldMessages, pickOption } from './form-fields.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
-
-const messages = (page: Page) => page.locator('.edu-form-row__error').allInnerTexts()
-
-async function pick(page: Page, field: string, item: string): Promise<void> {
-  await page.locator(`#root_${field}`).click()
-  const popup = page.locator(`.root_${field}__picker`)
-  await popup.locator('.adm-picker-view-column-item', { hasText: item }).first().click()
-  await page.waitForTimeout(100)
-  await popup.getByText('确定', { exact: true }).click()
-  await popup.locator('.adm-picker').waitFor({ state: 'hidden' })
-}
 
 /** The row of a task on 国庆健康季, by its title. */
 const taskRow = (page: Page, title: string) => page.locator('.edu-stack--nowrap').filter({ has: page.getByText(title, { exact: true }) })
@@ -32,14 +22,14 @@ describe('activities', () => {
     await page.locator('#root_name').fill('林晓燕')
     await page.getByRole('button', { name: '提交报名' }).click()
     await expect
-      .poll(() => messages(page), WAIT)
+      .poll(() => fieldMessages(page), WAIT)
       .toEqual(expect.arrayContaining(['手机号不能为空', '请输入学校', '请选择年级', '请选择意向实践地点']))
     await page.locator('#root_phone').fill('13857101234')
     await page.locator('#root_school').fill('浙江中医药大学')
     await page.locator('#root_major').fill('临床医学')
-    await pick(page, 'grade', '大三')
-    await pick(page, 'community', '翠苑街道社区卫生服务中心')
-    await pick(page, 'period', '7月下旬')
+    await pickOption(page, 'grade', '大三')
+    await pickOption(page, 'community', '翠苑街道社区卫生服务中心')
+    await pickOption(page, 'period', '7月下旬')
     await page.getByRole('button', { name: '提交报名' }).click()
     await page.getByText('报名成功', { exact: true }).waitFor(WAIT)
     await page.waitForURL(b.url('/user/summerPractice'))

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { pngFile } from './pictures.ts'
 import { openLoggedIn } from './session.ts'
+import { pickOption } from './form-fields.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -17,15 +18,6 @@ async function switchTo(page: Page, who: '医生' | '居民', path: string): Pro
   await page.context().clearCookies()
   await page.evaluate(() => sessionStorage.clear())
   await openLoggedIn(page, b.url(path), new RegExp(`以演示${who}登录`))
-}
-
-async function pick(page: Page, field: string, item: string): Promise<void> {
-  await page.locator(`#root_${field}`).click()
-  const popup = page.locator(`.root_${field}__picker`)
-  await popup.locator('.adm-picker-view-column-item', { hasText: item }).first().click()
-  await page.waitForTimeout(100)
-  await popup.getByText('确定', { exact: true }).click()
-  await popup.locator('.adm-picker').waitFor({ state: 'hidden' })
 }
 
 async function residentAsksAndPays(page: Page): Promise<void> {
@@ -91,9 +83,9 @@ async function doctorAcceptsAnswersAndPrescribes(page: Page): Promise<void> {
   await page.getByRole('button', { name: '开具处方' }).click()
   await page.waitForURL(/\/doctor\/internet-hospital\/prescribe\/IH9\d+$/, WAIT)
   await page.locator('#root_diagnosis').fill('原发性高血压')
-  await pick(page, 'drugName', '苯磺酸氨氯地平片')
+  await pickOption(page, 'drugName', '苯磺酸氨氯地平片')
   await page.locator('#root_dose').fill('5mg')
-  await pick(page, 'frequency', '每日一次')
+  await pickOption(page, 'frequency', '每日一次')
   await page.locator('#root_days').fill('28')
   await page.getByRole('button', { name: '提交审核' }).click()
   await page.waitForURL(/\/doctor\/internet-hospital\/prescription\/RX9\d+$/, WAIT)

@@ -1,4 +1,5 @@
 import type { CallSpec } from '../call-spec'
+import { chosenCalls } from './chosen'
 
 // Content detail pages; a failure shows the fallback error page titled by the content type.
 const detail = (summary: string, path: string): CallSpec => ({
@@ -24,22 +25,7 @@ export const contentCalls = {
 // Reading and writing around content: likes, favourites, comments, a doctor's articles, meetings, the encyclopedia.
 // Paths and shapes chosen (not shown in the spec): src/api/ASSUMPTIONS.md. Summaries kept short: the catalogue
 // ships in the entry chunk.
-const chosen = (
-  summary: string,
-  method: CallSpec['method'],
-  path: string,
-  request: string,
-  response: string,
-  auth: CallSpec['auth'],
-): CallSpec => ({
-  summary,
-  method,
-  path,
-  request: `api/${request}.schema.json`,
-  response: `api/${response}.schema.json`,
-  auth,
-  assumed: 'see ASSUMPTIONS.md',
-})
+const chosen = chosenCalls()
 
 export const contentActionCalls = {
   'content.like': chosen('Like content, or undo it.', 'POST', '/content/like', 'content-reaction-request', 'content-reaction', 'login'),

@@ -1,26 +1,12 @@
 import type { CallSpec } from '../call-spec'
+import { chosenCalls } from './chosen'
 
 // Research (medbrain research projects, samples) and feedback (on the app, and on a medicine's use). SPEC §2
 // names the route families but no call: paths and shapes chosen, src/api/ASSUMPTIONS.md. The product portrait is
 // report.execute (SPEC §7) with report ids RESEARCH_PORTRAIT_*.
 const assumed = 'not in the spec: path and shape chosen (ASSUMPTIONS.md, research and feedback).'
 
-const call = (
-  summary: string,
-  method: 'GET' | 'POST',
-  path: string,
-  request: string,
-  response: string,
-  auth: CallSpec['auth'],
-): CallSpec => ({
-  summary,
-  method,
-  path,
-  request: `api/${request}.schema.json`,
-  response: `api/${response}.schema.json`,
-  auth,
-  assumed,
-})
+const call = chosenCalls(assumed)
 
 export const researchCalls = {
   'research.detail': call(
