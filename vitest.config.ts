@@ -1,17 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { LongestFirst } from './tests/e2e/longest-first.ts'
 
-// Four projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up.
-// `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts (Testing Library's cleanup, storage and
-// cookies cleared after each test). A test needs the DOM when it is a `.test.tsx` file or a `.test.ts` file that
-// says so in its header, `// @vitest-environment jsdom`; the rest run under node. The unit files share their
-// worker's modules from file to file (isolate: false): a fresh module graph for every file cost more than half of
-// their time (issue 30); the dom files do not (below). `isolated`: each file in a fresh worker, under jsdom: the files that replace a
-// module (vi.mock), which would stay replaced for every later file of a shared worker, and those whose header says
-// why they need one (`// isolated: …`). `e2e`: playwright-core driving Debian's
-// Chromium against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and isolated.
+// Three projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up;
+// they share their worker's modules from file to file (isolate: false): a fresh module graph for every file cost
+// more than half of their time (issue 30). `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts
+// (Testing Library's cleanup, storage and cookies cleared after each test), each file in a fresh VM context of a
+// shared worker (pool vmThreads; below). A test is a `dom` test when it is a `.test.tsx` file, a `.test.ts` file that
+// says so in its header (`// @vitest-environment jsdom`), a file that replaces a module (vi.mock, which would stay
+// replaced for every later file of a shared node worker), or a file whose header says why it needs modules of its
+// own (`// isolated: …`). `e2e`: playwright-core driving Debian's Chromium against the built app (see
+// tests/e2e/README.md). `npm run test:unit` runs unit and dom.
 const testRoots = ['src', 'renderers', 'scripts', 'server', 'tests/unit', 'tests/screens']
 
 /** The test files under the roots whose text matches `marker`. */
@@ -26,9 +27,8 @@ function testsSaying(marker: RegExp, extensions: string[]): string[] {
 
 // The `.test.ts` files that ask for jsdom (Vitest reads the same marker, so either way they get it).
 const domMarked = testsSaying(/@vitest-environment\s+jsdom\b/, ['.test.ts'])
-// The files that replace a module for their tests, or say why they need a worker of their own.
-const isolated = testsSaying(/\bvi\.(mock|doMock)\(|^\/\/ isolated: /m, ['.test.ts', '.test.tsx'])
-const ignored = ['**/node_modules/**', ...isolated]
+// The `.test.ts` files that replace a module for their tests, or say why they need modules of their own.
+const isolated = testsSaying(/\bvi\.(mock|doMock)\(|^\/\/ isolated: /m, ['.test.ts'])
 // The embedded backend's street and committee files (git-ignored), built when stale; a no-op when current.
 const regionIndex = 'src/mock-api/tools/build-region-index.ts'
 
@@ -47,35 +47,28 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 20_000,
             include: testRoots.map((root) => `${root}/**/*.test.ts`),
-            exclude: [...ignored, ...domMarked],
+            exclude: ['**/node_modules/**', ...domMarked, ...isolated],
             globalSetup: [regionIndex],
             isolate: false,
           },
         },
         {
           extends: true,
+          // The VM loader takes react-router-dom's CommonJS entry, which require()s an ES module: use its ES entry.
+          resolve: { alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(import.meta.resolve('react-router-dom')) }] },
           test: {
             name: 'dom',
             environment: 'jsdom',
             testTimeout: 20_000,
-            include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked],
-            exclude: ignored,
+            include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked, ...isolated],
             setupFiles: ['tests/unit/dom-setup.ts'],
             globalSetup: [regionIndex],
-            // Each file in a fresh worker: shared, a lazy renderer chunk one file started could arrive after its
-            // jsdom was gone (Vitest's EnvironmentTeardownError, one CI run in three).
-            isolate: true,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'isolated',
-            environment: 'jsdom',
-            testTimeout: 20_000,
-            include: isolated,
-            setupFiles: ['tests/unit/dom-setup.ts'],
-            globalSetup: [regionIndex],
+            // Each file gets its own jsdom and modules in a VM context of a worker that stays (vmThreads): a fresh
+            // worker per file spent two thirds of the project's CPU starting jsdom and importing again (238 s user
+            // CPU against 86 s, issue 30), and one jsdom shared by files let a lazy chunk one file started arrive
+            // after its environment was gone (EnvironmentTeardownError). dom-setup.ts gives the VM context Node's
+            // Web Crypto and streams.
+            pool: 'vmThreads',
           },
         },
         {

@@ -1,8 +1,16 @@
 import { cleanup, configure } from '@testing-library/react'
+import { webcrypto } from 'node:crypto'
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web'
 import { afterEach } from 'vitest'
 
 // The `dom` project's setup (vitest.config.ts): every `.test.tsx` file and every `.test.ts` file marked
 // `// @vitest-environment jsdom` runs under jsdom with this. The `unit` project (node) loads nothing.
+
+// Each file's jsdom lives in a VM context of a shared worker (pool vmThreads): it lacks Node's Web Crypto and
+// streams, which the API client (signatures) and msw use.
+if (!('subtle' in globalThis.crypto)) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle })
+for (const [name, value] of Object.entries({ ReadableStream, TransformStream, WritableStream }))
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true })
 
 // Tell React this is a test environment, so act() works without warnings.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -10,8 +18,7 @@ import { afterEach } from 'vitest'
 // CI machines have two cores shared by parallel test files: give findBy/waitFor room before calling it a failure.
 configure({ asyncUtilTimeout: 5000 })
 
-// What one test drew or stored is gone before the next (the embedded backend keeps its world in localStorage), and
-// before the next file too: files share their worker's jsdom (the dom project's isolate: false).
+// What one test drew or stored is gone before the next (the embedded backend keeps its world in localStorage).
 afterEach(() => {
   cleanup()
   localStorage.clear()
