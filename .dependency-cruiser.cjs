@@ -81,7 +81,7 @@ module.exports = {
     ),
     never(
       'app-code-never-imports-build-scripts',
-      'scripts/ is the Node shell of the build and the command line; what the app and the tools share (the screen checker) lives in src/ (src/engine/check), so nothing of scripts/ is bundled into the app.',
+      'scripts/ is the Node shell of the build and the command line; what the app and the tools share (the screen checker) lives in src/ (src/engine/check), so the app imports nothing of scripts/ (the one module bundled into a generated file is held to the checker by the-browser-bundled-script-imports-only-the-checker).',
       '^(src|renderers)/',
       '^scripts/',
       [],
