@@ -35,6 +35,18 @@ function anchorsOf(file: string): Set<string> {
 
 const external = /^(https?:|mailto:)/
 
+/** Every .md file of the repository, outside dependencies, builds and caches. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir ? `${dir}/${entry.name}` : entry.name
+    if (entry.isDirectory())
+      return /^(node_modules|dist.*|storybook-static|gallery|test-results|\.git|\.cache|\.screens-data)$/.test(entry.name)
+        ? []
+        : markdownFiles(path)
+    return entry.name.endsWith('.md') ? [path] : []
+  })
+}
+
 describe('README.md and docs/', () => {
   it.each(pages)('%s: every relative link resolves to a file (and heading) of the repository', (page) => {
     const broken: string[] = []
@@ -48,6 +60,12 @@ describe('README.md and docs/', () => {
         broken.push(`${link}: no heading #${anchor}`)
     }
     expect(broken).toEqual([])
+  })
+
+  it('no README or docs page sends the reader to the design notes outside the repository', () => {
+    const markdown = markdownFiles('')
+    const outside = /\.\.\/shared\/|shared\/(SPEC|DESIGN|STACK)\.md|\b(DESIGN|STACK)\.md/
+    expect(markdown.filter((file) => outside.test(readFileSync(join(root, file), 'utf8')))).toEqual([])
   })
 
   it('the README stays under 200 lines', () => {
