@@ -1,6 +1,8 @@
-// The layer arrows of DESIGN.md, checked by `npm run deps` (a step of `npm test`): shell -> session -> api ->
-// platform, engine -> api/platform, renderers -> engine only. Tests, stories and their helpers may cross
-// layers (a screen test draws renderers with the shell's registrations); production code may not.
+// The layer arrows (docs/architecture.md), checked by `npm run deps` (a step of `npm test`): shell -> session ->
+// api -> platform, engine -> api/platform, renderers -> engine only; the shell reaches renderers through their
+// registration; scripts/ (Node tools) share pure code with the app but never the running app, and the app never
+// imports them. Tests, stories and their helpers may cross layers (a screen test draws renderers with the shell's
+// registrations); production code may not. tests/unit/dependency-rules.test.ts plants a violation of each rule.
 const tests = [
   String.raw`\.test\.tsx?$`,
   String.raw`\.stories\.tsx$`,
@@ -13,16 +15,22 @@ const tests = [
   String.raw`/fixtures\.ts$`,
 ]
 
-const react = '^node_modules/(react|react-dom|react-router|react-router-dom|antd-mobile|@rjsf|swr)/'
+const react = '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|antd-mobile|@rjsf|swr)/'
 
 /** One arrow that must not be drawn: production code under `from` importing anything under `to`. */
-const never = (name, comment, from, to, fromNot = [], exempt = tests) => ({
+const never = (name, comment, from, to, fromNot = [], exempt = tests, toNot = []) => ({
   name,
   comment,
   severity: 'error',
   from: { path: from, pathNot: [...fromNot, ...exempt] },
-  to: { path: to },
+  to: { path: to, pathNot: toNot },
 })
+
+/**
+ * The one module of scripts/ that ships to the browser: precompile-remote-validator.ts bundles it (with Ajv's
+ * standalone code) into src/engine/remote/generated/, which the app's remote-screen check and the playground load.
+ */
+const browserScript = String.raw`^scripts/screens/remote-validator-entry\.ts$`
 
 module.exports = {
   forbidden: [
@@ -31,6 +39,15 @@ module.exports = {
       'The engine knows no particular renderer, screen, session or shell: they register themselves with it.',
       '^src/engine/',
       '^(renderers|screens|src/shell|src/session|src/mock-api)/',
+    ),
+    never(
+      'shell-reaches-renderers-through-their-registration',
+      'The shell registers every renderer through renderers/index.ts and draws them through the engine; it reaches into no renderer, except two pure helpers it shares (the region code a region data source reads, the QR path the staff preview draws).',
+      '^src/shell/',
+      '^renderers/',
+      [],
+      tests,
+      [String.raw`^renderers/index\.ts$`, String.raw`^renderers/shared/region-code\.ts$`, String.raw`^renderers/qrcode/qr-path\.ts$`],
     ),
     never(
       'renderers-reach-only-the-engine',
@@ -64,12 +81,27 @@ module.exports = {
     ),
     never(
       'app-code-never-imports-build-scripts',
-      'scripts/ is the Node shell of the build and the command line; what the app and the tools share (the screen checker) lives in src/ (src/engine/check), so nothing of scripts/ is bundled into the app.',
+      'scripts/ is the Node shell of the build and the command line; what the app and the tools share (the screen checker) lives in src/ (src/engine/check), so the app imports nothing of scripts/ (the one module bundled into a generated file is held to the checker by the-browser-bundled-script-imports-only-the-checker).',
       '^(src|renderers)/',
       '^scripts/',
       [],
       // Tests included: a test under src/ runs in the app's own environment too.
       [],
+    ),
+    never(
+      'tools-never-import-the-running-app',
+      "scripts/ shares the app's pure code (the screen checker, the call catalogue, the loaded-screen shape, generated types), never the running app: no shell, no session.",
+      '^scripts/',
+      '^src/(shell|session)/',
+    ),
+    never(
+      'the-browser-bundled-script-imports-only-the-checker',
+      "scripts/screens/remote-validator-entry.ts ships to the browser inside the precompiled remote-screen validator: it may import only the checker's words and findings (src/engine/check) and Ajv's types.",
+      browserScript,
+      '.',
+      [],
+      [],
+      ['^src/engine/check/', '(^|/)node_modules/ajv/', '^virtual:edu-screen-standalone$'],
     ),
     never(
       'only-the-dev-switch-knows-the-embedded-backend',

@@ -25,7 +25,7 @@ const extraDirs = process.env.EDU_EXTRA_SCREENS?.split(',').filter(Boolean)
 const contents = buildContents(process.env)
 
 /**
- * What `npm run dev` transforms before the browser asks (README, "The development server"). index.html brings
+ * What `npm run dev` transforms before the browser asks (docs/development.md, "The development server"). index.html brings
  * the shell, the engine, the session and every renderer's registration: all that main.tsx imports, import by
  * import, instead of one level of imports per round trip once a page asks. The embedded backend, which every
  * page waits for before it draws, is a lazy import, so it is named. Renderers' lazy parts and screen chunks are
@@ -85,7 +85,7 @@ export default (env: ConfigEnv): UserConfig => {
       strictPort: true,
       ...(devServer ? { warmup: { clientFiles: DEV_WARMUP } } : {}),
     },
-    // npm run dev (README, "The development server"): every dependency the app uses is known before the first page
+    // npm run dev (docs/development.md, "The development server"): every dependency the app uses is known before the first page
     // asks for one, so the optimizer bundles them once instead of finding them page by page, each find
     // re-bundling and reloading the page.
     optimizeDeps: {

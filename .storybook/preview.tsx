@@ -7,7 +7,7 @@ import { backendLoader, loadedBackend } from './backend'
 import { StoryEngine, type StoryHost } from './story-engine'
 import { installFakeApp, type FakeApp } from '../src/platform/fake-bridge'
 
-// antd-mobile's Toast and Dialog need React 19's createRoot (STACK.md): the same hook the shell registers.
+// antd-mobile's Toast and Dialog need React 19's createRoot: the same hook the shell registers (src/shell/antd-react19.ts).
 enableAntdMobileOnReact19()
 
 const withEngine: Decorator = (Story, context) => {

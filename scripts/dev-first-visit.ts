@@ -21,7 +21,7 @@ import { root } from './lib/schema-files.ts'
 const IDP_PAGE = /\/edu\/__mock\/idp\/auth\/login\?/
 const VISIT_TIMEOUT_MS = 120_000
 const CONTEXT: BrowserContextOptions = { viewport: { width: 375, height: 667 }, locale: 'zh-CN' }
-// The resident home first: it is what `npm run dev` invites a newcomer to open (README, "Start here").
+// The resident home first: it is what `npm run dev` invites a newcomer to open (README, "The two commands").
 const ORDER = ['health-home', 'form', 'list', 'points', 'doctor-home']
 const screens = ORDER.map((id) => SCREENS.find((s) => s.id === id)).filter((s): s is BenchScreen => s !== undefined)
 

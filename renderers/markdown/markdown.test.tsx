@@ -1,4 +1,4 @@
-// Under jsdom on purpose: DOMPurify under happy-dom lets onerror through (STACK.md).
+// Under jsdom on purpose: DOMPurify under happy-dom lets onerror through.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { assert, describe, expect, it, vi } from 'vitest'
 

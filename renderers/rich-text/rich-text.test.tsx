@@ -1,4 +1,4 @@
-// Under jsdom, as markdown's: DOMPurify under happy-dom lets onerror through (STACK.md).
+// Under jsdom, as markdown's: DOMPurify under happy-dom lets onerror through.
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderConfig } from '../shared/testing'

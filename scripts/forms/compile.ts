@@ -1,6 +1,6 @@
 // Compile form schemas to validator functions (Ajv standalone code through rjsf) and bundle each into a
 // self-contained ES module: the raw standalone output still calls require("ajv/dist/runtime/..."), which the
-// browser, Vite's dev server and Vitest's browser mode all refuse (docs STACK.md), so a small Vite library
+// browser, Vite's dev server and Vitest's browser mode all refuse, so a small Vite library
 // build inlines those helpers. No Ajv compiler and no new Function reach the app.
 import type { RJSFSchema } from '@rjsf/utils'
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'

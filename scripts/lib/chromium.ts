@@ -1,5 +1,5 @@
 // Debian's Chromium, as the browser tests and the benchmark launch it (never a downloaded browser). Without the
-// networking flags Chromium tries to reach outside hosts and stalls (STACK.md).
+// networking flags Chromium tries to reach outside hosts and stalls.
 import type { LaunchOptions } from 'playwright-core'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

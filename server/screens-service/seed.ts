@@ -8,7 +8,7 @@ export const DEMO_STAFF: Staff = { accountCode: 'ST20260001', name: '周婷', ro
 
 /**
  * Her token in the embedded store, like the mock identity provider's one-click demo logins: for a laptop, never
- * for a shared store (a real Postgres starts with no staff; README "Moving to a real Postgres").
+ * for a shared store (a real Postgres starts with no staff; docs/publishing.md, "Moving to a real Postgres").
  */
 export const DEMO_STAFF_TOKEN = 'demo-staff-zhouting'
 

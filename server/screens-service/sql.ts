@@ -1,5 +1,5 @@
 // The one thing the store needs of a database: parameterised SQL ($1, $2…) answering rows. PGlite (embedded,
-// the default) and node-postgres's Pool (a real Postgres, README "Moving to a real Postgres") both answer it as is.
+// the default) and node-postgres's Pool (a real Postgres, docs/publishing.md, "Moving to a real Postgres") both answer it as is.
 export interface Sql {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names its rows' shape, as PGlite's and node-postgres's own query do
   query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 type Container = (Element | DocumentFragment) & { __eduRoot?: Root }
 
 export function enableAntdMobileOnReact19(): void {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- antd-mobile's documented hook for React 19 (STACK.md); "deprecated" marks it internal, no replacement exists
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- antd-mobile's documented hook for React 19 (its "v5-for-19" guide); "deprecated" marks it internal, no replacement exists
   unstableSetRender((node, container: Container) => {
     container.__eduRoot ??= createRoot(container)
     const root = container.__eduRoot

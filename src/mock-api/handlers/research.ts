@@ -5,7 +5,7 @@ import type { MockState } from '../state'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
 
 // Research projects (medbrain), joining one, enrolling a resident as a sample, and the samples. A doctor sees the
-// samples he enrolled; a resident sees her own and no one else's (README "Trust").
+// samples he enrolled; a resident sees her own and no one else's (docs/security.md, "Trust").
 
 const DAY = 86_400_000
 

@@ -1,4 +1,4 @@
-// The screens service's staff API (server/screens-service, README "The screens service"), as the builder and the
+// The screens service's staff API (server/screens-service, docs/publishing.md), as the builder and the
 // playground call it:
 // same origin, the staff token as a bearer. Every answer is the app's envelope; a refusal's message (403's
 // 没有发布权限…, a config's problems) is handed back as it is, for the builder to show.
