@@ -54,7 +54,7 @@ export type NavigateAction = {
   action: "navigate";
   to?: Template;
   /**
-   * Open a piece of content by type and id instead of `to`: the address comes from the content link patterns (src/platform/content-link.ts).
+   * Open a piece of content by type and id instead of `to`: the address comes from the link table the app registers (engine.registerLinks; here the content link patterns of SPEC §2, src/shell/content-links.ts).
    */
   content?: {
     type: Template;
