@@ -42,7 +42,9 @@ describe('screen facts in the built app', () => {
     await openAsDoctor(page, b.url('/doctor/client/home'))
     await expect.poll(() => pageEvents(page), WAIT).toContainEqual(['101002', '/doctor/client/home', 'home'])
     await appGo(page, '/doctor/messagecenter/conversation/list')
-    await expect.poll(() => pageEvents(page), WAIT).toContainEqual(['101002', '/doctor/messagecenter/conversation/list', 'message center home'])
+    await expect
+      .poll(() => pageEvents(page), WAIT)
+      .toContainEqual(['101002', '/doctor/messagecenter/conversation/list', 'message center home'])
     await appGo(page, '/integral/detail')
     await expect.poll(() => pageEvents(page), WAIT).toContainEqual(['101002', '/integral/detail', null])
     await page.getByText('积分明细').first().waitFor(WAIT)
