@@ -110,6 +110,15 @@ module.exports = {
       '^src/mock-api/',
       ['^src/mock-api/', String.raw`^src/shell/mock-backend\.ts$`],
     ),
+    never(
+      'engine-knows-no-content-links',
+      'The engine names no product concept: the app registers its link table (engine.registerLinks, src/shell/content-links.ts) instead of the navigate action importing it.',
+      '^src/engine/',
+      String.raw`^src/platform/content-link\.ts$`,
+      [],
+      // Tests included: an engine test registers a table of its own.
+      [],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

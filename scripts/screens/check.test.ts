@@ -133,4 +133,15 @@ describe('screens check', () => {
     expect(result.out).toContain(`${dir}/missing-schema-key.json:1:1 (/) 缺少必填属性“$schema”。在这里加上它`)
     expect(result.out.some((l) => l.startsWith('screens/'))).toBe(true)
   }, 90_000)
+
+  it('checks the route facts: each value the schema allows, and one route per home and certification page', async () => {
+    expect(await problemsOf('route-facts')).toEqual([
+      `${dir}/route-facts.json:5:56 (/routes/0/visitName) must not be empty. Write at least one`,
+      `${dir}/route-facts.json:5:73 (/routes/0/socket) must be true. Use this value`,
+      `${dir}/route-facts.json:5:90 (/routes/0/leaveForgetsPortraitUser) must be true. Use this value`,
+      `${dir}/route-facts.json:6:61 (/routes/1/homeOf) "homeOf": "doctor" is also declared by screens/home/doctor-home.json; only one route may say it. Remove one of them`,
+      `${dir}/route-facts.json:7:62 (/routes/2/homeOf) must be one of: doctor, health. Use one of them`,
+      `${dir}/route-facts.json:7:81 (/routes/2/certificationFor) must be "doctor". Use this value`,
+    ])
+  })
 })

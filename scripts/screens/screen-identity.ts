@@ -35,6 +35,23 @@ function asAuth(value: unknown): ScreenRoute['auth'] {
   return typeof value === 'string' && AUTHS.includes(value) ? (value as ScreenRoute['auth']) : 'none'
 }
 
+type RouteFacts = Omit<ScreenRoute, 'path' | 'auth'>
+
+/**
+ * The facts a route declares for the app's layers (visit name, socket, portrait user, home, certification), each
+ * only when its value is one the schema allows: a wrong one is the screen's problem (the schema check names it),
+ * and the app then acts as if the route did not declare it.
+ */
+function routeFacts(route: Record<string, unknown>): RouteFacts {
+  const facts: RouteFacts = {}
+  if (typeof route.visitName === 'string' && route.visitName) facts.visitName = route.visitName
+  if (route.socket === true) facts.socket = true
+  if (route.leaveForgetsPortraitUser === true) facts.leaveForgetsPortraitUser = true
+  if (route.homeOf === 'doctor' || route.homeOf === 'health') facts.homeOf = route.homeOf
+  if (route.certificationFor === 'doctor') facts.certificationFor = 'doctor'
+  return facts
+}
+
 const asRecord = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
@@ -83,7 +100,7 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
     record.routes.forEach((r: unknown, i) => {
       const route = asRecord(r)
       if (typeof route.path === 'string' && route.path.startsWith('/')) {
-        routes.push({ path: route.path, auth: asAuth(route.auth), at: `/routes/${i}/path` })
+        routes.push({ path: route.path, auth: asAuth(route.auth), ...routeFacts(route), at: `/routes/${i}/path` })
       }
     })
   }

@@ -49,7 +49,8 @@ export class ScreenSet {
         absolute,
         id: r.identity.id ?? idFromPlace(absolute, this.dirs),
         file: r.file,
-        routes: r.identity.routes.map(({ path, auth }) => ({ path, auth })),
+        // Each route with its facts (visit name, socket, …), which the shell reads for the route shown.
+        routes: r.identity.routes.map(({ at: _at, ...route }) => route),
         // A few bytes per screen that let the app fetch its renderers' code alongside the screen chunk.
         types: r.config ? [...nodeTypesWithPresets(r.config, presets)].sort() : [],
         ...(r.config && { frame: frameOf(r.config) }),

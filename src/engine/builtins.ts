@@ -1,5 +1,5 @@
 import { actionSheetAction } from './actions/action-sheet'
-import { builtinActions } from './actions/builtins'
+import { builtinActions, navigateAction } from './actions/builtins'
 import { ensureAction } from './actions/ensure'
 import { popupAction } from './actions/popup'
 import { createThrottleAction } from './actions/throttle'
@@ -10,6 +10,7 @@ import { builtinFunctions } from './functions/builtins'
 /** Register the engine's own actions, data sources and expression functions. */
 export function registerBuiltins(engine: Engine): void {
   for (const [name, handler] of Object.entries(builtinActions)) engine.registerAction(name, handler)
+  engine.registerAction('navigate', navigateAction(engine))
   engine.registerAction('throttle', createThrottleAction())
   engine.registerAction('ensure', ensureAction)
   engine.registerAction('action-sheet', actionSheetAction)

@@ -1,10 +1,19 @@
 // An engine is one app's set of registries plus the services the host supplies. Create one per app and
 // one per test; nothing here is module-global.
 import type { ExpressionFunction } from './expression/evaluate'
-import { Registry, type RegisterOptions } from './registry'
+import { Registry, RegistryError, type RegisterOptions } from './registry'
 import { formatMessage, type MessageTable, type WordingKey } from './messages'
 import type { ActionOf } from './resolved'
-import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
+import type {
+  Action,
+  ActionHandler,
+  AnyRendererDefinition,
+  DataSourceFetcher,
+  EngineServices,
+  LinkRef,
+  LinkResolver,
+  Validator,
+} from './types'
 import { createScreenInspection, type ScreenInspection } from './inspect/screen-inspection'
 import { createRequestCache, type RequestCache } from './data/request-cache'
 
@@ -16,6 +25,8 @@ export interface Engine {
   actions: Registry<ActionHandler>
   validators: Registry<Validator>
   functions: Registry<ExpressionFunction>
+  /** The app events a data source's `refreshOn` may name, each with what it means. */
+  appEvents: Registry<string>
   /** A renderer of one node type (a RendererDefinition<ListNode, 'item'> is one of nodes in general). */
   registerRenderer: (definition: AnyRendererDefinition, options?: RegisterOptions) => void
   registerDataSource: (kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions) => void
@@ -25,6 +36,15 @@ export interface Engine {
   registerAction(name: string, handler: ActionHandler, options?: RegisterOptions): void
   registerValidator: (name: string, validator: Validator, options?: RegisterOptions) => void
   registerFunction: (name: string, fn: ExpressionFunction, options?: RegisterOptions) => void
+  /**
+   * An event of the app beyond any screen (a message arriving) that a data source may follow with `refreshOn`;
+   * `meaning` says what happened, for warnings and tools. The host raises it through `services.subscribe`.
+   */
+  registerAppEvent: (name: string, meaning: string, options?: RegisterOptions) => void
+  /** The app's link table, which the navigate action's `content: { type, id }` goes through (one per engine). */
+  registerLinks: (resolve: LinkResolver, options?: RegisterOptions) => void
+  /** The app path of a link, by the registered link table; fails when none is registered or it refuses the link. */
+  resolveLink: (link: LinkRef) => Promise<string>
   /** Development warning (unknown names, failing expressions); silent in production. */
   warn: (message: string) => void
   /**
@@ -55,6 +75,8 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
   const actions = new Registry<ActionHandler>('action')
   const validators = new Registry<Validator>('validator')
   const functions = new Registry<ExpressionFunction>('expression function')
+  const appEvents = new Registry<string>('app event')
+  let links: LinkResolver | undefined
   const seen = new Set<string>()
   function registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
   function registerAction(name: string, handler: ActionHandler, options?: RegisterOptions): void
@@ -69,11 +91,21 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     actions,
     validators,
     functions,
+    appEvents,
     registerRenderer: (d, o) => renderers.register(d.type, d, o),
     registerDataSource: (kind, f, o) => dataSources.register(kind, f, o),
     registerAction,
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),
+    registerAppEvent: (name, meaning, o) => appEvents.register(name, meaning, o),
+    registerLinks(resolve, options = {}) {
+      if (links && !options.override) throw new RegistryError('a link table is already registered; pass { override: true } to replace it')
+      links = resolve
+    },
+    async resolveLink(link) {
+      if (!links) throw new Error(`no link table is registered (engine.registerLinks) to open ${link.type} ${link.id}`)
+      return links(link)
+    },
     inspection: createScreenInspection(),
     requests: createRequestCache(),
     warn(message) {

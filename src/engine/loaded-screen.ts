@@ -1,6 +1,6 @@
 // The shape every screen chunk has: the build checks the config (src/engine/check, through scripts/screens/check.ts) and ships either
 // the config or the problems it found, so a bad config reaches the loader as data, never as a crash.
-import type { Screen } from '../generated/screen'
+import type { Route, Screen } from '../generated/screen'
 
 export interface Problem {
   /** The screen file, relative to the project: screens/home/no-data.json. */
@@ -28,10 +28,11 @@ export interface LoadedScreen {
   problems: Problem[]
 }
 
-export interface ScreenRoute {
-  path: string
-  auth: 'none' | 'login' | 'doctor'
-}
+/**
+ * A route of a screen as the manifest carries it: its path and auth, and the facts the app layers read for the
+ * route shown (schemas/screen.schema.json#/definitions/route says what each means; docs/screen-facts.md who reads it).
+ */
+export type ScreenRoute = Route
 
 /**
  * One entry of the screen manifest (virtual:edu-screens): enough to build the route table and start fetching

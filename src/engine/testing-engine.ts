@@ -49,7 +49,7 @@ export function createFakeServices(options: FakeServiceOptions = {}): EngineServ
   }
   return {
     recorded,
-    /** Raise an app event, as the shell's chat socket does. */
+    /** Raise an app event, as the host does (the app's events are registered with engine.registerAppEvent). */
     emit: (event) => listeners.get(event)?.forEach((listener) => listener()),
     subscribe(event, listener) {
       const set = listeners.get(event) ?? new Set()

@@ -198,8 +198,23 @@ export interface EngineServices {
   storage: (area: 'local' | 'session') => Storage
 }
 
-/** What happens in the app beyond a screen that a screen's data may follow: a chat message came over the socket. */
-export type AppEvent = 'chat.message'
+/**
+ * What happens in the app beyond a screen that a screen's data may follow (a data source's `refreshOn`): a name
+ * the app registered with `engine.registerAppEvent`, raised by the host through `services.subscribe`.
+ */
+export type AppEvent = string
+
+/** A link by kind and id (the navigate action's `content`), which the app's link table turns into an app path. */
+export interface LinkRef {
+  type: string
+  id: string
+}
+
+/**
+ * The app's link table (engine.registerLinks): the app path a link opens. May load the table on first use; throws
+ * for a kind it does not know.
+ */
+export type LinkResolver = (link: LinkRef) => string | Promise<string>
 
 /** What a data source fetcher gets. */
 export interface DataSourceContext {

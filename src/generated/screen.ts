@@ -54,7 +54,7 @@ export type NavigateAction = {
   action: "navigate";
   to?: Template;
   /**
-   * Open a piece of content by type and id instead of `to`: the address comes from the content link patterns (src/platform/content-link.ts).
+   * Open a piece of content by type and id instead of `to`: the address comes from the link table the app registers (engine.registerLinks; here the content link patterns of SPEC §2, src/shell/content-links.ts).
    */
   content?: {
     type: Template;
@@ -180,6 +180,26 @@ export interface Route {
    * none: public; login: needs a logged-in user; doctor: needs a logged-in doctor.
    */
   auth: "none" | "login" | "doctor";
+  /**
+   * The page's name in usage events (SPEC §9 page visit names): the pageName of its enter, exit, show and hidden events. Absent, the events carry no pageName.
+   */
+  visitName?: string;
+  /**
+   * The chat socket is open on this route (SPEC §4: the chat and message-centre pages); on a route without it the socket is closed.
+   */
+  socket?: true;
+  /**
+   * The health portrait's user (healthPortraitUserId, a family member or resident chosen from the address) belongs to this page: leaving it for another page forgets that user, so a later portrait is the user's own again (SPEC §2, shared header). Pages without it leave the portrait user as it is.
+   */
+  leaveForgetsPortraitUser?: true;
+  /**
+   * This route is the home of the doctor or the resident (health) client: where logout lands, and where switching account logs in to (SPEC §2). Exactly one route per client.
+   */
+  homeOf?: "doctor" | "health";
+  /**
+   * A logged-in user who may not open doctor pages (auth doctor) is sent here to certify as a doctor (SPEC §2). At most one route.
+   */
+  certificationFor?: "doctor";
 }
 /**
  * This interface was referenced by `Screen`'s JSON-Schema

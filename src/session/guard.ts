@@ -12,11 +12,12 @@ import type { SessionCalls } from './calls'
 
 export type RouteAuth = 'none' | 'login' | 'doctor'
 
-/** Stay; go elsewhere (an absolute URL for the identity provider, an app path otherwise); or go back. */
-export type GuardOutcome = 'allow' | { redirect: string } | 'back'
-
-/** Where a logged-in user who may not use doctor pages goes: the qualification certification page. */
-export const DOCTOR_CERTIFICATION_PATH = '/user/cert/qualification'
+/**
+ * Stay; go elsewhere (an absolute URL for the identity provider, an app path otherwise); go back; or certify as a
+ * doctor (a logged-in user who may not use doctor pages): the shell knows where, the route whose screen config
+ * says `certificationFor: "doctor"`.
+ */
+export type GuardOutcome = 'allow' | { redirect: string } | 'back' | 'certify'
 
 export interface GuardContext {
   api: SessionCalls
@@ -46,5 +47,5 @@ export async function guardRoute(auth: RouteAuth, { api, notify, address = locat
   if (auth === 'login') return 'allow'
   const outcome = await checkDoctorAuth(api, notify)
   if (outcome === 'back') return 'back'
-  return outcome === 'doctor' ? 'allow' : { redirect: DOCTOR_CERTIFICATION_PATH }
+  return outcome === 'doctor' ? 'allow' : 'certify'
 }

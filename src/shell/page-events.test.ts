@@ -2,6 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPageEvents } from './page-events'
 import type { UsageEvent } from './usage-events'
 
+// The visit names of the pages used here, as their routes declare them (tests/unit/screen-facts.test.ts checks the
+// manifest gives each route its name).
+const VISIT_NAMES: Record<string, string> = {
+  '/doctor/client/home': 'home',
+  '/health/client/home': 'home',
+  '/messagecenter/conversation/list': 'message center home',
+}
+
 function setup(user: Record<string, unknown> = {}) {
   const entered: UsageEvent[] = []
   const tracked: UsageEvent[] = []
@@ -11,6 +19,7 @@ function setup(user: Record<string, unknown> = {}) {
     flushWithBeacon: vi.fn(),
     user: () => user,
     visibilityHook: vi.fn(),
+    visitName: (path: string) => VISIT_NAMES[path],
     now: () => 1732233600000,
   }
   return { entered, tracked, ports }

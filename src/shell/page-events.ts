@@ -1,7 +1,7 @@
-// Page events (SPEC §7, §9): enter 101002 (resourceType PAGE, resourceId the path) when a page is entered, exit
+// Page events (SPEC §7, §9): enter 101002 (resourceType PAGE, resourceId the path, pageName the route's visit name) when a page is entered, exit
 // 101006 when it is left, hidden 101003 and show 101004 when the tab hides and shows again. When the page hides
 // the waiting events go out with sendBeacon, and the host's visibility hook runs (src/session/visibility.ts).
-import { EVENT_CODES, EVENTS_WITH_USER, pageVisitName, type UsageEvent } from './usage-events'
+import { EVENT_CODES, EVENTS_WITH_USER, type UsageEvent } from './usage-events'
 
 export interface PageEventPorts {
   /** The page visit (101002) goes through the single-event reporter; the others are batched. */
@@ -11,6 +11,8 @@ export interface PageEventPorts {
   /** The doctor's level, medical subject and roles, where the session knows them. */
   user: () => Record<string, unknown>
   visibilityHook: (visible: boolean) => void
+  /** The SPEC §9 visit name of the page at an app path: its route's `visitName`, or none. */
+  visitName: (path: string) => string | undefined
   now?: () => number
 }
 
@@ -27,7 +29,7 @@ export function createPageEvents(first: string, ports: PageEventPorts): PageEven
   const now = ports.now ?? Date.now
   let current = first
   const event = (eventCode: string, path: string): UsageEvent => {
-    const pageName = pageVisitName(path)
+    const pageName = ports.visitName(path)
     return {
       eventCode,
       resourceType: 'PAGE',

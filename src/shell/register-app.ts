@@ -1,6 +1,6 @@
 // What the app registers on an engine besides the engine's own built-ins: the app-wide action presets
-// (screens/presets/actions.json), the node presets (screens/presets/nodes.json), the app's data-source kinds
-// and every renderer. The app, Storybook and screen tests all call this.
+// (screens/presets/actions.json), the node presets (screens/presets/nodes.json), the app's data-source kinds, its
+// link table and app events, and every renderer. The app, Storybook and screen tests all call this.
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
 import nodePresetsFile from '../../screens/presets/nodes.json'
@@ -8,6 +8,8 @@ import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 import { isIdCardNumber } from '../platform/id-card'
+import { registerAppEvents } from './app-events'
+import { contentLinks } from './content-links'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
@@ -16,6 +18,9 @@ export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('pay', async (action, context) => (await import('./actions/pay-action')).createPayAction()(action, context))
   // The mainland ID number with its GB 11643 check character (ui:options.validator: 'id-card').
   engine.registerValidator('id-card', isIdCardNumber)
+  // navigate's `content: { type, id }` by the content link patterns; the events a source's refreshOn may follow.
+  engine.registerLinks(contentLinks)
+  registerAppEvents(engine)
   registerAppDataSources(engine)
   registerRenderers(engine, { nodePresets: nodePresetsFile.presets })
 }

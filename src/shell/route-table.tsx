@@ -6,6 +6,7 @@ import { debugRoutes } from './debug-routes'
 import { ScreenRoute } from './ScreenRoute'
 import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
+import { factsOf } from './screen-facts'
 
 export interface Redirect {
   from: string
@@ -29,6 +30,8 @@ export function routeTable(screens: readonly ScreenEntry[], list: readonly Redir
     for (const route of entry.routes) {
       routes.push({
         path: route.path,
+        // The route's facts (visit name, socket, …), which the shell reads for the route shown (screen-facts.ts).
+        handle: { facts: factsOf(route) },
         element: <ScreenRoute key={entry.id} entry={entry} auth={route.auth} />,
       })
     }

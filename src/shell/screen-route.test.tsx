@@ -10,6 +10,7 @@ import { createTestEngine } from '../engine/testing'
 import { registerTestRenderers } from '../engine/test-renderers'
 import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
+import { screenFacts } from './screen-facts'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -32,6 +33,13 @@ const balance: ScreenEntry = (() => {
   return { id: 'points/balance', routes: loaded.config?.routes ?? [], load: async () => ({ default: loaded }) }
 })()
 
+/** The screen a user who may not open doctor pages is sent to: its route says so (certificationFor). */
+const certification: ScreenEntry = {
+  id: 'account/cert-qualification',
+  routes: [{ path: '/user/cert/qualification', auth: 'login', certificationFor: 'doctor' }],
+  load: () => new Promise(() => undefined),
+}
+
 /** `qualification`: the doctor's certification state certification.state answers (the guard's check). */
 function open(qualification: string, setup?: (engine: ReturnType<typeof createTestEngine>) => void) {
   const startup = deferred<undefined>()
@@ -42,7 +50,8 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
       return name === 'account.current' ? { accountCode: 'A1', userCode: 'U1' } : { qualification: { status: qualification } }
     }),
   }
-  const shell = { api, notify: () => undefined, startup: startup.promise } as unknown as Shell
+  const facts = screenFacts([balance, certification], () => [])
+  const shell = { api, notify: () => undefined, startup: startup.promise, facts } as unknown as Shell
   const account = deferred<unknown>()
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   setup?.(engine)
@@ -52,7 +61,7 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
     signals.push(options?.signal)
     return call(name, args, options)
   }
-  const router = createMemoryRouter(routeTable([balance]), { initialEntries: ['/doctor/balance'] })
+  const router = createMemoryRouter(routeTable([balance, certification]), { initialEntries: ['/doctor/balance'] })
   const view = render(
     <ShellContext.Provider value={shell}>
       <EngineProvider engine={engine}>

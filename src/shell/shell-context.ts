@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api'
 import type { Notify } from '../api'
+import type { ScreenFacts } from './screen-facts'
 
 /** What the shell's own pieces (guards, dev tools) share: the one API client and the toast. */
 export interface Shell {
@@ -8,6 +9,8 @@ export interface Shell {
   notify: Notify
   /** Settles when the signing key (and the run-as token) is ready: guarded screens wait for it (SPEC §4). */
   startup: Promise<void>
+  /** What the screen configs say about their routes (home, certification, …), from the manifest. */
+  facts: ScreenFacts
 }
 
 export const ShellContext = createContext<Shell | null>(null)

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom'
 import { screens } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
-import { APP_BASE, leavePage, rememberClientRole, rememberPath } from '../platform'
+import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import wordingFile from '../../screens/wording.json'
 import { followLayout } from './layout'
@@ -15,6 +15,7 @@ import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import { routeTable } from './route-table'
 import { routesByLeadingSegments } from './routes-by-segment'
+import { screenFacts } from './screen-facts'
 import { inspectSource } from './data-sources/inspect'
 import { chatSource, followChatPath } from './data-sources/chat'
 import { assistantSource } from './data-sources/assistant'
@@ -45,6 +46,9 @@ export async function startShell(): Promise<StartedShell> {
   await nextTask()
 
   const routesFor = routesByLeadingSegments(routeTable(screens))
+  // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
+  const facts = screenFacts(screens, routesFor)
+  const factsAt = (pathname: string) => facts.of(appPath(pathname))
   const usage = usagePorts(api)
   const engine = createEngine({
     services: createShellServices({ ...platformPorts(api, usage), navigate: history.navigate, back: history.back }),
@@ -56,7 +60,7 @@ export async function startShell(): Promise<StartedShell> {
   engine.registerDataSource('chat', chatSource(api))
   engine.registerDataSource('assistant', assistantSource(api))
   // Login pages replace the page that sent there: Back never shows them (a native app's login is no page).
-  registerSessionActions(engine, { api, assign: (url) => window.location.replace(url) })
+  registerSessionActions(engine, { api, assign: (url) => window.location.replace(url), home: facts.home })
   await nextTask()
 
   const first = history.location()
@@ -68,13 +72,14 @@ export async function startShell(): Promise<StartedShell> {
   const afterFirstRender = () => {
     if (usageStarted) return
     usageStarted = true
-    startUsage(usage, history)
+    startUsage(usage, history, (path) => facts.of(path).visitName)
   }
-  // The socket paths are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
-  whenIdle(() => followChatPath(api, first.pathname))
+  // The socket pages are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
+  whenIdle(() => followChatPath(api, factsAt(first.pathname).socket === true))
   history.subscribe((location) => {
-    followChatPath(api, location.pathname)
-    leavePage(shown, (shown = location.pathname))
+    followChatPath(api, factsAt(location.pathname).socket === true)
+    leavePage(shown, location.pathname, factsAt(shown).leaveForgetsPortraitUser === true)
+    shown = location.pathname
     rememberPath(location.pathname, location.search)
     rememberClientRole(location)
   })
@@ -85,5 +90,5 @@ export async function startShell(): Promise<StartedShell> {
   // The first screen's code and data start when its route commits its frame (ScreenRoute), React's first render
   // right after this task, not here: asked for here, they arrived while that render ran and their evaluation
   // pushed the frame back until the screen was nearly there (the title painted 764 ms in, at 4x CPU slowdown).
-  return { engine, history, routesFor, shell: { api, notify, startup: startupDone }, afterFirstRender }
+  return { engine, history, routesFor, shell: { api, notify, startup: startupDone, facts }, afterFirstRender }
 }

@@ -11,14 +11,18 @@ interface HistoryLike {
   subscribe(listener: (location: { pathname: string }) => void): () => void
 }
 
-/** Page events name app paths (without the /edu base, which the router's location may carry). */
-export function startUsage(usage: UsagePorts, history: HistoryLike): () => void {
+/**
+ * Page events name app paths (without the /edu base, which the router's location may carry), and the page's visit
+ * name by `visitName` (its route's, from the screen manifest).
+ */
+export function startUsage(usage: UsagePorts, history: HistoryLike, visitName: (path: string) => string | undefined): () => void {
   const pages = createPageEvents(appPath(history.location().pathname), {
     enter: usage.enter,
     track: usage.tracker.track,
     flushWithBeacon: usage.tracker.flushWithBeacon,
     user: eventUser,
     visibilityHook: visibilityHook(),
+    visitName,
   })
   const stops = [
     watchPageEvents(pages, (listener) => history.subscribe((location) => listener(appPath(location.pathname)))),

@@ -1,4 +1,5 @@
-// Usage-event codes and page visit names (SPEC §7, §9), and who reports nothing (bots).
+// Usage-event codes (SPEC §7, §9) and who reports nothing (bots). A page's visit name (§9) is its route's
+// `visitName` in its screen config (screen-facts.ts).
 
 export const EVENT_CODES = {
   pageEnter: '101002',
@@ -17,34 +18,6 @@ export interface UsageEvent {
   path?: string
   time?: number
   [key: string]: unknown
-}
-
-/**
- * The page visit names of SPEC §9 by app path. The spec names the pages, not their paths: the mapping is ours and
- * covers the pages whose path the route table shows (src/api/ASSUMPTIONS.md); other pages go without a name.
- */
-export const PAGE_VISIT_NAMES: Readonly<Record<string, string>> = {
-  '/doctor/client/home': 'home',
-  '/health/client/home': 'home',
-  '/edu': 'edu center home',
-  '/search': 'global search',
-  '/edu/search': 'edu center search',
-  '/today/attention': "today's attention",
-  '/pedia/video/home': 'medical lecture video home',
-  '/market/case': 'case database home',
-  '/doctor/market/case': 'case database home',
-  '/market/academic': 'article database home',
-  '/messagecenter/conversation/list': 'message center home',
-  '/doctor/messagecenter/conversation/list': 'message center home',
-  '/diagnostic/factor': 'diagnostic factor home',
-  '/doctor/client/user-center': 'personal data home',
-  '/health/client/user-center': 'personal data home',
-  '/science-contributor-home': 'IP home',
-  '/edu/detail': 'edu center detail',
-}
-
-export function pageVisitName(path: string): string | undefined {
-  return PAGE_VISIT_NAMES[path]
 }
 
 /** Search-engine and crawler user agents: they report nothing (SPEC §9). */

@@ -15,7 +15,7 @@ export type GuardState = 'waiting' | 'allowed' | 'refused' | 'failed'
  * provider or certification, or back.
  */
 export function useGuard(auth: ScreenRoute['auth']): GuardState {
-  const { api, notify, startup } = useShell()
+  const { api, notify, startup, facts } = useShell()
   const navigate = useNavigate()
   const { key } = useLocation()
   const [allowedAt, setAllowedAt] = useState<string | null>(null)
@@ -45,6 +45,7 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
       }
       setRefusedAt(key)
       if (outcome === 'back') void navigate(-1)
+      else if (outcome === 'certify') void navigate(facts.certification(), { replace: true })
       // The identity provider's address is the app's own (loginUrl), never one read from outside. It replaces
       // the refused page, so Back after logging in never shows the login page.
       else if (isAbsolute(outcome.redirect)) window.location.replace(outcome.redirect)
@@ -53,6 +54,6 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     return () => {
       live = false
     }
-  }, [api, auth, key, navigate, notify, startup])
+  }, [api, auth, facts, key, navigate, notify, startup])
   return failed ? 'failed' : allowedAt === key ? 'allowed' : refusedAt === key ? 'refused' : 'waiting'
 }

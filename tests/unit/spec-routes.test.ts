@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { screenFilesIn, screensDir } from '../../scripts/screens/files'
 import { routeTable } from '../../scripts/screens/route-table'
 import redirectsFile from '../../src/shell/redirects.json'
-import { DOCTOR_CERTIFICATION_PATH } from '../../src/session/guard'
+import { screens } from 'virtual:edu-screens'
+import { screenFacts } from '../../src/shell/screen-facts'
 import { specRoutes } from '../routes/spec-routes'
 
 const table = routeTable(screenFilesIn([screensDir]), [screensDir])
@@ -31,8 +32,11 @@ describe('the route table serves SPEC.md §2', () => {
     expect(servedButPending, 'built: drop their pending mark').toEqual([])
   })
 
-  it('sends nobody to a blank end: every redirect target and the certification page are served', () => {
-    const targets = [...redirectsFile.redirects.map((r) => r.to), DOCTOR_CERTIFICATION_PATH]
+  it('sends nobody to a blank end: every redirect target, the certification page and the homes are served', () => {
+    const facts = screenFacts(screens, () => [])
+    const declared = [facts.certification(), facts.home('doctor'), facts.home('health')]
+    expect(declared).toEqual(['/user/cert/qualification', '/doctor/client/home', '/health/client/home'])
+    const targets = [...redirectsFile.redirects.map((r) => r.to), ...declared]
     expect(targets.filter((t) => servedBy(t).length === 0)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createChatSocket, type SocketLike } from './chat-socket'
-import { MSG_TYPE, SOCKET_CMD, socketPath } from './commands'
+import { MSG_TYPE, SOCKET_CMD } from './commands'
 import { decodeRequest, encodeResponse, type ChatMessage } from './frames'
 
 class FakeSocket implements SocketLike {
@@ -205,22 +205,5 @@ describe('the chat socket', () => {
       { kind: 'status', status: 'open' },
       { kind: 'status', status: 'closed' },
     ])
-  })
-})
-
-describe('socketPath', () => {
-  it('is true only on the paths SPEC §4 lists', () => {
-    for (const p of [
-      '/health/chat/view',
-      '/doctor/chat/view',
-      '/chat/view',
-      '/messagecenter/conversation/list',
-      '/doctor/messagecenter/conversation/list',
-      '/family_doctor/chat/list',
-      '/expert-service/chat/list',
-      '/doctor/family_doctor/home_page',
-    ])
-      expect(socketPath(p)).toBe(true)
-    for (const p of ['/health/client/home', '/notification/list', '/chat/view/x', '/']) expect(socketPath(p)).toBe(false)
   })
 })

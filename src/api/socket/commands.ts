@@ -11,23 +11,6 @@ export const MAX_UNANSWERED_HEARTBEATS = 5
 /** SPEC §9: close code 1000 is normal. */
 export const NORMAL_CLOSE = 1000
 
-/** SPEC §4: the only paths on which the connection is open; on any other it is closed. */
-export const SOCKET_PATHS: readonly string[] = [
-  '/family_doctor/chat/list',
-  '/expert-service/chat/list',
-  '/health/chat/view',
-  '/doctor/chat/view',
-  '/chat/view',
-  '/doctor/family_doctor/home_page',
-  '/doctor/messagecenter/conversation/list',
-  '/messagecenter/conversation/list',
-]
-
-/** Whether the socket belongs open on an app path (without the /edu base). */
-export function socketPath(path: string): boolean {
-  return SOCKET_PATHS.includes(path.replace(/\/+$/, '') || '/')
-}
-
 /** Kinds of chat message (msgType). */
 export const MSG_TYPE = { text: 1, image: 2, system: 3 } as const
 /** Delivery states (msgStatus) the server answers with. */

@@ -9,5 +9,5 @@ export {
   type ChatPerson,
   type ChatHistoryPage,
 } from './chat-room'
-export { socketPath, SOCKET_PATHS, MSG_TYPE, SOCKET_CMD } from './commands'
+export { MSG_TYPE, SOCKET_CMD } from './commands'
 export { wsUrl } from './ws-url'

@@ -1,6 +1,7 @@
 // The actions every engine has. Each is small; UI and navigation go through the host's services.
 import { callByName } from '../data/call-by-name'
 import { isExpectedFailure } from '../failure'
+import type { Engine } from '../engine'
 import type { ActionHandler, ActionOf } from '../types'
 
 // A template whose one expression yields a number (a count in a toast) is still shown as text.
@@ -16,14 +17,17 @@ function withQuery(to: string, query: unknown): string {
 }
 
 /**
- * The address of `content` by the content link patterns (an unknown type is a mistake in the list). The pattern
- * table is fetched on first use: the entry chunk has no room for it.
+ * `navigate`: to `to`, or to the address of `content: { type, id }` by the app's link table (engine.registerLinks),
+ * with `query` added.
  */
-async function contentDestination(content: NonNullable<ActionOf<'navigate'>['content']>): Promise<string> {
-  const { contentPath, isContentType } = await import('../../platform/content-link')
-  const { type, id } = content
-  if (!isContentType(type)) throw new Error(`navigate: unknown content type "${type}"`)
-  return contentPath({ type, id: String(id) }) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
+export function navigateAction(engine: Engine): ActionHandler<ActionOf<'navigate'>> {
+  return async (a, { services }) => {
+    // A plain `to` goes at once, in the same task as the press (no await before it).
+    const to = a.content
+      ? await engine.resolveLink({ type: String(a.content.type), id: String(a.content.id) }) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
+      : (a.to ?? '')
+    services.navigate(withQuery(to, a.query), { replace: a.replace === true })
+  }
 }
 
 export class CancelledError extends Error {
@@ -33,15 +37,10 @@ export class CancelledError extends Error {
   }
 }
 
-type Builtin = 'navigate' | 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | 'submit' | 'set' | 'reload' | 'track'
+type Builtin = 'back' | 'toast' | 'dialog' | 'confirm' | 'call' | 'submit' | 'set' | 'reload' | 'track'
 
 /** Each handler gets its own action's fields, resolved (the schema under schemas/actions/ says which). */
 export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
-  navigate: async (a, { services }) => {
-    // A plain `to` goes at once, in the same task as the press (no await before it).
-    const to = a.content ? await contentDestination(a.content) : (a.to ?? '')
-    services.navigate(withQuery(to, a.query), { replace: a.replace === true })
-  },
   back: async (a, { services }) => {
     if (a.delay !== undefined && a.delay > 0) await wait(a.delay)
     services.back()

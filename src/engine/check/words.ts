@@ -283,6 +283,10 @@ export const CHECK_WORDS = {
     zh: '路由“{route}”也在 {others} 中声明。改用另一个路径',
     en: 'route "{route}" is also declared by {others}. Use another path',
   },
+  factTwice: {
+    zh: '“{fact}”: "{value}" 也在 {others} 中声明，只能有一个路由这样写。删掉其中一处',
+    en: '"{fact}": "{value}" is also declared by {others}; only one route may say it. Remove one of them',
+  },
   idTwice: { zh: '页面 id“{id}”也被 {others} 使用。改用另一个 id', en: 'screen id "{id}" is also used by {others}. Use another id' },
   otherPlace: { zh: '{where}{as}', en: '{where}{as}' },
   thisFileAt: { zh: '本文件的 {at}', en: 'this file at {at}' },

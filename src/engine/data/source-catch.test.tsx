@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Screen } from '../types'
 import { renderScreen } from '../testing'
 import { settle } from '../testing'
+import { registerTestRenderers } from '../test-renderers'
 
 describe('a call source with catch actions', () => {
   it('runs them with the error when the call fails, and a reload that succeeds shows the data', async () => {
@@ -51,18 +52,35 @@ describe('a call source with catch actions', () => {
 })
 
 describe('the navigate action with content', () => {
-  it('goes to the address of the content link patterns', async () => {
-    const config: Screen = {
-      $schema: '',
-      id: 't/open',
-      routes: [{ path: '/t', auth: 'none' }],
-      body: [
-        { type: 'button', text: 'open', press: { action: 'navigate', content: { type: 'live', id: 'L001' }, query: { from: 'feed' } } },
-      ],
-    }
+  const config: Screen = {
+    $schema: '',
+    id: 't/open',
+    routes: [{ path: '/t', auth: 'none' }],
+    body: [{ type: 'button', text: 'open', press: { action: 'navigate', content: { type: 'live', id: 'L001' }, query: { from: 'feed' } } }],
+  }
+
+  it("goes to the address the app's link table gives, with the query", async () => {
+    const links = vi.fn(async ({ type, id }: { type: string; id: string }) => `/links/${type}/${id}`)
+    const { engine } = renderScreen(config, {
+      setup: (e) => {
+        registerTestRenderers(e)
+        e.registerLinks(links)
+      },
+    })
+    await settle(() => screen.getByText('open').click())
+    // The app's table may load on first use.
+    await waitFor(() => expect(engine.recorded.navigations).toEqual([{ to: '/links/live/L001?from=feed', replace: false }]))
+    expect(links).toHaveBeenCalledWith({ type: 'live', id: 'L001' })
+  })
+
+  it('goes nowhere without a link table, and says why', async () => {
     const { engine } = renderScreen(config)
     await settle(() => screen.getByText('open').click())
-    // The pattern table is fetched on first use.
-    await waitFor(() => expect(engine.recorded.navigations).toEqual([{ to: '/pedia/live/detail/L001?from=feed', replace: false }]))
+    await waitFor(() =>
+      expect(engine.recorded.reports.map((r) => String(r.error))).toContain(
+        'Error: no link table is registered (engine.registerLinks) to open live L001',
+      ),
+    )
+    expect(engine.recorded.navigations).toEqual([])
   })
 })

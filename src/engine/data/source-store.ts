@@ -185,9 +185,9 @@ export function createSourceStore(
         const reads = valueReads(requestOf(configs[name] ?? {})).filter((p) => !(p[0] === 'data' && p[1] === name))
         return scope.subscribe(reads, () => refresh(name))
       })
-      // A source with `refreshOn` fetches again when that app event happens (a message list, a new chat message).
+      // A source with `refreshOn` fetches again when that app event happens (one the app registered).
       for (const [name, config] of Object.entries(configs)) {
-        const event = refreshOnOf(config)
+        const event = refreshOnOf(engine, config)
         const stop = event && engine.services.subscribe?.(event, () => void store.reload([name]))
         if (stop) stops.push(stop)
       }
@@ -227,9 +227,13 @@ export function createSourceStore(
   return store
 }
 
-function refreshOnOf(config: object): AppEvent | undefined {
+/** The app event a source follows: one the app registered (engine.registerAppEvent); another is a mistake, warned of. */
+function refreshOnOf(engine: Engine, config: object): AppEvent | undefined {
   const event: unknown = 'refreshOn' in config ? config.refreshOn : undefined
-  return event === 'chat.message' ? event : undefined
+  if (event === undefined) return undefined
+  if (typeof event === 'string' && engine.appEvents.has(event)) return event
+  engine.warn(`refreshOn: "${String(event)}" is no app event (registered: ${engine.appEvents.names().join(', ') || 'none'})`)
+  return undefined
 }
 
 interface Poll {

@@ -2,13 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Action } from '../../engine'
 import { createTestEngine, runActions } from '../../engine/testing'
+import { screens } from 'virtual:edu-screens'
 import { registerSessionActions } from './session-actions'
+import { screenFacts } from '../screen-facts'
+
+// The homes the screen configs declare (homeOf): the manifest the app is built with.
+const { home } = screenFacts(screens, () => [])
 
 function setup(logoutAnswer: () => Promise<unknown>) {
   const engine = createTestEngine()
   const assign = vi.fn()
   const call = vi.fn(logoutAnswer)
-  registerSessionActions(engine, { api: { call } as never, assign, origin: 'https://m.example.com' })
+  registerSessionActions(engine, { api: { call } as never, assign, home, origin: 'https://m.example.com' })
   const run = (action: Action) =>
     runActions([action], {
       engine,

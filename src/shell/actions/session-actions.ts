@@ -1,7 +1,7 @@
 // The app's session actions for configs: `login` (to the identity provider and back), `logout` (local
 // logout whatever the server answers, SPEC §4; optionally straight on to log in as someone else) and `run-as`
 // (view a family member's data as that member, from the family-member screens; RunAsBanner shows it and ends it).
-import { APP_BASE, clientRole, loginUrl } from '../../platform'
+import { APP_BASE, clientRole, loginUrl, type ClientRole } from '../../platform'
 import { logout, startRunAs } from '../../session'
 import type { SessionCalls } from '../../session/calls'
 import type { Engine } from '../../engine'
@@ -10,16 +10,15 @@ export interface SessionActionPorts {
   api: SessionCalls
   /** Leave the app for an absolute address (the identity provider), in place of this page in history. */
   assign: (url: string) => void
+  /** The client's home (its route says `homeOf`): where logout lands and switching account logs in to (SPEC §2). */
+  home: (role: ClientRole) => string
   origin?: string
 }
 
 /** Where acting for a family member starts when the config names no page: the member's user centre. */
 export const RUN_AS_START = '/health/client/user-center'
 
-/** The home each client lands on (SPEC §2 redirects). */
-export const HOME_OF = { doctor: '/doctor/client/home', health: '/health/client/home' } as const
-
-export function registerSessionActions(engine: Engine, { api, assign, origin = location.origin }: SessionActionPorts): void {
+export function registerSessionActions(engine: Engine, { api, assign, home, origin = location.origin }: SessionActionPorts): void {
   const appAddress = (to: string) => `${origin}${APP_BASE}${to.startsWith('/') ? to : `/${to}`}`
   engine.registerAction('login', (action) => {
     const to = typeof action.to === 'string' && action.to ? appAddress(action.to) : location.href
@@ -29,10 +28,10 @@ export function registerSessionActions(engine: Engine, { api, assign, origin = l
     const role = clientRole()
     await logout(api)
     if (action.switchAccount === true) {
-      assign(loginUrl({ role, redirectUri: appAddress(HOME_OF[role]) }))
+      assign(loginUrl({ role, redirectUri: appAddress(home(role)) }))
       return
     }
-    services.navigate(typeof action.to === 'string' && action.to ? action.to : HOME_OF[role], { replace: true })
+    services.navigate(typeof action.to === 'string' && action.to ? action.to : home(role), { replace: true })
   })
   engine.registerAction('run-as', async (action) => {
     const userId = String(action.userId ?? '') // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number

@@ -1,7 +1,7 @@
-// The app's chat: one socket for the whole app (opened only on SPEC §4's paths), and a room per chat that screens
+// The app's chat: one socket for the whole app (opened only on SPEC §4's pages), and a room per chat that screens
 // read through the `chat` data source. Loaded lazily with the first chat or message-centre path.
 import type { ApiClient } from '../../api'
-import { createChatRoom, createChatSocket, SOCKET_CMD, socketPath, wsUrl, type ChatRoom, type SocketLike } from '../../api/socket'
+import { createChatRoom, createChatSocket, SOCKET_CMD, wsUrl, type ChatRoom, type SocketLike } from '../../api/socket'
 import { emitAppEvent } from '../app-events'
 
 /** Who is using the app, from the session (passed in, so this lazy module does not pull the session apart from the entry). */
@@ -14,8 +14,8 @@ export interface ChatIdentity {
 
 export interface ChatService {
   room: (chatCode: string) => Promise<ChatRoom>
-  /** Open the socket on the chat paths, close it on any other (SPEC §4). */
-  follow: (path: string) => void
+  /** Open the socket on the chat pages (their routes' `socket` fact), close it on any other (SPEC §4). */
+  follow: (open: boolean) => void
 }
 
 /**
@@ -64,8 +64,8 @@ export function createChatService(api: ApiClient, who: ChatIdentity): ChatServic
       rooms.set(chatCode, room)
       return room
     },
-    follow(path) {
-      if (!socketPath(path)) {
+    follow(open) {
+      if (!open) {
         socket.close()
         return
       }

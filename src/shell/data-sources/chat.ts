@@ -1,10 +1,9 @@
 // The app's `chat` data-source kind: a live chat room ({ "chat": "{{ query.chatCode }}" }), which the chat node
-// draws. The socket, protobufjs and the room model load only here and on the socket paths (see App.tsx).
+// draws. The socket, protobufjs and the room model load only here and on the socket pages (routes with `socket`).
 import type { ApiClient } from '../../api'
 import type { DataSourceFetcher } from '../../engine'
 import type { ChatService } from '../chat/chat-service'
 import { cachedAccount, currentAccount, isLoggedIn, userToken } from '../../session'
-import { appPath } from '../../platform/app-path'
 
 let service: Promise<ChatService> | undefined
 
@@ -30,14 +29,10 @@ export function chatSource(api: ApiClient): DataSourceFetcher {
 }
 
 /**
- * Open or close the socket for the page shown, given its address's pathname (SPEC §4). The path list comes in a
- * small lazy chunk, and the chat code only when a socket path is shown, so neither weighs on the entry.
+ * Open or close the socket for the page shown (SPEC §4): `open` is its route's `socket` fact. The chat code loads
+ * only once a socket page is shown, so it does not weigh on the entry.
  */
-export function followChatPath(api: ApiClient, pathname: string): void {
-  // SPEC §4's paths are the app's own, without the /edu base the address carries.
-  const path = appPath(pathname)
-  void import('../../api/socket/commands').then(({ socketPath }) => {
-    if (!service && !socketPath(path)) return
-    void chatService(api).then((s) => s.follow(path))
-  })
+export function followChatPath(api: ApiClient, open: boolean): void {
+  if (!service && !open) return
+  void chatService(api).then((s) => s.follow(open))
 }
