@@ -17,6 +17,7 @@ const tree: Record<string, string[]> = {
   // The engine and its checker.
   'src/engine/check/words.ts': [],
   'src/engine/registry.ts': ['renderers/card/Card.ts'],
+  'src/engine/actions/navigate.ts': ['src/platform/content-link.ts'],
   // Renderers: their registration, a pure helper, one renderer.
   'renderers/index.ts': ['renderers/card/Card.ts'],
   'renderers/card/Card.ts': [],
@@ -29,6 +30,7 @@ const tree: Record<string, string[]> = {
   'src/api/client.test.ts': ['react'],
   'src/session/who.ts': ['src/engine/registry.ts'],
   'src/platform/host.ts': ['src/api/client.ts'],
+  'src/platform/content-link.ts': [],
   'src/mock-api/browser.ts': [],
   // The shell: its registration and helpers are allowed, a renderer's insides, a build script and the backend are not.
   'src/shell/register-app.ts': [
@@ -87,6 +89,7 @@ describe('npm run deps', () => {
       'api-is-below-the-session: src/api/client.ts -> src/session/who.ts',
       'app-code-never-imports-build-scripts: renderers/card/uses-tool.ts -> scripts/screens/tool.ts',
       'app-code-never-imports-build-scripts: src/shell/leak.ts -> scripts/screens/tool.ts',
+      'engine-knows-no-content-links: src/engine/actions/navigate.ts -> src/platform/content-link.ts',
       'engine-knows-no-renderer-or-app: src/engine/registry.ts -> renderers/card/Card.ts',
       'no-react-below-the-engine: src/api/client.ts -> node_modules/react/index.js',
       'only-the-dev-switch-knows-the-embedded-backend: src/shell/sneaks-in.ts -> src/mock-api/browser.ts',
