@@ -314,6 +314,21 @@ export const CHECK_WORDS = {
     en: 'reads undeclared parameter "{param}"{where}{mean}. Use a name declared in "params", or declare it there',
   },
 
+  // Warnings: a piece of config copied instead of named (scripts/screens/repeats.ts).
+  warning: { zh: '警告：{message}', en: 'warning: {message}' },
+  repeatNode: {
+    zh: '这段节点（{size} 个字符）与 {others} 完全相同。把它做成节点预设（screens/presets/nodes.json，不同之处用 "params" 声明），每处写 { "type": "preset", "name": ..., "with": { ... } }',
+    en: 'these nodes ({size} characters) are the same as at {others}. Make them a node preset (screens/presets/nodes.json, with "params" for what differs) and write { "type": "preset", "name": ..., "with": { ... } } in each place',
+  },
+  repeatAction: {
+    zh: '这段动作（{size} 个字符）与 {others} 完全相同。把它做成动作预设（screens/presets/actions.json，不同之处用 "params" 声明），每处写 { "action": "preset", "name": ..., "with": { ... } }',
+    en: 'these actions ({size} characters) are the same as at {others}. Make them an action preset (screens/presets/actions.json, with "params" for what differs) and write { "action": "preset", "name": ..., "with": { ... } } in each place',
+  },
+  repeatOther: {
+    zh: '这段配置（{size} 个字符）与 {others} 完全相同。把包含它的节点做成预设（screens/presets/nodes.json，不同之处用 "params" 声明），每处用 { "type": "preset", "name": ..., "with": { ... } }',
+    en: 'this part ({size} characters) is the same as at {others}. Make the node holding it a preset (screens/presets/nodes.json, with "params" for what differs) and use { "type": "preset", "name": ..., "with": { ... } } in each place',
+  },
+
   // The layout contract.
   insetPadding: {
     zh: '页面里的 stack 自己设了边距（padding {n}）：页面已给每屏 16 px 边距（renderers/README.md 的版式约定）。删掉 padding；上下留白用 "paddingBlock": {n}',
