@@ -43,7 +43,7 @@ export function shapeOf(value: unknown): string {
 }
 
 function kindOf(value: unknown): Repeat['kind'] {
-  const first = Array.isArray(value) ? value[0] : value
+  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value
   if (!first || typeof first !== 'object') return 'other'
   if (typeof (first as { type?: unknown }).type === 'string') return 'node'
   if (typeof (first as { action?: unknown }).action === 'string') return 'action'
