@@ -4,6 +4,10 @@
 // and the copies drift apart. `screens check` warns at each place, naming the others and saying what would name
 // it instead: a node preset, an action preset (screens/presets/), with "with" for what differs.
 //
+// Pieces are nodes and actions (one, or a list of them): what a preset can stand for. A copied part of a node
+// (a form's "ui" or "messages") is named with the node around it when that node is copied whole, and not on its
+// own: a form cannot be a preset yet (its schema's $ref is inlined screen by screen at build time).
+//
 // Only the largest repeated piece is named: the nodes inside a repeated card are repeated too, and are not
 // warned about again unless they also stand somewhere outside a copy of the card. Equal means equal: two bars
 // that differ in one text are not copies here (making them one preset with a parameter is still a good idea,
@@ -28,7 +32,7 @@ export interface Repeat {
   /** Every place it stands, in file order. */
   places: { file: string; path: string; line: number; column: number }[]
   /** What kind of thing it is, for the suggestion. */
-  kind: 'node' | 'action' | 'other'
+  kind: 'node' | 'action'
 }
 
 /** The value as JSON with each object's keys sorted, so key order makes no difference. */
@@ -42,12 +46,12 @@ export function shapeOf(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-function kindOf(value: unknown): Repeat['kind'] {
-  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value
-  if (!first || typeof first !== 'object') return 'other'
-  if (typeof (first as { type?: unknown }).type === 'string') return 'node'
-  if (typeof (first as { action?: unknown }).action === 'string') return 'action'
-  return 'other'
+/** A node or a list of nodes, an action or a list of actions; anything else is no piece. */
+function kindOf(value: unknown): Repeat['kind'] | undefined {
+  const items: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value]
+  const is = (key: string) =>
+    items.length > 0 && items.every((v) => !!v && typeof v === 'object' && typeof (v as Record<string, unknown>)[key] === 'string')
+  return is('type') ? 'node' : is('action') ? 'action' : undefined
 }
 
 interface Place {
@@ -56,7 +60,7 @@ interface Place {
   offset: number
   text: string
   shape: string
-  value: unknown
+  kind: Repeat['kind']
   /** The nearest enclosing piece big enough to count. */
   parent: Place | undefined
 }
@@ -69,11 +73,11 @@ export function findRepeats(sources: readonly RepeatSource[], min = REPEAT_MIN_C
     if (!read.ok) continue
     const walk = (value: unknown, path: string, parent: Place | undefined): void => {
       if (!value || typeof value !== 'object') return
-      const shape = shapeOf(value)
+      const kind = kindOf(value)
+      const shape = kind ? shapeOf(value) : ''
       let here = parent
-      // The whole file is not a piece: two identical files are a different mistake.
-      if (shape.length >= min && path !== '') {
-        here = { file: source.file, path, offset: offsetOf(read.positions, path), text: source.text, shape, value, parent }
+      if (kind && shape.length >= min) {
+        here = { file: source.file, path, offset: offsetOf(read.positions, path), text: source.text, shape, kind, parent }
         byShape.set(shape, [...(byShape.get(shape) ?? []), here])
       }
       const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)
@@ -92,7 +96,7 @@ export function findRepeats(sources: readonly RepeatSource[], min = REPEAT_MIN_C
     if (places.length < 2 || places.every(insideCopy)) continue
     repeats.push({
       shape,
-      kind: kindOf(places[0].value),
+      kind: places[0].kind,
       places: places.map((p) => ({ file: p.file, path: p.path, ...lineAndColumn(p.text, p.offset) })),
     })
   }
@@ -102,7 +106,7 @@ export function findRepeats(sources: readonly RepeatSource[], min = REPEAT_MIN_C
 /** Characters that are copies: each repeated piece counted once less than it stands. */
 export const repeatedChars = (repeats: readonly Repeat[]) => repeats.reduce((n, r) => n + r.shape.length * (r.places.length - 1), 0)
 
-const SUGGESTION = { node: 'repeatNode', action: 'repeatAction', other: 'repeatOther' } as const
+const SUGGESTION = { node: 'repeatNode', action: 'repeatAction' } as const
 
 /** One warning at each place of each repeat, naming the other places (for the files in `files`, or all). */
 export function repeatWarnings(repeats: readonly Repeat[], files?: ReadonlySet<string>): (Omit<Problem, 'message'> & { said: Said })[] {

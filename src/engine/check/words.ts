@@ -324,10 +324,6 @@ export const CHECK_WORDS = {
     zh: '这段动作（{size} 个字符）与 {others} 完全相同。把它做成动作预设（screens/presets/actions.json，不同之处用 "params" 声明），每处写 { "action": "preset", "name": ..., "with": { ... } }',
     en: 'these actions ({size} characters) are the same as at {others}. Make them an action preset (screens/presets/actions.json, with "params" for what differs) and write { "action": "preset", "name": ..., "with": { ... } } in each place',
   },
-  repeatOther: {
-    zh: '这段配置（{size} 个字符）与 {others} 完全相同。把包含它的节点做成预设（screens/presets/nodes.json，不同之处用 "params" 声明），每处用 { "type": "preset", "name": ..., "with": { ... } }',
-    en: 'this part ({size} characters) is the same as at {others}. Make the node holding it a preset (screens/presets/nodes.json, with "params" for what differs) and use { "type": "preset", "name": ..., "with": { ... } } in each place',
-  },
 
   // The layout contract.
   insetPadding: {
