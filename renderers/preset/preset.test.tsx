@@ -55,6 +55,28 @@ describe('preset', () => {
     expect(screen.getByText('收藏：0')).toBeTruthy()
   })
 
+  it('fetches presets given as a loader once, with the first preset drawn', async () => {
+    let loads = 0
+    const lazyEngine = createTestEngine({
+      setup: (e) =>
+        registerRenderers(e, {
+          nodePresets: () => {
+            loads++
+            return Promise.resolve({ note: { params: { type: 'object', properties: {} }, body: [{ type: 'text', text: '按时服药' }] } })
+          },
+        }),
+    })
+    renderConfig(
+      [
+        { type: 'preset', name: 'note' },
+        { type: 'preset', name: 'note' },
+      ],
+      { engine: lazyEngine },
+    )
+    expect(await screen.findAllByText('按时服药')).toHaveLength(2)
+    expect(loads).toBe(1)
+  })
+
   it('draws nothing for an unknown name, and the rest of the screen still shows', () => {
     renderConfig(
       [
