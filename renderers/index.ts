@@ -43,8 +43,11 @@ import { definition as report } from './report'
 import { definition as chat } from './chat'
 import { definition as assistant } from './assistant'
 
-/** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json). */
-export function registerRenderers(engine: Engine, { nodePresets }: { nodePresets?: NodePresets } = {}): void {
+/** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json, as a loader). */
+export function registerRenderers(
+  engine: Engine,
+  { nodePresets }: { nodePresets?: NodePresets | (() => Promise<NodePresets>) } = {},
+): void {
   engine.registerRenderer(page)
   // The frame of the popup action (no schema: configs open it through the action).
   engine.registerRenderer(popup)

@@ -15,7 +15,7 @@ const stages: Stage[] = [
     [
       { name: 'generated types are current', command: 'npm run gen -- --check' },
       { name: 'layer boundaries', command: 'npm run deps' },
-      { name: 'screen configs', command: 'npm run screens -- check' },
+      { name: 'screen configs (and no copied pieces)', command: 'npm run screens -- check --strict' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'storybook build', command: 'npm run build-storybook' },
       { name: 'production build', command: 'npm run build' },

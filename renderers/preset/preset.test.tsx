@@ -14,6 +14,14 @@ describe('preset', () => {
               { type: 'text', text: '{{ item.title }}' },
               { type: 'text', variant: 'hint', text: '{{ item.author }}' },
             ],
+            counted: {
+              params: {
+                type: 'object',
+                required: ['label'],
+                properties: { label: { type: 'string' }, count: { type: 'integer', default: 0 } },
+              },
+              body: [{ type: 'text', text: '{{ params.label }}：{{ params.count }}' }],
+            },
           },
         }),
     })
@@ -33,6 +41,40 @@ describe('preset', () => {
     return screen.findByText('戒烟多久肺能恢复？').then(() => {
       expect(screen.getAllByText(/陈立新|赵德明/).map((e) => e.textContent)).toEqual(['陈立新', '赵德明'])
     })
+  })
+
+  it('draws a preset with the values its "with" gives, resolved in the scope of its place, and the defaults', () => {
+    renderConfig(
+      [
+        { type: 'preset', name: 'counted', with: { label: '点赞', count: '{{ state.likes + 1 }}' } },
+        { type: 'preset', name: 'counted', with: { label: '收藏' } },
+      ],
+      { engine: engine(), scope: { state: { likes: 11 } } },
+    )
+    expect(screen.getByText('点赞：12')).toBeTruthy()
+    expect(screen.getByText('收藏：0')).toBeTruthy()
+  })
+
+  it('fetches presets given as a loader once, with the first preset drawn', async () => {
+    let loads = 0
+    const lazyEngine = createTestEngine({
+      setup: (e) =>
+        registerRenderers(e, {
+          nodePresets: () => {
+            loads++
+            return Promise.resolve({ note: { params: { type: 'object', properties: {} }, body: [{ type: 'text', text: '按时服药' }] } })
+          },
+        }),
+    })
+    renderConfig(
+      [
+        { type: 'preset', name: 'note' },
+        { type: 'preset', name: 'note' },
+      ],
+      { engine: lazyEngine },
+    )
+    expect(await screen.findAllByText('按时服药')).toHaveLength(2)
+    expect(loads).toBe(1)
   })
 
   it('draws nothing for an unknown name, and the rest of the screen still shows', () => {

@@ -3,7 +3,7 @@
 // --lang en (src/engine/check/words.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Lang } from '../../src/engine/check/words.ts'
+import { say, said, type Lang } from '../../src/engine/check/words.ts'
 import { formatProblem, type ScreenRoute } from '../../src/engine/loaded-screen.ts'
 import type { ScreenReport } from './check.ts'
 import { displayName, extraScreenDirs, screenFilesIn, screensDir as projectScreensDir } from './files.ts'
@@ -11,6 +11,7 @@ import { newQuestionnaire, previewPath } from './new-questionnaire.ts'
 import { newScreen, templateKinds } from './new-screen.ts'
 import { formatted, layoutProblem } from './prettier.ts'
 import { checkFiles } from './read-screens.ts'
+import { findRepeats, repeatWarnings, type RepeatSource } from './repeats.ts'
 import { routeTable } from './route-table.ts'
 import { SERVICE_USAGE } from './service-commands.ts'
 
@@ -24,8 +25,10 @@ export interface Io {
 }
 
 const USAGE = `usage: npm run screens -- <verb>
-  check [files...] [--fix] [--lang zh|en]
+  check [files...] [--fix] [--strict] [--lang zh|en]
                                    check every file in screens/ (or the files named); exit 1 on any problem.
+                                   Warns where a piece of config is copied (screens/README.md, Presets);
+                                   --strict exits 1 on a warning too (npm test runs it so);
                                    --fix first lays the files out as the lint step (Prettier) wants;
                                    --lang en says the problems in English (default Chinese)
   routes                           the route table as JSON, sorted by path
@@ -39,12 +42,14 @@ const SUMMARY = {
     ok: (files: number) => `通过：检查了 ${files} 个文件，没有问题`,
     bad: (problems: number, bad: number, files: number) => `${files} 个文件中有 ${bad} 个有问题，共 ${problems} 个问题`,
     fixed: (file: string) => `已排版：${file}`,
+    warnings: (n: number) => `另有 ${n} 个警告（重复的配置：做成预设后消失）`,
   },
   en: {
     ok: (files: number) => `OK: ${files} file${files === 1 ? '' : 's'} checked, no problems`,
     bad: (problems: number, bad: number, files: number) =>
       `${problems} problem${problems === 1 ? '' : 's'} in ${bad} of ${files} file${files === 1 ? '' : 's'}`,
     fixed: (file: string) => `formatted ${file}`,
+    warnings: (n: number) => `${n} warning${n === 1 ? '' : 's'} (copied config: gone once it is a preset)`,
   },
 } as const
 
@@ -67,10 +72,12 @@ async function withLayout(report: ScreenReport, absolute: string): Promise<Scree
 async function check(args: string[], io: Io, dirs: string[]): Promise<number> {
   const files: string[] = []
   let fix = false
+  let strict = false
   let lang: Lang = 'zh'
   for (let i = 0; i < args.length; i++) {
     const a = args[i]
     if (a === '--fix') fix = true
+    else if (a === '--strict') strict = true
     else if (a === '--lang') {
       const value = args[++i]
       if (value !== 'zh' && value !== 'en') {
@@ -103,13 +110,21 @@ async function check(args: string[], io: Io, dirs: string[]): Promise<number> {
   const reports = await Promise.all(checkFiles(targets, all, lang).map((r, i) => withLayout(r, targets[i])))
   const problems = reports.flatMap((r) => r.problems)
   for (const p of problems) io.out(formatProblem(p))
-  if (problems.length === 0) {
-    io.out(words.ok(targets.length))
-    return 0
+  // Copies are looked for among all the files, and warned about in the files checked.
+  const warnings = repeatWarnings(findRepeats(all.flatMap(readSource)), new Set(reports.map((r) => r.file)))
+  for (const w of warnings) io.out(formatProblem({ ...w, message: say(lang, said('warning', { message: w.said })) }))
+  if (problems.length === 0) io.out(words.ok(targets.length))
+  else io.out(words.bad(problems.length, reports.filter((r) => r.problems.length).length, targets.length))
+  if (warnings.length) io.out(words.warnings(warnings.length))
+  return problems.length || (strict && warnings.length) ? 1 : 0
+}
+
+function readSource(file: string): RepeatSource[] {
+  try {
+    return [{ file: displayName(file), text: readFileSync(file, 'utf8') }]
+  } catch {
+    return [] // the check says it cannot be read
   }
-  const bad = reports.filter((r) => r.problems.length).length
-  io.out(words.bad(problems.length, bad, targets.length))
-  return 1
 }
 
 async function create(args: string[], io: Io, screensDir: string, extra: string[]): Promise<number> {

@@ -4,6 +4,7 @@
 import type { ScreenRoute } from '../../src/engine/loaded-screen.ts'
 import { SCREEN_SCHEMA, schemaOfFile } from './document-kind.ts'
 import { childPath } from '../../src/engine/check/json-path.ts'
+import { takesParams } from '../../src/engine/presets.ts'
 
 export interface DeclaredRoute extends ScreenRoute {
   /** JSON path of the route's path, for problems: /routes/0/path. */
@@ -21,7 +22,29 @@ export interface ScreenIdentity {
   /** Names of the node presets this document defines (screens/presets/nodes.json). */
   nodePresets: string[]
   /** Every { "action": "preset", "name": ... } and { "type": "preset", "name": ... } in the file. */
-  presetUses: { name: string; at: string; kind: 'action' | 'node' }[]
+  presetUses: PresetUse[]
+  /** The presets this document defines with parameters: their "params" schemas, and where each sits. */
+  presetParams: PresetParams[]
+}
+
+export interface PresetUse {
+  name: string
+  /** JSON path of the use's "name". */
+  at: string
+  kind: 'action' | 'node'
+  /** Its "with", as written (undefined when it has none). */
+  with: unknown
+}
+
+export interface PresetParams {
+  name: string
+  kind: 'action' | 'node'
+  /** The "params" JSON Schema. */
+  schema: unknown
+  /** JSON path of the preset: /presets/<name>. */
+  at: string
+  /** The preset's nodes or actions, which read the parameters as {{ params.<name> }}. */
+  content: unknown
 }
 
 /** The document schema whose presets are nodes; any other presets document holds action chains. */
@@ -62,9 +85,9 @@ function presetUses(config: unknown): ScreenIdentity['presetUses'] {
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>
       if (record.action === 'preset' && typeof record.name === 'string')
-        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'action' })
+        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'action', with: record.with })
       if (record.type === 'preset' && typeof record.name === 'string')
-        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'node' })
+        uses.push({ name: record.name, at: childPath(path, 'name'), kind: 'node', with: record.with })
       for (const [k, v] of Object.entries(record)) walk(v, childPath(path, k))
     }
   }
@@ -74,7 +97,7 @@ function presetUses(config: unknown): ScreenIdentity['presetUses'] {
 
 /** The identity of a file that is not JSON: no id, and whatever routes can be salvaged. */
 export function identityOfText(file: string, text: string): ScreenIdentity {
-  return { file, screen: true, id: undefined, routes: salvageRoutes(text), presets: [], nodePresets: [], presetUses: [] }
+  return { file, screen: true, id: undefined, routes: salvageRoutes(text), presets: [], nodePresets: [], presetUses: [], presetParams: [] }
 }
 
 /** Id, routes and presets of a parsed file, skipping what cannot be read. */
@@ -83,8 +106,14 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
   const uses = presetUses(config)
   const schema = schemaOfFile(config)
   if (schema !== SCREEN_SCHEMA) {
-    const names = Object.keys(asRecord(record.presets))
+    const defined = asRecord(record.presets)
+    const names = Object.keys(defined)
     const nodes = schema === NODE_PRESETS_SCHEMA
+    const kind = nodes ? 'node' : 'action'
+    const presetParams = Object.entries(defined).flatMap(([name, value]): PresetParams[] => {
+      if (!takesParams(value)) return []
+      return [{ name, kind, schema: value.params, at: childPath('/presets', name), content: value[nodes ? 'body' : 'run'] }]
+    })
     return {
       file,
       screen: false,
@@ -93,6 +122,7 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
       presets: nodes ? [] : names,
       nodePresets: nodes ? names : [],
       presetUses: uses,
+      presetParams,
     }
   }
   const routes: DeclaredRoute[] = []
@@ -112,6 +142,7 @@ export function identityOf(file: string, config: unknown): ScreenIdentity {
     presets: [],
     nodePresets: [],
     presetUses: uses,
+    presetParams: [],
   }
 }
 

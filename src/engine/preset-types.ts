@@ -1,4 +1,5 @@
 import { nodeTypesIn } from './node-types'
+import { presetEntry } from './presets'
 
 /** The node presets of screens/presets/nodes.json: a name and the nodes it stands for. */
 export type PresetNodes = Readonly<Record<string, unknown>>
@@ -23,10 +24,12 @@ export function nodeTypesWithPresets(config: unknown, presets: PresetNodes): Set
   const seen = new Set<string>()
   const pending = presetNamesIn(config, [])
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    if (seen.has(name) || !Object.hasOwn(presets, name)) continue
+    const entry = seen.has(name) ? undefined : presetEntry(presets, name, 'body')
+    if (!entry) continue
     seen.add(name)
-    nodeTypesIn(presets[name], types)
-    presetNamesIn(presets[name], pending)
+    // Only the nodes: a params schema's { "type": "string" } is no node.
+    nodeTypesIn(entry.content, types)
+    presetNamesIn(entry.content, pending)
   }
   return types
 }

@@ -22,6 +22,8 @@ export interface Scope {
   /** The submitting form's values, inside its submit chain only. */
   form: Record<string, unknown>
   item: unknown
+  /** Inside a preset, the parameters its use gives in "with" (and the defaults of its params schema). */
+  params: Record<string, unknown>
   user: Record<string, unknown>
   client: Record<string, unknown>
   result: unknown

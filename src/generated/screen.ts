@@ -863,7 +863,7 @@ export interface NoticeBarNode {
   press?: Actions;
 }
 /**
- * Nodes written once for the whole app in screens/presets/nodes.json, drawn here by name with this place's scope (a list's item): a content card every feed shows alike.
+ * Nodes written once for the whole app in screens/presets/nodes.json, drawn here by name with this place's scope (a list's item) and the parameters given in "with": a content card every feed shows alike.
  */
 export interface PresetNode {
   type: "preset";
@@ -874,6 +874,10 @@ export interface PresetNode {
    * A key of presets in screens/presets/nodes.json, such as contentCard.
    */
   name: string;
+  /**
+   * The preset's parameters, as its "params" schema declares them; {{ }} is read here, and the preset reads them as {{ params.<name> }}.
+   */
+  with?: {};
 }
 /**
  * A QR code of a text, drawn as SVG (the encoder loads with the first one shown).
@@ -1543,6 +1547,10 @@ export interface PresetAction {
    * A key of presets in screens/presets/actions.json, such as insufficientPoints.
    */
   name: string;
+  /**
+   * The preset's parameters, as its "params" schema declares them; {{ }} is read here, and the preset reads them as {{ params.<name> }}.
+   */
+  with?: {};
   then?: Actions;
   catch?: Actions;
 }

@@ -3,7 +3,6 @@
 // link table and app events, and every renderer. The app, Storybook and screen tests all call this.
 import { registerRenderers } from '../../renderers'
 import presetsFile from '../../screens/presets/actions.json'
-import nodePresetsFile from '../../screens/presets/nodes.json'
 import type { Engine } from '../engine'
 import { actionPresets, createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
@@ -22,7 +21,8 @@ export function registerAppExtensions(engine: Engine): void {
   engine.registerLinks(contentLinks)
   registerAppEvents(engine)
   registerAppDataSources(engine)
-  registerRenderers(engine, { nodePresets: nodePresetsFile.presets })
+  // Fetched with the first screen that uses a node preset: most first visits need none (the entry stays small).
+  registerRenderers(engine, { nodePresets: async () => (await import('../../screens/presets/nodes.json')).default.presets })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

@@ -1,10 +1,13 @@
 // `preset`: run a named action chain kept once for the whole app (screens/presets/actions.json), so a
 // dialog such as 积分不足 is written once and used by name: { "action": "preset", "name": "insufficientPoints" }.
+// A preset that takes parameters ({ "params", "run" }) reads what "with" gives as {{ params.<name> }}.
 import type { Engine } from '../engine'
+import { paramsFor, presetEntry, takesParams } from '../presets'
 import type { Action, ActionHandler, ActionOf, Actions } from '../types'
 import { runActions } from './run'
 
-export type ActionPresets = Readonly<Record<string, Actions>>
+/** The presets as their JSON file gives them: the chain alone, or { params, run }. */
+export type ActionPresets = Readonly<Record<string, unknown>>
 
 function isAction(value: unknown): value is Action {
   return !!value && typeof value === 'object' && 'action' in value && typeof value.action === 'string'
@@ -16,19 +19,22 @@ function isActions(value: unknown): value is Actions {
 
 /** The presets as their JSON file gives them (`screens check` holds each chain to the action schemas). */
 export function actionPresets(presets: Readonly<Record<string, unknown>>): ActionPresets {
-  return Object.fromEntries(Object.entries(presets).filter((entry): entry is [string, Actions] => isActions(entry[1])))
+  return Object.fromEntries(Object.entries(presets).filter(([, value]) => isActions(takesParams(value) ? value.run : value)))
 }
 
 /**
- * The preset runs with the scope of the action that named it (its `then` sees the preset's result).
- * A failing preset fails this action too, so the caller's `catch` runs.
+ * The preset runs with the scope of the action that named it (its `then` sees the preset's result), and its
+ * "with" resolved in that scope as `params`. A failing preset fails this action too, so the caller's `catch` runs.
  */
 export function createPresetAction(engine: Engine, presets: ActionPresets): ActionHandler<ActionOf<'preset'>> {
   return async (action, { screen, scope }) => {
     const name = action.name
-    const actions = Object.prototype.hasOwnProperty.call(presets, name) ? presets[name] : undefined
-    if (!actions) throw new Error(`no action preset "${name}" (known: ${Object.keys(presets).sort().join(', ')})`)
-    const outcome = await runActions(actions, { engine, screen, scope: () => scope })
+    const entry = presetEntry(presets, name, 'run')
+    if (!entry || !isActions(entry.content))
+      throw new Error(`no action preset "${name}" (known: ${Object.keys(presets).sort().join(', ')})`)
+    // "with" arrives resolved in the scope of the action, as every field of an action does.
+    const params = paramsFor(entry, action.with)
+    const outcome = await runActions(entry.content, { engine, screen, scope: () => ({ ...scope, params }) })
     if (!outcome.ok) throw outcome.error
     return outcome.value
   }

@@ -56,7 +56,7 @@ describe('throttle action', () => {
 
 describe('preset action', () => {
   it('runs the insufficient-points dialog written once in screens/presets/actions.json, then goes back', async () => {
-    const { run, recorded } = setup(presetsFile.presets as unknown as ActionPresets)
+    const { run, recorded } = setup(presetsFile.presets)
     const outcome = await run({ action: 'preset', name: 'insufficientPoints' })
     expect(outcome.ok).toBe(true)
     expect(recorded.dialogs).toEqual([
@@ -76,6 +76,22 @@ describe('preset action', () => {
     // The unknown call says so itself (as the API layer did), then the catch toasts its error.
     expect(recorded.toasts.map((t) => t.text)).toEqual(['2', '未知的接口：nothing.here', '未知的接口：nothing.here'])
     expect(recorded.calls.map((c) => c.name)).toEqual(['residents.batchAddTumor'])
+  })
+
+  it('reads what "with" gives (resolved in the scope of the use) as params, a default filling what it leaves out', async () => {
+    const presets: ActionPresets = {
+      confirm: {
+        params: { type: 'object', properties: { title: { type: 'string' }, then: { type: 'string', default: '好的' } } },
+        run: { action: 'dialog', title: '{{ params.title }}', content: '{{ params.then }}' },
+      },
+    }
+    const { run, recorded } = setup(presets)
+    await run({ action: 'preset', name: 'confirm', with: { title: '已选 {{ state.selected.length }} 人' } })
+    await run({ action: 'preset', name: 'confirm', with: { title: '再次确认', then: '继续' } })
+    expect(recorded.dialogs.map((d) => [d.title, d.content])).toEqual([
+      ['已选 2 人', '好的'],
+      ['再次确认', '继续'],
+    ])
   })
 
   it('fails loudly on a name it does not know', async () => {

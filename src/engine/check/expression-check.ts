@@ -17,6 +17,7 @@ const scopeNames = [
   'forms',
   'form',
   'item',
+  'params',
   'user',
   'client',
   'result',
@@ -60,6 +61,11 @@ function astProblems(node: Ast, source: string, cx: Context): Said[] {
         return
       case 'Identifier': {
         const name = n.name as string
+        // A screen has no parameters: only a preset (in a shared document) is given them by its use's "with".
+        if (name === 'params' && cx.declaredData !== undefined) {
+          out.push(said('paramsOutsidePreset', { where }))
+          return
+        }
         if (!readable.has(name) && !(cx.answers && name === 'answers'))
           out.push(said('unknownName', { name, where, mean: hint(name, scopeNames) }))
         return

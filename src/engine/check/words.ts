@@ -297,6 +297,37 @@ export const CHECK_WORDS = {
     en: 'unknown preset "{name}"{why}. Use a name defined in screens/presets/',
   },
   noPresets: { zh: '（screens/ 里没有定义任何预设）', en: ' (no presets file in screens/ defines any)' },
+  paramsOutsidePreset: {
+    zh: '“params”只在预设里可读{where}：页面没有参数。直接写出这个值，或把这部分做成预设（screens/presets/）并用 "with" 传参',
+    en: '"params" can be read only inside a preset{where}: a screen has no parameters. Write the value itself, or make this part a preset (screens/presets/) and pass it in "with"',
+  },
+  presetParam: {
+    zh: '预设“{name}”的参数（"with"）：{problem}',
+    en: 'parameter of preset "{name}" ("with"): {problem}',
+  },
+  presetTakesNoParams: {
+    zh: '预设“{name}”不接受参数。删掉 "with"，或在预设里用 "params" 声明参数',
+    en: 'preset "{name}" takes no parameters. Remove "with", or declare them with "params" in the preset',
+  },
+  presetParamsSchema: {
+    zh: '预设“{name}”的 "params" 不是有效的 JSON Schema：{why}。改正它',
+    en: 'the "params" of preset "{name}" is not a valid JSON Schema: {why}. Correct it',
+  },
+  presetUndeclaredParam: {
+    zh: '读取了未声明的参数“{param}”{where}{mean}。改成 "params" 里声明的名字，或在那里声明它',
+    en: 'reads undeclared parameter "{param}"{where}{mean}. Use a name declared in "params", or declare it there',
+  },
+
+  // Warnings: a piece of config copied instead of named (scripts/screens/repeats.ts).
+  warning: { zh: '警告：{message}', en: 'warning: {message}' },
+  repeatNode: {
+    zh: '这段节点（{size} 个字符）与 {others} 完全相同。把它做成节点预设（screens/presets/nodes.json，不同之处用 "params" 声明），每处写 { "type": "preset", "name": ..., "with": { ... } }',
+    en: 'these nodes ({size} characters) are the same as at {others}. Make them a node preset (screens/presets/nodes.json, with "params" for what differs) and write { "type": "preset", "name": ..., "with": { ... } } in each place',
+  },
+  repeatAction: {
+    zh: '这段动作（{size} 个字符）与 {others} 完全相同。把它做成动作预设（screens/presets/actions.json，不同之处用 "params" 声明），每处写 { "action": "preset", "name": ..., "with": { ... } }',
+    en: 'these actions ({size} characters) are the same as at {others}. Make them an action preset (screens/presets/actions.json, with "params" for what differs) and write { "action": "preset", "name": ..., "with": { ... } } in each place',
+  },
 
   // The layout contract.
   insetPadding: {

@@ -10,6 +10,7 @@ export function emptyScope(extra: Partial<Scope> = {}): Scope {
     forms: {},
     form: {},
     item: undefined,
+    params: {},
     user: {},
     client: {},
     result: undefined,
