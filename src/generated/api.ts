@@ -2610,6 +2610,10 @@ export interface FamilyResidentDetail {
    */
   cellphone?: string;
   labels: ResidentLabel[];
+  /**
+   * The labels' names, in the labels' order.
+   */
+  labelNames: string[];
   groupNames?: string[];
   birthday: string;
   signTime: string;
@@ -4538,6 +4542,10 @@ export interface PatientDetail {
   cellphone?: string;
   programmes: PatientProgramme[];
   labels: ResidentLabel[];
+  /**
+   * The labels' names, in the labels' order.
+   */
+  labelNames: string[];
   birthday: string;
   /**
    * A resident of the caller's family-doctor team (the team pages open for them).
@@ -5865,6 +5873,10 @@ export interface TreatySignResult {
 export interface Treaty {
   isSign: boolean;
   treatyCode: string;
+  /**
+   * The treaty's title: 隐私政策, 用户服务协议.
+   */
+  treatyName?: string;
   contentCode: string;
   [k: string]: unknown;
 }
