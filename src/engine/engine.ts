@@ -4,7 +4,16 @@ import type { ExpressionFunction } from './expression/evaluate'
 import { Registry, type RegisterOptions } from './registry'
 import { formatMessage, type MessageTable, type WordingKey } from './messages'
 import type { ActionOf } from './resolved'
-import type { Action, ActionHandler, AnyRendererDefinition, DataSourceFetcher, EngineServices, Validator } from './types'
+import type {
+  Action,
+  ActionHandler,
+  AnyRendererDefinition,
+  DataSourceFetcher,
+  DataSourceKind,
+  EngineServices,
+  StoredFetcher,
+  Validator,
+} from './types'
 import { createScreenInspection, type ScreenInspection } from './inspect/screen-inspection'
 import { createRequestCache, type RequestCache } from './data/request-cache'
 
@@ -12,13 +21,14 @@ export interface Engine {
   services: EngineServices
   dev: boolean
   renderers: Registry<AnyRendererDefinition>
-  dataSources: Registry<DataSourceFetcher>
+  dataSources: Registry<StoredFetcher>
   actions: Registry<ActionHandler>
   validators: Registry<Validator>
   functions: Registry<ExpressionFunction>
   /** A renderer of one node type (a RendererDefinition<ListNode, 'item'> is one of nodes in general). */
   registerRenderer: (definition: AnyRendererDefinition, options?: RegisterOptions) => void
-  registerDataSource: (kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions) => void
+  /** A data-source kind of the screen language (schemas/data-sources/<kind>.schema.json): its fetcher gets that kind's options. */
+  registerDataSource<K extends DataSourceKind>(kind: K, fetcher: DataSourceFetcher<K>, options?: RegisterOptions): void
   /** An action of the screen language: its handler gets that action's own fields, resolved. */
   registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
   /** An action the app adds (its schema under schemas/actions/ names it once `npm run gen` has run). */
@@ -51,7 +61,7 @@ export interface EngineOptions {
 
 export function createEngine({ services, dev = import.meta.env.DEV, messages = {} }: EngineOptions): Engine {
   const renderers = new Registry<AnyRendererDefinition>('renderer')
-  const dataSources = new Registry<DataSourceFetcher>('data source')
+  const dataSources = new Registry<StoredFetcher>('data source')
   const actions = new Registry<ActionHandler>('action')
   const validators = new Registry<Validator>('validator')
   const functions = new Registry<ExpressionFunction>('expression function')
@@ -70,7 +80,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     validators,
     functions,
     registerRenderer: (d, o) => renderers.register(d.type, d, o),
-    registerDataSource: (kind, f, o) => dataSources.register(kind, f, o),
+    registerDataSource: (kind, f, o) => dataSources.register(kind, f as StoredFetcher, o),
     registerAction,
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),

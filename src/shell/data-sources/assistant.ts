@@ -3,16 +3,14 @@
 import type { ApiClient } from '../../api'
 import type { DataSourceFetcher } from '../../engine'
 
-const MODELS = ['general', 'greatwall', 'other'] as const
-
-export function assistantSource(api: ApiClient): DataSourceFetcher {
+export function assistantSource(api: ApiClient): DataSourceFetcher<'assistant'> {
   return async (source) => {
     const [{ createAssistantSession }, { streamCall }] = await Promise.all([
       import('../../api/ai/assistant'),
       import('../../api/http/stream'),
     ])
-    const model = MODELS.find((m) => m === source.assistant) ?? 'general'
-    const conversationCode = typeof source.conversation === 'string' && source.conversation ? source.conversation : undefined
+    const model = source.assistant
+    const conversationCode = source.conversation || undefined
     return createAssistantSession({
       model,
       conversationCode,

@@ -21,9 +21,10 @@ export function chatService(api: ApiClient): Promise<ChatService> {
   return service
 }
 
-export function chatSource(api: ApiClient): DataSourceFetcher {
+export function chatSource(api: ApiClient): DataSourceFetcher<'chat'> {
   return async (source) => {
-    const chatCode = typeof source.chat === 'string' ? source.chat : ''
+    // A chat code written as {{ query.chatCode }} of an address without one resolves to nothing.
+    const chatCode = source.chat
     if (!chatCode) throw new Error('缺少会话编号')
     return (await chatService(api)).room(chatCode)
   }
