@@ -234,6 +234,8 @@ export interface ApiEntities {
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
   AssessmentResults?: AssessmentResults;
+  AssistantConversation?: AssistantConversation;
+  AssistantTurn?: AssistantTurn;
   AuxiliaryDiagnosisRequest?: AuxiliaryDiagnosisRequest;
   AuxiliaryDiagnosis?: AuxiliaryDiagnosis;
   BankCardAddRequest?: BankCardAddRequest;
@@ -934,6 +936,53 @@ export interface AssessmentResults {
     submittedAt: string;
     link: string;
   }[];
+}
+/**
+ * What an `assistant` data source holds at data.<name>, plain data that changes as answers stream in: the one declaration of the assistant's shape (the API layer's session, the shell's source and the assistant node all use its type). The assistant-* actions name the conversation by `session`.
+ */
+export interface AssistantConversation {
+  /**
+   * Names this conversation in the assistant-ask, assistant-stop and assistant-rate actions.
+   */
+  session: string;
+  /**
+   * The server's code once the first answer named it (or the one continued).
+   */
+  conversationCode?: string;
+  model: "general" | "greatwall" | "other";
+  turns: AssistantTurn[];
+  /**
+   * An answer is on its way: asking waits, stopping is offered.
+   */
+  busy: boolean;
+  /**
+   * An earlier conversation is loading.
+   */
+  loading: boolean;
+  /**
+   * Why the earlier conversation could not be loaded.
+   */
+  error?: string;
+}
+/**
+ * One question to the AI assistant and its answer as the screen shows it.
+ */
+export interface AssistantTurn {
+  /**
+   * The answer's id once the server named it; a local id (local-…) before.
+   */
+  id: string;
+  question: string;
+  /**
+   * Markdown, growing while it streams in.
+   */
+  answer: string;
+  state: "waiting" | "streaming" | "done" | "stopped" | "failed";
+  rating?: "up" | "down";
+  /**
+   * Why the answer failed.
+   */
+  error?: string;
 }
 /**
  * A patient's symptoms and findings, for diagnoses to consider.
