@@ -1,6 +1,6 @@
 // What the build knows of the data a screen's sources hold, for the data-path check
 // (src/engine/check/data-path-check.ts): a call source holds its call's response, whose schema the catalogue names
-// (schemas/api). $refs are resolved between the schema files on disk, by $id.
+// (schemas/api); an assistant source holds its declared conversation. $refs are resolved between the schema files on disk, by $id.
 import { readdirSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { isCatalogueName, specOf } from '../../src/api/catalogue.ts'
@@ -42,6 +42,12 @@ export function resolveRef(ref: string, from: string): SchemaAt | undefined {
 
 export const dataShapes: DataShapes = {
   valueOf(source) {
+    // The assistant's conversation has its one declared shape; the other app kinds (chat, region, inspect) are open.
+    if (typeof source.assistant === 'string') {
+      const id = 'api/assistant-conversation.schema.json'
+      const schema = schemaById(id)
+      return schema && { schema, id, of: said('declaredValue', { kind: 'assistant', schema: `schemas/${id}` }) }
+    }
     const call = source.call
     if (typeof call !== 'string' || !isCatalogueName(call)) return undefined
     const id = specOf(call).response

@@ -162,6 +162,10 @@ export const CHECK_WORDS = {
     zh: '分页数据源的值是 { items, page, loading, error, isLastPage }，items 是每页的记录：改成其中之一',
     en: 'A paged source holds { items, page, loading, error, isLastPage }, items being the records of its pages: use one of them',
   },
+  declaredValue: {
+    zh: '它读的是 {kind} 数据源的值（{schema}）：改成其中有的属性',
+    en: 'It is read from what an {kind} source holds ({schema}): use a property it has',
+  },
   responseOf: {
     zh: '它读的是调用 {call} 的回应（{schema}）：改成回应里有的属性；若回应里确实有它，把它加进这个 schema',
     en: 'It is read from the response of the call {call} ({schema}): use a property the response has, or, if it does have this one, add it to that schema',
