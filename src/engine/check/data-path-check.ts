@@ -1,8 +1,9 @@
 // Every data.<source>.<path> a screen reads in a {{ }}, followed through what that source holds: for a call, the
 // response schema of the call (schemas/api, given by the build), wrapped as a paged value when the source reads
-// page by page; for a static source, its value. A path that cannot exist is a problem with the nearest existing
-// property; where a schema is open (no properties, or additionalProperties not false) anything further is allowed,
-// because the backend may send more than the schema lists.
+// page by page; for a static source, its value. In a list's rows, item.<path> is followed through its records (a
+// paged source's, or those its `items` reads). A path that cannot exist is a problem with the nearest existing
+// property; where a schema is open (no properties, or additionalProperties not false) anything but a near miss of a
+// listed name is allowed, because the backend may send more than the schema lists.
 import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
 import type { Finding } from './finding.ts'
 import { childPath } from './json-path.ts'
@@ -136,8 +137,16 @@ function step(shapes: Shapes, key: Step, data: DataShapes): StepResult {
 const pathText = (steps: readonly Step[]) =>
   steps.map((s, i) => (typeof s === 'number' ? `[${s}]` : s === null ? '[…]' : i === 0 ? s : `.${s}`)).join('')
 
-/** A member chain rooted at `data`: its steps after data, or undefined when it is not one. */
-function chainOf(node: Ast): { steps: Step[]; computed: Ast[] } | undefined {
+/** What an expression reads from: a data source, or the record a list draws (`item`). */
+type ReadRoot = 'data' | 'item'
+
+interface Read {
+  root: ReadRoot
+  steps: Step[]
+}
+
+/** A member chain rooted at `data` or `item`: its steps after the name, or undefined when it is not one. */
+function chainOf(node: Ast): (Read & { computed: Ast[] }) | undefined {
   const steps: Step[] = []
   const computed: Ast[] = []
   let n = node
@@ -150,15 +159,16 @@ function chainOf(node: Ast): { steps: Step[]; computed: Ast[] } | undefined {
     } else steps.unshift(property.name as string)
     n = n.object as Ast
   }
-  return n.type === 'Identifier' && n.name === 'data' ? { steps, computed } : undefined
+  if (n.type !== 'Identifier' || (n.name !== 'data' && n.name !== 'item')) return undefined
+  return { root: n.name, steps, computed }
 }
 
-/** The data reads of one expression, outermost chains only. */
-function readsIn(node: Ast, out: Step[][]): void {
+/** The reads of one expression, outermost chains only. */
+function readsIn(node: Ast, out: Read[]): void {
   if (node.type === 'MemberExpression') {
     const chain = chainOf(node)
     if (chain) {
-      out.push(chain.steps)
+      out.push({ root: chain.root, steps: chain.steps })
       for (const c of chain.computed) readsIn(c, out)
       return
     }
@@ -196,24 +206,41 @@ function rootOf(source: unknown, data: DataShapes): Root {
   return { shapes: list, paged: true, of: value.of }
 }
 
-/** Follow one read from its source's value; a problem when a step leads nowhere. */
-function follow(root: Exclude<Root, 'open'>, steps: readonly Step[], data: DataShapes): { at: number; missing: string[] } | undefined {
-  let shapes = root.shapes
-  let i = 1
-  if (root.paged) {
-    const first = steps[1]
-    if (first === undefined || first === null) return undefined
-    if (typeof first === 'number' || !PAGED_FIELDS.includes(first)) return { at: 1, missing: PAGED_FIELDS }
-    if (first !== 'items') return undefined
-    i = 2 // shapes is the list of records
-  }
-  for (; i < steps.length; i++) {
-    if (shapes === 'open') return undefined
+type Followed = { at: number; missing: string[] } | { shapes: Shapes | 'open' }
+
+/** Follow steps from these shapes, starting at step `from`: where it leads, or the step that leads nowhere. */
+function followSteps(start: Shapes | 'open', steps: readonly Step[], from: number, data: DataShapes): Followed {
+  let shapes = start
+  for (let i = from; i < steps.length; i++) {
+    if (shapes === 'open') return { shapes }
     const r = step(shapes, steps[i], data)
     if ('missing' in r) return { at: i, missing: r.missing }
     shapes = r.next
   }
-  return undefined
+  return { shapes }
+}
+
+/** Follow one data.<name>… read from its source's value (steps[0] is the name). */
+function follow(root: Exclude<Root, 'open'>, steps: readonly Step[], data: DataShapes): Followed {
+  if (!root.paged) return followSteps(root.shapes, steps, 1, data)
+  const first = steps[1]
+  if (first === undefined || first === null) return { shapes: 'open' }
+  if (typeof first === 'number' || !PAGED_FIELDS.includes(first)) return { at: 1, missing: PAGED_FIELDS }
+  if (first !== 'items') return { shapes: 'open' }
+  return followSteps(root.shapes, steps, 2, data) // shapes is the list of records
+}
+
+/** The record a list draws (`item` in its `item` nodes): what it is and where it comes from. */
+interface ItemShapes {
+  shapes: Shapes | 'open'
+  of: Value
+}
+
+/** The records' shapes of a list of shapes, or open. */
+function recordsOf(list: Shapes | 'open', data: DataShapes): Shapes | 'open' {
+  if (list === 'open') return 'open'
+  const r = step(list, null, data)
+  return 'next' in r ? r.next : 'open'
 }
 
 // Top-level keys that are not read at run time.
@@ -231,37 +258,45 @@ export function dataPathProblems(config: unknown, data: DataShapes): Finding[] {
     return roots.get(name) ?? 'open'
   }
   const out: Finding[] = []
-  const checkString = (text: string, path: string) => {
+  /** Where a read leads: its shapes (open when unknown), or the step that leads nowhere; with what it reads. */
+  const lead = (read: Read, item: ItemShapes | undefined): { followed: Followed; of: Value; paged: boolean } | undefined => {
+    if (read.root === 'item') return item && { followed: followSteps(item.shapes, read.steps, 0, data), of: item.of, paged: false }
+    const name = read.steps[0]
+    const root = typeof name === 'string' ? rootNamed(name) : 'open'
+    return root === 'open' ? undefined : { followed: follow(root, read.steps, data), of: root.of, paged: root.paged }
+  }
+  const parsed = (expr: string): Ast | undefined => {
+    try {
+      return parseExpression(expr)
+    } catch (e) {
+      if (e instanceof ExpressionSyntaxError) return undefined // expression-check.ts says it
+      throw e
+    }
+  }
+  const checkString = (text: string, path: string, item: ItemShapes | undefined) => {
     for (const part of splitTemplate(text)) {
       if (!('expr' in part)) continue
-      let ast: Ast
-      try {
-        ast = parseExpression(part.expr)
-      } catch (e) {
-        if (e instanceof ExpressionSyntaxError) continue // expression-check.ts says it
-        throw e
-      }
-      const reads: Step[][] = []
+      const ast = parsed(part.expr)
+      if (!ast) continue
+      const reads: Read[] = []
       readsIn(ast, reads)
       const once = new Set<string>()
-      for (const steps of reads) {
-        const text = pathText(steps)
+      for (const read of reads) {
+        const { root, steps } = read
+        const text = `${root}.${pathText(steps)}`
         if (once.has(text)) continue
         once.add(text)
-        const name = steps[0]
-        if (typeof name !== 'string') continue
-        const root = rootNamed(name)
-        if (root === 'open') continue
-        const miss = follow(root, steps, data)
-        if (!miss) continue
+        const found = lead(read, item)
+        if (!found || !('missing' in found.followed)) continue
+        const miss = found.followed
         const key = steps[miss.at]
         const wrong = key === null ? '[…]' : String(key)
         out.push({
           path,
           said: said('unknownDataPath', {
-            path: `data.${pathText(steps.slice(0, miss.at + 1))}`,
+            path: `${root}.${pathText(steps.slice(0, miss.at + 1))}`,
             where: said('inExpression', { expr: part.expr.trim() }),
-            at: `data.${pathText(steps.slice(0, miss.at))}`,
+            at: miss.at === 0 ? root : `${root}.${pathText(steps.slice(0, miss.at))}`,
             name: wrong,
             mean:
               miss.missing.length === 0
@@ -269,19 +304,40 @@ export function dataPathProblems(config: unknown, data: DataShapes): Finding[] {
                 : miss.missing.join() === 'length'
                   ? said('onlyLength')
                   : nearestHint(wrong, miss.missing),
-            of: root.paged && miss.at === 1 ? said('pagedValue', { of: root.of }) : root.of,
+            of: found.paged && miss.at === 1 ? said('pagedValue', { of: found.of }) : found.of,
           }),
         })
       }
     }
   }
-  const walk = (value: unknown, path: string): void => {
-    if (typeof value === 'string') {
-      if (value.includes('{{')) checkString(value, path)
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i)))
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) if (path !== '' || !notTemplates.has(k)) walk(v, childPath(path, k))
+  /** The record a list node draws: its paged source's records, or the list its `items` reads. */
+  const itemOf = (list: Schema, item: ItemShapes | undefined): ItemShapes | undefined => {
+    if (typeof list.source === 'string') {
+      const root = rootNamed(list.source)
+      return root === 'open' || !root.paged ? undefined : { shapes: recordsOf(root.shapes, data), of: root.of }
+    }
+    const parts = typeof list.items === 'string' ? splitTemplate(list.items.trim()) : []
+    const only = parts.length === 1 && 'expr' in parts[0] ? parsed(parts[0].expr) : undefined
+    const chain = only && chainOf(only)
+    const found = chain && lead(chain, item)
+    if (!found || !('shapes' in found.followed)) return undefined
+    return { shapes: recordsOf(found.followed.shapes, data), of: found.of }
   }
-  walk(config, '')
+  const walk = (value: unknown, path: string, item: ItemShapes | undefined): void => {
+    if (typeof value === 'string') {
+      if (value.includes('{{')) checkString(value, path, item)
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPath(path, i), item))
+    else if (value && typeof value === 'object') {
+      const node = value as Schema
+      const isList = node.type === 'list' && !('action' in node)
+      // Inside a list's rows, `item` is its record; elsewhere in the list it is what it was outside.
+      const record = isList ? itemOf(node, item) : undefined
+      for (const [k, v] of Object.entries(node)) {
+        if (path === '' && notTemplates.has(k)) continue
+        walk(v, childPath(path, k), isList && k === 'item' ? record : item)
+      }
+    }
+  }
+  walk(config, '', undefined)
   return out
 }
