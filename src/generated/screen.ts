@@ -436,7 +436,7 @@ export interface PopupAction {
   catch?: Actions;
 }
 /**
- * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer.
+ * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer. It reads the conversation as plain data and acts through the assistant-ask, assistant-stop and assistant-rate actions.
  */
 export interface AssistantNode {
   type: "assistant";
@@ -607,7 +607,7 @@ export interface CellNode {
   press?: Actions;
 }
 /**
- * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state.
+ * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state. It reads the room's state as plain data and acts through the chat-load-older, chat-send, chat-retry and chat-remove-member actions.
  */
 export interface ChatNode {
   type: "chat";
