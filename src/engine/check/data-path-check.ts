@@ -243,6 +243,31 @@ function recordsOf(list: Shapes | 'open', data: DataShapes): Shapes | 'open' {
   return 'next' in r ? r.next : 'open'
 }
 
+/** The message for a read whose step `miss.at` leads nowhere. */
+function missing(
+  root: string,
+  steps: readonly Step[],
+  miss: { at: number; missing: string[] },
+  found: { of: Value; paged: boolean },
+  where: Value,
+) {
+  const key = steps[miss.at]
+  const wrong = key === null ? '[…]' : String(key)
+  return said('unknownDataPath', {
+    path: `${root}.${pathText(steps.slice(0, miss.at + 1))}`,
+    where,
+    at: miss.at === 0 ? root : `${root}.${pathText(steps.slice(0, miss.at))}`,
+    name: wrong,
+    mean:
+      miss.missing.length === 0
+        ? said('noProperties')
+        : miss.missing.join() === 'length'
+          ? said('onlyLength')
+          : nearestHint(wrong, miss.missing),
+    of: found.paged && miss.at === 1 ? said('pagedValue', { of: found.of }) : found.of,
+  })
+}
+
 // Top-level keys that are not read at run time.
 const notTemplates = new Set(['$schema', 'id', 'routes'])
 
@@ -289,24 +314,7 @@ export function dataPathProblems(config: unknown, data: DataShapes): Finding[] {
         const found = lead(read, item)
         if (!found || !('missing' in found.followed)) continue
         const miss = found.followed
-        const key = steps[miss.at]
-        const wrong = key === null ? '[…]' : String(key)
-        out.push({
-          path,
-          said: said('unknownDataPath', {
-            path: `${root}.${pathText(steps.slice(0, miss.at + 1))}`,
-            where: said('inExpression', { expr: part.expr.trim() }),
-            at: miss.at === 0 ? root : `${root}.${pathText(steps.slice(0, miss.at))}`,
-            name: wrong,
-            mean:
-              miss.missing.length === 0
-                ? said('noProperties')
-                : miss.missing.join() === 'length'
-                  ? said('onlyLength')
-                  : nearestHint(wrong, miss.missing),
-            of: found.paged && miss.at === 1 ? said('pagedValue', { of: found.of }) : found.of,
-          }),
-        })
+        out.push({ path, said: missing(root, steps, miss, found, said('inExpression', { expr: part.expr.trim() })) })
       }
     }
   }
@@ -332,6 +340,13 @@ export function dataPathProblems(config: unknown, data: DataShapes): Finding[] {
       const isList = node.type === 'list' && !('action' in node)
       // Inside a list's rows, `item` is its record; elsewhere in the list it is what it was outside.
       const record = isList ? itemOf(node, item) : undefined
+      // A list's `key` names a field of its records.
+      if (record && typeof node.key === 'string') {
+        const steps = [node.key]
+        const followed = followSteps(record.shapes, steps, 0, data)
+        if ('missing' in followed)
+          out.push({ path: childPath(path, 'key'), said: missing('item', steps, followed, { of: record.of, paged: false }, '') })
+      }
       for (const [k, v] of Object.entries(node)) {
         if (path === '' && notTemplates.has(k)) continue
         walk(v, childPath(path, k), isList && k === 'item' ? record : item)
@@ -339,5 +354,20 @@ export function dataPathProblems(config: unknown, data: DataShapes): Finding[] {
     }
   }
   walk(config, '', undefined)
+  // A paged source's `paging.records` is a dot path to the records in each response.
+  for (const [name, source] of Object.entries(declared)) {
+    const paging = source && typeof source === 'object' ? (source as Schema).paging : undefined
+    const records = paging && typeof paging === 'object' ? (paging as Schema).records : undefined
+    const value = typeof records === 'string' ? data.valueOf(source as Schema) : undefined
+    const whole = value ? spread(value, data) : 'open'
+    if (typeof records !== 'string' || !value || whole === 'open' || whole.some((v) => typesOf(v.schema).includes('array'))) continue
+    const steps = records.split('.')
+    const followed = followSteps({ variants: whole }, steps, 0, data)
+    if ('missing' in followed)
+      out.push({
+        path: childPath(childPath(childPath('/data', name), 'paging'), 'records'),
+        said: missing('response', steps, followed, { of: value.of, paged: false }, ''),
+      })
+  }
   return out
 }
