@@ -5,6 +5,9 @@ import { AssistantTurnView } from './AssistantTurnView'
 import { isAssistantConversation, type AssistantNodeState } from './session'
 import './assistant.css'
 
+/** What an action on the conversation that fails shows: its message (a failed answer itself shows in its turn). */
+const SAY_WHY = { action: 'toast', text: '{{ error.message }}' } as const
+
 const idle: AssistantNodeState = { session: '', model: 'general', turns: [], busy: false, loading: true }
 
 /** A conversation with the AI assistant read from an `assistant` data source. */
@@ -22,7 +25,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
 
   const ask = (question: string) => {
     if (!session || !question.trim() || state.busy) return
-    void ctx.run({ action: 'assistant-ask', session: session.session, question })
+    void ctx.run({ action: 'assistant-ask', session: session.session, question, catch: SAY_WHY })
     setText('')
   }
   const submit = (event: { preventDefault: () => void }) => {
@@ -70,7 +73,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
             t={ctx.t}
             render={(source) => ctx.render([{ type: 'markdown', source }])}
             onCopy={() => void copy(turn.answer)}
-            onRate={(rating) => void ctx.run({ action: 'assistant-rate', session: state.session, answer: turn.id, rating })}
+            onRate={(rating) => void ctx.run({ action: 'assistant-rate', session: state.session, answer: turn.id, rating, catch: SAY_WHY })}
             onAgain={() => ask(turn.question)}
             busy={state.busy}
           />
@@ -81,7 +84,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
         <button
           type="button"
           className="edu-assistant__stop"
-          onClick={() => void ctx.run({ action: 'assistant-stop', session: state.session })}
+          onClick={() => void ctx.run({ action: 'assistant-stop', session: state.session, catch: SAY_WHY })}
         >
           {ctx.t('assistantStop')}
         </button>

@@ -13,6 +13,9 @@ import { separatorBefore, timeLabel } from './time-label'
 import { useKeyboardInset } from './useKeyboardInset'
 import './chat.css'
 
+/** What an action on the room that fails shows: its message. */
+const SAY_WHY = { action: 'toast', text: '{{ error.message }}' } as const
+
 /** Scrolled this close to the top, older messages load. */
 const OLDER_THRESHOLD_PX = 48
 
@@ -36,7 +39,8 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
   const room = isChatState(value) ? value : undefined
   const state = room ?? idle
   // What the node does in the room: the chat-* actions, named by the room's code.
-  const act = (action: InRoom<ChatAction>) => ctx.run({ ...action, chat: state.chatCode })
+  // A room the app no longer has open says so (a failed message itself is shown on its line).
+  const act = (action: InRoom<ChatAction>) => ctx.run({ ...action, chat: state.chatCode, catch: SAY_WHY })
   const inset = useKeyboardInset()
   const section = useRef<HTMLElement>(null)
   const [top, setTop] = useState(0)

@@ -173,6 +173,21 @@ describe('chat', () => {
     await waitFor(() => expect(room.retry).toHaveBeenCalledWith('f'))
   })
 
+  it('says why when the room cannot be acted on (the app no longer has it open)', async () => {
+    const room = fakeRoom({ lines: [line('f', { mine: true, sender: ME, state: 'failed' })] })
+    const engine = chatEngine(room)
+    engine.registerAction(
+      'chat-retry',
+      () => {
+        throw new Error('会话未打开，请重新进入页面')
+      },
+      { override: true },
+    )
+    await showRoom(room, engine)
+    fireEvent.click(screen.getByRole('button', { name: '发送失败，点击重试' }))
+    await waitFor(() => expect(engine.recorded.toasts).toContainEqual(expect.objectContaining({ text: '会话未打开，请重新进入页面' })))
+  })
+
   it('loads older messages when scrolled to the top', async () => {
     const room = fakeRoom({ hasOlder: true, lines: [line('1'), line('2')] })
     const { engine } = await showRoom(room)
