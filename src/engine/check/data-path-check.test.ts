@@ -13,11 +13,19 @@ const files: Record<string, Record<string, unknown>> = {
     allOf: [{ $ref: '#/definitions/base' }, { type: 'object', properties: { extra: { type: 'string' } }, additionalProperties: false }],
     definitions: { base: { type: 'object', properties: { code: { type: 'string' } }, additionalProperties: false } },
   },
-  'api/scores.schema.json': { type: 'object', additionalProperties: { type: 'object', properties: { value: {} }, additionalProperties: false } },
+  'api/scores.schema.json': {
+    type: 'object',
+    additionalProperties: { type: 'object', properties: { value: {} }, additionalProperties: false },
+  },
   'api/list.schema.json': { type: 'array', items: { $ref: 'row.schema.json' } },
   'api/open.schema.json': { type: 'object', properties: { title: { type: 'string' } } },
 }
-const responses: Record<string, string> = { page: 'api/page.schema.json', scores: 'api/scores.schema.json', list: 'api/list.schema.json', open: 'api/open.schema.json' }
+const responses: Record<string, string> = {
+  page: 'api/page.schema.json',
+  scores: 'api/scores.schema.json',
+  list: 'api/list.schema.json',
+  open: 'api/open.schema.json',
+}
 
 const shapes: DataShapes = {
   valueOf: (source) => {
@@ -34,7 +42,9 @@ const shapes: DataShapes = {
 }
 
 const problems = (data: Record<string, unknown>, ...reads: string[]) =>
-  dataPathProblems({ data, body: reads.map((r) => ({ text: `{{ ${r} }}` })) }, shapes).map((f) => `${f.path} ${say('en', f.said).split('. ')[0]}`)
+  dataPathProblems({ data, body: reads.map((r) => ({ text: `{{ ${r} }}` })) }, shapes).map(
+    (f) => `${f.path} ${say('en', f.said).split('. ')[0]}`,
+  )
 
 describe('data path check', () => {
   it('follows $refs, definitions and allOf to the properties that exist', () => {
@@ -59,7 +69,9 @@ describe('data path check', () => {
 
   it('wraps a paged source: items are the records at paging.records, or the response when it is a list', () => {
     const paged = { page: { call: 'page', paging: { size: 10, records: 'result.rows' } }, list: { call: 'list', paging: { size: 10 } } }
-    expect(problems(paged, 'data.page.items[0].code', 'data.list.items[0].extra', 'data.page.isLastPage', 'data.list.items.length')).toEqual([])
+    expect(
+      problems(paged, 'data.page.items[0].code', 'data.list.items[0].extra', 'data.page.isLastPage', 'data.list.items.length'),
+    ).toEqual([])
     expect(problems(paged, 'data.page.records', 'data.list.items[0].nope')).toEqual([
       '/body/0/text data path "data.page.records" does not exist (in {{ data.page.records }}): data.page has no "records" (the nearest is "reload"; known: items, page, loading, error, isLastPage, loadMore, retry, reload)',
       '/body/1/text data path "data.list.items[0].nope" does not exist (in {{ data.list.items[0].nope }}): data.list.items[0] has no "nope" (the nearest is "code"; known: code, extra)',
