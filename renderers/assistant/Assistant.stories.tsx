@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { renderNodeStory, type NodeStoryArgs } from '../../.storybook/node-story'
 import type { AssistantNode } from '../../src/generated/screen'
-import type { AssistantNodeSession, AssistantNodeState } from './session'
+import type { AssistantNodeState } from './session'
 
 type Args = NodeStoryArgs<AssistantNode>
 
@@ -10,10 +10,9 @@ export default meta
 
 type Story = StoryObj<Args>
 
-/** A session that stays as it is given (the stories show states, not traffic). */
-function still(over: Partial<AssistantNodeState>): AssistantNodeSession {
-  const state: AssistantNodeState = { turns: [], busy: false, loading: false, ...over }
-  return { state: () => state, subscribe: () => () => {}, ask: async () => {}, stop: () => {}, rate: async () => {} }
+/** A conversation as its data source holds it: plain data (the stories show states, not traffic). */
+function still(over: Partial<AssistantNodeState>): AssistantNodeState {
+  return { session: 'assistant-1', model: 'general', turns: [], busy: false, loading: false, ...over }
 }
 
 const answer = '## 体重指数\n\n$$\\mathrm{BMI} = \\frac{68}{1.65^2} \\approx 25.0$$\n\n属于**超重**，建议每周减重 $0.5$–$1$ kg。'

@@ -1,24 +1,20 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useScopeValue, type RendererProps } from '../../src/engine'
 import type { AssistantNode } from '../../src/generated/screen'
 import { AssistantTurnView } from './AssistantTurnView'
-import { isAssistantSession, type AssistantNodeSession, type AssistantNodeState } from './session'
+import { isAssistantConversation, type AssistantNodeState } from './session'
 import './assistant.css'
 
-const idle: AssistantNodeState = { turns: [], busy: false, loading: true }
+/** What an action on the conversation that fails shows: its message (a failed answer itself shows in its turn). */
+const SAY_WHY = { action: 'toast', text: '{{ error.message }}' } as const
 
-function useSession(session: AssistantNodeSession | undefined): AssistantNodeState {
-  return useSyncExternalStore(
-    (l) => session?.subscribe(l) ?? (() => {}),
-    () => session?.state() ?? idle,
-  )
-}
+const idle: AssistantNodeState = { session: '', model: 'general', turns: [], busy: false, loading: true }
 
 /** A conversation with the AI assistant read from an `assistant` data source. */
 export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
   const value = useScopeValue(`data.${node.source}`)
-  const session = isAssistantSession(value) ? value : undefined
-  const state = useSession(session)
+  const session = isAssistantConversation(value) ? value : undefined
+  const state = session ?? idle
   const [text, setText] = useState('')
   const end = useRef<HTMLDivElement>(null)
   const last = state.turns[state.turns.length - 1]
@@ -29,7 +25,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
 
   const ask = (question: string) => {
     if (!session || !question.trim() || state.busy) return
-    void session.ask(question)
+    void ctx.run({ action: 'assistant-ask', session: session.session, question, catch: SAY_WHY })
     setText('')
   }
   const submit = (event: { preventDefault: () => void }) => {
@@ -77,7 +73,7 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
             t={ctx.t}
             render={(source) => ctx.render([{ type: 'markdown', source }])}
             onCopy={() => void copy(turn.answer)}
-            onRate={(rating) => void session?.rate(turn.id, rating)}
+            onRate={(rating) => void ctx.run({ action: 'assistant-rate', session: state.session, answer: turn.id, rating, catch: SAY_WHY })}
             onAgain={() => ask(turn.question)}
             busy={state.busy}
           />
@@ -85,7 +81,11 @@ export function Assistant({ node, ctx }: RendererProps<AssistantNode>) {
         <div ref={end} />
       </div>
       {state.busy && (
-        <button type="button" className="edu-assistant__stop" onClick={() => session?.stop()}>
+        <button
+          type="button"
+          className="edu-assistant__stop"
+          onClick={() => void ctx.run({ action: 'assistant-stop', session: state.session, catch: SAY_WHY })}
+        >
           {ctx.t('assistantStop')}
         </button>
       )}

@@ -1,35 +1,16 @@
-// What the assistant node needs of its data source's value (the app's assistant session). Described here, not
-// imported, because renderers never import the API layer.
-export interface AssistantNodeTurn {
-  id: string
-  question: string
-  answer: string
-  state: 'waiting' | 'streaming' | 'done' | 'stopped' | 'failed'
-  rating?: 'up' | 'down'
-  error?: string
-}
+// What the assistant node's data source holds: the conversation as plain data, of the one declared shape
+// (schemas/api/assistant-conversation.schema.json, generated into src/generated/api.ts). Asking, stopping and
+// rating go through the assistant-* actions, which name the conversation by its `session`.
+import type { AssistantConversation, AssistantTurn } from '../../src/generated/api'
 
-export interface AssistantNodeState {
-  conversationCode?: string
-  turns: readonly AssistantNodeTurn[]
-  busy: boolean
-  loading: boolean
-  error?: string
-}
+export type AssistantNodeTurn = AssistantTurn
+export type AssistantNodeState = AssistantConversation
 
-export interface AssistantNodeSession {
-  state: () => AssistantNodeState
-  subscribe(listener: () => void): () => void
-  ask: (question: string) => Promise<void>
-  stop: () => void
-  rate: (id: string, rating: 'up' | 'down') => Promise<void>
-}
-
-export function isAssistantSession(value: unknown): value is AssistantNodeSession {
+export function isAssistantConversation(value: unknown): value is AssistantNodeState {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as AssistantNodeSession).ask === 'function' &&
-    typeof (value as AssistantNodeSession).subscribe === 'function'
+    typeof (value as AssistantNodeState).session === 'string' &&
+    Array.isArray((value as AssistantNodeState).turns)
   )
 }

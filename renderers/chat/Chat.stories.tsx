@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { renderNodeStory, type NodeStoryArgs } from '../../.storybook/node-story'
 import type { ChatNode } from '../../src/generated/screen'
-import type { ChatNodeLine, ChatNodeRoom, ChatNodeState } from './room'
+import type { ChatNodeLine, ChatNodeState } from './room'
 
 type Args = NodeStoryArgs<ChatNode>
 
@@ -26,9 +26,10 @@ const line = (uid: string, over: Partial<ChatNodeLine>): ChatNodeLine => ({
   ...over,
 })
 
-/** A room that stays as it is given (the stories show states, not traffic). */
-function still(over: Partial<ChatNodeState>): ChatNodeRoom {
-  const state: ChatNodeState = {
+/** A room as its data source holds it: plain state (the stories show states, not traffic). */
+function still(over: Partial<ChatNodeState>): ChatNodeState {
+  return {
+    chatCode: 'C1',
     status: 'open',
     me: DOCTOR,
     title: '林晓燕',
@@ -40,15 +41,6 @@ function still(over: Partial<ChatNodeState>): ChatNodeRoom {
     loadingOlder: false,
     hasOlder: false,
     ...over,
-  }
-  return {
-    state: () => state,
-    subscribe: () => () => {},
-    loadOlder: async () => {},
-    sendText: () => {},
-    sendImage: () => {},
-    retry: () => {},
-    removeMember: () => {},
   }
 }
 

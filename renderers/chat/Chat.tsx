@@ -1,18 +1,26 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useScopeValue, type RendererProps } from '../../src/engine'
-import type { ChatNode } from '../../src/generated/screen'
+import type { ChatLoadOlderAction, ChatNode, ChatRemoveMemberAction, ChatRetryAction, ChatSendAction } from '../../src/generated/screen'
+
+type ChatAction = ChatLoadOlderAction | ChatSendAction | ChatRetryAction | ChatRemoveMemberAction
+/** A chat action without its room: the node adds the room it shows. */
+type InRoom<A> = A extends ChatAction ? Omit<A, 'chat'> : never
 import { ChatComposer } from './ChatComposer'
 import { ChatLineView } from './ChatLineView'
 import { ChatMembers } from './ChatMembers'
-import { GROUP_SCENE, isChatRoom, type ChatNodeRoom, type ChatNodeState } from './room'
+import { GROUP_SCENE, isChatState, type ChatNodeState } from './room'
 import { separatorBefore, timeLabel } from './time-label'
 import { useKeyboardInset } from './useKeyboardInset'
 import './chat.css'
+
+/** What an action on the room that fails shows: its message. */
+const SAY_WHY = { action: 'toast', text: '{{ error.message }}' } as const
 
 /** Scrolled this close to the top, older messages load. */
 const OLDER_THRESHOLD_PX = 48
 
 const idle: ChatNodeState = {
+  chatCode: '',
   status: 'connecting',
   me: '',
   title: '',
@@ -25,18 +33,14 @@ const idle: ChatNodeState = {
   hasOlder: false,
 }
 
-function useRoom(room: ChatNodeRoom | undefined): ChatNodeState {
-  return useSyncExternalStore(
-    (listener) => room?.subscribe(listener) ?? (() => {}),
-    () => room?.state() ?? idle,
-  )
-}
-
 /** A live conversation read from a `chat` data source (see schemas/nodes/chat.schema.json). */
 export function Chat({ node, ctx }: RendererProps<ChatNode>) {
   const value = useScopeValue(`data.${node.source}`)
-  const room = isChatRoom(value) ? value : undefined
-  const state = useRoom(room)
+  const room = isChatState(value) ? value : undefined
+  const state = room ?? idle
+  // What the node does in the room: the chat-* actions, named by the room's code.
+  // A room the app no longer has open says so (a failed message itself is shown on its line).
+  const act = (action: InRoom<ChatAction>) => ctx.run({ ...action, chat: state.chatCode, catch: SAY_WHY })
   const inset = useKeyboardInset()
   const section = useRef<HTMLElement>(null)
   const [top, setTop] = useState(0)
@@ -73,7 +77,7 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
     if (!el || !room) return
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 24
     anchor.current = { height: el.scrollHeight, top: el.scrollTop, atBottom }
-    if (el.scrollTop < OLDER_THRESHOLD_PX && state.hasOlder && !state.loadingOlder) void room.loadOlder()
+    if (el.scrollTop < OLDER_THRESHOLD_PX && state.hasOlder && !state.loadingOlder) void act({ action: 'chat-load-older' })
   }
 
   const times = state.lines.map((l) => l.time)
@@ -90,7 +94,7 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
         <ChatMembers
           state={state}
           t={ctx.t}
-          onRemove={(code) => room.removeMember(code)}
+          onRemove={(code) => void act({ action: 'chat-remove-member', member: code })}
           confirm={(text) => ctx.attempt({ action: 'confirm', content: text }).then((outcome) => outcome.ok)}
         />
       )}
@@ -122,7 +126,7 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
               person={state.people[line.sender]}
               showName={group && !line.mine}
               t={ctx.t}
-              onRetry={() => room?.retry(line.uid)}
+              onRetry={() => void act({ action: 'chat-retry', uid: line.uid })}
               fallbackName={nameOf(line.sender)}
             />
           </div>
@@ -135,11 +139,11 @@ export function Chat({ node, ctx }: RendererProps<ChatNode>) {
         t={ctx.t}
         onText={(text) => {
           anchor.current.atBottom = true
-          room?.sendText(text)
+          void act({ action: 'chat-send', text })
         }}
         onImage={(address) => {
           anchor.current.atBottom = true
-          room?.sendImage(address)
+          void act({ action: 'chat-send', image: address })
         }}
       />
     </section>

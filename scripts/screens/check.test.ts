@@ -103,6 +103,28 @@ describe('screens check', () => {
     ])
   })
 
+  it("follows each data.<source>.<path> through the call's response schema, item.<path> and key in a list's rows through its records, and paging.records, and names a path that does not exist", async () => {
+    const resident = `It is read from the response of the call familyTeam.resident (schemas/api/family-resident-detail.schema.json): use a property the response has, or, if it does have this one, add it to that schema`
+    const bills = `It is read from the response of the call points.bills (schemas/api/points-bill-page.schema.json): use a property the response has, or, if it does have this one, add it to that schema`
+    expect(await problemsOf('data-paths')).toEqual([
+      `${dir}/data-paths.json:5:3 (/title) data path "data.resident.residentNmae" does not exist (in {{ data.resident.residentNmae }}): data.resident has no "residentNmae" (did you mean "residentName"?). ${resident}`,
+      `${dir}/data-paths.json:9:64 (/data/older/paging/records) data path "response.record" does not exist: response has no "record" (did you mean "records"?). ${bills}`,
+      `${dir}/data-paths.json:14:23 (/body/0/text) data path "data.ai.turn" does not exist (in {{ data.ai.turn }}): data.ai has no "turn" (did you mean "turns"?). It is read from what an assistant source holds (schemas/api/assistant-conversation.schema.json): use a property it has`,
+      `${dir}/data-paths.json:15:23 (/body/1/text) data path "data.resident.groups[0].nmae" does not exist (in {{ data.resident.groups[0].nmae }}): data.resident.groups[0] has no "nmae" (the nearest is "name"; known: groupId, name). ${resident}`,
+      `${dir}/data-paths.json:16:23 (/body/2/text) data path "data.resident.labelNames.first" does not exist (in {{ join(data.resident.labelNames.first, '、') }}): data.resident.labelNames has no "first" (a list or text has only length; read an item of a list as [0]). ${resident}`,
+      `${dir}/data-paths.json:17:23 (/body/3/text) data path "data.bills.itemz" does not exist (in {{ data.bills.itemz }}): data.bills has no "itemz" (did you mean "items"?). A paged source holds { items, page, loading, error, isLastPage }, items being the records of its pages: use one of them`,
+      `${dir}/data-paths.json:18:23 (/body/4/text) data path "data.bills.items[0].billMonht" does not exist (in {{ data.bills.items[0].billMonht }}): data.bills.items[0] has no "billMonht" (did you mean "billMonth"?). ${bills}`,
+      `${dir}/data-paths.json:19:23 (/body/5/text) data path "data.profile.nmae" does not exist (in {{ data.profile.nmae }}): data.profile has no "nmae" (the nearest is "name"; known: name, tags). It is read from the static value written in this screen: use a property that value has`,
+      `${dir}/data-paths.json:27:7 (/body/10/key) data path "item.billMont" does not exist: item has no "billMont" (did you mean "billMonth"?). ${bills}`,
+      `${dir}/data-paths.json:29:27 (/body/10/item/0/text) data path "item.billMonht" does not exist (in {{ item.billMonht }}): item has no "billMonht" (did you mean "billMonth"?). ${bills}`,
+      `${dir}/data-paths.json:30:90 (/body/10/item/1/item/0/text) data path "item.dealAmont" does not exist (in {{ item.dealAmont }}): item has no "dealAmont" (did you mean "dealAmount"?). ${bills}`,
+    ])
+  })
+
+  it('passes data paths the responses have, and any path below an open object', async () => {
+    expect(await check('data-paths-right')).toEqual({ code: 0, out: ['OK: 1 file checked, no problems'], err: [] })
+  })
+
   it('reports duplicate routes and ids in both files, also against the project screens', async () => {
     const result = await check('duplicate-a', 'duplicate-b')
     expect(result.out).toEqual([

@@ -13,6 +13,7 @@ import type { Problem } from '../../src/engine/loaded-screen.ts'
 import type { Screen } from '../../src/generated/screen.ts'
 import { readJson, root } from '../lib/schema-files.ts'
 import { schemaOfFile, schemaPathProblem, SCREEN_SCHEMA } from './document-kind.ts'
+import { dataShapes } from './data-shapes.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { referencedFormSchemaProblems } from './form-schema-check.ts'
 import { presetProblems } from './preset-check.ts'
@@ -45,6 +46,7 @@ function buildLanguage(file: string): ScreenLanguage {
     functions: builtinFunctionNames,
     wording: wordingKeys,
     calls: { isCall: isCatalogueName, names: callNames() },
+    dataShapes,
   }
 }
 

@@ -3,7 +3,7 @@ import { builtinActions, navigateAction } from './actions/builtins'
 import { ensureAction } from './actions/ensure'
 import { popupAction } from './actions/popup'
 import { createThrottleAction } from './actions/throttle'
-import { builtinDataSources } from './data/builtins'
+import { callSource, staticSource, storageSource } from './data/builtins'
 import type { Engine } from './engine'
 import { builtinFunctions } from './functions/builtins'
 
@@ -17,7 +17,9 @@ export function registerBuiltins(engine: Engine): void {
   engine.registerAction('popup', popupAction)
   // Loaded with the first upload: few screens send files, and the entry chunk has no room to spare.
   engine.registerAction('upload', async (a, ctx) => (await import('./actions/upload')).uploadAction(a, ctx))
-  for (const [kind, fetcher] of Object.entries(builtinDataSources)) engine.registerDataSource(kind, fetcher)
+  engine.registerDataSource('call', callSource)
+  engine.registerDataSource('static', staticSource)
+  engine.registerDataSource('storage', storageSource)
   for (const [name, fn] of Object.entries(builtinFunctions)) engine.registerFunction(name, fn)
   // t('key', ...values): the engine's own wording table.
   engine.registerFunction('t', (key, ...values) => engine.text(String(key), ...values))

@@ -9,9 +9,11 @@ import type {
   ActionHandler,
   AnyRendererDefinition,
   DataSourceFetcher,
+  DataSourceKind,
   EngineServices,
   LinkRef,
   LinkResolver,
+  StoredFetcher,
   Validator,
 } from './types'
 import { createScreenInspection, type ScreenInspection } from './inspect/screen-inspection'
@@ -21,7 +23,7 @@ export interface Engine {
   services: EngineServices
   dev: boolean
   renderers: Registry<AnyRendererDefinition>
-  dataSources: Registry<DataSourceFetcher>
+  dataSources: Registry<StoredFetcher>
   actions: Registry<ActionHandler>
   validators: Registry<Validator>
   functions: Registry<ExpressionFunction>
@@ -29,7 +31,8 @@ export interface Engine {
   appEvents: Registry<string>
   /** A renderer of one node type (a RendererDefinition<ListNode, 'item'> is one of nodes in general). */
   registerRenderer: (definition: AnyRendererDefinition, options?: RegisterOptions) => void
-  registerDataSource: (kind: string, fetcher: DataSourceFetcher, options?: RegisterOptions) => void
+  /** A data-source kind of the screen language (schemas/data-sources/<kind>.schema.json): its fetcher gets that kind's options. */
+  registerDataSource<K extends DataSourceKind>(kind: K, fetcher: DataSourceFetcher<K>, options?: RegisterOptions): void
   /** An action of the screen language: its handler gets that action's own fields, resolved. */
   registerAction<N extends Action['action']>(name: N, handler: ActionHandler<ActionOf<N>>, options?: RegisterOptions): void
   /** An action the app adds (its schema under schemas/actions/ names it once `npm run gen` has run). */
@@ -71,7 +74,7 @@ export interface EngineOptions {
 
 export function createEngine({ services, dev = import.meta.env.DEV, messages = {} }: EngineOptions): Engine {
   const renderers = new Registry<AnyRendererDefinition>('renderer')
-  const dataSources = new Registry<DataSourceFetcher>('data source')
+  const dataSources = new Registry<StoredFetcher>('data source')
   const actions = new Registry<ActionHandler>('action')
   const validators = new Registry<Validator>('validator')
   const functions = new Registry<ExpressionFunction>('expression function')
@@ -93,7 +96,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     functions,
     appEvents,
     registerRenderer: (d, o) => renderers.register(d.type, d, o),
-    registerDataSource: (kind, f, o) => dataSources.register(kind, f, o),
+    registerDataSource: (kind, f, o) => dataSources.register(kind, f as StoredFetcher, o),
     registerAction,
     registerValidator: (name, v, o) => validators.register(name, v, o),
     registerFunction: (name, f, o) => functions.register(name, f, o),

@@ -26,4 +26,15 @@ describe('registries', () => {
     engine.registerDataSource('region', () => [])
     expect(engine.dataSources.names()).toEqual(['region'])
   })
+
+  it('ties a data-source kind to its generated options: an unknown kind or option does not compile', async () => {
+    const engine = createEngine({ services: createFakeServices() })
+    engine.registerDataSource('storage', (source) => `${source.area ?? 'local'}:${source.storage}`)
+    // @ts-expect-error StaticSource has no `key` (its value is `static`)
+    engine.registerDataSource('static', (source) => source.key)
+    // @ts-expect-error `weather` is no kind of schemas/data-sources
+    engine.registerDataSource('weather', () => null)
+    const fetch = engine.dataSources.get('storage')
+    expect(await fetch?.({ storage: 'draft', area: 'session' }, { services: engine.services, name: 'draft' })).toBe('session:draft')
+  })
 })

@@ -6,6 +6,7 @@ import type { FormRegistry } from './forms'
 import type { OverlayStore } from './screen/overlays'
 import type { WordingKey } from './messages'
 import type { Resolved } from './resolved'
+import type { DataSourceKind, FetchedSource } from './data/source-kinds'
 
 export type { Action, Actions, Node, Screen }
 export type { ActionOf, Resolved } from './resolved'
@@ -226,8 +227,16 @@ export interface DataSourceContext {
   ahead?: AbortSignal
 }
 
-/** Fetch the value of one data source; `source` has its templates resolved. */
-export type DataSourceFetcher = (source: Record<string, unknown>, ctx: DataSourceContext) => unknown
+/** Fetch the value of one data source of kind K; `source` is its options with their templates resolved. */
+export type DataSourceFetcher<K extends DataSourceKind> = (source: FetchedSource<K>, ctx: DataSourceContext) => unknown
+
+/**
+ * A fetcher as the registry keeps it: which kind's options it takes was checked when it was registered; at lookup
+ * the source is a config's data, which the screen checker holds to the kind's schema.
+ */
+export type StoredFetcher = (source: Readonly<Record<string, unknown>>, ctx: DataSourceContext) => unknown
+
+export type { DataSourceKind, FetchedSource, SourceOf } from './data/source-kinds'
 
 /** The screen an action runs on. */
 export interface ScreenHandle {

@@ -234,6 +234,8 @@ export interface ApiEntities {
   AreaOptionList?: AreaOptionList;
   AreaOption?: AreaOption;
   AssessmentResults?: AssessmentResults;
+  AssistantConversation?: AssistantConversation;
+  AssistantTurn?: AssistantTurn;
   AuxiliaryDiagnosisRequest?: AuxiliaryDiagnosisRequest;
   AuxiliaryDiagnosis?: AuxiliaryDiagnosis;
   BankCardAddRequest?: BankCardAddRequest;
@@ -934,6 +936,53 @@ export interface AssessmentResults {
     submittedAt: string;
     link: string;
   }[];
+}
+/**
+ * What an `assistant` data source holds at data.<name>, plain data that changes as answers stream in: the one declaration of the assistant's shape (the API layer's session, the shell's source and the assistant node all use its type). The assistant-* actions name the conversation by `session`.
+ */
+export interface AssistantConversation {
+  /**
+   * Names this conversation in the assistant-ask, assistant-stop and assistant-rate actions.
+   */
+  session: string;
+  /**
+   * The server's code once the first answer named it (or the one continued).
+   */
+  conversationCode?: string;
+  model: "general" | "greatwall" | "other";
+  turns: AssistantTurn[];
+  /**
+   * An answer is on its way: asking waits, stopping is offered.
+   */
+  busy: boolean;
+  /**
+   * An earlier conversation is loading.
+   */
+  loading: boolean;
+  /**
+   * Why the earlier conversation could not be loaded.
+   */
+  error?: string;
+}
+/**
+ * One question to the AI assistant and its answer as the screen shows it.
+ */
+export interface AssistantTurn {
+  /**
+   * The answer's id once the server named it; a local id (local-…) before.
+   */
+  id: string;
+  question: string;
+  /**
+   * Markdown, growing while it streams in.
+   */
+  answer: string;
+  state: "waiting" | "streaming" | "done" | "stopped" | "failed";
+  rating?: "up" | "down";
+  /**
+   * Why the answer failed.
+   */
+  error?: string;
 }
 /**
  * A patient's symptoms and findings, for diagnoses to consider.
@@ -2610,6 +2659,10 @@ export interface FamilyResidentDetail {
    */
   cellphone?: string;
   labels: ResidentLabel[];
+  /**
+   * The labels' names, in the labels' order.
+   */
+  labelNames: string[];
   groupNames?: string[];
   birthday: string;
   signTime: string;
@@ -4538,6 +4591,10 @@ export interface PatientDetail {
   cellphone?: string;
   programmes: PatientProgramme[];
   labels: ResidentLabel[];
+  /**
+   * The labels' names, in the labels' order.
+   */
+  labelNames: string[];
   birthday: string;
   /**
    * A resident of the caller's family-doctor team (the team pages open for them).
@@ -5865,6 +5922,10 @@ export interface TreatySignResult {
 export interface Treaty {
   isSign: boolean;
   treatyCode: string;
+  /**
+   * The treaty's title: 隐私政策, 用户服务协议.
+   */
+  treatyName?: string;
   contentCode: string;
   [k: string]: unknown;
 }

@@ -25,8 +25,15 @@ export type Actions = Action | Action[];
  */
 export type Action =
   | ActionSheetAction
+  | AssistantAskAction
+  | AssistantRateAction
+  | AssistantStopAction
   | BackAction
   | CallAction
+  | ChatLoadOlderAction
+  | ChatRemoveMemberAction
+  | ChatRetryAction
+  | ChatSendAction
   | ConfirmAction
   | DialogAction
   | EnsureAction
@@ -246,6 +253,39 @@ export interface ActionSheetChoice {
   press?: Actions;
 }
 /**
+ * Ask the AI assistant a question in a conversation on this screen; its answer streams in at data.<source>.turns. Ignored while an answer is on its way. The question is sent as written (what a user typed: no {{ }} in it is read).
+ */
+export interface AssistantAskAction {
+  action: "assistant-ask";
+  session: Template;
+  /**
+   * The question.
+   */
+  question: string;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Rate an answer (the rating shows at once and is taken back if the server refuses it).
+ */
+export interface AssistantRateAction {
+  action: "assistant-rate";
+  session: Template;
+  answer: Template;
+  rating: "up" | "down";
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Stop the answer on its way: the part shown is kept, here and on the server.
+ */
+export interface AssistantStopAction {
+  action: "assistant-stop";
+  session: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
  * Go back one screen.
  */
 export interface BackAction {
@@ -271,6 +311,52 @@ export interface CallAction {
    */
   args?: unknown;
   loading?: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Load the page of messages before the oldest one shown in a chat open on this screen (the chat node asks when scrolled to the top).
+ */
+export interface ChatLoadOlderAction {
+  action: "chat-load-older";
+  chat: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * The group owner removes a member from a group chat.
+ */
+export interface ChatRemoveMemberAction {
+  action: "chat-remove-member";
+  chat: Template;
+  member: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Send again a message of mine that failed.
+ */
+export interface ChatRetryAction {
+  action: "chat-retry";
+  chat: Template;
+  uid: Template;
+  then?: Actions;
+  catch?: Actions;
+}
+/**
+ * Send a message in a chat open on this screen: text, or a picture. The message shows at once as sending, then sent or failed. text and image are sent as written (what a user typed: no {{ }} in them is read).
+ */
+export interface ChatSendAction {
+  action: "chat-send";
+  chat: Template;
+  /**
+   * The text.
+   */
+  text?: string;
+  /**
+   * The picture's address (a data: URI from the phone).
+   */
+  image?: string;
   then?: Actions;
   catch?: Actions;
 }
@@ -370,7 +456,7 @@ export interface PopupAction {
   catch?: Actions;
 }
 /**
- * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer.
+ * A conversation with an AI assistant from an `assistant` data source: questions, answers streaming in as markdown with math, stop, copy and rating, and a composer. It reads the conversation as plain data and acts through the assistant-ask, assistant-stop and assistant-rate actions.
  */
 export interface AssistantNode {
   type: "assistant";
@@ -541,7 +627,7 @@ export interface CellNode {
   press?: Actions;
 }
 /**
- * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state.
+ * A live conversation from a `chat` data source: text, image and system messages with time separators, sending / sent / failed states with retry, older messages on scrolling up, a composer that stays above the keyboard, group members (the owner may remove them) and the connecting state. It reads the room's state as plain data and acts through the chat-load-older, chat-send, chat-retry and chat-remove-member actions.
  */
 export interface ChatNode {
   type: "chat";

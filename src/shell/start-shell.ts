@@ -17,8 +17,8 @@ import { routeTable } from './route-table'
 import { routesByLeadingSegments } from './routes-by-segment'
 import { screenFacts } from './screen-facts'
 import { inspectSource } from './data-sources/inspect'
-import { chatSource, followChatPath } from './data-sources/chat'
-import { assistantSource } from './data-sources/assistant'
+import { chatSource, followChatPath, registerChatActions } from './data-sources/chat'
+import { assistantSource, registerAssistantActions } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices } from './services'
 import { showToast } from './toast'
@@ -58,7 +58,9 @@ export async function startShell(): Promise<StartedShell> {
   registerAppExtensions(engine)
   engine.registerDataSource('inspect', inspectSource(engine, api))
   engine.registerDataSource('chat', chatSource(api))
+  registerChatActions(engine, api)
   engine.registerDataSource('assistant', assistantSource(api))
+  registerAssistantActions(engine)
   // Login pages replace the page that sent there: Back never shows them (a native app's login is no page).
   registerSessionActions(engine, { api, assign: (url) => window.location.replace(url), home: facts.home })
   await nextTask()

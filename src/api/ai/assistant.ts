@@ -1,30 +1,15 @@
 // A conversation with the AI assistant as a screen shows it, no React: each question's answer streams in, can be
 // stopped (the part shown is kept, here and on the server), and rated; an earlier conversation is continued.
 
-export type TurnState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'failed'
-export type Rating = 'up' | 'down'
-export type AssistantModel = 'general' | 'greatwall' | 'other'
+import type { AssistantConversation, AssistantTurn } from '../../generated/api'
 
-export interface AssistantTurn {
-  /** The answer's id once the server named it; a local id before. */
-  id: string
-  question: string
-  answer: string
-  state: TurnState
-  rating?: Rating
-  error?: string
-}
+export type { AssistantTurn } from '../../generated/api'
+export type TurnState = AssistantTurn['state']
+export type Rating = NonNullable<AssistantTurn['rating']>
+export type AssistantModel = AssistantConversation['model']
 
-export interface AssistantState {
-  conversationCode?: string
-  model: AssistantModel
-  turns: readonly AssistantTurn[]
-  /** An answer is on its way: asking waits, stopping is offered. */
-  busy: boolean
-  /** An earlier conversation is loading. */
-  loading: boolean
-  error?: string
-}
+/** The conversation as the session keeps it (schemas/api/assistant-conversation.schema.json, the one declaration), less the handle the shell gives it. */
+export type AssistantState = Omit<AssistantConversation, 'session'>
 
 export interface AssistantSession {
   state: () => AssistantState

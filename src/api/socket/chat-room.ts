@@ -23,6 +23,8 @@ export interface ChatPerson {
 }
 
 export interface ChatRoomState {
+  /** The chat's code: the chat-* actions name the room by it. */
+  chatCode: string
   status: SocketStatus
   me: string
   title: string
@@ -89,6 +91,7 @@ export function createChatRoom(ports: ChatRoomPorts): ChatRoom & { dispose(): vo
   const ackTimers = new Map<string, unknown>()
   const outgoing = new Map<string, ChatMessage>()
   let state: ChatRoomState = {
+    chatCode: ports.chatCode,
     status: ports.socket.status(),
     me: ports.me,
     title: '',

@@ -5,6 +5,7 @@
 // the keywords of form schemas, and, where the shape is right, what a questionnaire's schema cannot say and the layout contract. A screen from
 // outside the build is held to its capabilities as well (src/engine/remote/capabilities.ts). No Node, no React.
 import { capabilityProblems, type Capabilities } from '../remote/capabilities.ts'
+import { dataPathProblems, type DataShapes } from './data-path-check.ts'
 import { expressionProblems, type ExpressionNames } from './expression-check.ts'
 import type { Finding } from './finding.ts'
 import { formSchemaProblems } from './form-schema-check.ts'
@@ -18,6 +19,8 @@ export interface ScreenLanguage extends ExpressionNames {
   /** The structural check against the screen-language schemas. */
   shape: (config: unknown) => Finding[]
   calls: CallNames
+  /** What the sources' data holds (the build's response schemas): each data.<source>.<path> read is followed. */
+  dataShapes?: DataShapes
 }
 
 export interface CheckOptions {
@@ -78,6 +81,7 @@ export function checkScreenConfig(config: unknown, language: ScreenLanguage, opt
     ...shape,
     ...expressionProblems(config, declared, language),
     ...referenceProblems(config, language.calls, declared, pagedDataOf(config)),
+    ...(language.dataShapes && !options.document ? dataPathProblems(config, language.dataShapes) : []),
     ...formSchemaProblems(config),
     ...(options.capabilities ? capabilityProblems(config, options.capabilities) : []),
     // These read the config as its schema says it is: only a config that fits is looked at for what the schema

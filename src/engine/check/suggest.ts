@@ -38,3 +38,24 @@ export function didYouMean(name: string, candidates: readonly string[]): Value {
 export function hint(name: string, candidates: readonly string[]): Value {
   return didYouMean(name, candidates) || said('knownList', { list: candidates.join(', ') })
 }
+
+/** The candidate fewest edits away, however far (a wrong data path names where to look). */
+export function nearest(name: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const c of candidates) {
+    const d = distance(name.toLowerCase(), c.toLowerCase())
+    if (d < bestDistance) {
+      best = c
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+/** "did you mean" when one candidate is close, else the nearest one and the list. */
+export function nearestHint(name: string, candidates: readonly string[]): Value {
+  const near = nearest(name, candidates)
+  if (!near) return ''
+  return didYouMean(name, candidates) || said('nearestOf', { name: near, list: candidates.join(', ') })
+}

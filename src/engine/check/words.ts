@@ -144,6 +144,32 @@ export const CHECK_WORDS = {
     en: 'unknown data source "{name}"{where}{mean} ({declared}). Use a name declared in this screen\'s "data", or declare it there',
   },
   declaredData: { zh: '本页声明的有：{list}', en: 'declared: {list}' },
+  unknownDataPath: {
+    zh: '数据路径“{path}”不存在{where}：{at} 没有“{name}”{mean}。{of}',
+    en: 'data path "{path}" does not exist{where}: {at} has no "{name}"{mean}. {of}',
+  },
+  nearestOf: { zh: '（最接近的是“{name}”；可用的有：{list}）', en: ' (the nearest is "{name}"; known: {list})' },
+  onlyLength: {
+    zh: '（列表和文字只有 length；列表的一项用 [0] 这样读）',
+    en: ' (a list or text has only length; read an item of a list as [0])',
+  },
+  noProperties: { zh: '（这里不是对象，没有属性）', en: ' (it is not an object: it has no properties)' },
+  staticValue: {
+    zh: '它读的是本页写下的 static 值：改成这个值里有的属性',
+    en: 'It is read from the static value written in this screen: use a property that value has',
+  },
+  pagedValue: {
+    zh: '分页数据源的值是 { items, page, loading, error, isLastPage }，items 是每页的记录：改成其中之一',
+    en: 'A paged source holds { items, page, loading, error, isLastPage }, items being the records of its pages: use one of them',
+  },
+  declaredValue: {
+    zh: '它读的是 {kind} 数据源的值（{schema}）：改成其中有的属性',
+    en: 'It is read from what an {kind} source holds ({schema}): use a property it has',
+  },
+  responseOf: {
+    zh: '它读的是调用 {call} 的回应（{schema}）：改成回应里有的属性；若回应里确实有它，把它加进这个 schema',
+    en: 'It is read from the response of the call {call} ({schema}): use a property the response has, or, if it does have this one, add it to that schema',
+  },
   noDeclaredData: { zh: '本页没有声明数据源', en: 'this screen declares no data' },
   notPaged: {
     zh: '数据源“{name}”没有分页：列表只显示带 "paging" 的数据源。给它加上 "paging": { "size": 15 }',

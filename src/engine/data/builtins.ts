@@ -13,13 +13,13 @@ function readStored(storage: Storage, key: string, fallback: unknown): unknown {
   }
 }
 
-export const builtinDataSources: Record<string, DataSourceFetcher> = {
-  call: (source, { services, ahead }) =>
-    callByName(services, String(source.call), source.params ?? {}, ahead && { silent: true, signal: ahead }),
-  static: (source) => source.static,
-  storage: (source, { services }) =>
-    readStored(services.storage(source.area === 'session' ? 'session' : 'local'), String(source.storage), source.default),
-}
+export const callSource: DataSourceFetcher<'call'> = (source, { services, ahead }) =>
+  callByName(services, source.call, source.params ?? {}, ahead && { silent: true, signal: ahead })
+
+export const staticSource: DataSourceFetcher<'static'> = (source) => source.static
+
+export const storageSource: DataSourceFetcher<'storage'> = (source, { services }) =>
+  readStored(services.storage(source.area === 'session' ? 'session' : 'local'), source.storage, source.default)
 
 /** The kind of a source: the one key that names a registered kind. */
 export function kindOf(source: Record<string, unknown>, isKind: (name: string) => boolean): string | undefined {

@@ -7,6 +7,7 @@ import { emptyScope } from '../scope/empty-scope'
 import type { PagedValue } from './paged-source'
 import { createRequestCache } from './request-cache'
 import { createSourceStore } from './source-store'
+import { liveValue } from './live-value'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -37,6 +38,27 @@ describe('source store', () => {
     s.scope.set(['state', 'other'], 'x')
     await settle()
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.bills', 'points.bills', 'points.account'])
+  })
+
+  it('puts a live value at data.<name> as plain data, again at each change, and lets it go when the screen leaves', async () => {
+    let room = { lines: ['你好'] }
+    const listeners = new Set<() => void>()
+    const engine = createTestEngine()
+    engine.registerDataSource('chat', () =>
+      liveValue(
+        () => room,
+        (l) => (listeners.add(l), () => listeners.delete(l)),
+      ),
+    )
+    const scope = createScopeStore(emptyScope())
+    const stop = createSourceStore(engine, scope, createRequestCache(), { room: { chat: 'C1' } }).start()
+    await settle()
+    expect(scope.get().data).toEqual({ room: { lines: ['你好'] } })
+    room = { lines: ['你好', '在吗'] }
+    listeners.forEach((l) => l())
+    expect(scope.get().data).toEqual({ room: { lines: ['你好', '在吗'] } })
+    stop()
+    expect(listeners.size).toBe(0)
   })
 
   it('reload fetches a plain source again, and a paged one from page 1', async () => {

@@ -14,6 +14,7 @@ import type { ScopeStore } from '../scope/scope-store'
 import { valueReads } from '../expression/value-reads'
 import { createPagedSource, type PagedSource, type PagedValue } from './paged-source'
 import type { RequestCache } from './request-cache'
+import { isLiveValue } from './live-value'
 
 /** The screen's `data`: sources by name, as written (any registered kind). */
 export type SourceConfigs = Readonly<Record<string, object>>
@@ -48,6 +49,8 @@ interface Plain {
   timer?: ReturnType<typeof setTimeout>
   status: SourceState['status']
   error?: string
+  /** Stop following the live value now at data.<name> (live-value.ts). */
+  unfollow?: () => void
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
@@ -81,6 +84,17 @@ export function createSourceStore(
 ): SourceStore {
   const entries = new Map<string, Plain | Paged>()
   const setData = (name: string, value: unknown) => scope.set(['data', name], value)
+  /** A plain source's value at data.<name>: a live one as its current value, again at each change. */
+  const publish = (name: string, entry: Plain, value: unknown) => {
+    entry.unfollow?.()
+    entry.unfollow = undefined
+    if (!isLiveValue(value)) {
+      setData(name, value)
+      return
+    }
+    entry.unfollow = value.subscribe(() => setData(name, value.current()))
+    setData(name, value.current())
+  }
 
   for (const [name, config] of Object.entries(configs)) {
     if (isPaged(config)) {
@@ -103,7 +117,7 @@ export function createSourceStore(
     entry.key = request.key
     if (!request.key) {
       entry.status = 'idle'
-      if (changed) setData(name, undefined)
+      if (changed) publish(name, entry, undefined)
       return Promise.resolve()
     }
     if (!changed && !force) return Promise.resolve()
@@ -111,13 +125,13 @@ export function createSourceStore(
     entry.status = 'loading'
     fetching?.(name)
     // A value fetched before (another screen, an earlier visit) shows at once; the fetch below refreshes it.
-    if (changed) setData(name, cache.peek(request.key)?.value)
+    if (changed) publish(name, entry, cache.peek(request.key)?.value)
     return cache.fetch(request.key, request.fetch, { force }).then(
       (value) => {
         if (mine !== entry.generation) return
         entry.status = 'ready'
         entry.error = undefined
-        setData(name, value)
+        publish(name, entry, value)
         schedulePoll(name, entry, mine)
       },
       (e: unknown) => {
@@ -174,7 +188,7 @@ export function createSourceStore(
     else {
       const { key } = sourceRequest(engine, name, configs[name], scope.get())
       const cached = key ? cache.peek(key) : undefined
-      if (cached) setData(name, cached.value)
+      if (cached) publish(name, entry, cached.value)
     }
   }
 
@@ -198,6 +212,8 @@ export function createSourceStore(
           if (entry.kind === 'paged') entry.source.dispose()
           else {
             clearTimeout(entry.timer)
+            entry.unfollow?.()
+            entry.unfollow = undefined
             entry.generation++
             entry.key = null
           }

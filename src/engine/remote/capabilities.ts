@@ -26,8 +26,22 @@ export interface Capabilities {
 /** The data-source kinds open to screens from outside the build: the backend's answers, constants, regions. */
 export const RUN_TIME_SOURCES = ['call', 'static', 'region'] as const
 
-/** Actions that act for the user whatever they call: allowed only from a tap. */
-const ACTING_ACTIONS = new Set(['submit', 'upload', 'pay', 'logout', 'run-as'])
+/**
+ * Actions that act for the user whatever they call: allowed only from a tap. The chat and assistant actions send
+ * in the user's name in a room or conversation the app has open.
+ */
+const ACTING_ACTIONS = new Set([
+  'submit',
+  'upload',
+  'pay',
+  'logout',
+  'run-as',
+  'chat-send',
+  'chat-retry',
+  'chat-remove-member',
+  'assistant-ask',
+  'assistant-rate',
+])
 
 /** A node's action lists that run without a tap (the rest run from the user's press, submit, send, search...). */
 const AUTOMATIC_NODE_KEYS = new Set(['finish'])

@@ -14,6 +14,8 @@ export interface ChatIdentity {
 
 export interface ChatService {
   room: (chatCode: string) => Promise<ChatRoom>
+  /** The room a screen has open for this chat (the chat-* actions act on it), or undefined. */
+  roomOf: (chatCode: string) => ChatRoom | undefined
   /** Open the socket on the chat pages (their routes' `socket` fact), close it on any other (SPEC §4). */
   follow: (open: boolean) => void
 }
@@ -64,6 +66,7 @@ export function createChatService(api: ApiClient, who: ChatIdentity): ChatServic
       rooms.set(chatCode, room)
       return room
     },
+    roomOf: (chatCode) => rooms.get(chatCode),
     follow(open) {
       if (!open) {
         socket.close()

@@ -3,10 +3,9 @@
 import type { ApiClient } from '../../api'
 import type { DataSourceFetcher, Engine } from '../../engine'
 
-export function inspectSource(engine: Engine, api: Pick<ApiClient, 'recentCalls'>): DataSourceFetcher {
+export function inspectSource(engine: Engine, api: Pick<ApiClient, 'recentCalls'>): DataSourceFetcher<'inspect'> {
   return (source) => {
     if (source.inspect === 'calls') return [...api.recentCalls()].reverse()
-    const except = Array.isArray(source.except) ? source.except.filter((id): id is string => typeof id === 'string') : []
-    return engine.inspection.latest(except) ?? null
+    return engine.inspection.latest(source.except ?? []) ?? null
   }
 }

@@ -4,7 +4,7 @@
 import { regionCode } from '../../../renderers/shared/region-code'
 import type { DataSourceFetcher } from '../../engine'
 
-export const regionSource: DataSourceFetcher = async (source, { services }) => {
+export const regionSource: DataSourceFetcher<'region'> = async (source, { services }) => {
   const parentCode = regionCode(source.region)
   return parentCode ? services.call('area.streets', { parentCode }) : []
 }
