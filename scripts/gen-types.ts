@@ -3,7 +3,7 @@
 import { compile } from 'json-schema-to-typescript'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { readJson, root, schemaFileResolver, schemasDir, unions, unionSchema, type Json } from './lib/schema-files.ts'
+import { readJson, root, schemaFileResolver, schemaFilesIn, schemasDir, unions, unionSchema, type Json } from './lib/schema-files.ts'
 import { extraOutputs } from './lib/gen-extra.ts'
 import { nodeReadmes } from './lib/node-docs.ts'
 import { protoOutputs } from './lib/gen-proto.ts'
@@ -40,12 +40,27 @@ async function typesFor(schemaFile: string, name: string): Promise<string> {
   })
 }
 
+/**
+ * The actions whose schema says `"actsForUser": true` (they send, pay or sign in the user's name whatever call
+ * they make): a screen from outside the build may run them only from a user's tap (src/engine/remote).
+ */
+function actingActions(): string {
+  const names = schemaFilesIn('actions')
+    .map((file) => readJson<{ actsForUser?: boolean; properties?: { action?: { const?: string } } }>(join(schemasDir, 'actions', file)))
+    .filter((schema) => schema.actsForUser === true)
+    .map((schema) => schema.properties?.action?.const)
+    .filter((name): name is string => typeof name === 'string')
+    .sort()
+  return `${banner}\n\n/** The actions that act in the user's name (their schema's \`actsForUser\`). */\nexport const ACTING_ACTIONS: ReadonlySet<string> = new Set(${JSON.stringify(names)})\n`
+}
+
 async function outputs(): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   for (const u of unions) out.set(join(schemasDir, u.file), JSON.stringify(unionSchema(u), null, 2) + '\n')
   // The unions must be on disk before the types are compiled from them.
   if (!check) for (const [file, text] of out) writeFileSync(file, text)
   out.set(join(root, 'src/generated/screen.ts'), await typesFor('screen.schema.json', 'Screen'))
+  out.set(join(root, 'src/generated/acting-actions.ts'), actingActions())
   for (const [file, text] of await extraOutputs()) out.set(file, text)
   for (const [file, text] of nodeReadmes()) out.set(file, text)
   for (const [file, text] of await protoOutputs()) out.set(file, text)

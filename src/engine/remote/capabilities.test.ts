@@ -54,21 +54,6 @@ describe('capabilityProblems', () => {
     ])
   })
 
-  it('refuses sending in a chat or asking the assistant when the screen opens, and allows it from a tap', () => {
-    expect(
-      problems({
-        enter: [
-          { action: 'chat-send', chat: 'C1', text: '你好' },
-          { action: 'assistant-ask', session: 'assistant-1', question: '血压高怎么办' },
-        ],
-        body: [{ type: 'button', text: '发送', press: { action: 'chat-send', chat: 'C1', text: '你好' } }],
-      }),
-    ).toEqual([
-      expect.stringMatching(/^\/enter\/0: .*\(capability: writing calls\): the "chat-send" action acts for the user/),
-      expect.stringMatching(/^\/enter\/1: .*\(capability: writing calls\): the "assistant-ask" action acts for the user/),
-    ])
-  })
-
   it('a popup opened on entering still lets its buttons write on a tap', () => {
     const popup = { action: 'popup', nodes: [{ type: 'button', text: '好', press: { action: 'call', call: 'saveA' } }] }
     expect(problems({ enter: popup })).toEqual([])

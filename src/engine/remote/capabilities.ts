@@ -10,6 +10,7 @@ import type { Finding } from '../check/finding.ts'
 import { said, type Said, type WordKey } from '../check/words.ts'
 import { parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
 import type { Capability } from '../loaded-screen.ts'
+import { ACTING_ACTIONS } from '../../generated/acting-actions.ts'
 
 export interface Capabilities {
   /** Data-source kinds a screen from outside the build may read. */
@@ -25,23 +26,6 @@ export interface Capabilities {
 
 /** The data-source kinds open to screens from outside the build: the backend's answers, constants, regions. */
 export const RUN_TIME_SOURCES = ['call', 'static', 'region'] as const
-
-/**
- * Actions that act for the user whatever they call: allowed only from a tap. The chat and assistant actions send
- * in the user's name in a room or conversation the app has open.
- */
-const ACTING_ACTIONS = new Set([
-  'submit',
-  'upload',
-  'pay',
-  'logout',
-  'run-as',
-  'chat-send',
-  'chat-retry',
-  'chat-remove-member',
-  'assistant-ask',
-  'assistant-rate',
-])
 
 /** A node's action lists that run without a tap (the rest run from the user's press, submit, send, search...). */
 const AUTOMATIC_NODE_KEYS = new Set(['finish'])
