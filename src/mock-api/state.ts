@@ -385,7 +385,8 @@ export interface MockOrder {
   notifyAt?: number
 }
 
-export const STATE_VERSION = 3
+/** The world's version as a whole (slices have their own, slices.ts): bumped, every saved slice is dropped. */
+export const STATE_VERSION = 4
 
 /** A health consultation asked in the app: the seed's shape, dated by its creation time. */
 export type MockHealthConsultation = Omit<SeedHealthConsultation, 'daysAgo'> & { createTime: number }
