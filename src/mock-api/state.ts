@@ -13,7 +13,7 @@ export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
 export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
 
-export interface MockAccount {
+export type MockAccount = {
   accountCode: string
   userCode: string
   name: string
@@ -22,7 +22,7 @@ export interface MockAccount {
   gender: Gender
 }
 
-export interface MockAddress {
+export type MockAddress = {
   provinceCode: string
   cityCode: string
   areaCode: string
@@ -31,7 +31,7 @@ export interface MockAddress {
   detailAddress: string
 }
 
-export interface MockResident {
+export type MockResident = {
   residentAccountCode: string
   userCode: string
   residentName: string
@@ -56,14 +56,14 @@ export interface MockResident {
   createTime: string
 }
 
-export interface PointsBillItem {
+export type PointsBillItem = {
   frontBillType: string
   createTime: string
   billType: 'EXPEND' | 'INCOME'
   dealAmount: number
 }
 
-export interface PointsMonth {
+export type PointsMonth = {
   billMonth: string
   availablePoint: number
   usedPoint: number
@@ -71,7 +71,7 @@ export interface PointsMonth {
   billInfoList: PointsBillItem[]
 }
 
-export interface PointsAccount {
+export type PointsAccount = {
   accountCashableAmount: number
   accountConsumeAmount: number
   accountMbCashAmount: number
@@ -79,13 +79,13 @@ export interface PointsAccount {
   accountConsumeAmountExpire: number
 }
 
-export interface CodeValue {
+export type CodeValue = {
   code: string
   value: string
 }
 
 /** A row of the message centre: a category of messages (notifications, interactions...) or a chat with a person. */
-export interface MockConversation {
+export type MockConversation = {
   conversationCode: string
   catalogType: 'NOTICE' | 'INTERACTION' | 'POINTS' | 'ACTIVITY' | 'CHAT'
   title: string
@@ -100,7 +100,7 @@ export interface MockConversation {
   peerAccountCode?: string
 }
 
-export interface MockNotification {
+export type MockNotification = {
   notificationCode: string
   type: 'SYSTEM' | 'CERTIFICATION' | 'POINTS' | 'ACTIVITY' | 'FOLLOW_UP' | 'HEALTH'
   typeName: string
@@ -113,7 +113,7 @@ export interface MockNotification {
   link: string
 }
 
-export interface MockNotice {
+export type MockNotice = {
   noticeId: string
   title: string
   publisher: string
@@ -123,24 +123,24 @@ export interface MockNotice {
   content: string
 }
 
-export interface MockMailbox {
+export type MockMailbox = {
   conversations: MockConversation[]
   notifications: MockNotification[]
 }
 
 /** A member of an account's family list; the member is a resident of the world. */
-export interface MockFamilyLink {
+export type MockFamilyLink = {
   memberAccountCode: string
   relation: 'FATHER' | 'MOTHER' | 'SPOUSE' | 'CHILD' | 'OTHER'
 }
 
-export interface MockUserSettings {
+export type MockUserSettings = {
   messagePush: boolean
   personalisedRecommend: boolean
   showOnlineStatus: boolean
 }
 
-export interface MockComment {
+export type MockComment = {
   commentId: string
   accountCode: string
   userName: string
@@ -148,7 +148,7 @@ export interface MockComment {
   createTime: number
 }
 
-export interface MockDoctorArticle {
+export type MockDoctorArticle = {
   articleId: string
   /** Its id among content (/market/academic/view/{contentCode}). */
   contentCode: string
@@ -164,7 +164,7 @@ export interface MockDoctorArticle {
 }
 
 /** A request to have a health-test report explained (handlers/health-test-explanations.ts). */
-export interface MockExplanation {
+export type MockExplanation = {
   code: string
   subjectCode: string
   question: string
@@ -173,14 +173,14 @@ export interface MockExplanation {
   replyTime: string | null
 }
 
-export interface MockScreenEntry {
+export type MockScreenEntry = {
   entryId: number
   version: number
   submitTime: string
   values: Record<string, unknown>
 }
 
-export interface MockState {
+export type MockState = {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
   accounts: MockAccount[]
@@ -278,7 +278,7 @@ export interface MockState {
 }
 
 /** A digital health test scored by the backend: its total, risk level, advice and a score per dimension. */
-export interface MockHealthTestResult {
+export type MockHealthTestResult = {
   resultId: string
   code: string
   score: number
@@ -292,7 +292,7 @@ export interface MockHealthTestResult {
 }
 
 /** A resident bound to a family doctor (/doctor/family_doctor/relation-info/{relationCode}). */
-export interface MockRelation {
+export type MockRelation = {
   relationCode: string
   doctorAccountCode: string
   residentAccountCode: string
@@ -302,7 +302,7 @@ export interface MockRelation {
 }
 
 /** A popular-science push or a follow-up reminder, as the doctor's record list shows it. */
-export interface MockProgrammeRecord {
+export type MockProgrammeRecord = {
   recordCode: string
   doctorAccountCode: string
   kind: 'push' | 'remind'
@@ -312,7 +312,7 @@ export interface MockProgrammeRecord {
   createTime: string
 }
 
-export interface MockWrittenCase {
+export type MockWrittenCase = {
   caseId: string
   authorAccountCode: string
   createTime: number
@@ -322,7 +322,7 @@ export interface MockWrittenCase {
   kind: 'medical' | 'historic' | 'difficult'
 }
 
-export interface MockCourseProgress {
+export type MockCourseProgress = {
   /** Lesson numbers (from 1) watched to their end. */
   done: number[]
   lastStudyTime: number
@@ -330,7 +330,7 @@ export interface MockCourseProgress {
   finishedTime?: number
 }
 
-export interface MockExamRecord {
+export type MockExamRecord = {
   recordId: string
   paperId: string
   accountCode: string
@@ -344,7 +344,7 @@ export interface MockExamRecord {
 export type MockCertStatus = 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED'
 
 /** A real-name application (ID card photos, checked by hand) and a doctor's qualification application. */
-export interface MockCertification {
+export type MockCertification = {
   realName?: { status: MockCertStatus; name: string; idCardNo: string; submitTime: string; rejectReason: string | null }
   qualification?: {
     status: MockCertStatus
@@ -361,7 +361,7 @@ export interface MockCertification {
 export type MockOrderStatus = 'UNPAID' | 'PAYING' | 'PAID' | 'FAILED'
 
 /** An order waiting for payment: a consultation, a prescription, a service package. */
-export interface MockOrder {
+export type MockOrder = {
   orderCode: string
   accountCode: string
   /** The internet-hospital payment type: CONSULTATION, PRESCRIPTION, SERVICE. */
@@ -391,7 +391,7 @@ export const STATE_VERSION = 4
 /** A health consultation asked in the app: the seed's shape, dated by its creation time. */
 export type MockHealthConsultation = Omit<SeedHealthConsultation, 'daysAgo'> & { createTime: number }
 
-export interface MockConsultation {
+export type MockConsultation = {
   consultId: string
   askerAccountCode: string
   kind: 'doctor' | 'resident'
@@ -408,7 +408,7 @@ export interface MockConsultation {
 }
 
 /** A stored chat message (SPEC §3), content as text; an image's content is its picture's address. */
-export interface MockChatMessage {
+export type MockChatMessage = {
   msgCode: string
   msgUid: string
   senderCode: string
@@ -419,7 +419,7 @@ export interface MockChatMessage {
 }
 
 /** A chat: one to one (scene 1) or a group (scene 2, with an owner who may remove members). */
-export interface MockChat {
+export type MockChat = {
   chatCode: string
   chatScene: number
   title: string
@@ -429,7 +429,7 @@ export interface MockChat {
 }
 
 /** A turn with the AI assistant: the whole answer is kept; `shown` is how much of it the user saw when stopped. */
-export interface MockAiTurn {
+export type MockAiTurn = {
   answerId: string
   question: string
   answer: string
@@ -438,7 +438,7 @@ export interface MockAiTurn {
   time: string
 }
 
-export interface MockAiConversation {
+export type MockAiConversation = {
   conversationCode: string
   model: 'general' | 'greatwall' | 'other'
   updateTime: string
@@ -446,7 +446,7 @@ export interface MockAiConversation {
 }
 
 /** A video a doctor uploaded: its metadata only (the file itself is not kept). */
-export interface MockUploadedVideo {
+export type MockUploadedVideo = {
   contentCode: string
   authorAccountCode: string
   title: string

@@ -6,7 +6,7 @@ import { findMeeting, meetingCover, meetingSpeakers, type SeedMeeting } from '..
 import { errors } from '../errors'
 import type { MockDoctorArticle } from '../state'
 import { articlesOf } from './content'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 const optional = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -129,7 +129,7 @@ function entry(kind: 'disease' | 'medicine'): CallHandler {
   }
 }
 
-export const academicHandlers: Record<string, CallHandler> = {
+export const academicHandlers = untypedHandlers({
   'academic.saveArticle': saveWritten(undefined),
   'content.savePopularScience': saveWritten('popular'),
   'academic.myArticle': myArticle,
@@ -138,4 +138,4 @@ export const academicHandlers: Record<string, CallHandler> = {
   'academic.meetingSignUp': meetingSignUp,
   'encyclopedia.disease': entry('disease'),
   'encyclopedia.medicine': entry('medicine'),
-}
+})

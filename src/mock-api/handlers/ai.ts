@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { answerFor, MODEL_NAMES } from '../seed/ai-answers'
 import { formatDateTime } from '../seed/codes'
 import type { MockAiConversation, MockAiTurn, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 
 // The AI assistant. An answer is made whole and kept at once; streamed, it goes out a few characters at a time
 // (text/event-stream), and a stop keeps only the part the user saw.
@@ -138,11 +138,11 @@ function feedback(context: CallContext) {
   return { feedbackCode: `FB${context.now.getTime().toString(36)}${context.store.state.serial}` }
 }
 
-export const aiHandlers: Record<string, CallHandler> = {
+export const aiHandlers = untypedHandlers({
   'ai.ask': ask,
   'ai.stop': stop,
   'ai.rate': rate,
   'ai.conversations': conversations,
   'ai.conversation': conversation,
   'ai.feedback': feedback,
-}
+})

@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { seedHospitals } from '../seed/hospitals'
 import { MockApiError, errors } from '../errors'
 import type { MockCertification, MockCertStatus, MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Certification (issue 12): real name by ID card (name, number, photos of both sides, checked by hand) and a
 // doctor's qualification (hospital, department, title, practice-certificate photos), each reviewed: PENDING until
@@ -127,8 +127,8 @@ export function reviewPending(state: MockState, decision: 'approve' | 'reject', 
   return decided
 }
 
-export const certificationHandlers: Record<string, CallHandler> = {
+export const certificationHandlers = defineHandlers({
   'certification.realName': realNameView,
   'certification.submitRealName': submitRealName,
   'certification.submitQualification': submitQualification,
-}
+})

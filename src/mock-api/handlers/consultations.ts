@@ -2,7 +2,7 @@ import { auxiliaryDiagnosis } from './auxiliary-diagnosis'
 import { errors } from '../errors'
 import { SEED_CONSULTATIONS, type SeedConsultation } from '../seed/consultations'
 import type { MockConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Difficult-case consultations: the caller's own (a doctor's case consultations, a resident's second opinions),
 // the seed's and those asked in the app (state.consultations), newest first. Only the asker reads one.
@@ -71,9 +71,9 @@ const ask: CallHandler = (context) => {
   })
 }
 
-export const consultationHandlers: Record<string, CallHandler> = {
+export const consultationHandlers = untypedHandlers({
   'consult.list': list,
   'consult.detail': detail,
   'consult.ask': ask,
   'reeducation.auxiliaryDiagnosis': auxiliaryDiagnosis,
-}
+})

@@ -7,7 +7,7 @@ import { liveState, playableVideo, seededComments } from '../seed/content-extras
 import { errors } from '../errors'
 import type { MockComment, MockDoctorArticle } from '../state'
 import { avatarDataUri } from '../seed/photo'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { findUploadedVideo, uploadedVideoPiece } from './uploaded-video'
 
 // Content detail pages. Any id answers with a deterministic piece of that kind; the id is read from
@@ -237,7 +237,7 @@ function shownComment(c: MockComment) {
   }
 }
 
-export const contentHandlers: Record<string, CallHandler> = {
+export const contentHandlers = untypedHandlers({
   'content.news': detail('news'),
   'content.caseDetails': detail('case'),
   'content.video': detail('video'),
@@ -249,7 +249,7 @@ export const contentHandlers: Record<string, CallHandler> = {
   'content.favourite': react('favouritedBy'),
   'content.comments': comments,
   'content.comment': comment,
-}
+})
 
 /** Seeded articles are listed by their author's name; the editor's by account. */
 export function articlesOf(context: CallContext, accountCode: string) {

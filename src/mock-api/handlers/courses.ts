@@ -6,7 +6,7 @@ import { lessonVideo } from '../seed/lecture-clips'
 import { byline, departmentOf, hospitalOf, titleOf } from '../seed/people'
 import { findPaper, seedExamRecords } from '../seed/exams'
 import type { MockCourseProgress, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Courses, their lessons, the caller's progress and his credits. Progress is kept per doctor and course in
 // `state.courseProgress`; until a doctor studies, the demo doctor has the seed's (his first lessons done) and
@@ -202,7 +202,7 @@ const rule: CallHandler = (context) => {
   return institute
 }
 
-export const courseHandlers: Record<string, CallHandler> = {
+export const courseHandlers = untypedHandlers({
   'study.courses': courses,
   'study.learnt': learnt,
   'study.course': course,
@@ -210,4 +210,4 @@ export const courseHandlers: Record<string, CallHandler> = {
   'study.finishLesson': finishLesson,
   'credit.record': credits,
   'credit.rule': rule,
-}
+})

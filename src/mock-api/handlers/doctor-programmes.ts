@@ -6,7 +6,7 @@ import { DOCTOR_PROFILES, type DoctorProfile } from '../seed/homepages'
 import { avatarDataUri } from '../seed/photo'
 import { seedProgrammeRecords, seedRelations } from '../seed/relations'
 import type { MockAccount, MockRelation, MockState } from '../state'
-import { maskPhone, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { maskPhone, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { programmeRecordsOf } from './tumor'
 
 // The family doctor's workbench, popular-science pushes and records, the hypertension counts, and the binding of a
@@ -203,7 +203,7 @@ function relate(context: CallContext) {
   })
 }
 
-export const doctorProgrammeHandlers: Record<string, CallHandler> = {
+export const doctorProgrammeHandlers = untypedHandlers({
   'hypertension.count': hypertensionCount,
   'programme.pushPopularScience': push,
   'programme.records': records,
@@ -211,4 +211,4 @@ export const doctorProgrammeHandlers: Record<string, CallHandler> = {
   'familyDoctor.relationInfo': relationInfo,
   'familyDoctor.relateDoctor': relateDoctor,
   'familyDoctor.relate': relate,
-}
+})

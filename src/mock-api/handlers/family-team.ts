@@ -7,7 +7,7 @@ import { contentLink, findContent, SEED_CONTENTS } from '../seed/contents'
 import { LABELS, labelsOf, teamMembers, TEAM_CHAT, type MockFamilyTeam } from '../seed/family-team'
 import { avatarDataUri } from '../seed/photo'
 import type { MockMailbox, MockResident, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import {
   changeTeam,
   codesArg,
@@ -294,7 +294,7 @@ function chats(context: CallContext) {
   return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 20))
 }
 
-export const familyTeamHandlers: Record<string, CallHandler> = {
+export const familyTeamHandlers = untypedHandlers({
   'residents.list': residentList,
   'familyTeam.labels': labels,
   'familyTeam.resident': residentDetail,
@@ -310,4 +310,4 @@ export const familyTeamHandlers: Record<string, CallHandler> = {
   'familyTeam.team': teamInfo,
   'familyTeam.saveTeam': saveTeam,
   'familyTeam.chats': chats,
-}
+})

@@ -3,7 +3,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { avatarDataUri } from '../seed/photo'
 import type { MockFamilyLink, MockResident } from '../state'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // Family members (issue 12): add one (a person of the world, found by ID number or created), remove one, and
 // choose whom the app acts for now (the family list marks them; 本人 when none is chosen).
@@ -103,8 +103,8 @@ export function currentMemberOf(context: CallContext): string {
   return context.store.state.currentFamilyMember?.[account.accountCode] ?? account.accountCode
 }
 
-export const familyHandlers: Record<string, CallHandler> = {
+export const familyHandlers = defineHandlers({
   'family.add': addMember,
   'family.remove': removeMember,
   'family.choose': chooseMember,
-}
+})

@@ -10,7 +10,7 @@ import {
 } from '../seed/feedback'
 import { formatDate } from '../seed/codes'
 import { findProject, RESEARCH_DRUGS } from '../seed/research'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Feedback on the app and medicine-use feedback: what the caller sent (the seed's older ones, with their replies,
 // and those sent in the app, newest first). Nobody reads another person's feedback.
@@ -123,11 +123,11 @@ const drugs: CallHandler = (context) => {
   return found.map(({ generalNameCode, name }) => ({ generalNameCode, name }))
 }
 
-export const feedbackHandlers: Record<string, CallHandler> = {
+export const feedbackHandlers = untypedHandlers({
   'feedback.submit': submit,
   'feedback.list': list,
   'feedback.detail': detail,
   'medicineFeedback.submit': medicineSubmit,
   'medicineFeedback.list': medicineList,
   'research.drugs': drugs,
-}
+})

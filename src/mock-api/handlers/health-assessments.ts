@@ -1,5 +1,5 @@
 import { QUESTIONNAIRES } from '../seed/questionnaires'
-import type { CallHandler } from './context'
+import { untypedHandlers, type CallHandler } from './context'
 import { caller } from './session'
 
 // The caller's results of the health-assessment questionnaires (PHQ-9, GAD-7...), newest first, each linking back
@@ -23,6 +23,6 @@ const results: CallHandler = (context) => {
   return { records }
 }
 
-export const healthAssessmentHandlers: Record<string, CallHandler> = {
+export const healthAssessmentHandlers = untypedHandlers({
   'assessment.results': results,
-}
+})

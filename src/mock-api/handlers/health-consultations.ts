@@ -4,7 +4,7 @@ import { seedHospitals } from '../seed/hospitals'
 import { formatDateTime } from '../seed/codes'
 import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockHealthConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { payLinkOf } from './internet-hospital-views'
 import { orderStatus, placeOrder } from './payment'
 
@@ -167,10 +167,10 @@ const ask: CallHandler = (context) => {
   })
 }
 
-export const healthConsultationHandlers: Record<string, CallHandler> = {
+export const healthConsultationHandlers = untypedHandlers({
   'healthConsult.serviceTypes': serviceTypes,
   'healthConsult.list': list,
   'healthConsult.detail': detail,
   'healthConsult.doctors': doctorList,
   'healthConsult.ask': ask,
-}
+})

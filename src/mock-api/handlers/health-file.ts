@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import type { MockAccount } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, untypedHandlers } from './context'
 
 // Health-file authorisation: the applicant is any account (by accountCode or userCode); only the file's owner
 // sees and decides a request. Decisions are kept in the world (healthFileGrants); no entry means pending.
@@ -38,7 +38,7 @@ function answer(context: CallContext, found: ReturnType<typeof request>) {
   }
 }
 
-export const healthFileHandlers: Record<string, CallHandler> = {
+export const healthFileHandlers = untypedHandlers({
   'healthFile.authorization': (c) => answer(c, request(c)),
   'healthFile.decide': (c) => {
     const found = request(c)
@@ -48,4 +48,4 @@ export const healthFileHandlers: Record<string, CallHandler> = {
     })
     return answer(c, found)
   },
-}
+})

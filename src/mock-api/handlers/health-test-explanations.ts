@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
 import { healthPortrait } from '../seed/portrait'
 import type { MockExplanation } from '../state'
-import { text, type CallContext, type CallHandler } from './context'
+import { text, type CallContext, untypedHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { caller } from './session'
 
@@ -73,7 +73,7 @@ function listFor(context: CallContext) {
   })
 }
 
-export const explanationHandlers: Record<string, CallHandler> = {
+export const explanationHandlers = untypedHandlers({
   'healthTest.explanations': listFor,
   'healthTest.explanation': (context) => {
     const code = text(context, 'code').trim()
@@ -104,4 +104,4 @@ export const explanationHandlers: Record<string, CallHandler> = {
     })
     return listFor(context).find((e) => e.code === code)
   },
-}
+})

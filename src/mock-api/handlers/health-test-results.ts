@@ -6,7 +6,7 @@ import { formatDateTime } from '../seed/codes'
 import { HEALTH_TEST_SUBJECTS, type ReportAnswer } from '../seed/health-tests'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import type { MockHealthTestResult } from '../state'
-import { arg, text, type CallContext, type CallHandler } from './context'
+import { arg, text, type CallContext, defineHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { scoreAnswers } from './questionnaires'
 
@@ -120,7 +120,7 @@ export function testResultReport(context: CallContext, id: string, code: string,
   }
 }
 
-export const healthTestResultHandlers: Record<string, CallHandler> = {
+export const healthTestResultHandlers = defineHandlers({
   'healthTest.submit': submit,
   'healthTest.latest': latest,
-}
+})

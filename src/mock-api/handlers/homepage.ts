@@ -3,7 +3,7 @@ import { avatarDataUri } from '../seed/photo'
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { DOCTOR_PROFILES, seedFollows } from '../seed/homepages'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // User homepages: a doctor's profile, his content, fans and follows, and following him. Content is matched by
 // author: the seed's pieces whose author is the homepage owner, and what he published in the app
@@ -230,7 +230,7 @@ const uploadVideo: CallHandler = async (context) => {
   return { contentCode, title, fileName, accountCode: uploader.accountCode }
 }
 
-export const homepageHandlers: Record<string, CallHandler> = {
+export const homepageHandlers = untypedHandlers({
   'homepage.profile': profile,
   'homepage.contents': contents,
   'homepage.fans': people(fansOf),
@@ -239,4 +239,4 @@ export const homepageHandlers: Record<string, CallHandler> = {
   'content.videoUpload': uploadVideo,
   'homepage.saveProfile': saveProfile,
   'homepage.scienceContributors': scienceContributors,
-}
+})

@@ -3,7 +3,7 @@ import { MockApiError } from '../errors'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import { formatDate, formatDateTime } from '../seed/codes'
 import type { MockState } from '../state'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // 国庆健康季 (/activity/nationalDay): four daily tasks. 签到 is done by claiming it; the others are done where they
 // say (a digital health test, a health assessment, a comment on a piece of health knowledge) and the backend checks
@@ -127,7 +127,7 @@ function claim(context: CallContext) {
   })
 }
 
-export const nationalDayHandlers: Record<string, CallHandler> = {
+export const nationalDayHandlers = defineHandlers({
   'nationalDay.tasks': tasks,
   'nationalDay.claim': claim,
-}
+})

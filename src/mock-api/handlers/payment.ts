@@ -4,7 +4,7 @@ import { seedOrders } from '../seed/orders'
 import type { MockOrder, MockState } from '../state'
 import type { MockStore } from '../store'
 import { payWithPoints } from './cashier'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // Payment (SPEC §7): an order's summary and status, and the two ways to pay by host: WeChat JSAPI inside WeChat
 // (GET /bdc/payment/wxpay/oapay answers the parameters WeixinJSBridge takes) and H5 elsewhere (GET …/wappay
@@ -114,9 +114,9 @@ export function providerOrder(store: MockStore, orderCode: string, now: Date): M
   return store.update((state) => orders(state, now)[orderCode])
 }
 
-export const paymentHandlers: Record<string, CallHandler> = {
+export const paymentHandlers = defineHandlers({
   'payment.order': (c) => orderView(ownOrder(c)),
   'payment.payWithPoints': payWithPoints,
   'payment.wxpayOfficialAccount': oaPay,
   'payment.wxpayWap': wapPay,
-}
+})

@@ -2,7 +2,7 @@ import { cashierStand } from './cashier'
 import { inviteHandlers } from './invite'
 import { walletHandlers } from './wallet'
 import { SHOP_CATEGORIES } from '../seed/wallet'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 
 // Points: the balance, the monthly bill (10 months a page) and what was spent.
 function pointsOf(context: CallContext) {
@@ -38,7 +38,7 @@ const tasks = [
   { taskCode: 'INV010', taskName: '邀请 10 位医生入驻', rewardPoint: 3000, finishedNum: 0, targetNum: 10, status: 'TODO' },
 ]
 
-export const pointsHandlers: Record<string, CallHandler> = {
+export const pointsHandlers = untypedHandlers({
   'points.bills': (c) => paginate(pointsOf(c).months, whole(c, 'current', 1), whole(c, 'size', 10)),
   'points.account': (c) => pointsOf(c).account,
   'points.consumeInfo': consumeInfo,
@@ -47,4 +47,4 @@ export const pointsHandlers: Record<string, CallHandler> = {
   'invite.taskList': () => tasks,
   ...walletHandlers,
   ...inviteHandlers,
-}
+})

@@ -6,7 +6,7 @@ import { errors } from '../errors'
 import { iconArt } from '../seed/art'
 import { formatDateTime } from '../seed/codes'
 import { QUESTIONNAIRES, type MockQuestionnaireAnswer } from '../seed/questionnaires'
-import { arg, text, type CallContext, type CallHandler } from './context'
+import { arg, text, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
 
 // Rules are evaluated by the engine's interpreter with no functions: a questionnaire cannot run code here either.
@@ -95,9 +95,9 @@ function list(context: CallContext) {
 
 const iconCover = (title: string, i: number) => iconArt(title.replace(/^[\dA-Za-z\s-]+/, '').slice(0, 2) || '问卷', i)
 
-export const questionnaireHandlers: Record<string, CallHandler> = {
+export const questionnaireHandlers = defineHandlers({
   'questionnaire.get': (c) => questionnaireOf(c),
   'questionnaire.submit': submit,
   'questionnaire.latest': latest,
   'questionnaire.list': list,
-}
+})

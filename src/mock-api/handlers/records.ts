@@ -2,7 +2,7 @@ import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
 import { formatDateTime } from '../seed/codes'
 import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, whole, type CallContext, untypedHandlers } from './context'
 
 // The user's own pages of the settings section: the profile they edit, their health record and their visits to
 // doctors. Until saved, the profile and record come from the person's seed (birthday from the ID number, 林晓燕's
@@ -133,10 +133,10 @@ function treatRecords(context: CallContext) {
   return paginate(visits, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-export const recordHandlers: Record<string, CallHandler> = {
+export const recordHandlers = untypedHandlers({
   'user.personalInfo': personalInfo,
   'user.savePersonalInfo': savePersonalInfo,
   'user.healthRecord': healthRecord,
   'user.saveHealthRecord': saveHealthRecord,
   'user.treatRecords': treatRecords,
-}
+})

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { formatDate } from '../seed/codes'
 import { findProject, type MockResearchSample } from '../seed/research'
 import { allSamples } from './research'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Research samples: a doctor reads those he enrolled, a resident her own; anyone else is refused.
 
@@ -77,7 +77,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-export const researchSampleHandlers: Record<string, CallHandler> = {
+export const researchSampleHandlers = untypedHandlers({
   'research.samples': list,
   'research.sampleDetail': detail,
-}
+})

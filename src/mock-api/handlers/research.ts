@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
 import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type ResearchProject } from '../seed/research'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Research projects (medbrain), joining one, enrolling a resident as a sample, and the samples. A doctor sees the
 // samples he enrolled; a resident sees her own and no one else's (README "Trust").
@@ -129,9 +129,9 @@ function enroll(context: CallContext) {
   })
 }
 
-export const researchHandlers: Record<string, CallHandler> = {
+export const researchHandlers = untypedHandlers({
   'medbrain.research': list,
   'research.detail': detail,
   'research.join': join,
   'research.enrollSample': enroll,
-}
+})

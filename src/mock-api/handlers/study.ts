@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
 import { findPaper, seedExamRecords, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
 import type { MockExamRecord, MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Exams of the study centre. Starting a paper opens an attempt with a deadline kept on the server, so a reload
 // resumes the same attempt and the same clock; submitting scores it. The answers never leave the server before.
@@ -176,9 +176,9 @@ const resultOf: CallHandler = (context) => {
   return result(record)
 }
 
-export const studyHandlers: Record<string, CallHandler> = {
+export const studyHandlers = untypedHandlers({
   'exam.list': list,
   'exam.start': start,
   'exam.submit': submit,
   'exam.result': resultOf,
-}
+})

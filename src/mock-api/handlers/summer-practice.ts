@@ -1,7 +1,7 @@
 import type { SummerPracticeSignUp, SummerPracticeSignUpRequest } from '../../generated/api'
 import { MockApiError } from '../errors'
 import { formatDateTime } from '../seed/codes'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // The summer community practice (/user/summerPractice): a student signs up once; the sign-up is kept and shown
 // as 已报名 with what was sent. The payload's shape is checked by its schema before this runs.
@@ -37,7 +37,7 @@ function signUp(context: CallContext): SummerPracticeSignUp {
   })
 }
 
-export const summerPracticeHandlers: Record<string, CallHandler> = {
+export const summerPracticeHandlers = defineHandlers({
   'summerPractice.mine': mine,
   'summerPractice.signUp': signUp,
-}
+})

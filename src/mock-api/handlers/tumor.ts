@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { seedProgrammeRecords } from '../seed/relations'
 import type { MockProgrammeRecord, MockResident, MockState } from '../state'
 import { ageOf, newResident, residentListItem } from './residents'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { departmentOf } from '../seed/people'
 
 const SPEC_CODES: Record<string, string> = {
@@ -264,7 +264,7 @@ function remind(context: CallContext) {
   })
 }
 
-export const tumorHandlers: Record<string, CallHandler> = {
+export const tumorHandlers = untypedHandlers({
   'tumor.list': list,
   'tumor.count': count,
   'tumor.result': result,
@@ -273,6 +273,6 @@ export const tumorHandlers: Record<string, CallHandler> = {
   'tumor.addResident': addOrEdit,
   'tumor.remind': remind,
   'doctor.specList': specList,
-}
+})
 
 export { records as programmeRecordsOf }

@@ -2,7 +2,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { BANKS, WITHDRAW_RULES, findSku, seedWallet, withdrawTax, type Wallet } from '../seed/wallet'
 import type { MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Spending points in the shop, bank cards and cash withdrawals. The balance and the bill are the ones
 // points.account and points.bills answer, so an exchange shows on the points detail screen at once.
@@ -145,7 +145,7 @@ function withdraw(context: CallContext) {
   })
 }
 
-export const walletHandlers: Record<string, CallHandler> = {
+export const walletHandlers = defineHandlers({
   'points.exchange': exchange,
   'wallet.bankCards': bankCards,
   'wallet.banks': () => BANKS.map((name) => ({ name, code: name })),
@@ -153,4 +153,4 @@ export const walletHandlers: Record<string, CallHandler> = {
   'wallet.withdrawInfo': withdrawInfo,
   'wallet.tax': quote,
   'wallet.withdraw': withdraw,
-}
+})

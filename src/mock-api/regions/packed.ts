@@ -24,7 +24,7 @@ export function expandName(name: string): string {
   return name
 }
 
-export interface AreaOption {
+export type AreaOption = {
   name: string
   code: string
 }
