@@ -1,6 +1,6 @@
 import type { Questionnaire } from '../../generated/screen'
-import type { Answers } from '../../../renderers/questionnaire/logic'
-import { questionsOf, scoreOf } from '../../../renderers/questionnaire/logic'
+import type { Answers } from '../../shared-logic/questionnaire'
+import { questionsOf, scoreOf } from '../../shared-logic/questionnaire'
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { HEALTH_TEST_SUBJECTS, type ReportAnswer } from '../seed/health-tests'

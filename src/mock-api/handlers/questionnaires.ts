@@ -1,7 +1,7 @@
-import { renderTemplate } from '../../engine/expression/evaluate'
+import { renderTemplate } from '../../shared-logic/expression/evaluate'
 import type { Questionnaire } from '../../generated/screen'
 // The node's own rules and scoring, so the server's score is the one the screen showed (it is pure: no React).
-import { askedQuestions, bandOf, problemOf, scored, type Answers } from '../../../renderers/questionnaire/logic'
+import { askedQuestions, bandOf, problemOf, scored, type Answers } from '../../shared-logic/questionnaire'
 import { errors } from '../errors'
 import { iconArt } from '../seed/art'
 import { formatDateTime } from '../seed/codes'
