@@ -202,76 +202,76 @@ export type MockState = {
   userSettings: Record<string, MockUserSettings>
   globalSettings: Record<string, CodeValue[]>
   configItems: CodeValue[]
-  /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
-  healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** Health-file permission decisions, by applicant/owner/permissionType account codes; none means pending. */
+  healthFileGrants: Record<string, 'GRANTED' | 'REFUSED'>
   /** accountCode -> the questionnaires that person submitted, oldest first. */
-  questionnaireAnswers?: Record<string, MockQuestionnaireAnswer[]>
-  /** Content reactions and comments, by '<contentType>:<contentId>' (content handlers); absent means none yet. */
-  contentReactions?: Record<string, { likedBy: string[]; favouritedBy: string[] }>
-  contentComments?: Record<string, MockComment[]>
+  questionnaireAnswers: Record<string, MockQuestionnaireAnswer[]>
+  /** Content reactions and comments, by '<contentType>:<contentId>' (content handlers). */
+  contentReactions: Record<string, { likedBy: string[]; favouritedBy: string[] }>
+  contentComments: Record<string, MockComment[]>
   /** Articles doctors wrote in the article editor, drafts and published. */
-  doctorArticles?: MockDoctorArticle[]
-  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit); absent fields keep the seed's. */
-  homepageEdits?: Record<string, { name: string; intro: string; goodAt: string }>
+  doctorArticles: MockDoctorArticle[]
+  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit). */
+  homepageEdits: Record<string, { name: string; intro: string; goodAt: string }>
   /** Videos uploaded in the app (/video/upload), newest first. */
-  uploadedVideos?: MockUploadedVideo[]
+  uploadedVideos: MockUploadedVideo[]
   /** 'token' or 'token/id' -> the entries its published page's form submitted (screens.submitEntry), oldest first. */
-  screenEntries?: Record<string, MockScreenEntry[]>
+  screenEntries: Record<string, MockScreenEntry[]>
   /** meetingId -> account codes signed up. */
-  meetingSignUps?: Record<string, string[]>
+  meetingSignUps: Record<string, string[]>
   /** Cases doctors wrote in the app, newest first (the seed's own cases are read-only, in seed/cases.ts). */
-  writtenCases?: MockWrittenCase[]
-  /** accountCode -> the account codes it follows; absent until the first follow (seed/homepages.ts starts it). */
-  follows?: Record<string, string[]>
+  writtenCases: MockWrittenCase[]
+  /** accountCode -> the account codes it follows (seeded by seed/homepages.ts). */
+  follows: Record<string, string[]>
   /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
-  consultations?: MockConsultation[]
+  consultations: MockConsultation[]
   /** Health consultations residents asked in the app, newest first (the seed's are in seed/health-consultations.ts). */
-  healthConsultations?: MockHealthConsultation[]
+  healthConsultations: MockHealthConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
-  examRecords?: Record<string, MockExamRecord>
-  /** `accountCode:courseId` -> the lessons studied to their end; absent means the seed's (the demo doctor's first lessons). */
-  courseProgress?: Record<string, MockCourseProgress>
-  /** accountCode -> certification applications (issue 12); absent means the seeded state (user-centre.ts). */
-  certifications?: Record<string, MockCertification>
-  /** Orders to pay, by orderCode; absent means the seeded orders (seed/orders.ts). */
-  orders?: Record<string, MockOrder>
-  /** accountCode -> the family member the account acts for now (memberUserId); absent means 本人. */
-  currentFamilyMember?: Record<string, string>
-  /** accountCode -> bank cards and withdrawals (filled on first use; seed/wallet.ts). */
-  wallets?: Record<string, Wallet>
-  /** Who registered through whose shareUserCode (filled on first use; seed/wallet.ts). */
-  invitations?: Invitation[]
-  /** accountCode -> the profile and health record the user saved; absent means derived from the seed (handlers/records.ts). */
-  personalInfo?: Record<string, Record<string, unknown>>
-  healthRecords?: Record<string, Record<string, unknown>>
+  examRecords: Record<string, MockExamRecord>
+  /** `accountCode:courseId` -> the lessons studied to their end; a course not there has the seed's (the demo doctor's first lessons). */
+  courseProgress: Record<string, MockCourseProgress>
+  /** accountCode -> certification applications (issue 12). */
+  certifications: Record<string, MockCertification>
+  /** Orders to pay, by orderCode (seeded by seed/orders.ts). */
+  orders: Record<string, MockOrder>
+  /** accountCode -> the family member the account acts for now (memberUserId); none means 本人. */
+  currentFamilyMember: Record<string, string>
+  /** accountCode -> bank cards and withdrawals. */
+  wallets: Record<string, Wallet>
+  /** Who registered through whose shareUserCode. */
+  invitations: Invitation[]
+  /** accountCode -> the profile and health record the user saved; an account not there has one derived from the seed (handlers/records.ts). */
+  personalInfo: Record<string, Record<string, unknown>>
+  healthRecords: Record<string, Record<string, unknown>>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
-  healthTestExplanations?: Record<string, MockExplanation[]>
+  healthTestExplanations: Record<string, MockExplanation[]>
   /** Doctor accountCode -> his family-doctor team: groups, pushes, assessments sent, plans (seed/family-team.ts; made on first use). */
-  familyTeams?: Record<string, MockFamilyTeam>
+  familyTeams: Record<string, MockFamilyTeam>
   /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
-  chats?: Record<string, MockChat>
+  chats: Record<string, MockChat>
   /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
-  assistant?: Record<string, MockAiConversation[]>
-  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; absent means the seed's. */
-  specialServices?: MockSpecialServices
-  /** Resident-doctor bindings (QR code or team signing); absent means the seeded ones (seed/relations.ts). */
-  relations?: MockRelation[]
-  /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
-  programmeRecords?: MockProgrammeRecord[]
-  /** accountCode -> research projects joined (projectCode); absent means the seed's (seed/research.ts). */
-  researchJoins?: Record<string, string[]>
+  assistant: Record<string, MockAiConversation[]>
+  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads (seed/special-services.ts). */
+  specialServices: MockSpecialServices
+  /** Resident-doctor bindings (QR code or team signing) (seed/relations.ts). */
+  relations: MockRelation[]
+  /** Popular-science pushes and follow-up reminders doctors sent, newest first (seed/relations.ts). */
+  programmeRecords: MockProgrammeRecord[]
+  /** accountCode -> research projects joined (projectCode) (seed/research.ts). */
+  researchJoins: Record<string, string[]>
   /** Samples enrolled in the app, newest first (the seed's are derived from seed/research.ts). */
-  researchSamples?: MockResearchSample[]
+  researchSamples: MockResearchSample[]
   /** Feedback and medicine-use feedback sent in the app, newest first (older ones: seed/feedback.ts). */
-  feedback?: MockFeedback[]
-  medicineFeedback?: MockMedicineFeedback[]
-  /** Issue 32: accountCode -> the summer practice sign-up; absent means not signed up. */
-  summerPractice?: Record<string, SummerPracticeSignUp>
+  feedback: MockFeedback[]
+  medicineFeedback: MockMedicineFeedback[]
+  /** Issue 32: accountCode -> the summer practice sign-up; none means not signed up. */
+  summerPractice: Record<string, SummerPracticeSignUp>
   /** Issue 32: accountCode -> day (YYYY-MM-DD) -> the national day tasks whose points were credited that day. */
-  nationalDay?: Record<string, Record<string, string[]>>
+  nationalDay: Record<string, Record<string, string[]>>
   /** Issue 32: residentAccountCode -> digital health tests taken in the app, oldest first (handlers/health-test-results.ts). */
-  healthTestResults?: Record<string, MockHealthTestResult[]>
-  /** The internet hospital's consultations and prescriptions; absent means the seed's (seed/internet-hospital.ts). */
+  healthTestResults: Record<string, MockHealthTestResult[]>
+  /** The internet hospital's consultations and prescriptions; absent until the first read, which seeds it and opens the seeded ongoing one's chat (handlers/internet-hospital-world.ts). */
   internetHospital?: MockIhState
   /** Increments on every write; used to derive codes for new records. */
   serial: number

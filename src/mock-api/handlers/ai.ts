@@ -16,7 +16,7 @@ type Model = MockAiConversation['model']
 const ownerOf = (context: CallContext) => context.identity?.account.accountCode ?? VISITOR
 
 function find(state: MockState, answerId: string): { conversation: MockAiConversation; turn: MockAiTurn } | undefined {
-  for (const list of Object.values(state.assistant ?? {})) {
+  for (const list of Object.values(state.assistant)) {
     for (const conversation of list) {
       const turn = conversation.turns.find((t) => t.answerId === answerId)
       if (turn) return { conversation, turn }
@@ -55,7 +55,7 @@ function ask(context: CallContext) {
   const time = formatDateTime(context.now)
   const answer = answerFor(question, model)
   const kept = context.store.update((state) => {
-    const list = ((state.assistant ??= {})[owner] ??= [])
+    const list = (state.assistant[owner] ??= [])
     let conversation = asked ? list.find((c) => c.conversationCode === asked) : undefined
     if (asked && !conversation) return undefined
     if (!conversation) {
@@ -107,7 +107,7 @@ function plain(markdown: string): string {
 }
 
 function conversations(context: CallContext) {
-  const list = context.store.state.assistant?.[me(context).accountCode] ?? []
+  const list = context.store.state.assistant[me(context).accountCode] ?? []
   const rows = list.map((c) => ({
     conversationCode: c.conversationCode,
     title: c.turns[0]?.question ?? '',
@@ -122,7 +122,7 @@ function conversations(context: CallContext) {
 
 function conversation(context: CallContext) {
   const code = text(context, 'conversationCode')
-  const found = context.store.state.assistant?.[me(context).accountCode]?.find((c) => c.conversationCode === code)
+  const found = context.store.state.assistant[me(context).accountCode]?.find((c) => c.conversationCode === code)
   if (!found) throw errors.notFound('会话')
   return {
     conversationCode: found.conversationCode,

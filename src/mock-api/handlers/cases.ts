@@ -56,7 +56,7 @@ function fromWritten(state: MockState, written: MockWrittenCase): CaseView {
 
 function allCases(context: CallContext): CaseView[] {
   const { state } = context.store
-  const written = (state.writtenCases ?? []).map((w) => fromWritten(state, w))
+  const written = state.writtenCases.map((w) => fromWritten(state, w))
   const seeded = SEED_CASES.map(({ daysAgo, ...c }): CaseView => ({
     ...c,
     createTime: context.now.getTime() - daysAgo * DAY,
@@ -118,7 +118,7 @@ const save: CallHandler = (context) => {
     sectionKeys.map((key): [string, unknown] => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null),
   )
   return context.store.update((state) => {
-    const cases = (state.writtenCases ??= [])
+    const cases = state.writtenCases
     if (given) {
       const existing = cases.find((c) => c.caseId === given)
       if (!existing) throw errors.notFound('病例')

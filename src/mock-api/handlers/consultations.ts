@@ -12,7 +12,7 @@ const DAY = 86_400_000
 type Consultation = Omit<SeedConsultation, 'daysAgo'> & { createTime: number }
 
 function all(context: CallContext): Consultation[] {
-  const asked = context.store.state.consultations ?? []
+  const asked = context.store.state.consultations
   const seeded = SEED_CONSULTATIONS.map(({ daysAgo, ...c }) => ({ ...c, createTime: context.now.getTime() - daysAgo * DAY }))
   return [...asked, ...seeded]
 }
@@ -66,7 +66,7 @@ const ask: CallHandler = (context) => {
     }
     const images = arg(context, 'images')
     if (Array.isArray(images)) asked.images = images.filter((i): i is string => typeof i === 'string')
-    ;(state.consultations ??= []).unshift(asked)
+    state.consultations.unshift(asked)
     return { consultId }
   })
 }

@@ -37,7 +37,7 @@ function options() {
 
 /** A resident's completion: the seeded one, or their own answer submitted after the assessment was sent. */
 function completionOf(state: MockState, send: MockAssessmentSend, code: string): MockCompletion | undefined {
-  const own = (state.questionnaireAnswers?.[code] ?? [])
+  const own = (state.questionnaireAnswers[code] ?? [])
     .filter((a) => a.questionnaireId === send.questionnaireId && a.submittedAt >= send.sendTime)
     .at(-1)
   if (own) return { score: own.score, bandTitle: own.bandTitle, level: own.level, submittedAt: own.submittedAt }

@@ -65,7 +65,7 @@ function residentDetail(context: CallContext) {
   const resident = myResident(context, text(context, 'residentAccountCode'))
   const team = teamOf(context)
   const code = resident.residentAccountCode
-  const done = context.store.state.questionnaireAnswers?.[code] ?? []
+  const done = context.store.state.questionnaireAnswers[code] ?? []
   const plan = team.plans[code]
   return {
     ...teamResidentItem(resident, team),
@@ -275,7 +275,7 @@ function saveTeam(context: CallContext) {
     if (doctor === DEMO_DOCTOR.accountCode) {
       for (const box of Object.values(state.mailboxes))
         for (const row of box.conversations) if (row.conversationCode === TEAM_CHAT) row.title = name
-      const chat = state.chats?.[TEAM_CHAT]
+      const chat = state.chats[TEAM_CHAT]
       if (chat) chat.title = name
     }
   })

@@ -78,7 +78,7 @@ function removeMember(context: CallContext) {
     // Removing one already gone (a second tap, another device) is no failure: the list is as asked.
     if (index < 0) return { removed: false }
     links.splice(index, 1)
-    if (state.currentFamilyMember?.[account.accountCode] === memberUserId) delete state.currentFamilyMember[account.accountCode]
+    if (state.currentFamilyMember[account.accountCode] === memberUserId) delete state.currentFamilyMember[account.accountCode]
     return { removed: true }
   })
 }
@@ -90,7 +90,6 @@ function chooseMember(context: CallContext) {
     const isSelf = memberUserId === account.accountCode
     if (!isSelf && !(state.families[account.accountCode] ?? []).some((l) => l.memberAccountCode === memberUserId))
       throw errors.notFound('家庭成员')
-    state.currentFamilyMember ??= {}
     if (isSelf) delete state.currentFamilyMember[account.accountCode]
     else state.currentFamilyMember[account.accountCode] = memberUserId
     return { memberUserId }
@@ -100,7 +99,7 @@ function chooseMember(context: CallContext) {
 /** Whom the account acts for now: a member's code, or its own. */
 export function currentMemberOf(context: CallContext): string {
   const account = me(context)
-  return context.store.state.currentFamilyMember?.[account.accountCode] ?? account.accountCode
+  return context.store.state.currentFamilyMember[account.accountCode] ?? account.accountCode
 }
 
 export const familyHandlers = defineHandlers({

@@ -19,7 +19,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 function mine(context: CallContext): MockFeedback[] {
   const caller = me(context).accountCode
-  return [...(context.store.state.feedback ?? []), ...seedFeedback(context.now)].filter((f) => f.accountCode === caller)
+  return [...context.store.state.feedback, ...seedFeedback(context.now)].filter((f) => f.accountCode === caller)
 }
 
 function card(f: MockFeedback) {
@@ -51,7 +51,7 @@ const submit: CallHandler = (context) => {
       replies: [],
     }
     state.serial += 1
-    state.feedback = [sent, ...(state.feedback ?? [])]
+    state.feedback = [sent, ...state.feedback]
     return { feedbackCode: sent.feedbackCode }
   })
 }
@@ -102,16 +102,14 @@ const medicineSubmit: CallHandler = (context) => {
       createTime: context.now.getTime(),
     }
     state.serial += 1
-    state.medicineFeedback = [sent, ...(state.medicineFeedback ?? [])]
+    state.medicineFeedback = [sent, ...state.medicineFeedback]
     return { feedbackCode: sent.feedbackCode }
   })
 }
 
 const medicineList: CallHandler = (context) => {
   const caller = me(context).accountCode
-  const sent = [...(context.store.state.medicineFeedback ?? []), ...seedMedicineFeedback(context.now)].filter(
-    (f) => f.accountCode === caller,
-  )
+  const sent = [...context.store.state.medicineFeedback, ...seedMedicineFeedback(context.now)].filter((f) => f.accountCode === caller)
   const page = paginate(sent, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map(medicineCard) }
 }

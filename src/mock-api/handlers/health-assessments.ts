@@ -5,7 +5,7 @@ import { caller } from './session'
 // The caller's results of the health-assessment questionnaires (PHQ-9, GAD-7...), newest first, each linking back
 // to its questionnaire so it can be taken again.
 const results: CallHandler = (context) => {
-  const mine = context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []
+  const mine = context.store.state.questionnaireAnswers[caller(context).accountCode] ?? []
   const records = mine
     .filter((a) => QUESTIONNAIRES.get(a.questionnaireId)?.category === 'health-assessment')
     .map((a) => ({

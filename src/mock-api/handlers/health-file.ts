@@ -34,7 +34,7 @@ function answer(context: CallContext, found: ReturnType<typeof request>) {
     healthArchiveUserName: found.owner.name,
     permissionType: found.permissionType,
     permissionName: PERMISSION_NAMES[found.permissionType],
-    status: context.store.state.healthFileGrants?.[found.key] ?? 'PENDING',
+    status: context.store.state.healthFileGrants[found.key] ?? 'PENDING',
   }
 }
 

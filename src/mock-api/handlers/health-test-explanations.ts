@@ -53,7 +53,7 @@ function earlier(context: CallContext, accountCode: string): MockExplanation[] {
 
 function listFor(context: CallContext) {
   const self = caller(context)
-  const stored = context.store.state.healthTestExplanations?.[self.accountCode] ?? []
+  const stored = context.store.state.healthTestExplanations[self.accountCode] ?? []
   const doctor = doctorName(context, self.accountCode)
   return [...stored, ...earlier(context, self.accountCode)].map((e) => {
     const subject = subjectOf(e.subjectCode)
@@ -99,7 +99,7 @@ export const explanationHandlers = untypedHandlers({
       }
       state.healthTestExplanations = {
         ...state.healthTestExplanations,
-        [self.accountCode]: [entry, ...(state.healthTestExplanations?.[self.accountCode] ?? [])],
+        [self.accountCode]: [entry, ...(state.healthTestExplanations[self.accountCode] ?? [])],
       }
     })
     return listFor(context).find((e) => e.code === code)

@@ -67,7 +67,7 @@ function submit(context: CallContext) {
       answers,
       submittedAt: formatDateTime(context.now),
     }
-    state.healthTestResults = { ...state.healthTestResults, [who]: [...(state.healthTestResults?.[who] ?? []), result] }
+    state.healthTestResults = { ...state.healthTestResults, [who]: [...(state.healthTestResults[who] ?? []), result] }
     return view(result)
   })
 }
@@ -75,7 +75,7 @@ function submit(context: CallContext) {
 function resultsOf(context: CallContext, code: string, userId: string): MockHealthTestResult[] {
   subjectOf(code)
   const who = portraitPerson(context, userId).residentAccountCode
-  return (context.store.state.healthTestResults?.[who] ?? []).filter((r) => r.code === code)
+  return (context.store.state.healthTestResults[who] ?? []).filter((r) => r.code === code)
 }
 
 function latest(context: CallContext) {

@@ -43,7 +43,7 @@ function open(state: MockState, context: CallContext, asked: Omit<MockIhConsulta
   const code = `IH9${String(serial).padStart(5, '0')}`
   const orderCode = `PO${context.now.getTime()}${String(serial % 100).padStart(2, '0')}`
   const service = serviceOf(asked.serviceType)
-  placeOrder(state, context.now, {
+  placeOrder(state, {
     orderCode,
     accountCode: asked.askerAccountCode,
     type: 'CONSULTATION',

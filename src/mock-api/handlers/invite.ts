@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import { avatarDataUri } from '../seed/photo'
-import { seedInvitations, shareUserCodeOf, type Invitation } from '../seed/wallet'
+import { shareUserCodeOf, type Invitation } from '../seed/wallet'
 import type { MockAccount, MockState } from '../state'
 import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
@@ -8,7 +8,7 @@ import { caller } from './session'
 // Invitations: the inviter's share card, whom they invited, and who an invitee was invited by (the landing
 // page reads that before anyone logs in). The identity provider records a new invitation (recordInvitation).
 export function invitationsOf(state: MockState): Invitation[] {
-  return (state.invitations ??= seedInvitations())
+  return state.invitations
 }
 
 function accountByShareCode(state: MockState, code: string): MockAccount | undefined {

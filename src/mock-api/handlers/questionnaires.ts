@@ -55,16 +55,14 @@ function submit(context: CallContext): ReturnType<typeof resultOf> {
     if (who)
       state.questionnaireAnswers = {
         ...state.questionnaireAnswers,
-        [who.accountCode]: [...(state.questionnaireAnswers?.[who.accountCode] ?? []), answer],
+        [who.accountCode]: [...(state.questionnaireAnswers[who.accountCode] ?? []), answer],
       }
   })
   return resultOf(answer)
 }
 
 function answersOf(context: CallContext, questionnaireId: string): MockQuestionnaireAnswer[] {
-  return (context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []).filter(
-    (a) => a.questionnaireId === questionnaireId,
-  )
+  return (context.store.state.questionnaireAnswers[caller(context).accountCode] ?? []).filter((a) => a.questionnaireId === questionnaireId)
 }
 
 function latest(context: CallContext) {

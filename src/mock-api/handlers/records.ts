@@ -82,13 +82,12 @@ function pick(context: CallContext, keys: readonly string[]): Record<string, unk
 
 function personalInfo(context: CallContext) {
   const account = me(context)
-  return context.store.state.personalInfo?.[account.accountCode] ?? seededPersonalInfo(context.store.state, account)
+  return context.store.state.personalInfo[account.accountCode] ?? seededPersonalInfo(context.store.state, account)
 }
 
 function savePersonalInfo(context: CallContext) {
   const account = me(context)
   return context.store.update((state) => {
-    state.personalInfo ??= {}
     state.personalInfo[account.accountCode] = { ...seededPersonalInfo(state, account), ...pick(context, PERSONAL_KEYS) }
     return state.personalInfo[account.accountCode]
   })
@@ -96,13 +95,12 @@ function savePersonalInfo(context: CallContext) {
 
 function healthRecord(context: CallContext) {
   const account = me(context)
-  return context.store.state.healthRecords?.[account.accountCode] ?? seededHealthRecord(account)
+  return context.store.state.healthRecords[account.accountCode] ?? seededHealthRecord(account)
 }
 
 function saveHealthRecord(context: CallContext) {
   const account = me(context)
   return context.store.update((state) => {
-    state.healthRecords ??= {}
     state.healthRecords[account.accountCode] = { ...pick(context, RECORD_KEYS), updateTime: formatDateTime(context.now) }
     return state.healthRecords[account.accountCode]
   })

@@ -28,7 +28,7 @@ function submitEntry(context: CallContext) {
   const page = published(context)
   const key = page.id ? `${page.token}/${page.id}` : page.token
   const values = arg(context, 'values') as Record<string, unknown>
-  const kept = context.store.state.screenEntries?.[key] ?? []
+  const kept = context.store.state.screenEntries[key] ?? []
   const entry = { entryId: context.store.state.serial + 1, version: page.version, submitTime: formatDateTime(context.now), values }
   context.store.update((state) => {
     state.serial += 1

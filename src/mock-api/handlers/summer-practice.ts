@@ -8,13 +8,13 @@ import { me, text, type CallContext, defineHandlers } from './context'
 export const ALREADY_SIGNED_UP = '您已报名本期暑期社会实践，无需重复报名'
 
 function mine(context: CallContext) {
-  const signUp = context.store.state.summerPractice?.[me(context).accountCode] ?? null
+  const signUp = context.store.state.summerPractice[me(context).accountCode] ?? null
   return { signedUp: signUp !== null, signUp }
 }
 
 function signUp(context: CallContext): SummerPracticeSignUp {
   const account = me(context)
-  if (context.store.state.summerPractice?.[account.accountCode]) throw new MockApiError('125000400', ALREADY_SIGNED_UP)
+  if (context.store.state.summerPractice[account.accountCode]) throw new MockApiError('125000400', ALREADY_SIGNED_UP)
   const field = (key: keyof SummerPracticeSignUpRequest) => text(context, key).trim()
   return context.store.update((state) => {
     state.serial++

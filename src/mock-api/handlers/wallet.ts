@@ -10,7 +10,6 @@ const insufficientPoints = () => new MockApiError('125000420', '您的账户当�
 const badInput = (message: string) => new MockApiError('125000400', message)
 
 function walletOf(state: MockState, accountCode: string): Wallet {
-  state.wallets ??= {}
   const account = state.accounts.find((a) => a.accountCode === accountCode)
   return (state.wallets[accountCode] ??= seedWallet(
     account ?? { accountCode, userCode: '', name: '', cellphone: '', role: 'resident', gender: '1' },
