@@ -48,8 +48,7 @@ describe('certification', () => {
     })
 
     const devtools = createDevtools(mockBackend)
-    // His two applications, and the seed's application to join the malnutrition programme (seed/special-services.ts).
-    expect(devtools.reviewCertification('reject')).toBe(3)
+    expect(devtools.reviewCertification('reject')).toBe(2)
     expect((await answer('certification.realName', undefined, token)).data).toMatchObject({
       status: 'REJECTED',
       rejectReason: expect.stringContaining('照片模糊'),

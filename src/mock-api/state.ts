@@ -252,8 +252,8 @@ export type MockState = {
   chats: Record<string, MockChat>
   /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
   assistant: Record<string, MockAiConversation[]>
-  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads (seed/special-services.ts). */
-  specialServices: MockSpecialServices
+  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; made from the seed on first use (handlers/special-world.ts): the seed holds an application waiting for review, which the 调试 panel decides only once the services were opened. */
+  specialServices?: MockSpecialServices
   /** Resident-doctor bindings (QR code or team signing) (seed/relations.ts). */
   relations: MockRelation[]
   /** Popular-science pushes and follow-up reminders doctors sent, newest first (seed/relations.ts). */

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../seed/codes'
 import { airwayPicture, fileIcon, type BronchusStatus, type MockBronchusFile, type MockBronchusUpload } from '../seed/special-services'
 import type { MockState } from '../state'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
-import { changeSpecialServices } from './special-world'
+import { changeSpecialServices, specialServices } from './special-world'
 
 // Bronchoscopy uploads: a doctor sends a patient's examination (pictures and reports) for an expert to review;
 // his list with the review state; one upload with its pictures, files and the expert's opinion.
@@ -91,7 +91,7 @@ const upload: CallHandler = async (context) => {
   if (!patient) throw errors.notFound('患者')
   const examDate = text(context, 'examDate')
   if (examDate > formatDate(context.now)) throw new MockApiError('125000400', '检查日期不能晚于今天', 400)
-  const uploads = context.store.state.specialServices.bronchusUploads
+  const uploads = specialServices(context.store.state, context.now).bronchusUploads
   const uploadId = `BU${String(uploads.reduce((n, u) => Math.max(n, Number(u.uploadId.slice(2))), 0) + 1).padStart(6, '0')}`
   const files = await keptFiles(context, uploadId)
   if (files.length === 0) throw errors.badPayload('files')
@@ -119,7 +119,7 @@ const list: CallHandler = (context) => {
   const doctor = me(context).accountCode
   const status = text(context, 'status')
   const { state } = context.store
-  const mine = state.specialServices.bronchusUploads.filter(
+  const mine = specialServices(state, context.now).bronchusUploads.filter(
     (u) => u.doctorAccountCode === doctor && (!status || status === 'ALL' || u.status === status),
   )
   const page = paginate(mine, whole(context, 'current', 1), whole(context, 'size', 10))
@@ -129,7 +129,9 @@ const list: CallHandler = (context) => {
 const detail: CallHandler = (context) => {
   const doctor = me(context).accountCode
   const { state } = context.store
-  const found = state.specialServices.bronchusUploads.find((u) => u.uploadId === text(context, 'id') && u.doctorAccountCode === doctor)
+  const found = specialServices(state, context.now).bronchusUploads.find(
+    (u) => u.uploadId === text(context, 'id') && u.doctorAccountCode === doctor,
+  )
   if (!found) throw errors.notFound('上传记录')
   const images = found.files.filter((f) => f.kind === 'image').map(fileView)
   return {

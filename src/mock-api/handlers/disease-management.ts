@@ -6,6 +6,7 @@ import { healthPortrait } from '../seed/portrait'
 import { text, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { nrsScore } from './nutrition-score'
+import { specialServices } from './special-world'
 
 // Disease management: the diseases a resident is managed for, read from what the world already says of him:
 // the hypertension programme's tag, his portrait's readings (the last indicator shown is the portrait's, so the
@@ -114,7 +115,7 @@ const list: CallHandler = (context: CallContext) => {
     })
   }
 
-  const nutrition = state.specialServices.nutritionResidents.find((r) => r.residentAccountCode === person.residentAccountCode)
+  const nutrition = specialServices(state, context.now).nutritionResidents.find((r) => r.residentAccountCode === person.residentAccountCode)
   if (nutrition) {
     const { score, bmi, atRisk } = nrsScore(nutrition.screening, person.ageUnit === '岁' ? person.residentAge : 0)
     diseases.push({

@@ -14,7 +14,7 @@ import type { MockResident, MockState } from '../state'
 import { residentListItem } from './residents'
 import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { bronchusHandlers } from './bronchus'
-import { changeSpecialServices } from './special-world'
+import { changeSpecialServices, specialServices } from './special-world'
 import { diseaseManagementHandlers } from './disease-management'
 import { nrsScore } from './nutrition-score'
 
@@ -88,7 +88,7 @@ function nutritionHospital(h: SeedHospital) {
 function hospitals(context: CallContext) {
   const caller = me(context)
   const { state } = context.store
-  const chosen = state.specialServices.hospitalChoices[caller.accountCode]?.hospitalId
+  const chosen = specialServices(state, context.now).hospitalChoices[caller.accountCode]?.hospitalId
   const home = homeOf(state, caller.accountCode)
   const areaCode = text(context, 'areaCode').trim()
   const rows = seedHospitals()
@@ -216,7 +216,7 @@ function programmeRow(state: MockState, services: MockSpecialServices, row: Mock
 function programme(context: CallContext) {
   const doctor = me(context).accountCode
   const { state } = context.store
-  const services = state.specialServices
+  const services = specialServices(state, context.now)
   return services.nutritionResidents
     .filter((r) => r.doctorAccountCode === doctor)
     .sort((a, b) => (a.joinTime < b.joinTime ? 1 : a.joinTime > b.joinTime ? -1 : 0))
@@ -233,7 +233,7 @@ const residents: CallHandler = (context) => {
 const summary: CallHandler = (context) => {
   const doctor = me(context)
   const rows = programme(context)
-  const join = joinView(context.store.state.specialServices, doctor.accountCode)
+  const join = joinView(specialServices(context.store.state, context.now), doctor.accountCode)
   const month = formatDate(context.now).slice(0, 7)
   const atRisk = rows.filter((r) => r.risk === 'AT_RISK').length
   return {
@@ -258,7 +258,7 @@ function tagsOf(r: MockResident): string[] {
 const candidates: CallHandler = (context) => {
   const doctor = me(context).accountCode
   const name = text(context, 'name').trim()
-  const services = context.store.state.specialServices
+  const services = specialServices(context.store.state, context.now)
   const inProgramme = new Set(services.nutritionResidents.map((r) => r.residentAccountCode))
   const rows = context.store.state.residents
     .filter((r) => isDoctorsResident(r, doctor) && r.ageUnit === '岁' && r.residentAge >= 18 && (!name || r.residentName.includes(name)))
@@ -303,7 +303,7 @@ const addResident: CallHandler = (context) => {
 /** Every special service a doctor can open, grouped; the malnutrition entry says where his membership stands. */
 const serviceList: CallHandler = (context) => {
   const doctor = me(context)
-  const services = context.store.state.specialServices
+  const services = specialServices(context.store.state, context.now)
   const join = joinView(services, doctor.accountCode)
   const bronchusWaiting = services.bronchusUploads.filter(
     (u) => u.doctorAccountCode === doctor.accountCode && u.status === 'REVIEWING',
@@ -388,8 +388,8 @@ const serviceList: CallHandler = (context) => {
 export const specialServiceHandlers = untypedHandlers({
   'malnutrition.hospitals': hospitals,
   'malnutrition.chooseHospital': chooseHospital,
-  'malnutrition.myHospital': (context) => choiceView(context.store.state.specialServices, me(context).accountCode),
-  'malnutrition.joinState': (context) => joinView(context.store.state.specialServices, me(context).accountCode),
+  'malnutrition.myHospital': (context) => choiceView(specialServices(context.store.state, context.now), me(context).accountCode),
+  'malnutrition.joinState': (context) => joinView(specialServices(context.store.state, context.now), me(context).accountCode),
   'malnutrition.joinApply': joinApply,
   'malnutrition.summary': summary,
   'malnutrition.residents': residents,

@@ -15,7 +15,6 @@ import { CONFIG_ITEMS, GLOBAL_SETTINGS } from './settings'
 import { seedExamRecords } from './exams'
 import { seedOrders } from './orders'
 import { seedInvitations } from './wallet'
-import { seedSpecialServices } from './special-services'
 import { SEED_JOINS } from './research'
 import { seedProgrammeRecords, seedRelations } from './relations'
 import { seedFollows } from './homepages'
@@ -75,7 +74,6 @@ export function createSeedState(now: Date = new Date()): MockState {
     healthTestExplanations: {},
     familyTeams: {},
     chats: {},
-    specialServices: seedSpecialServices({ residents }, now),
     relations: [],
     programmeRecords: [],
     researchJoins: structuredClone(SEED_JOINS),
