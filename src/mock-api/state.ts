@@ -6,7 +6,7 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
-import type { SummerPracticeSignUp } from '../generated/api'
+import type { PointsAccount, SummerPracticeSignUp } from '../generated/api'
 import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
@@ -69,14 +69,6 @@ export type PointsMonth = {
   usedPoint: number
   monthlyExpire: number
   billInfoList: PointsBillItem[]
-}
-
-export type PointsAccount = {
-  accountCashableAmount: number
-  accountConsumeAmount: number
-  accountMbCashAmount: number
-  accountResearchAmount: number
-  accountConsumeAmountExpire: number
 }
 
 export type CodeValue = {
