@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { answerFor, MODEL_NAMES } from '../seed/ai-answers'
 import { formatDateTime } from '../seed/codes'
 import type { MockAiConversation, MockAiTurn, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // The AI assistant. An answer is made whole and kept at once; streamed, it goes out a few characters at a time
 // (text/event-stream), and a stop keeps only the part the user saw.
@@ -88,7 +88,7 @@ function stop(context: CallContext) {
 
 function rate(context: CallContext) {
   const answerId = text(context, 'answerId')
-  const rating = arg(context, 'rating') === 'down' ? 'down' : 'up'
+  const rating: 'up' | 'down' = arg(context, 'rating') === 'down' ? 'down' : 'up'
   const found = find(context.store.state, answerId)
   if (!found) throw errors.notFound('回答')
   context.store.update(() => {
@@ -138,7 +138,7 @@ function feedback(context: CallContext) {
   return { feedbackCode: `FB${context.now.getTime().toString(36)}${context.store.state.serial}` }
 }
 
-export const aiHandlers = untypedHandlers({
+export const aiHandlers = defineHandlers({
   'ai.ask': ask,
   'ai.stop': stop,
   'ai.rate': rate,

@@ -1,11 +1,11 @@
 import { errors } from '../errors'
 import { areaChildren, areaDetail } from '../regions'
-import { text, type CallHandler, untypedHandlers } from './context'
+import { text, type CallContext, defineHandlers } from './context'
 
 // One area service for every level; the client reaches it as /reabs/ or /doabf/ depending on the page.
-const byParent: CallHandler = (c) => areaChildren(text(c, 'parentCode', '100000'))
+const byParent = (c: CallContext) => areaChildren(text(c, 'parentCode', '100000'))
 
-export const areaHandlers = untypedHandlers({
+export const areaHandlers = defineHandlers({
   'area.byParent': byParent,
   'area.streets': byParent,
   'area.detail': async (c) => {

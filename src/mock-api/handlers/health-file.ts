@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import type { MockAccount } from '../state'
-import { arg, me, text, type CallContext, untypedHandlers } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Health-file authorisation: the applicant is any account (by accountCode or userCode); only the file's owner
 // sees and decides a request. Decisions are kept in the world (healthFileGrants); no entry means pending.
@@ -38,7 +38,7 @@ function answer(context: CallContext, found: ReturnType<typeof request>) {
   }
 }
 
-export const healthFileHandlers = untypedHandlers({
+export const healthFileHandlers = defineHandlers({
   'healthFile.authorization': (c) => answer(c, request(c)),
   'healthFile.decide': (c) => {
     const found = request(c)
