@@ -31,8 +31,8 @@ export function cashierStand(context: CallContext) {
     orderPoint,
     pointEnough: enough,
     payChannels: [
-      { channelCode: 'POINT', channelName: '积分支付', enabled: enough },
-      { channelCode: 'WXPAY', channelName: '微信支付', enabled: true },
+      { channelCode: 'POINT' as const, channelName: '积分支付', enabled: enough },
+      { channelCode: 'WXPAY' as const, channelName: '微信支付', enabled: true },
     ],
   }
 }
