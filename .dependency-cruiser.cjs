@@ -119,6 +119,18 @@ module.exports = {
       // Tests included: an engine test registers a table of its own.
       [],
     ),
+    never(
+      'embedded-backend-imports-only-shared-pure-code',
+      'src/mock-api stands for a server: it imports only pure shared code (src/generated, src/shared-logic, src/platform, the API layer but its client) and libraries without React; never the engine, renderers, screens, the session or the shell.',
+      '^src/mock-api/',
+      [String.raw`^(renderers|screens)/`, String.raw`^src/(engine|shell|session)/`, String.raw`^src/api/client\.ts$`, react],
+    ),
+    never(
+      'shared-logic-is-pure',
+      'src/shared-logic is what the app and the embedded backend both run (expressions, questionnaire scoring): it imports only src/generated and libraries without React.',
+      '^src/shared-logic/',
+      [String.raw`^(renderers|screens|scripts)/`, String.raw`^src/(?!generated/|shared-logic/)`, react],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

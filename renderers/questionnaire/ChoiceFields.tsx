@@ -2,7 +2,7 @@
 // group labelled by its question title, so a screen reader names the question before its choices.
 import { Checkbox, Image, Radio, Space } from 'antd-mobile'
 import type { QuestionnaireQuestion } from '../../src/generated/screen'
-import type { Answer } from './logic'
+import type { Answer } from '../../src/shared-logic/questionnaire'
 
 export interface FieldProps {
   question: QuestionnaireQuestion

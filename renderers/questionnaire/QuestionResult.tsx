@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile'
 import type { RendererProps } from '../../src/engine'
 import type { Questionnaire, QuestionnaireNode } from '../../src/generated/screen'
-import type { Alert, Band } from './logic'
+import type { Alert, Band } from '../../src/shared-logic/questionnaire'
 
 export interface Outcome {
   score: number

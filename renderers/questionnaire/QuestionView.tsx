@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react'
 import type { QuestionnaireQuestion } from '../../src/generated/screen'
 import { ImageChoice, Matrix, MultipleChoice, Scale, SingleChoice, type FieldProps } from './ChoiceFields'
 import { DateField, fieldIdOf, NumberField, TextField } from './InputFields'
-import type { Answer } from './logic'
+import type { Answer } from '../../src/shared-logic/questionnaire'
 
 const FIELDS: Record<Exclude<QuestionnaireQuestion['kind'], 'section'>, ComponentType<FieldProps>> = {
   single: SingleChoice,

@@ -3,7 +3,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { renderTemplate, useEngine, type RendererProps } from '../../src/engine'
 import type { Questionnaire as Config, QuestionnaireNode } from '../../src/generated/screen'
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft'
-import { alertsOf, askedQuestions, bandOf, problemOf, questionsOf, scored, type Answer, type Answers, type Problem } from './logic'
+import {
+  alertsOf,
+  askedQuestions,
+  bandOf,
+  problemOf,
+  questionsOf,
+  scored,
+  type Answer,
+  type Answers,
+  type Problem,
+} from '../../src/shared-logic/questionnaire'
 import { QuestionResult, type Outcome } from './QuestionResult'
 import { questionElementId, QuestionView } from './QuestionView'
 import './questionnaire.css'

@@ -1,6 +1,6 @@
 // The draft: the answers and the page reached, kept on this device on every change so a reload, a closed tab or
 // a failed submit loses nothing; cleared once the questionnaire is submitted. Keyed by node and questionnaire.
-import type { Answers } from './logic'
+import type { Answers } from '../../src/shared-logic/questionnaire'
 
 export interface Draft {
   answers: Answers

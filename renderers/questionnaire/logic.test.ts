@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureRules } from './testing'
-import { askedQuestions, bandOf, problemOf, scored } from './logic'
+import { askedQuestions, bandOf, problemOf, scored } from '../../src/shared-logic/questionnaire'
 import { sleepCheck } from './fixtures'
 
 describe('questionnaire logic', () => {

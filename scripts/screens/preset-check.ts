@@ -10,7 +10,7 @@ import { childPath } from '../../src/engine/check/json-path.ts'
 import { hint } from '../../src/engine/check/suggest.ts'
 import { said } from '../../src/engine/check/words.ts'
 import { templateReads } from '../../src/engine/expression/dependencies.ts'
-import { splitTemplate } from '../../src/engine/expression/parse.ts'
+import { splitTemplate } from '../../src/shared-logic/expression/parse.ts'
 import type { FileFinding } from './duplicates.ts'
 import type { PresetParams, PresetUse, ScreenIdentity } from './screen-identity.ts'
 

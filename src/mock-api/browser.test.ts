@@ -24,7 +24,8 @@ describe('startMockBackend on the identity provider page', () => {
     const token = mock?.login('doctor') ?? ''
     expect(mock?.state().sessions[token]).toBeDefined()
     expect(
-      (JSON.parse(localStorage.getItem('edu.mock-api.state') ?? '{}') as { sessions: Record<string, unknown> }).sessions[token],
+      (JSON.parse(localStorage.getItem('edu.mock-api.state.sessions') ?? '{}') as { data: { sessions: Record<string, unknown> } }).data
+        .sessions[token],
     ).toBeDefined()
   })
 })

@@ -19,6 +19,7 @@ import { serviceCallsHandler } from './service-calls'
 
 // The embedded backend in the browser (dev, preview, Storybook): a service worker answers the API over a
 // world kept in localStorage; injected faults live in sessionStorage. Load this module lazily, in mock mode only.
+/** The world's keys: `edu.mock-api.state.world` (when it was seeded) and `edu.mock-api.state.<slice>` (slices.ts). */
 export const STATE_KEY = 'edu.mock-api.state'
 export const FAULTS_KEY = 'edu.mock-api.faults'
 /**

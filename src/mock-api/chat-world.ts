@@ -8,7 +8,7 @@ import type { MockStore } from './store'
 // socket, and reflected in every member's message centre (last message, time, unread), so the lists agree.
 
 export function findChat(store: MockStore, chatCode: string): MockChat | undefined {
-  const kept = store.state.chats?.[chatCode]
+  const kept = store.state.chats[chatCode]
   if (kept) return kept
   const made = makeChat(store.state, chatCode)
   if (!made) return undefined
@@ -55,7 +55,7 @@ function preview(state: MockState, chat: MockChat, message: MockChatMessage): st
 /** Keep a message and show it in the members' message centres; the stored message is returned. */
 export function appendMessage(store: MockStore, chatCode: string, message: MockChatMessage): MockChatMessage {
   return store.update((state) => {
-    const chat = state.chats?.[chatCode]
+    const chat = state.chats[chatCode]
     if (!chat) return message
     if (!chat.messages.some((m) => m.msgUid === message.msgUid)) chat.messages.push(message)
     for (const member of chat.members) {
@@ -74,7 +74,7 @@ export function removeMember(store: MockStore, chatCode: string, by: string, mem
   const chat = findChat(store, chatCode)
   if (!chat || chat.chatScene !== SCENE.group || chat.owner !== by || member === by || !chat.members.includes(member)) return false
   store.update((state) => {
-    const kept = state.chats?.[chatCode]
+    const kept = state.chats[chatCode]
     if (kept) kept.members = kept.members.filter((m) => m !== member)
   })
   return true

@@ -8,7 +8,9 @@ import { checkSignature } from './checks/sign'
 import { failure, newRequestId, success } from './envelope'
 import { MockApiError, errors } from './errors'
 import type { Fault, FaultRegistry } from './faults'
+import { isCallName } from '../api/call-types'
 import { callHandlers } from './handlers'
+import type { UntypedHandler } from './handlers/context'
 import type { MockStore } from './store'
 import type { UploadedFiles } from './uploads'
 
@@ -61,8 +63,9 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   const files = await readFiles(request)
   const args = await readArgs(request, url, matched.spec, matched.params)
   if (args instanceof MockApiError) throw args
-  const handler = callHandlers[matched.name]
-  if (!handler) throw errors.notImplemented(matched.name)
+  if (!isCallName(matched.name)) throw errors.notImplemented(matched.name)
+  // Each handler takes its own call's context; the args were checked against that call's request schema above.
+  const handler = callHandlers[matched.name] as UntypedHandler
   const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
   return handler({
     call: matched.name,

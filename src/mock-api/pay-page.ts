@@ -19,7 +19,7 @@ export function takeOverPayPage(store: MockStore, at: Location = location, now =
   const search = new URLSearchParams(at.search)
   const orderCode = search.get('orderCode') ?? ''
   const back = safeRedirect(search.get('redirect_url'), at.origin)
-  const order = providerOrder(store, orderCode, now())
+  const order = providerOrder(store, orderCode)
   document.title = '模拟收银台'
   const page = document.createElement('main')
   page.setAttribute(

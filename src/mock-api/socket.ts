@@ -66,7 +66,7 @@ export function createMockSocketServer(
   const later = (fn: () => void, ms: number) => setTimeout(fn, ms + faults.replyDelayMs)
 
   function deliver(chatCode: string, message: ChatMessage, except?: Client) {
-    const chat = store.state.chats?.[chatCode]
+    const chat = store.state.chats[chatCode]
     if (!chat) return
     for (const [client, account] of open)
       if (client !== except && account && chat.members.includes(account)) send(client, SOCKET_CMD.message, message)
@@ -101,7 +101,7 @@ export function createMockSocketServer(
   }
 
   function answer(chatCode: string, sender: string, said: string) {
-    const chat = store.state.chats?.[chatCode]
+    const chat = store.state.chats[chatCode]
     if (!chat) return
     const replier = chat.chatScene === SCENE.group ? TEAM_COLLEAGUE.accountCode : chat.members.find((m) => m !== sender)
     if (!replier || replier === sender || !chat.members.includes(replier)) return
@@ -153,7 +153,7 @@ export function createMockSocketServer(
       m.msgUid,
     )
     store.update((state) => {
-      const kept = state.chats?.[m.chatCode]
+      const kept = state.chats[m.chatCode]
       if (kept) kept.members = kept.members.filter((one) => one !== member)
     })
     send(client, SOCKET_CMD.action, notice, OK, '', frame.actionType)

@@ -6,14 +6,14 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
-import type { SummerPracticeSignUp } from '../generated/api'
+import type { PointsAccount, SummerPracticeSignUp } from '../generated/api'
 import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
 export type Role = 'doctor' | 'resident'
 export type Programme = 'familyDoctor' | 'hypertension' | 'tumor'
 
-export interface MockAccount {
+export type MockAccount = {
   accountCode: string
   userCode: string
   name: string
@@ -22,7 +22,7 @@ export interface MockAccount {
   gender: Gender
 }
 
-export interface MockAddress {
+export type MockAddress = {
   provinceCode: string
   cityCode: string
   areaCode: string
@@ -31,7 +31,7 @@ export interface MockAddress {
   detailAddress: string
 }
 
-export interface MockResident {
+export type MockResident = {
   residentAccountCode: string
   userCode: string
   residentName: string
@@ -56,14 +56,14 @@ export interface MockResident {
   createTime: string
 }
 
-export interface PointsBillItem {
+export type PointsBillItem = {
   frontBillType: string
   createTime: string
   billType: 'EXPEND' | 'INCOME'
   dealAmount: number
 }
 
-export interface PointsMonth {
+export type PointsMonth = {
   billMonth: string
   availablePoint: number
   usedPoint: number
@@ -71,21 +71,13 @@ export interface PointsMonth {
   billInfoList: PointsBillItem[]
 }
 
-export interface PointsAccount {
-  accountCashableAmount: number
-  accountConsumeAmount: number
-  accountMbCashAmount: number
-  accountResearchAmount: number
-  accountConsumeAmountExpire: number
-}
-
-export interface CodeValue {
+export type CodeValue = {
   code: string
   value: string
 }
 
 /** A row of the message centre: a category of messages (notifications, interactions...) or a chat with a person. */
-export interface MockConversation {
+export type MockConversation = {
   conversationCode: string
   catalogType: 'NOTICE' | 'INTERACTION' | 'POINTS' | 'ACTIVITY' | 'CHAT'
   title: string
@@ -100,7 +92,7 @@ export interface MockConversation {
   peerAccountCode?: string
 }
 
-export interface MockNotification {
+export type MockNotification = {
   notificationCode: string
   type: 'SYSTEM' | 'CERTIFICATION' | 'POINTS' | 'ACTIVITY' | 'FOLLOW_UP' | 'HEALTH'
   typeName: string
@@ -113,7 +105,7 @@ export interface MockNotification {
   link: string
 }
 
-export interface MockNotice {
+export type MockNotice = {
   noticeId: string
   title: string
   publisher: string
@@ -123,24 +115,24 @@ export interface MockNotice {
   content: string
 }
 
-export interface MockMailbox {
+export type MockMailbox = {
   conversations: MockConversation[]
   notifications: MockNotification[]
 }
 
 /** A member of an account's family list; the member is a resident of the world. */
-export interface MockFamilyLink {
+export type MockFamilyLink = {
   memberAccountCode: string
   relation: 'FATHER' | 'MOTHER' | 'SPOUSE' | 'CHILD' | 'OTHER'
 }
 
-export interface MockUserSettings {
+export type MockUserSettings = {
   messagePush: boolean
   personalisedRecommend: boolean
   showOnlineStatus: boolean
 }
 
-export interface MockComment {
+export type MockComment = {
   commentId: string
   accountCode: string
   userName: string
@@ -148,7 +140,7 @@ export interface MockComment {
   createTime: number
 }
 
-export interface MockDoctorArticle {
+export type MockDoctorArticle = {
   articleId: string
   /** Its id among content (/market/academic/view/{contentCode}). */
   contentCode: string
@@ -164,7 +156,7 @@ export interface MockDoctorArticle {
 }
 
 /** A request to have a health-test report explained (handlers/health-test-explanations.ts). */
-export interface MockExplanation {
+export type MockExplanation = {
   code: string
   subjectCode: string
   question: string
@@ -173,14 +165,14 @@ export interface MockExplanation {
   replyTime: string | null
 }
 
-export interface MockScreenEntry {
+export type MockScreenEntry = {
   entryId: number
   version: number
   submitTime: string
   values: Record<string, unknown>
 }
 
-export interface MockState {
+export type MockState = {
   /** Bumped when the seed's shape changes, so an old saved world is replaced instead of misread. */
   version: number
   accounts: MockAccount[]
@@ -202,83 +194,83 @@ export interface MockState {
   userSettings: Record<string, MockUserSettings>
   globalSettings: Record<string, CodeValue[]>
   configItems: CodeValue[]
-  /** Health-file permission decisions, by applicant/owner/permissionType account codes; absent means pending. */
-  healthFileGrants?: Record<string, 'GRANTED' | 'REFUSED'>
+  /** Health-file permission decisions, by applicant/owner/permissionType account codes; none means pending. */
+  healthFileGrants: Record<string, 'GRANTED' | 'REFUSED'>
   /** accountCode -> the questionnaires that person submitted, oldest first. */
-  questionnaireAnswers?: Record<string, MockQuestionnaireAnswer[]>
-  /** Content reactions and comments, by '<contentType>:<contentId>' (content handlers); absent means none yet. */
-  contentReactions?: Record<string, { likedBy: string[]; favouritedBy: string[] }>
-  contentComments?: Record<string, MockComment[]>
+  questionnaireAnswers: Record<string, MockQuestionnaireAnswer[]>
+  /** Content reactions and comments, by '<contentType>:<contentId>' (content handlers). */
+  contentReactions: Record<string, { likedBy: string[]; favouritedBy: string[] }>
+  contentComments: Record<string, MockComment[]>
   /** Articles doctors wrote in the article editor, drafts and published. */
-  doctorArticles?: MockDoctorArticle[]
-  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit); absent fields keep the seed's. */
-  homepageEdits?: Record<string, { name: string; intro: string; goodAt: string }>
+  doctorArticles: MockDoctorArticle[]
+  /** accountCode -> the homepage profile its owner edited (/user/homepage/edit). */
+  homepageEdits: Record<string, { name: string; intro: string; goodAt: string }>
   /** Videos uploaded in the app (/video/upload), newest first. */
-  uploadedVideos?: MockUploadedVideo[]
+  uploadedVideos: MockUploadedVideo[]
   /** 'token' or 'token/id' -> the entries its published page's form submitted (screens.submitEntry), oldest first. */
-  screenEntries?: Record<string, MockScreenEntry[]>
+  screenEntries: Record<string, MockScreenEntry[]>
   /** meetingId -> account codes signed up. */
-  meetingSignUps?: Record<string, string[]>
+  meetingSignUps: Record<string, string[]>
   /** Cases doctors wrote in the app, newest first (the seed's own cases are read-only, in seed/cases.ts). */
-  writtenCases?: MockWrittenCase[]
-  /** accountCode -> the account codes it follows; absent until the first follow (seed/homepages.ts starts it). */
-  follows?: Record<string, string[]>
+  writtenCases: MockWrittenCase[]
+  /** accountCode -> the account codes it follows (seeded by seed/homepages.ts). */
+  follows: Record<string, string[]>
   /** Difficult-case consultations asked in the app, newest first (the seed's are in seed/consultations.ts). */
-  consultations?: MockConsultation[]
+  consultations: MockConsultation[]
   /** Health consultations residents asked in the app, newest first (the seed's are in seed/health-consultations.ts). */
-  healthConsultations?: MockHealthConsultation[]
+  healthConsultations: MockHealthConsultation[]
   /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
-  examRecords?: Record<string, MockExamRecord>
-  /** `accountCode:courseId` -> the lessons studied to their end; absent means the seed's (the demo doctor's first lessons). */
-  courseProgress?: Record<string, MockCourseProgress>
-  /** accountCode -> certification applications (issue 12); absent means the seeded state (user-centre.ts). */
-  certifications?: Record<string, MockCertification>
-  /** Orders to pay, by orderCode; absent means the seeded orders (seed/orders.ts). */
-  orders?: Record<string, MockOrder>
-  /** accountCode -> the family member the account acts for now (memberUserId); absent means 本人. */
-  currentFamilyMember?: Record<string, string>
-  /** accountCode -> bank cards and withdrawals (filled on first use; seed/wallet.ts). */
-  wallets?: Record<string, Wallet>
-  /** Who registered through whose shareUserCode (filled on first use; seed/wallet.ts). */
-  invitations?: Invitation[]
-  /** accountCode -> the profile and health record the user saved; absent means derived from the seed (handlers/records.ts). */
-  personalInfo?: Record<string, Record<string, unknown>>
-  healthRecords?: Record<string, Record<string, unknown>>
+  examRecords: Record<string, MockExamRecord>
+  /** `accountCode:courseId` -> the lessons studied to their end; a course not there has the seed's (the demo doctor's first lessons). */
+  courseProgress: Record<string, MockCourseProgress>
+  /** accountCode -> certification applications (issue 12). */
+  certifications: Record<string, MockCertification>
+  /** Orders to pay, by orderCode (seeded by seed/orders.ts). */
+  orders: Record<string, MockOrder>
+  /** accountCode -> the family member the account acts for now (memberUserId); none means 本人. */
+  currentFamilyMember: Record<string, string>
+  /** accountCode -> bank cards and withdrawals. */
+  wallets: Record<string, Wallet>
+  /** Who registered through whose shareUserCode. */
+  invitations: Invitation[]
+  /** accountCode -> the profile and health record the user saved; an account not there has one derived from the seed (handlers/records.ts). */
+  personalInfo: Record<string, Record<string, unknown>>
+  healthRecords: Record<string, Record<string, unknown>>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
-  healthTestExplanations?: Record<string, MockExplanation[]>
+  healthTestExplanations: Record<string, MockExplanation[]>
   /** Doctor accountCode -> his family-doctor team: groups, pushes, assessments sent, plans (seed/family-team.ts; made on first use). */
-  familyTeams?: Record<string, MockFamilyTeam>
+  familyTeams: Record<string, MockFamilyTeam>
   /** Chats by chatCode, made from the message centres when first opened (seed/chats.ts). */
-  chats?: Record<string, MockChat>
+  chats: Record<string, MockChat>
   /** AI assistant conversations by accountCode ('visitor' for the logged out, never listed). */
-  assistant?: Record<string, MockAiConversation[]>
-  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; absent means the seed's. */
+  assistant: Record<string, MockAiConversation[]>
+  /** Special services (issue 14): malnutrition programme, hospital choices, bronchoscopy uploads; made from the seed on first use (handlers/special-world.ts): the seed holds an application waiting for review, which the 调试 panel decides only once the services were opened. */
   specialServices?: MockSpecialServices
-  /** Resident-doctor bindings (QR code or team signing); absent means the seeded ones (seed/relations.ts). */
-  relations?: MockRelation[]
-  /** Popular-science pushes and follow-up reminders doctors sent, newest first; absent means the seeded ones. */
-  programmeRecords?: MockProgrammeRecord[]
-  /** accountCode -> research projects joined (projectCode); absent means the seed's (seed/research.ts). */
-  researchJoins?: Record<string, string[]>
+  /** Resident-doctor bindings (QR code or team signing) (seed/relations.ts). */
+  relations: MockRelation[]
+  /** Popular-science pushes and follow-up reminders doctors sent, newest first (seed/relations.ts). */
+  programmeRecords: MockProgrammeRecord[]
+  /** accountCode -> research projects joined (projectCode) (seed/research.ts). */
+  researchJoins: Record<string, string[]>
   /** Samples enrolled in the app, newest first (the seed's are derived from seed/research.ts). */
-  researchSamples?: MockResearchSample[]
+  researchSamples: MockResearchSample[]
   /** Feedback and medicine-use feedback sent in the app, newest first (older ones: seed/feedback.ts). */
-  feedback?: MockFeedback[]
-  medicineFeedback?: MockMedicineFeedback[]
-  /** Issue 32: accountCode -> the summer practice sign-up; absent means not signed up. */
-  summerPractice?: Record<string, SummerPracticeSignUp>
+  feedback: MockFeedback[]
+  medicineFeedback: MockMedicineFeedback[]
+  /** Issue 32: accountCode -> the summer practice sign-up; none means not signed up. */
+  summerPractice: Record<string, SummerPracticeSignUp>
   /** Issue 32: accountCode -> day (YYYY-MM-DD) -> the national day tasks whose points were credited that day. */
-  nationalDay?: Record<string, Record<string, string[]>>
+  nationalDay: Record<string, Record<string, string[]>>
   /** Issue 32: residentAccountCode -> digital health tests taken in the app, oldest first (handlers/health-test-results.ts). */
-  healthTestResults?: Record<string, MockHealthTestResult[]>
-  /** The internet hospital's consultations and prescriptions; absent means the seed's (seed/internet-hospital.ts). */
+  healthTestResults: Record<string, MockHealthTestResult[]>
+  /** The internet hospital's consultations and prescriptions; absent until the first read, which seeds it and opens the seeded ongoing one's chat (handlers/internet-hospital-world.ts). */
   internetHospital?: MockIhState
   /** Increments on every write; used to derive codes for new records. */
   serial: number
 }
 
 /** A digital health test scored by the backend: its total, risk level, advice and a score per dimension. */
-export interface MockHealthTestResult {
+export type MockHealthTestResult = {
   resultId: string
   code: string
   score: number
@@ -292,7 +284,7 @@ export interface MockHealthTestResult {
 }
 
 /** A resident bound to a family doctor (/doctor/family_doctor/relation-info/{relationCode}). */
-export interface MockRelation {
+export type MockRelation = {
   relationCode: string
   doctorAccountCode: string
   residentAccountCode: string
@@ -302,7 +294,7 @@ export interface MockRelation {
 }
 
 /** A popular-science push or a follow-up reminder, as the doctor's record list shows it. */
-export interface MockProgrammeRecord {
+export type MockProgrammeRecord = {
   recordCode: string
   doctorAccountCode: string
   kind: 'push' | 'remind'
@@ -312,7 +304,7 @@ export interface MockProgrammeRecord {
   createTime: string
 }
 
-export interface MockWrittenCase {
+export type MockWrittenCase = {
   caseId: string
   authorAccountCode: string
   createTime: number
@@ -322,7 +314,7 @@ export interface MockWrittenCase {
   kind: 'medical' | 'historic' | 'difficult'
 }
 
-export interface MockCourseProgress {
+export type MockCourseProgress = {
   /** Lesson numbers (from 1) watched to their end. */
   done: number[]
   lastStudyTime: number
@@ -330,7 +322,7 @@ export interface MockCourseProgress {
   finishedTime?: number
 }
 
-export interface MockExamRecord {
+export type MockExamRecord = {
   recordId: string
   paperId: string
   accountCode: string
@@ -344,7 +336,7 @@ export interface MockExamRecord {
 export type MockCertStatus = 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED'
 
 /** A real-name application (ID card photos, checked by hand) and a doctor's qualification application. */
-export interface MockCertification {
+export type MockCertification = {
   realName?: { status: MockCertStatus; name: string; idCardNo: string; submitTime: string; rejectReason: string | null }
   qualification?: {
     status: MockCertStatus
@@ -361,7 +353,7 @@ export interface MockCertification {
 export type MockOrderStatus = 'UNPAID' | 'PAYING' | 'PAID' | 'FAILED'
 
 /** An order waiting for payment: a consultation, a prescription, a service package. */
-export interface MockOrder {
+export type MockOrder = {
   orderCode: string
   accountCode: string
   /** The internet-hospital payment type: CONSULTATION, PRESCRIPTION, SERVICE. */
@@ -385,12 +377,13 @@ export interface MockOrder {
   notifyAt?: number
 }
 
-export const STATE_VERSION = 3
+/** The world's version as a whole (slices have their own, slices.ts): bumped, every saved slice is dropped. */
+export const STATE_VERSION = 4
 
 /** A health consultation asked in the app: the seed's shape, dated by its creation time. */
 export type MockHealthConsultation = Omit<SeedHealthConsultation, 'daysAgo'> & { createTime: number }
 
-export interface MockConsultation {
+export type MockConsultation = {
   consultId: string
   askerAccountCode: string
   kind: 'doctor' | 'resident'
@@ -407,7 +400,7 @@ export interface MockConsultation {
 }
 
 /** A stored chat message (SPEC §3), content as text; an image's content is its picture's address. */
-export interface MockChatMessage {
+export type MockChatMessage = {
   msgCode: string
   msgUid: string
   senderCode: string
@@ -418,7 +411,7 @@ export interface MockChatMessage {
 }
 
 /** A chat: one to one (scene 1) or a group (scene 2, with an owner who may remove members). */
-export interface MockChat {
+export type MockChat = {
   chatCode: string
   chatScene: number
   title: string
@@ -428,7 +421,7 @@ export interface MockChat {
 }
 
 /** A turn with the AI assistant: the whole answer is kept; `shown` is how much of it the user saw when stopped. */
-export interface MockAiTurn {
+export type MockAiTurn = {
   answerId: string
   question: string
   answer: string
@@ -437,7 +430,7 @@ export interface MockAiTurn {
   time: string
 }
 
-export interface MockAiConversation {
+export type MockAiConversation = {
   conversationCode: string
   model: 'general' | 'greatwall' | 'other'
   updateTime: string
@@ -445,7 +438,7 @@ export interface MockAiConversation {
 }
 
 /** A video a doctor uploaded: its metadata only (the file itself is not kept). */
-export interface MockUploadedVideo {
+export type MockUploadedVideo = {
   contentCode: string
   authorAccountCode: string
   title: string

@@ -32,6 +32,12 @@ const tree: Record<string, string[]> = {
   'src/platform/host.ts': ['src/api/client.ts'],
   'src/platform/content-link.ts': [],
   'src/mock-api/browser.ts': [],
+  // The embedded backend and the pure code it shares with the app.
+  'src/generated/api.ts': [],
+  'src/shared-logic/expression.ts': ['src/generated/api.ts'],
+  'src/shared-logic/leaks.ts': ['src/engine/registry.ts'],
+  'src/mock-api/handlers/allowed.ts': ['src/shared-logic/expression.ts', 'src/generated/api.ts'],
+  'src/mock-api/handlers/planted.ts': ['src/engine/registry.ts', 'src/api/client.ts'],
   // The shell: its registration and helpers are allowed, a renderer's insides, a build script and the backend are not.
   'src/shell/register-app.ts': [
     'renderers/index.ts',
@@ -89,6 +95,8 @@ describe('npm run deps', () => {
       'api-is-below-the-session: src/api/client.ts -> src/session/who.ts',
       'app-code-never-imports-build-scripts: renderers/card/uses-tool.ts -> scripts/screens/tool.ts',
       'app-code-never-imports-build-scripts: src/shell/leak.ts -> scripts/screens/tool.ts',
+      'embedded-backend-imports-only-shared-pure-code: src/mock-api/handlers/planted.ts -> src/api/client.ts',
+      'embedded-backend-imports-only-shared-pure-code: src/mock-api/handlers/planted.ts -> src/engine/registry.ts',
       'engine-knows-no-content-links: src/engine/actions/navigate.ts -> src/platform/content-link.ts',
       'engine-knows-no-renderer-or-app: src/engine/registry.ts -> renderers/card/Card.ts',
       'no-react-below-the-engine: src/api/client.ts -> node_modules/react/index.js',
@@ -96,6 +104,7 @@ describe('npm run deps', () => {
       'platform-is-pure-environment: src/platform/host.ts -> src/api/client.ts',
       'renderers-reach-only-the-engine: renderers/card/uses-api.ts -> src/api/client.ts',
       'session-is-below-the-shell: src/session/who.ts -> src/engine/registry.ts',
+      'shared-logic-is-pure: src/shared-logic/leaks.ts -> src/engine/registry.ts',
       'shell-reaches-renderers-through-their-registration: src/shell/reaches-in.ts -> renderers/card/Card.ts',
       'the-browser-bundled-script-imports-only-the-checker: scripts/screens/remote-validator-entry.ts -> src/engine/registry.ts',
       'tools-never-import-the-running-app: scripts/screens/uses-the-session.ts -> src/session/who.ts',

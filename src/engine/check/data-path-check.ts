@@ -4,7 +4,7 @@
 // paged source's, or those its `items` reads). A path that cannot exist is a problem with the nearest existing
 // property; where a schema is open (no properties, or additionalProperties not false) anything but a near miss of a
 // listed name is allowed, because the backend may send more than the schema lists.
-import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
 import type { Finding } from './finding.ts'
 import { childPath } from './json-path.ts'
 import { closest, nearestHint } from './suggest.ts'

@@ -1,7 +1,7 @@
 // Every {{ }} in a screen, parsed with the runtime's own parser and looked over the way the runtime will run
 // it: functions must be registered (the build's builtins, or what the running engine registered), names must be in scope, data.<name> must be a data source the screen
 // declares. The runtime turns these mistakes into blank values and warnings; here they become problems.
-import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
 import type { Scope } from '../types.ts'
 import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'

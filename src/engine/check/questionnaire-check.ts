@@ -4,7 +4,7 @@
 // (screens/questionnaires/) and on questionnaires written inside a questionnaire node. Node-free, so the live
 // playground (src/shell/playground) runs it in the browser too.
 import type { Questionnaire, QuestionnaireQuestion } from '../../generated/screen.ts'
-import { parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import { parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
 import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'

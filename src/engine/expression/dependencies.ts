@@ -3,7 +3,7 @@
 // that is not a literal stops the path there (`item[key]` reads ['item'] and whatever `key` reads).
 // Nodes subscribe to these paths, so a change elsewhere in the scope does not redraw them.
 import type { Path } from '../scope/paths'
-import { expressionsIn, parseExpression, type Ast } from './parse'
+import { expressionsIn, parseExpression, type Ast } from '../../shared-logic/expression/parse'
 
 function memberPath(node: Ast, into: Path[]): Path | undefined {
   if (node.type === 'Identifier') return [node.name as string]

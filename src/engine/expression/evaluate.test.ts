@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestEngine } from '../testing-engine'
 import { builtinFunctions } from '../functions/builtins'
 import { evaluate, renderTemplate, resolveValue, type EvalEnv } from './evaluate'
-import { ExpressionSyntaxError, parseExpression } from './parse'
+import { ExpressionSyntaxError, parseExpression } from '../../shared-logic/expression/parse'
 
 function env() {
   const warnings: string[] = []

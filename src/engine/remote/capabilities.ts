@@ -8,7 +8,7 @@
 // check whatever the config says.
 import type { Finding } from '../check/finding.ts'
 import { said, type Said, type WordKey } from '../check/words.ts'
-import { parseExpression, splitTemplate, type Ast } from '../expression/parse.ts'
+import { parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
 import type { Capability } from '../loaded-screen.ts'
 import { ACTING_ACTIONS } from '../../generated/acting-actions.ts'
 

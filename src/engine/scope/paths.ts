@@ -1,10 +1,10 @@
 // Paths into the screen scope (['state', 'selected'], ['data', 'bills']): how a value is read and replaced
 // without mutating what React may still be drawing, and when a change at one path concerns a reader of another.
+import { FORBIDDEN_KEYS } from '../../shared-logic/expression/forbidden-keys'
+
+export { FORBIDDEN_KEYS }
 
 export type Path = readonly string[]
-
-/** Keys an expression may not read nor a path write: they reach an object's prototype. */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 
 export function parsePath(text: string): Path {
   return text.split('.').filter((part) => part !== '')

@@ -10,7 +10,7 @@ import type { Identity } from './identity'
  * doctor's account of the seed, certified before the world began. certification.state shows the same.
  */
 export function isCertifiedDoctor(state: MockState, account: MockAccount): boolean {
-  const applied = state.certifications?.[account.accountCode]?.qualification
+  const applied = state.certifications[account.accountCode]?.qualification
   return applied ? applied.status === 'CERTIFIED' : account.role === 'doctor'
 }
 

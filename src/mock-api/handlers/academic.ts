@@ -6,7 +6,7 @@ import { findMeeting, meetingCover, meetingSpeakers, type SeedMeeting } from '..
 import { errors } from '../errors'
 import type { MockDoctorArticle } from '../state'
 import { articlesOf } from './content'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 const optional = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -36,7 +36,7 @@ const saveWritten =
     const articleId = optional(arg(context, 'articleId'))
     return shown(
       context.store.update((state) => {
-        const all = state.doctorArticles ?? []
+        const all = state.doctorArticles
         const found = articleId ? all.find((a) => a.articleId === articleId && a.kind === kind) : undefined
         if (articleId && (!found || found.authorAccountCode !== account.accountCode)) throw errors.notFound('文章')
         state.serial++
@@ -61,7 +61,7 @@ const saveWritten =
 const myArticle: CallHandler = (context) => {
   const account = me(context)
   const id = text(context, 'articleId')
-  const found = context.store.state.doctorArticles?.find(
+  const found = context.store.state.doctorArticles.find(
     (a) => (a.articleId === id || a.contentCode === id) && a.authorAccountCode === account.accountCode,
   )
   if (!found) throw errors.notFound('文章')
@@ -86,7 +86,7 @@ function meetingAnswer(context: CallContext, meeting: SeedMeeting) {
   const endTime = startTime + meeting.hours * hour
   const now = context.now.getTime()
   const state = now < startTime ? 'upcoming' : now < endTime ? 'live' : 'replay'
-  const signedUp = context.store.state.meetingSignUps?.[meeting.meetingId] ?? []
+  const signedUp = context.store.state.meetingSignUps[meeting.meetingId] ?? []
   const who = context.identity?.account.accountCode
   return {
     meetingId: meeting.meetingId,
@@ -114,7 +114,7 @@ const meetingSignUp: CallHandler = (context) => {
   const who = me(context).accountCode
   const found = meetingOf(context)
   context.store.update((state) => {
-    const kept = state.meetingSignUps?.[found.meetingId] ?? []
+    const kept = state.meetingSignUps[found.meetingId] ?? []
     if (!kept.includes(who)) state.meetingSignUps = { ...state.meetingSignUps, [found.meetingId]: [...kept, who] }
   })
   return meetingAnswer(context, found)
@@ -129,7 +129,7 @@ function entry(kind: 'disease' | 'medicine'): CallHandler {
   }
 }
 
-export const academicHandlers: Record<string, CallHandler> = {
+export const academicHandlers = untypedHandlers({
   'academic.saveArticle': saveWritten(undefined),
   'content.savePopularScience': saveWritten('popular'),
   'academic.myArticle': myArticle,
@@ -138,4 +138,4 @@ export const academicHandlers: Record<string, CallHandler> = {
   'academic.meetingSignUp': meetingSignUp,
   'encyclopedia.disease': entry('disease'),
   'encyclopedia.medicine': entry('medicine'),
-}
+})

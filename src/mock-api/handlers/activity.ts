@@ -1,12 +1,12 @@
 import { coverArt } from '../seed/art'
 import { ALBUMS } from '../seed/home'
-import { me, type CallHandler } from './context'
+import { me, defineHandlers } from './context'
 import { nationalDayHandlers } from './national-day'
 import { summerPracticeHandlers } from './summer-practice'
 
 // Activity pages: the album list shows the same albums /home/album/{albumCode} opens; the summer practice's
 // sign-up and the national day's tasks (issue 32) have files of their own.
-export const activityHandlers: Record<string, CallHandler> = {
+export const activityHandlers = defineHandlers({
   'album.list': (context) => {
     me(context)
     return ALBUMS.map((a) => ({
@@ -19,4 +19,4 @@ export const activityHandlers: Record<string, CallHandler> = {
   },
   ...summerPracticeHandlers,
   ...nationalDayHandlers,
-}
+})

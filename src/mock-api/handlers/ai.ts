@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { answerFor, MODEL_NAMES } from '../seed/ai-answers'
 import { formatDateTime } from '../seed/codes'
 import type { MockAiConversation, MockAiTurn, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // The AI assistant. An answer is made whole and kept at once; streamed, it goes out a few characters at a time
 // (text/event-stream), and a stop keeps only the part the user saw.
@@ -16,7 +16,7 @@ type Model = MockAiConversation['model']
 const ownerOf = (context: CallContext) => context.identity?.account.accountCode ?? VISITOR
 
 function find(state: MockState, answerId: string): { conversation: MockAiConversation; turn: MockAiTurn } | undefined {
-  for (const list of Object.values(state.assistant ?? {})) {
+  for (const list of Object.values(state.assistant)) {
     for (const conversation of list) {
       const turn = conversation.turns.find((t) => t.answerId === answerId)
       if (turn) return { conversation, turn }
@@ -55,7 +55,7 @@ function ask(context: CallContext) {
   const time = formatDateTime(context.now)
   const answer = answerFor(question, model)
   const kept = context.store.update((state) => {
-    const list = ((state.assistant ??= {})[owner] ??= [])
+    const list = (state.assistant[owner] ??= [])
     let conversation = asked ? list.find((c) => c.conversationCode === asked) : undefined
     if (asked && !conversation) return undefined
     if (!conversation) {
@@ -88,7 +88,7 @@ function stop(context: CallContext) {
 
 function rate(context: CallContext) {
   const answerId = text(context, 'answerId')
-  const rating = arg(context, 'rating') === 'down' ? 'down' : 'up'
+  const rating: 'up' | 'down' = arg(context, 'rating') === 'down' ? 'down' : 'up'
   const found = find(context.store.state, answerId)
   if (!found) throw errors.notFound('回答')
   context.store.update(() => {
@@ -107,7 +107,7 @@ function plain(markdown: string): string {
 }
 
 function conversations(context: CallContext) {
-  const list = context.store.state.assistant?.[me(context).accountCode] ?? []
+  const list = context.store.state.assistant[me(context).accountCode] ?? []
   const rows = list.map((c) => ({
     conversationCode: c.conversationCode,
     title: c.turns[0]?.question ?? '',
@@ -122,7 +122,7 @@ function conversations(context: CallContext) {
 
 function conversation(context: CallContext) {
   const code = text(context, 'conversationCode')
-  const found = context.store.state.assistant?.[me(context).accountCode]?.find((c) => c.conversationCode === code)
+  const found = context.store.state.assistant[me(context).accountCode]?.find((c) => c.conversationCode === code)
   if (!found) throw errors.notFound('会话')
   return {
     conversationCode: found.conversationCode,
@@ -138,11 +138,11 @@ function feedback(context: CallContext) {
   return { feedbackCode: `FB${context.now.getTime().toString(36)}${context.store.state.serial}` }
 }
 
-export const aiHandlers: Record<string, CallHandler> = {
+export const aiHandlers = defineHandlers({
   'ai.ask': ask,
   'ai.stop': stop,
   'ai.rate': rate,
   'ai.conversations': conversations,
   'ai.conversation': conversation,
   'ai.feedback': feedback,
-}
+})

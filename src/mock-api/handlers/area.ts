@@ -1,11 +1,11 @@
 import { errors } from '../errors'
 import { areaChildren, areaDetail } from '../regions'
-import { text, type CallHandler } from './context'
+import { text, type CallContext, defineHandlers } from './context'
 
 // One area service for every level; the client reaches it as /reabs/ or /doabf/ depending on the page.
-const byParent: CallHandler = (c) => areaChildren(text(c, 'parentCode', '100000'))
+const byParent = (c: CallContext) => areaChildren(text(c, 'parentCode', '100000'))
 
-export const areaHandlers: Record<string, CallHandler> = {
+export const areaHandlers = defineHandlers({
   'area.byParent': byParent,
   'area.streets': byParent,
   'area.detail': async (c) => {
@@ -13,4 +13,4 @@ export const areaHandlers: Record<string, CallHandler> = {
     if (!found) throw errors.notFound('该地区')
     return found
   },
-}
+})

@@ -2,7 +2,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDate, formatDateTime } from '../seed/codes'
 import { airwayPicture, fileIcon, type BronchusStatus, type MockBronchusFile, type MockBronchusUpload } from '../seed/special-services'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { changeSpecialServices, specialServices } from './special-world'
 
 // Bronchoscopy uploads: a doctor sends a patient's examination (pictures and reports) for an expert to review;
@@ -148,8 +148,8 @@ const detail: CallHandler = (context) => {
   }
 }
 
-export const bronchusHandlers: Record<string, CallHandler> = {
+export const bronchusHandlers = untypedHandlers({
   'bronchus.upload': upload,
   'bronchus.uploads': list,
   'bronchus.uploadDetail': detail,
-}
+})

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { SEED_CASES, type SeedCase } from '../seed/cases'
 import type { MockState, MockWrittenCase } from '../state'
 import { contentHandlers } from './content'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // The case library and the case form. The seed's cases are read-only; a case a doctor writes is kept in
 // state.writtenCases (editing his own case replaces it). pc_case_details/details answers both.
@@ -56,7 +56,7 @@ function fromWritten(state: MockState, written: MockWrittenCase): CaseView {
 
 function allCases(context: CallContext): CaseView[] {
   const { state } = context.store
-  const written = (state.writtenCases ?? []).map((w) => fromWritten(state, w))
+  const written = state.writtenCases.map((w) => fromWritten(state, w))
   const seeded = SEED_CASES.map(({ daysAgo, ...c }): CaseView => ({
     ...c,
     createTime: context.now.getTime() - daysAgo * DAY,
@@ -118,7 +118,7 @@ const save: CallHandler = (context) => {
     sectionKeys.map((key): [string, unknown] => [key, arg(context, key)]).filter(([, v]) => v !== undefined && v !== null),
   )
   return context.store.update((state) => {
-    const cases = (state.writtenCases ??= [])
+    const cases = state.writtenCases
     if (given) {
       const existing = cases.find((c) => c.caseId === given)
       if (!existing) throw errors.notFound('病例')
@@ -132,9 +132,9 @@ const save: CallHandler = (context) => {
   })
 }
 
-export const caseHandlers: Record<string, CallHandler> = {
+export const caseHandlers = untypedHandlers({
   'cases.list': list,
   'cases.save': save,
   // §7's case detail call answers the case library's cases (content.ts answers it for other content).
   'content.caseDetails': caseDetail,
-}
+})

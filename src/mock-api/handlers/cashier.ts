@@ -19,7 +19,7 @@ function balanceOf(state: MockState, accountCode: string) {
 export function cashierStand(context: CallContext) {
   const account = me(context)
   const code = text(context, 'orderCode')
-  const order = code ? context.store.update((state) => findOrder(state, context.now, code, account.accountCode)) : undefined
+  const order = code ? findOrder(context.store.state, code, account.accountCode) : undefined
   const points = balanceOf(context.store.state, account.accountCode)?.account
   const available = points?.accountConsumeAmount ?? 0
   const orderPoint = order ? pointsFor(order.amount) : 0
@@ -31,8 +31,8 @@ export function cashierStand(context: CallContext) {
     orderPoint,
     pointEnough: enough,
     payChannels: [
-      { channelCode: 'POINT', channelName: '积分支付', enabled: enough },
-      { channelCode: 'WXPAY', channelName: '微信支付', enabled: true },
+      { channelCode: 'POINT' as const, channelName: '积分支付', enabled: enough },
+      { channelCode: 'WXPAY' as const, channelName: '微信支付', enabled: true },
     ],
   }
 }
@@ -40,7 +40,7 @@ export function cashierStand(context: CallContext) {
 export function payWithPoints(context: CallContext) {
   const account = me(context)
   return context.store.update((state) => {
-    const order = findOrder(state, context.now, text(context, 'orderCode'), account.accountCode)
+    const order = findOrder(state, text(context, 'orderCode'), account.accountCode)
     if (!order) throw errors.notFound('订单')
     settleIfDue(order, context.now)
     if (order.status === 'PAID') throw errors.forbidden('订单已支付，请勿重复支付')

@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { seedHospitals } from '../seed/hospitals'
 import { MockApiError, errors } from '../errors'
 import type { MockCertification, MockCertStatus, MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Certification (issue 12): real name by ID card (name, number, photos of both sides, checked by hand) and a
 // doctor's qualification (hospital, department, title, practice-certificate photos), each reviewed: PENDING until
@@ -29,7 +29,7 @@ function maskId(id: string): string {
 }
 
 export function certificationOf(state: MockState, accountCode: string): MockCertification | undefined {
-  return state.certifications?.[accountCode]
+  return state.certifications[accountCode]
 }
 
 /** The real-name application as the detail page shows it; undefined when none was made here. */
@@ -81,7 +81,6 @@ function submitRealName(context: CallContext) {
   if (holder && holder.accountCode !== account.accountCode) throw CERT_ERRORS.alreadyVerified()
   if (holder && holder.name !== name) throw CERT_ERRORS.nameMismatch()
   context.store.update((state) => {
-    state.certifications ??= {}
     const mine = (state.certifications[account.accountCode] ??= {})
     mine.realName = { status: 'PENDING', name, idCardNo, submitTime: formatDateTime(context.now), rejectReason: null }
   })
@@ -96,7 +95,6 @@ function submitQualification(context: CallContext) {
   const photos = arg(context, 'certificatePhotos')
   if (!Array.isArray(photos) || photos.length === 0) throw errors.badPayload('certificatePhotos 至少一张')
   context.store.update((state) => {
-    state.certifications ??= {}
     const mine = (state.certifications[account.accountCode] ??= {})
     mine.qualification = {
       status: 'PENDING',
@@ -115,7 +113,7 @@ function submitQualification(context: CallContext) {
 /** Decide every application waiting for review (the 调试 panel); answers how many were decided. */
 export function reviewPending(state: MockState, decision: 'approve' | 'reject', now: Date): number {
   let decided = 0
-  for (const cert of Object.values(state.certifications ?? {})) {
+  for (const cert of Object.values(state.certifications)) {
     for (const application of [cert.realName, cert.qualification]) {
       if (application?.status !== 'PENDING') continue
       application.status = decision === 'approve' ? 'CERTIFIED' : 'REJECTED'
@@ -127,8 +125,8 @@ export function reviewPending(state: MockState, decision: 'approve' | 'reject', 
   return decided
 }
 
-export const certificationHandlers: Record<string, CallHandler> = {
+export const certificationHandlers = defineHandlers({
   'certification.realName': realNameView,
   'certification.submitRealName': submitRealName,
   'certification.submitQualification': submitQualification,
-}
+})

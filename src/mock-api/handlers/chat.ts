@@ -1,7 +1,7 @@
 import { accountInfo, findChat } from '../chat-world'
 import { errors } from '../errors'
 import { SCENE } from '../seed/chats'
-import { me, text, whole, type CallContext, type CallHandler } from './context'
+import { me, text, whole, type CallContext, defineHandlers } from './context'
 
 // Chat: a page of a chat's stored messages, and the names and avatars of its people. Live traffic is socket.ts.
 function history(context: CallContext) {
@@ -48,7 +48,7 @@ function accounts(context: CallContext) {
   return codes.flatMap((code) => accountInfo(context.store.state, code) ?? [])
 }
 
-export const chatHandlers: Record<string, CallHandler> = {
+export const chatHandlers = defineHandlers({
   'chat.history': history,
   'chat.accountInfo': accounts,
-}
+})

@@ -2,7 +2,7 @@ import { auxiliaryDiagnosis } from './auxiliary-diagnosis'
 import { errors } from '../errors'
 import { SEED_CONSULTATIONS, type SeedConsultation } from '../seed/consultations'
 import type { MockConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Difficult-case consultations: the caller's own (a doctor's case consultations, a resident's second opinions),
 // the seed's and those asked in the app (state.consultations), newest first. Only the asker reads one.
@@ -12,7 +12,7 @@ const DAY = 86_400_000
 type Consultation = Omit<SeedConsultation, 'daysAgo'> & { createTime: number }
 
 function all(context: CallContext): Consultation[] {
-  const asked = context.store.state.consultations ?? []
+  const asked = context.store.state.consultations
   const seeded = SEED_CONSULTATIONS.map(({ daysAgo, ...c }) => ({ ...c, createTime: context.now.getTime() - daysAgo * DAY }))
   return [...asked, ...seeded]
 }
@@ -66,14 +66,14 @@ const ask: CallHandler = (context) => {
     }
     const images = arg(context, 'images')
     if (Array.isArray(images)) asked.images = images.filter((i): i is string => typeof i === 'string')
-    ;(state.consultations ??= []).unshift(asked)
+    state.consultations.unshift(asked)
     return { consultId }
   })
 }
 
-export const consultationHandlers: Record<string, CallHandler> = {
+export const consultationHandlers = untypedHandlers({
   'consult.list': list,
   'consult.detail': detail,
   'consult.ask': ask,
   'reeducation.auxiliaryDiagnosis': auxiliaryDiagnosis,
-}
+})

@@ -5,9 +5,9 @@ import { DEMO_DOCTOR, OTHER_DOCTORS } from '../seed/accounts'
 import { DOCTOR_PROFILES } from '../seed/homepages'
 import { liveState, playableVideo, seededComments } from '../seed/content-extras'
 import { errors } from '../errors'
-import type { MockComment, MockDoctorArticle } from '../state'
+import type { MockComment, MockDoctorArticle, MockState } from '../state'
 import { avatarDataUri } from '../seed/photo'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { findUploadedVideo, uploadedVideoPiece } from './uploaded-video'
 
 // Content detail pages. Any id answers with a deterministic piece of that kind; the id is read from
@@ -106,7 +106,7 @@ function published(article: MockDoctorArticle) {
 }
 
 function findPublished(context: CallContext, id: string, kind?: 'popular') {
-  return context.store.state.doctorArticles?.find(
+  return context.store.state.doctorArticles.find(
     (a) => a.kind === kind && a.status === 'PUBLISHED' && (a.contentCode === id || a.articleId === id),
   )
 }
@@ -136,7 +136,8 @@ const reactionKey = (type: string, id: string) => `${type}:${id}`
 
 /** The caller's like and favourite and the like count including the likes kept in the world. */
 function reactionOf(context: CallContext, type: string, id: string, baseLikes: number) {
-  const kept = context.store.state.contentReactions?.[reactionKey(type, id)]
+  // None kept yet for most pieces: the lookup may well miss.
+  const kept = context.store.state.contentReactions[reactionKey(type, id)] as MockState['contentReactions'][string] | undefined
   const who = context.identity?.account.accountCode
   return {
     liked: !!who && !!kept?.likedBy.includes(who),
@@ -158,8 +159,7 @@ function detail(kind: Kind): CallHandler {
     const type = contentTypeOf[kind]
     const answer = <P extends { id: string; likeCount: number }>(piece: P, extra: object) => {
       const commentCount =
-        seededComments(type, piece.id, context.now).length +
-        (context.store.state.contentComments?.[reactionKey(type, piece.id)]?.length ?? 0)
+        seededComments(type, piece.id, context.now).length + (context.store.state.contentComments[reactionKey(type, piece.id)]?.length ?? 0)
       return {
         ...piece,
         ...extra,
@@ -189,7 +189,7 @@ function react(which: 'likedBy' | 'favouritedBy'): CallHandler {
     const on = arg(context, 'on') === true
     const key = reactionKey(type, id)
     context.store.update((state) => {
-      const all = state.contentReactions ?? {}
+      const all = state.contentReactions
       const kept = all[key] ?? { likedBy: [], favouritedBy: [] }
       const others = kept[which].filter((code) => code !== who)
       state.contentReactions = { ...all, [key]: { ...kept, [which]: on ? [...others, who] : others } }
@@ -201,7 +201,7 @@ function react(which: 'likedBy' | 'favouritedBy'): CallHandler {
 const comments: CallHandler = (context) => {
   const type = text(context, 'contentType')
   const id = text(context, 'contentId')
-  const kept = (context.store.state.contentComments?.[reactionKey(type, id)] ?? []).map(shownComment)
+  const kept = (context.store.state.contentComments[reactionKey(type, id)] ?? []).map(shownComment)
   const all = [...kept].reverse().concat(seededComments(type, id, context.now))
   return paginate(all, whole(context, 'current', 1), whole(context, 'size', 10))
 }
@@ -220,7 +220,7 @@ const comment: CallHandler = (context) => {
       content: body,
       createTime: context.now.getTime(),
     }
-    state.contentComments = { ...state.contentComments, [key]: [...(state.contentComments?.[key] ?? []), entry] }
+    state.contentComments = { ...state.contentComments, [key]: [...(state.contentComments[key] ?? []), entry] }
     return entry
   })
   return shownComment(made)
@@ -237,7 +237,7 @@ function shownComment(c: MockComment) {
   }
 }
 
-export const contentHandlers: Record<string, CallHandler> = {
+export const contentHandlers = untypedHandlers({
   'content.news': detail('news'),
   'content.caseDetails': detail('case'),
   'content.video': detail('video'),
@@ -249,12 +249,12 @@ export const contentHandlers: Record<string, CallHandler> = {
   'content.favourite': react('favouritedBy'),
   'content.comments': comments,
   'content.comment': comment,
-}
+})
 
 /** Seeded articles are listed by their author's name; the editor's by account. */
 export function articlesOf(context: CallContext, accountCode: string) {
   const name = doctorName(accountCode)
-  const mine = (context.store.state.doctorArticles ?? [])
+  const mine = context.store.state.doctorArticles
     .filter((a) => !a.kind && a.authorAccountCode === accountCode && a.status === 'PUBLISHED')
     .map(published)
   const seededOnes = SEED_CONTENTS.filter((c) => c.kind === 'article' && c.author === name).map((c) => contentCard(c, context.now))

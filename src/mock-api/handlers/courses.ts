@@ -4,9 +4,9 @@ import { COURSE_OUTLINES } from '../seed/course-lessons'
 import { COURSE_TYPES, courseCover, INSTITUTES, SEED_COURSES, type SeedCourse } from '../seed/courses'
 import { lessonVideo } from '../seed/lecture-clips'
 import { byline, departmentOf, hospitalOf, titleOf } from '../seed/people'
-import { findPaper, seedExamRecords } from '../seed/exams'
+import { findPaper } from '../seed/exams'
 import type { MockCourseProgress, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Courses, their lessons, the caller's progress and his credits. Progress is kept per doctor and course in
 // `state.courseProgress`; until a doctor studies, the demo doctor has the seed's (his first lessons done) and
@@ -26,7 +26,7 @@ function seededProgress(course: SeedCourse, accountCode: string | undefined, now
 
 function progressOf(context: CallContext, course: SeedCourse, accountCode: string | undefined, state: MockState = context.store.state) {
   if (!accountCode) return undefined
-  const kept = state.courseProgress?.[progressKey(accountCode, course.courseId)]
+  const kept = state.courseProgress[progressKey(accountCode, course.courseId)]
   return kept ?? seededProgress(course, accountCode, context.now.getTime())
 }
 
@@ -123,7 +123,7 @@ const finishLesson: CallHandler = (context) => {
   const before = progressOf(context, found, doctor.accountCode)
   const { lesson: one } = findLesson(context, found, before?.done ?? [])
   const after = context.store.update((state) => {
-    const kept = (state.courseProgress ??= {})
+    const kept = state.courseProgress
     const current = progressOf(context, found, doctor.accountCode, state) ?? { done: [], lastStudyTime: now }
     const done = current.done.includes(one.index) ? current.done : [...current.done, one.index].sort((a, b) => a - b)
     const finished = current.finishedTime ?? (done.length === found.lessons ? now : undefined)
@@ -166,7 +166,7 @@ function creditRecords(context: CallContext, accountCode: string) {
     const finishedTime = progressOf(context, c, accountCode)?.finishedTime
     return finishedTime === undefined ? [] : [{ title: c.title, source: '远程课程', credit: c.credit, time: finishedTime }]
   })
-  const records = context.store.state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
+  const records = context.store.state.examRecords
   const granted = new Set<string>()
   const fromExams = Object.values(records)
     .filter((r) => r.accountCode === accountCode && r.answers)
@@ -202,7 +202,7 @@ const rule: CallHandler = (context) => {
   return institute
 }
 
-export const courseHandlers: Record<string, CallHandler> = {
+export const courseHandlers = untypedHandlers({
   'study.courses': courses,
   'study.learnt': learnt,
   'study.course': course,
@@ -210,4 +210,4 @@ export const courseHandlers: Record<string, CallHandler> = {
   'study.finishLesson': finishLesson,
   'credit.record': credits,
   'credit.rule': rule,
-}
+})

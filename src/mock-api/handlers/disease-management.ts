@@ -3,7 +3,7 @@ import { iconArt } from '../seed/art'
 import { formatDate } from '../seed/codes'
 import { EXAM_COUNT, MEDICAL_INDICATORS } from '../seed/medical-reports'
 import { healthPortrait } from '../seed/portrait'
-import { text, type CallContext, type CallHandler } from './context'
+import { text, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { nrsScore } from './nutrition-score'
 import { specialServices } from './special-world'
@@ -150,6 +150,6 @@ const list: CallHandler = (context: CallContext) => {
   }
 }
 
-export const diseaseManagementHandlers: Record<string, CallHandler> = {
+export const diseaseManagementHandlers = untypedHandlers({
   'diseaseManagement.list': list,
-}
+})

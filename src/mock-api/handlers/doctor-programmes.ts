@@ -4,17 +4,15 @@ import { formatDateTime } from '../seed/codes'
 import { findContent } from '../seed/contents'
 import { DOCTOR_PROFILES, type DoctorProfile } from '../seed/homepages'
 import { avatarDataUri } from '../seed/photo'
-import { seedProgrammeRecords, seedRelations } from '../seed/relations'
 import type { MockAccount, MockRelation, MockState } from '../state'
-import { maskPhone, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
-import { programmeRecordsOf } from './tumor'
+import { maskPhone, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 
 // The family doctor's workbench, popular-science pushes and records, the hypertension counts, and the binding of a
 // resident to a doctor through the doctor's QR code (/health/family_doctor/relate/{doctorAccountCode}).
 const TEAM_NAMES: Partial<Record<string, string>> = { [DEMO_DOCTOR.accountCode]: '翠苑家庭医生团队' }
 
 function relationsOf(state: MockState): MockRelation[] {
-  return state.relations ?? seedRelations(state)
+  return state.relations
 }
 
 function doctorNamed(state: MockState, code: string): MockAccount {
@@ -47,7 +45,7 @@ function push(context: CallContext) {
     const known = [...new Set(codes)].filter((code) => state.residents.some((r) => r.residentAccountCode === code))
     if (known.length === 0) throw errors.notFound('所选居民')
     const recordCode = `PR${String(900_000 + state.serial).padStart(6, '0')}`
-    const list = (state.programmeRecords ??= seedProgrammeRecords(state, context.now))
+    const list = state.programmeRecords
     list.unshift({
       recordCode,
       doctorAccountCode: doctor,
@@ -65,7 +63,7 @@ function records(context: CallContext) {
   const doctor = me(context).accountCode
   const kind = text(context, 'kind')
   const state = context.store.state
-  const mine = programmeRecordsOf(state, context.now)
+  const mine = state.programmeRecords
     .filter((r) => r.doctorAccountCode === doctor && r.kind === kind)
     .map((r) => ({
       recordCode: r.recordCode,
@@ -195,7 +193,7 @@ function relate(context: CallContext) {
   if (caller.accountCode === doctor.accountCode) throw errors.forbidden('不能绑定自己为家庭医生')
   if (current(state, doctor.accountCode, caller.accountCode)) throw errors.forbidden('您已绑定该家庭医生')
   return context.store.update((s) => {
-    const list = (s.relations ??= seedRelations(s))
+    const list = s.relations
     const relationCode = `R${String(500 + list.length)}`
     const bindTime = formatDateTime(context.now)
     list.push({ relationCode, doctorAccountCode: doctor.accountCode, residentAccountCode: caller.accountCode, bindTime, bindWay: 'QRCODE' })
@@ -203,7 +201,7 @@ function relate(context: CallContext) {
   })
 }
 
-export const doctorProgrammeHandlers: Record<string, CallHandler> = {
+export const doctorProgrammeHandlers = untypedHandlers({
   'hypertension.count': hypertensionCount,
   'programme.pushPopularScience': push,
   'programme.records': records,
@@ -211,4 +209,4 @@ export const doctorProgrammeHandlers: Record<string, CallHandler> = {
   'familyDoctor.relationInfo': relationInfo,
   'familyDoctor.relateDoctor': relateDoctor,
   'familyDoctor.relate': relate,
-}
+})

@@ -4,7 +4,7 @@ import { INSTITUTES } from '../seed/courses'
 import { findPaper, SEED_PAPERS, type SeedPaper } from '../seed/exams'
 import { DOCTOR_PROFILES } from '../seed/homepages'
 import type { MockAccount, MockExamRecord } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { ownRecord, paperWindow, recordsOf, scoreOf, totalOf } from './study'
 
 // The exam centre (/center/exam/*): the study centre's papers by state for the caller (to take, in progress,
@@ -186,9 +186,9 @@ const certificate: CallHandler = (context) => {
   return { ...shown, imageUrl: certificateArt({ ...shown, issueDate: dateText(issueTime) }) }
 }
 
-export const examCentreHandlers: Record<string, CallHandler> = {
+export const examCentreHandlers = untypedHandlers({
   'examCentre.list': list,
   'examCentre.detail': detail,
   'examCentre.records': records,
   'examCentre.certificate': certificate,
-}
+})

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../seed/codes'
 import { FREQUENCY_NAMES, type MockAssessmentSend, type MockCompletion, type MockPlan, type TaskFrequency } from '../seed/family-team'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import type { MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, untypedHandlers } from './context'
 import { changeTeam, myResident, nextId, recipientsOf, teamErrors, teamOf, teamResidentItem } from './family-team-world'
 import { notifyResidents } from './family-team'
 
@@ -37,7 +37,7 @@ function options() {
 
 /** A resident's completion: the seeded one, or their own answer submitted after the assessment was sent. */
 function completionOf(state: MockState, send: MockAssessmentSend, code: string): MockCompletion | undefined {
-  const own = (state.questionnaireAnswers?.[code] ?? [])
+  const own = (state.questionnaireAnswers[code] ?? [])
     .filter((a) => a.questionnaireId === send.questionnaireId && a.submittedAt >= send.sendTime)
     .at(-1)
   if (own) return { score: own.score, bandTitle: own.bandTitle, level: own.level, submittedAt: own.submittedAt }
@@ -216,7 +216,7 @@ function checkTask(context: CallContext) {
   })
 }
 
-export const familyTeamCareHandlers: Record<string, CallHandler> = {
+export const familyTeamCareHandlers = untypedHandlers({
   'familyTeam.assessmentOptions': options,
   'familyTeam.assessments': assessments,
   'familyTeam.assessment': assessment,
@@ -226,4 +226,4 @@ export const familyTeamCareHandlers: Record<string, CallHandler> = {
   'familyTeam.saveTask': saveTask,
   'familyTeam.deleteTask': deleteTask,
   'familyTeam.checkTask': checkTask,
-}
+})

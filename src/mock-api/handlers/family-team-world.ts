@@ -15,7 +15,7 @@ export const teamErrors = {
 /** The caller's team, made from the world the first time a team page asks for it. */
 export function teamOf(context: CallContext): MockFamilyTeam {
   const doctor = doctorOf(context)
-  const existing = context.store.state.familyTeams?.[doctor.accountCode]
+  const existing = context.store.state.familyTeams[doctor.accountCode]
   if (existing) return existing
   return context.store.update((state) => {
     const team = createFamilyTeam(state, doctor, context.now)

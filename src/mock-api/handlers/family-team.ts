@@ -7,7 +7,7 @@ import { contentLink, findContent, SEED_CONTENTS } from '../seed/contents'
 import { LABELS, labelsOf, teamMembers, TEAM_CHAT, type MockFamilyTeam } from '../seed/family-team'
 import { avatarDataUri } from '../seed/photo'
 import type { MockMailbox, MockResident, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import {
   changeTeam,
   codesArg,
@@ -65,7 +65,7 @@ function residentDetail(context: CallContext) {
   const resident = myResident(context, text(context, 'residentAccountCode'))
   const team = teamOf(context)
   const code = resident.residentAccountCode
-  const done = context.store.state.questionnaireAnswers?.[code] ?? []
+  const done = context.store.state.questionnaireAnswers[code] ?? []
   const plan = team.plans[code]
   return {
     ...teamResidentItem(resident, team),
@@ -275,7 +275,7 @@ function saveTeam(context: CallContext) {
     if (doctor === DEMO_DOCTOR.accountCode) {
       for (const box of Object.values(state.mailboxes))
         for (const row of box.conversations) if (row.conversationCode === TEAM_CHAT) row.title = name
-      const chat = state.chats?.[TEAM_CHAT]
+      const chat = state.chats[TEAM_CHAT]
       if (chat) chat.title = name
     }
   })
@@ -294,7 +294,7 @@ function chats(context: CallContext) {
   return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 20))
 }
 
-export const familyTeamHandlers: Record<string, CallHandler> = {
+export const familyTeamHandlers = untypedHandlers({
   'residents.list': residentList,
   'familyTeam.labels': labels,
   'familyTeam.resident': residentDetail,
@@ -310,4 +310,4 @@ export const familyTeamHandlers: Record<string, CallHandler> = {
   'familyTeam.team': teamInfo,
   'familyTeam.saveTeam': saveTeam,
   'familyTeam.chats': chats,
-}
+})

@@ -3,7 +3,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { avatarDataUri } from '../seed/photo'
 import type { MockFamilyLink, MockResident } from '../state'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // Family members (issue 12): add one (a person of the world, found by ID number or created), remove one, and
 // choose whom the app acts for now (the family list marks them; 本人 when none is chosen).
@@ -78,7 +78,7 @@ function removeMember(context: CallContext) {
     // Removing one already gone (a second tap, another device) is no failure: the list is as asked.
     if (index < 0) return { removed: false }
     links.splice(index, 1)
-    if (state.currentFamilyMember?.[account.accountCode] === memberUserId) delete state.currentFamilyMember[account.accountCode]
+    if (state.currentFamilyMember[account.accountCode] === memberUserId) delete state.currentFamilyMember[account.accountCode]
     return { removed: true }
   })
 }
@@ -90,7 +90,6 @@ function chooseMember(context: CallContext) {
     const isSelf = memberUserId === account.accountCode
     if (!isSelf && !(state.families[account.accountCode] ?? []).some((l) => l.memberAccountCode === memberUserId))
       throw errors.notFound('家庭成员')
-    state.currentFamilyMember ??= {}
     if (isSelf) delete state.currentFamilyMember[account.accountCode]
     else state.currentFamilyMember[account.accountCode] = memberUserId
     return { memberUserId }
@@ -100,11 +99,11 @@ function chooseMember(context: CallContext) {
 /** Whom the account acts for now: a member's code, or its own. */
 export function currentMemberOf(context: CallContext): string {
   const account = me(context)
-  return context.store.state.currentFamilyMember?.[account.accountCode] ?? account.accountCode
+  return context.store.state.currentFamilyMember[account.accountCode] ?? account.accountCode
 }
 
-export const familyHandlers: Record<string, CallHandler> = {
+export const familyHandlers = defineHandlers({
   'family.add': addMember,
   'family.remove': removeMember,
   'family.choose': chooseMember,
-}
+})

@@ -10,7 +10,7 @@ import {
 } from '../seed/feedback'
 import { formatDate } from '../seed/codes'
 import { findProject, RESEARCH_DRUGS } from '../seed/research'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Feedback on the app and medicine-use feedback: what the caller sent (the seed's older ones, with their replies,
 // and those sent in the app, newest first). Nobody reads another person's feedback.
@@ -19,7 +19,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 function mine(context: CallContext): MockFeedback[] {
   const caller = me(context).accountCode
-  return [...(context.store.state.feedback ?? []), ...seedFeedback(context.now)].filter((f) => f.accountCode === caller)
+  return [...context.store.state.feedback, ...seedFeedback(context.now)].filter((f) => f.accountCode === caller)
 }
 
 function card(f: MockFeedback) {
@@ -51,7 +51,7 @@ const submit: CallHandler = (context) => {
       replies: [],
     }
     state.serial += 1
-    state.feedback = [sent, ...(state.feedback ?? [])]
+    state.feedback = [sent, ...state.feedback]
     return { feedbackCode: sent.feedbackCode }
   })
 }
@@ -102,16 +102,14 @@ const medicineSubmit: CallHandler = (context) => {
       createTime: context.now.getTime(),
     }
     state.serial += 1
-    state.medicineFeedback = [sent, ...(state.medicineFeedback ?? [])]
+    state.medicineFeedback = [sent, ...state.medicineFeedback]
     return { feedbackCode: sent.feedbackCode }
   })
 }
 
 const medicineList: CallHandler = (context) => {
   const caller = me(context).accountCode
-  const sent = [...(context.store.state.medicineFeedback ?? []), ...seedMedicineFeedback(context.now)].filter(
-    (f) => f.accountCode === caller,
-  )
+  const sent = [...context.store.state.medicineFeedback, ...seedMedicineFeedback(context.now)].filter((f) => f.accountCode === caller)
   const page = paginate(sent, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map(medicineCard) }
 }
@@ -123,11 +121,11 @@ const drugs: CallHandler = (context) => {
   return found.map(({ generalNameCode, name }) => ({ generalNameCode, name }))
 }
 
-export const feedbackHandlers: Record<string, CallHandler> = {
+export const feedbackHandlers = untypedHandlers({
   'feedback.submit': submit,
   'feedback.list': list,
   'feedback.detail': detail,
   'medicineFeedback.submit': medicineSubmit,
   'medicineFeedback.list': medicineList,
   'research.drugs': drugs,
-}
+})

@@ -1,11 +1,11 @@
 import { QUESTIONNAIRES } from '../seed/questionnaires'
-import type { CallHandler } from './context'
+import { defineHandlers, type CallContext } from './context'
 import { caller } from './session'
 
 // The caller's results of the health-assessment questionnaires (PHQ-9, GAD-7...), newest first, each linking back
 // to its questionnaire so it can be taken again.
-const results: CallHandler = (context) => {
-  const mine = context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []
+const results = (context: CallContext) => {
+  const mine = context.store.state.questionnaireAnswers[caller(context).accountCode] ?? []
   const records = mine
     .filter((a) => QUESTIONNAIRES.get(a.questionnaireId)?.category === 'health-assessment')
     .map((a) => ({
@@ -23,6 +23,6 @@ const results: CallHandler = (context) => {
   return { records }
 }
 
-export const healthAssessmentHandlers: Record<string, CallHandler> = {
+export const healthAssessmentHandlers = defineHandlers({
   'assessment.results': results,
-}
+})

@@ -4,7 +4,7 @@ import { seedHospitals } from '../seed/hospitals'
 import { formatDateTime } from '../seed/codes'
 import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockHealthConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { payLinkOf } from './internet-hospital-views'
 import { orderStatus, placeOrder } from './payment'
 
@@ -27,9 +27,9 @@ function serviceOf(serviceType: string): HealthServiceType {
 /** Every consultation; an asked one whose order has been paid now waits for its doctor (a write: the payment settles). */
 function all(context: CallContext): MockHealthConsultation[] {
   const asked = context.store.update((state) => {
-    for (const c of state.healthConsultations ?? [])
+    for (const c of state.healthConsultations)
       if (c.status === '待支付' && c.orderCode && orderStatus(state, context.now, c.orderCode) === 'PAID') c.status = '待接诊'
-    return state.healthConsultations ?? []
+    return state.healthConsultations
   })
   const seeded = SEED_HEALTH_CONSULTATIONS.map(({ daysAgo, ...c }) => ({
     ...c,
@@ -129,7 +129,7 @@ const ask: CallHandler = (context) => {
     const orderCode = `PO${context.now.getTime()}${String((state.serial + 1) % 100).padStart(2, '0')}`
     const question = text(context, 'question')
     // The doctor's price is charged through the payment flow; the consultation waits for it (待支付).
-    placeOrder(state, context.now, {
+    placeOrder(state, {
       orderCode,
       accountCode: asker.accountCode,
       type: 'CONSULTATION',
@@ -162,15 +162,15 @@ const ask: CallHandler = (context) => {
       orderCode,
       createTime: context.now.getTime(),
     }
-    ;(state.healthConsultations ??= []).unshift(asked)
+    state.healthConsultations.unshift(asked)
     return { code, orderCode, payLink: payLinkOf(orderCode) }
   })
 }
 
-export const healthConsultationHandlers: Record<string, CallHandler> = {
+export const healthConsultationHandlers = untypedHandlers({
   'healthConsult.serviceTypes': serviceTypes,
   'healthConsult.list': list,
   'healthConsult.detail': detail,
   'healthConsult.doctors': doctorList,
   'healthConsult.ask': ask,
-}
+})

@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import type { MockAccount } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Health-file authorisation: the applicant is any account (by accountCode or userCode); only the file's owner
 // sees and decides a request. Decisions are kept in the world (healthFileGrants); no entry means pending.
@@ -34,11 +34,11 @@ function answer(context: CallContext, found: ReturnType<typeof request>) {
     healthArchiveUserName: found.owner.name,
     permissionType: found.permissionType,
     permissionName: PERMISSION_NAMES[found.permissionType],
-    status: context.store.state.healthFileGrants?.[found.key] ?? 'PENDING',
+    status: context.store.state.healthFileGrants[found.key] ?? 'PENDING',
   }
 }
 
-export const healthFileHandlers: Record<string, CallHandler> = {
+export const healthFileHandlers = defineHandlers({
   'healthFile.authorization': (c) => answer(c, request(c)),
   'healthFile.decide': (c) => {
     const found = request(c)
@@ -48,4 +48,4 @@ export const healthFileHandlers: Record<string, CallHandler> = {
     })
     return answer(c, found)
   },
-}
+})

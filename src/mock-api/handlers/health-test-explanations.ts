@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
 import { healthPortrait } from '../seed/portrait'
 import type { MockExplanation } from '../state'
-import { text, type CallContext, type CallHandler } from './context'
+import { text, type CallContext, untypedHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { caller } from './session'
 
@@ -53,7 +53,7 @@ function earlier(context: CallContext, accountCode: string): MockExplanation[] {
 
 function listFor(context: CallContext) {
   const self = caller(context)
-  const stored = context.store.state.healthTestExplanations?.[self.accountCode] ?? []
+  const stored = context.store.state.healthTestExplanations[self.accountCode] ?? []
   const doctor = doctorName(context, self.accountCode)
   return [...stored, ...earlier(context, self.accountCode)].map((e) => {
     const subject = subjectOf(e.subjectCode)
@@ -73,7 +73,7 @@ function listFor(context: CallContext) {
   })
 }
 
-export const explanationHandlers: Record<string, CallHandler> = {
+export const explanationHandlers = untypedHandlers({
   'healthTest.explanations': listFor,
   'healthTest.explanation': (context) => {
     const code = text(context, 'code').trim()
@@ -99,9 +99,9 @@ export const explanationHandlers: Record<string, CallHandler> = {
       }
       state.healthTestExplanations = {
         ...state.healthTestExplanations,
-        [self.accountCode]: [entry, ...(state.healthTestExplanations?.[self.accountCode] ?? [])],
+        [self.accountCode]: [entry, ...(state.healthTestExplanations[self.accountCode] ?? [])],
       }
     })
     return listFor(context).find((e) => e.code === code)
   },
-}
+})

@@ -1,12 +1,12 @@
 import type { Questionnaire } from '../../generated/screen'
-import type { Answers } from '../../../renderers/questionnaire/logic'
-import { questionsOf, scoreOf } from '../../../renderers/questionnaire/logic'
+import type { Answers } from '../../shared-logic/questionnaire'
+import { questionsOf, scoreOf } from '../../shared-logic/questionnaire'
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { HEALTH_TEST_SUBJECTS, type ReportAnswer } from '../seed/health-tests'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import type { MockHealthTestResult } from '../state'
-import { arg, text, type CallContext, type CallHandler } from './context'
+import { arg, text, type CallContext, defineHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { scoreAnswers } from './questionnaires'
 
@@ -67,7 +67,7 @@ function submit(context: CallContext) {
       answers,
       submittedAt: formatDateTime(context.now),
     }
-    state.healthTestResults = { ...state.healthTestResults, [who]: [...(state.healthTestResults?.[who] ?? []), result] }
+    state.healthTestResults = { ...state.healthTestResults, [who]: [...(state.healthTestResults[who] ?? []), result] }
     return view(result)
   })
 }
@@ -75,7 +75,7 @@ function submit(context: CallContext) {
 function resultsOf(context: CallContext, code: string, userId: string): MockHealthTestResult[] {
   subjectOf(code)
   const who = portraitPerson(context, userId).residentAccountCode
-  return (context.store.state.healthTestResults?.[who] ?? []).filter((r) => r.code === code)
+  return (context.store.state.healthTestResults[who] ?? []).filter((r) => r.code === code)
 }
 
 function latest(context: CallContext) {
@@ -120,7 +120,7 @@ export function testResultReport(context: CallContext, id: string, code: string,
   }
 }
 
-export const healthTestResultHandlers: Record<string, CallHandler> = {
+export const healthTestResultHandlers = defineHandlers({
   'healthTest.submit': submit,
   'healthTest.latest': latest,
-}
+})

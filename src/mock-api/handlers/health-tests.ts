@@ -1,12 +1,12 @@
 import { errors } from '../errors'
 import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
-import { text, type CallHandler } from './context'
+import { text, untypedHandlers } from './context'
 import { explanationHandlers } from './health-test-explanations'
 import { healthTestResultHandlers } from './health-test-results'
 
 // The digital health tests one can take (their reports are report.execute, in home.ts); taking one and its
 // results are in health-test-results.ts.
-export const healthTestHandlers: Record<string, CallHandler> = {
+export const healthTestHandlers = untypedHandlers({
   'healthTest.subjects': () => HEALTH_TEST_SUBJECTS,
   'healthTest.subject': (context) => {
     const found = HEALTH_TEST_SUBJECTS.find((s) => s.code === text(context, 'code'))
@@ -15,4 +15,4 @@ export const healthTestHandlers: Record<string, CallHandler> = {
   },
   ...explanationHandlers,
   ...healthTestResultHandlers,
-}
+})

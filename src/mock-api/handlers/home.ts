@@ -2,7 +2,7 @@ import { ALBUMS, banners, entries, medbrainServices, tabBar, type HomeRole } fro
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { errors } from '../errors'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
 import { isResearchReport, researchReport } from './research-portrait'
@@ -86,7 +86,7 @@ function applyFoundation(context: CallContext) {
   }
 }
 
-export const homeHandlers: Record<string, CallHandler> = {
+export const homeHandlers = untypedHandlers({
   'homepage.tabBarIcons': (c) => tabBar(c.path.includes('/dzj/') || role(c) === 'doctor' ? 'dzj' : 'dcloud'),
   'home.banners': (c) => banners(role(c)),
   'home.entries': (c) => entries(role(c)),
@@ -95,4 +95,4 @@ export const homeHandlers: Record<string, CallHandler> = {
   'medbrain.services': () => medbrainServices(),
   'medbrain.applyFoundation': applyFoundation,
   'report.execute': executeReport,
-}
+})

@@ -1,16 +1,16 @@
 import { errors } from '../errors'
 import { avatarDataUri } from '../seed/photo'
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
-import { DOCTOR_PROFILES, seedFollows } from '../seed/homepages'
+import { DOCTOR_PROFILES } from '../seed/homepages'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // User homepages: a doctor's profile, his content, fans and follows, and following him. Content is matched by
 // author: the seed's pieces whose author is the homepage owner, and what he published in the app
 // (state.doctorArticles, the article editor's, published ones), newest first.
 
 function follows(state: MockState): Record<string, string[]> {
-  return state.follows ?? seedFollows(state)
+  return state.follows
 }
 
 interface Person {
@@ -51,7 +51,7 @@ function owner(context: CallContext, key: string): MockAccount {
 /** Everything the owner wrote: what he published in the article editor first (newest first), then the seed's. */
 export function authoredContents(state: MockState, account: MockAccount, now: Date): SeedContent[] {
   const details = DOCTOR_PROFILES[account.accountCode]
-  const published = (state.doctorArticles ?? [])
+  const published = state.doctorArticles
     .filter((a) => a.authorAccountCode === account.accountCode && a.status === 'PUBLISHED')
     .sort((a, b) => b.updateTime - a.updateTime)
     .map((a): SeedContent => ({
@@ -69,7 +69,7 @@ export function authoredContents(state: MockState, account: MockAccount, now: Da
       audience: 'doctor',
       body: '',
     }))
-  const videos = (state.uploadedVideos ?? [])
+  const videos = state.uploadedVideos
     .filter((v) => v.authorAccountCode === account.accountCode)
     .map((v): SeedContent => ({
       id: v.contentCode,
@@ -101,7 +101,7 @@ const profile: CallHandler = (context) => {
   const details = DOCTOR_PROFILES[account.accountCode]
   const viewer = context.identity?.account.accountCode
   const contents = authoredContents(state, account, context.now)
-  const edited = state.homepageEdits?.[account.accountCode]
+  const edited = state.homepageEdits[account.accountCode]
   return {
     accountCode: account.accountCode,
     userCode: account.userCode,
@@ -147,7 +147,7 @@ const follow: CallHandler = (context) => {
   if (account.accountCode === viewer.accountCode) throw errors.forbidden('不能关注自己')
   const wanted = arg(context, 'follow') !== false
   return context.store.update((state) => {
-    const graph = (state.follows ??= seedFollows(state))
+    const graph = state.follows
     const mine = new Set(graph[viewer.accountCode] ?? [])
     if (wanted) mine.add(account.accountCode)
     else mine.delete(account.accountCode)
@@ -177,7 +177,7 @@ const scienceContributors: CallHandler = (context) => {
     .map((account) => {
       const popular = authoredContents(state, account, context.now).filter((c) => c.kind === 'popular')
       const details = DOCTOR_PROFILES[account.accountCode]
-      const edited = state.homepageEdits?.[account.accountCode]
+      const edited = state.homepageEdits[account.accountCode]
       return {
         accountCode: account.accountCode,
         name: edited?.name || account.name,
@@ -209,7 +209,7 @@ const uploadVideo: CallHandler = async (context) => {
   const file = context.files?.file?.[0]
   await new Promise((resolve) => setTimeout(resolve, VIDEO_UPLOAD_MS))
   const contentCode = context.store.update((state) => {
-    const code = `UV${String((state.uploadedVideos ?? []).length + 1).padStart(4, '0')}`
+    const code = `UV${String(state.uploadedVideos.length + 1).padStart(4, '0')}`
     const size = file?.size ?? Number(text(context, 'size') || 0)
     state.uploadedVideos = [
       {
@@ -221,7 +221,7 @@ const uploadVideo: CallHandler = async (context) => {
         uploadTime: context.now.getTime(),
         ...(description ? { description } : {}),
       },
-      ...(state.uploadedVideos ?? []),
+      ...state.uploadedVideos,
     ]
     return code
   })
@@ -230,7 +230,7 @@ const uploadVideo: CallHandler = async (context) => {
   return { contentCode, title, fileName, accountCode: uploader.accountCode }
 }
 
-export const homepageHandlers: Record<string, CallHandler> = {
+export const homepageHandlers = untypedHandlers({
   'homepage.profile': profile,
   'homepage.contents': contents,
   'homepage.fans': people(fansOf),
@@ -239,4 +239,4 @@ export const homepageHandlers: Record<string, CallHandler> = {
   'content.videoUpload': uploadVideo,
   'homepage.saveProfile': saveProfile,
   'homepage.scienceContributors': scienceContributors,
-}
+})

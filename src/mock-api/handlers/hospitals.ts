@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import { seedHospitals, type SeedHospital } from '../seed/hospitals'
-import { paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // The hospital directory: name search, a region filter at any level, paging; one hospital's page.
 function fullAddress(h: SeedHospital): string {
@@ -57,7 +57,7 @@ function hospitalDetail(context: CallContext) {
   }
 }
 
-export const hospitalHandlers: Record<string, CallHandler> = {
+export const hospitalHandlers = defineHandlers({
   'hospitals.list': hospitalList,
   'hospitals.detail': hospitalDetail,
-}
+})

@@ -1,7 +1,7 @@
 import { openSession } from '../idp'
 import { createRandom } from '../seed/prng'
 import { hexCode } from '../seed/codes'
-import { text, type CallContext, type CallHandler } from './context'
+import { text, type CallContext, defineHandlers } from './context'
 
 // WeChat, WeCom and UnionPay glue: plausible tickets and tokens, never real ones.
 const WECHAT_APP_ID = 'wx5d3c8a1f9b2e7640'
@@ -21,7 +21,7 @@ function ticket(appId: string) {
   })
 }
 
-export const hostHandlers: Record<string, CallHandler> = {
+export const hostHandlers = defineHandlers({
   'wechat.currentUser': (c) => ({
     openId: `oDzj${nonce(c, 3)}`,
     unionId: `oUn${nonce(c, 4)}`,
@@ -37,4 +37,4 @@ export const hostHandlers: Record<string, CallHandler> = {
     const authenticated = text(c, 'code').startsWith('UPFT')
     return { redirectUri: text(c, 'redirectUri'), authenticated, userToken: authenticated ? openSession(c.store, 'resident') : null }
   },
-}
+})

@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { FORMULARY, PHARMACIST, REVIEW_MS, type MockIhConsultation } from '../seed/internet-hospital'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { openChat } from './internet-hospital-chat'
 import { consultationCard, prescriptionView } from './internet-hospital-views'
 import { doctorsConsultation, ihWorld } from './internet-hospital-world'
@@ -77,9 +77,9 @@ const prescribe: CallHandler = (context) => {
   })
 }
 
-export const ihDoctorHandlers: Record<string, CallHandler> = {
+export const ihDoctorHandlers = untypedHandlers({
   'internetHospital.inbox': inbox,
   'internetHospital.accept': accept,
   'internetHospital.finish': finish,
   'internetHospital.prescribe': prescribe,
-}
+})

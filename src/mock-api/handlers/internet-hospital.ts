@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { IH_SERVICES, type IhServiceType, type MockIhConsultation } from '../seed/internet-hospital'
 import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { ihDoctorHandlers } from './internet-hospital-doctor'
 import { consultationCard, consultationDetail, payLinkOf, prescriptionView } from './internet-hospital-views'
 import { ihWorld, onlineDoctors, serviceOf, visibleConsultation, yuan } from './internet-hospital-world'
@@ -43,7 +43,7 @@ function open(state: MockState, context: CallContext, asked: Omit<MockIhConsulta
   const code = `IH9${String(serial).padStart(5, '0')}`
   const orderCode = `PO${context.now.getTime()}${String(serial % 100).padStart(2, '0')}`
   const service = serviceOf(asked.serviceType)
-  placeOrder(state, context.now, {
+  placeOrder(state, {
     orderCode,
     accountCode: asked.askerAccountCode,
     type: 'CONSULTATION',
@@ -183,7 +183,7 @@ const renew: CallHandler = (context) => {
   })
 }
 
-export const internetHospitalHandlers: Record<string, CallHandler> = {
+export const internetHospitalHandlers = untypedHandlers({
   'internetHospital.services': services,
   'internetHospital.doctors': doctors,
   'internetHospital.ask': ask,
@@ -195,4 +195,4 @@ export const internetHospitalHandlers: Record<string, CallHandler> = {
   'internetHospital.takeDrugs': takeDrugs,
   'internetHospital.renew': renew,
   ...ihDoctorHandlers,
-}
+})

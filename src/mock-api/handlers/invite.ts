@@ -1,14 +1,14 @@
 import { errors } from '../errors'
 import { avatarDataUri } from '../seed/photo'
-import { seedInvitations, shareUserCodeOf, type Invitation } from '../seed/wallet'
+import { shareUserCodeOf, type Invitation } from '../seed/wallet'
 import type { MockAccount, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
 
 // Invitations: the inviter's share card, whom they invited, and who an invitee was invited by (the landing
 // page reads that before anyone logs in). The identity provider records a new invitation (recordInvitation).
 export function invitationsOf(state: MockState): Invitation[] {
-  return (state.invitations ??= seedInvitations())
+  return state.invitations
 }
 
 function accountByShareCode(state: MockState, code: string): MockAccount | undefined {
@@ -85,8 +85,8 @@ function inviter(context: CallContext) {
   }
 }
 
-export const inviteHandlers: Record<string, CallHandler> = {
+export const inviteHandlers = defineHandlers({
   'invite.myCard': myCard,
   'invite.invitedList': invitedList,
   'invite.inviter': inviter,
-}
+})

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { DEMO_RESIDENT } from '../seed/accounts'
 import { EXAM_COUNT, EXAM_HOSPITAL, EXAM_SUMMARIES, MEDICAL_INDICATORS, reportIdOf, type MedicalIndicator } from '../seed/medical-reports'
 import { healthPortrait, type PortraitPerson } from '../seed/portrait'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // 林晓燕's past examination reports and one indicator's history across them. She reads her own; a doctor reads
 // them too (her family doctor's side of the same record). Height and weight are her portrait's, a little lighter
@@ -134,8 +134,8 @@ const indicator: CallHandler = (context) => {
   }
 }
 
-export const medicalReportHandlers: Record<string, CallHandler> = {
+export const medicalReportHandlers = untypedHandlers({
   'medicalReport.list': list,
   'medicalReport.detail': detail,
   'medicalReport.indicator': indicator,
-}
+})

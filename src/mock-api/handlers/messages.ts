@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { ADVERTISEMENTS } from '../seed/adverts'
 import type { MockConversation, MockMailbox, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // The message centre. 系统通知's unread count is the unread notifications, so the bell, the conversation list
 // and the notification list always agree; marking read changes the stored world.
@@ -93,7 +93,7 @@ function advertisement(context: CallContext) {
   return found
 }
 
-export const messageHandlers: Record<string, CallHandler> = {
+export const messageHandlers = defineHandlers({
   'messages.unreadCount': (c) => (c.identity ? totalUnread(c.store.state, c.identity.account.accountCode) : 0),
   'messages.conversations': conversations,
   'messages.readConversation': readConversation,
@@ -101,4 +101,4 @@ export const messageHandlers: Record<string, CallHandler> = {
   'notifications.read': readNotifications,
   'notices.detail': notice,
   'advertisements.detail': advertisement,
-}
+})

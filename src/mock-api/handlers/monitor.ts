@@ -1,7 +1,7 @@
-import { arg, type CallHandler } from './context'
+import { arg, defineHandlers } from './context'
 
 // Usage events and error reports: collected for the 调试 panel and tests (collector.ts); the answer is true.
-export const monitorHandlers: Record<string, CallHandler> = {
+export const monitorHandlers = defineHandlers({
   'events.trace': (c) => {
     c.collector?.record('events', [c.args])
     return true
@@ -15,4 +15,4 @@ export const monitorHandlers: Record<string, CallHandler> = {
     c.collector?.record('reports', [c.args])
     return true
   },
-}
+})

@@ -3,7 +3,7 @@ import { MockApiError } from '../errors'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import { formatDate, formatDateTime } from '../seed/codes'
 import type { MockState } from '../state'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // 国庆健康季 (/activity/nationalDay): four daily tasks. 签到 is done by claiming it; the others are done where they
 // say (a digital health test, a health assessment, a comment on a piece of health knowledge) and the backend checks
@@ -29,7 +29,7 @@ const TASKS: TaskRule[] = [
     text: '综合、高血压或慢病肥胖检测任选一项',
     points: 20,
     link: '/health/digital-health-test/subject-list',
-    doneToday: (state, who, day) => (state.healthTestResults?.[who] ?? []).some((r) => r.submittedAt.startsWith(day)),
+    doneToday: (state, who, day) => (state.healthTestResults[who] ?? []).some((r) => r.submittedAt.startsWith(day)),
   },
   {
     taskCode: 'assessment',
@@ -38,7 +38,7 @@ const TASKS: TaskRule[] = [
     points: 10,
     link: '/health/health-assessment/list',
     doneToday: (state, who, day) =>
-      (state.questionnaireAnswers?.[who] ?? []).some(
+      (state.questionnaireAnswers[who] ?? []).some(
         (a) => a.submittedAt.startsWith(day) && QUESTIONNAIRES.get(a.questionnaireId)?.category === 'health-assessment',
       ),
   },
@@ -49,7 +49,7 @@ const TASKS: TaskRule[] = [
     points: 5,
     link: '/health/knowledge',
     doneToday: (state, who, day) =>
-      Object.values(state.contentComments ?? {}).some((list) =>
+      Object.values(state.contentComments).some((list) =>
         list.some((c) => c.accountCode === who && formatDate(new Date(c.createTime)) === day),
       ),
   },
@@ -58,7 +58,7 @@ const TASKS: TaskRule[] = [
 export const TASK_NOT_DONE = '请先完成任务再领取积分'
 export const ALREADY_CLAIMED = '今天已领取过该任务的积分，明天再来吧'
 
-const claimedToday = (state: MockState, who: string, day: string) => state.nationalDay?.[who]?.[day] ?? []
+const claimedToday = (state: MockState, who: string, day: string) => state.nationalDay[who]?.[day] ?? []
 
 function statusOf(rule: TaskRule, state: MockState, who: string, day: string): Task['status'] {
   if (claimedToday(state, who, day).includes(rule.taskCode)) return 'done'
@@ -120,14 +120,14 @@ function claim(context: CallContext) {
     const status = statusOf(task, state, who, day)
     if (status === 'done') throw new MockApiError('125000400', ALREADY_CLAIMED)
     if (status === 'todo') throw new MockApiError('125000400', TASK_NOT_DONE)
-    const days = (state.nationalDay ??= {})
+    const days = state.nationalDay
     days[who] = { ...days[who], [day]: [...claimedToday(state, who, day), task.taskCode] }
     state.serial++
     return { taskCode: task.taskCode, points: task.points, balance: credit(state, who, task, context.now) }
   })
 }
 
-export const nationalDayHandlers: Record<string, CallHandler> = {
+export const nationalDayHandlers = defineHandlers({
   'nationalDay.tasks': tasks,
   'nationalDay.claim': claim,
-}
+})

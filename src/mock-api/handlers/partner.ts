@@ -1,7 +1,7 @@
-import { me, text, type CallHandler } from './context'
+import { me, text, defineHandlers } from './context'
 
 // The partner channel's consent: signing treaties for the logged-in visitor.
-export const partnerHandlers: Record<string, CallHandler> = {
+export const partnerHandlers = defineHandlers({
   'treaty.sign': (c) => {
     const account = me(c)
     const codes = text(c, 'treatyCodes').split(',').filter(Boolean)
@@ -11,4 +11,4 @@ export const partnerHandlers: Record<string, CallHandler> = {
       return { signed: Object.keys(mine).filter((code) => mine[code]) }
     })
   },
-}
+})

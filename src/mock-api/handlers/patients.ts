@@ -5,7 +5,7 @@ import { errors } from '../errors'
 import { healthPortrait } from '../seed/portrait'
 import { className, LABEL_GROUPS, SCHOOL_NAME, STUDENTS, type SeedStudent } from '../seed/students'
 import type { MockResident } from '../state'
-import { paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { doctorOf, labelList } from './family-team-world'
 import { residentListItem } from './residents'
 import { caller } from './session'
@@ -121,9 +121,9 @@ function labelGroup(context: CallContext) {
   return { ...group, schoolName: SCHOOL_NAME, count: students.length, students }
 }
 
-export const patientHandlers: Record<string, CallHandler> = {
+export const patientHandlers = untypedHandlers({
   'patients.list': patients,
   'patients.detail': patient,
   'students.labelGroups': labelGroups,
   'students.labelGroup': labelGroup,
-}
+})

@@ -1,10 +1,9 @@
 import { APP_BASE } from '../../platform/app-path'
 import { errors } from '../errors'
-import { seedOrders } from '../seed/orders'
 import type { MockOrder, MockState } from '../state'
 import type { MockStore } from '../store'
 import { payWithPoints } from './cashier'
-import { me, text, type CallContext, type CallHandler } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // Payment (SPEC §7): an order's summary and status, and the two ways to pay by host: WeChat JSAPI inside WeChat
 // (GET /bdc/payment/wxpay/oapay answers the parameters WeixinJSBridge takes) and H5 elsewhere (GET …/wappay
@@ -15,11 +14,6 @@ export const MOCK_PAY_PATH = `${APP_BASE}/__mock/pay/wappay`
 export const NOTIFY_DELAY_MS = 1500
 const STATUS_NAMES: Record<MockOrder['status'], string> = { UNPAID: '待支付', PAYING: '支付确认中', PAID: '支付成功', FAILED: '支付失败' }
 export const CANCELLED_REASON = '您已取消支付'
-
-function orders(state: MockState, now: Date): Record<string, MockOrder> {
-  state.orders ??= seedOrders(now)
-  return state.orders
-}
 
 /** The provider's callback, once it is due: the order becomes PAID or FAILED. */
 export function settleIfDue(order: MockOrder, now: Date): void {
@@ -36,7 +30,7 @@ function ownOrder(context: CallContext): MockOrder {
   const account = me(context)
   const code = text(context, 'orderCode')
   return context.store.update((state) => {
-    const order = orders(state, context.now)[code]
+    const order = state.orders[code]
     if (!order || order.accountCode !== account.accountCode) throw errors.notFound('订单')
     settleIfDue(order, context.now)
     return order
@@ -58,7 +52,7 @@ function payable(context: CallContext): MockOrder {
 function oaPay(context: CallContext) {
   const order = payable(context)
   context.store.update((state) => {
-    orders(state, context.now)[order.orderCode].payMethod = 'WXPAY_JSAPI'
+    state.orders[order.orderCode].payMethod = 'WXPAY_JSAPI'
   })
   const nonce = `${order.orderCode}${context.store.state.serial}`.slice(-16)
   return {
@@ -74,7 +68,7 @@ function oaPay(context: CallContext) {
 function wapPay(context: CallContext) {
   const order = payable(context)
   context.store.update((state) => {
-    orders(state, context.now)[order.orderCode].payMethod = 'WAPPAY'
+    state.orders[order.orderCode].payMethod = 'WAPPAY'
   })
   const back = text(context, 'returnUrl')
   const query = new URLSearchParams({ orderCode: order.orderCode, redirect_url: back })
@@ -82,19 +76,19 @@ function wapPay(context: CallContext) {
 }
 
 /** The caller's own order, or undefined (its callback is not settled here). */
-export function findOrder(state: MockState, now: Date, orderCode: string, accountCode: string): MockOrder | undefined {
-  const order = orders(state, now)[orderCode]
+export function findOrder(state: MockState, orderCode: string, accountCode: string): MockOrder | undefined {
+  const order = state.orders[orderCode]
   return order?.accountCode === accountCode ? order : undefined
 }
 
 /** Keep a new order to pay (the internet hospital's consultations place theirs here). */
-export function placeOrder(state: MockState, now: Date, order: MockOrder): void {
-  orders(state, now)[order.orderCode] = order
+export function placeOrder(state: MockState, order: MockOrder): void {
+  state.orders[order.orderCode] = order
 }
 
 /** An order's status once any callback due has come (a write: the callback settles it). */
 export function orderStatus(state: MockState, now: Date, orderCode: string): MockOrder['status'] | undefined {
-  const order = orders(state, now)[orderCode]
+  const order = state.orders[orderCode]
   if (order) settleIfDue(order, now)
   return order?.status
 }
@@ -102,7 +96,7 @@ export function orderStatus(state: MockState, now: Date, orderCode: string): Moc
 /** What the provider's page does when the payer decides: its callback is due NOTIFY_DELAY_MS later. */
 export function providerDecision(store: MockStore, orderCode: string, outcome: 'PAID' | 'FAILED', now: Date): MockOrder | undefined {
   return store.update((state) => {
-    const order = orders(state, now)[orderCode]
+    const order = state.orders[orderCode]
     if (!order || order.status === 'PAID') return order
     Object.assign(order, { status: 'PAYING', pendingOutcome: outcome, notifyAt: now.getTime() + NOTIFY_DELAY_MS })
     return order
@@ -110,13 +104,13 @@ export function providerDecision(store: MockStore, orderCode: string, outcome: '
 }
 
 /** The order as the provider's page shows it (no login there: the provider knows the order only). */
-export function providerOrder(store: MockStore, orderCode: string, now: Date): MockOrder | undefined {
-  return store.update((state) => orders(state, now)[orderCode])
+export function providerOrder(store: MockStore, orderCode: string): MockOrder | undefined {
+  return store.state.orders[orderCode]
 }
 
-export const paymentHandlers: Record<string, CallHandler> = {
+export const paymentHandlers = defineHandlers({
   'payment.order': (c) => orderView(ownOrder(c)),
   'payment.payWithPoints': payWithPoints,
   'payment.wxpayOfficialAccount': oaPay,
   'payment.wxpayWap': wapPay,
-}
+})

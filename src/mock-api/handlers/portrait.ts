@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { actionScore, healthPortrait, scoreHistory, type PortraitPerson } from '../seed/portrait'
 import type { MockAccount } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { caller } from './session'
 
 // Whose portrait may be read: one's own, a family member's, and for a doctor the residents he looks after.
@@ -63,8 +63,8 @@ function indicators(context: CallContext) {
   }
 }
 
-export const portraitHandlers: Record<string, CallHandler> = {
+export const portraitHandlers = untypedHandlers({
   'portrait.indicators': indicators,
   'portrait.actionScore': (c) => actionScore(personOf(c), c.now),
   'portrait.scoreDetail': (c) => paginate(scoreHistory(personOf(c), c.now), whole(c, 'current', 1), whole(c, 'size', 10)),
-}
+})

@@ -1,12 +1,12 @@
-import { renderTemplate } from '../../engine/expression/evaluate'
+import { renderTemplate } from '../../shared-logic/expression/evaluate'
 import type { Questionnaire } from '../../generated/screen'
 // The node's own rules and scoring, so the server's score is the one the screen showed (it is pure: no React).
-import { askedQuestions, bandOf, problemOf, scored, type Answers } from '../../../renderers/questionnaire/logic'
+import { askedQuestions, bandOf, problemOf, scored, type Answers } from '../../shared-logic/questionnaire'
 import { errors } from '../errors'
 import { iconArt } from '../seed/art'
 import { formatDateTime } from '../seed/codes'
 import { QUESTIONNAIRES, type MockQuestionnaireAnswer } from '../seed/questionnaires'
-import { arg, text, type CallContext, type CallHandler } from './context'
+import { arg, text, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
 
 // Rules are evaluated by the engine's interpreter with no functions: a questionnaire cannot run code here either.
@@ -55,16 +55,14 @@ function submit(context: CallContext): ReturnType<typeof resultOf> {
     if (who)
       state.questionnaireAnswers = {
         ...state.questionnaireAnswers,
-        [who.accountCode]: [...(state.questionnaireAnswers?.[who.accountCode] ?? []), answer],
+        [who.accountCode]: [...(state.questionnaireAnswers[who.accountCode] ?? []), answer],
       }
   })
   return resultOf(answer)
 }
 
 function answersOf(context: CallContext, questionnaireId: string): MockQuestionnaireAnswer[] {
-  return (context.store.state.questionnaireAnswers?.[caller(context).accountCode] ?? []).filter(
-    (a) => a.questionnaireId === questionnaireId,
-  )
+  return (context.store.state.questionnaireAnswers[caller(context).accountCode] ?? []).filter((a) => a.questionnaireId === questionnaireId)
 }
 
 function latest(context: CallContext) {
@@ -95,9 +93,9 @@ function list(context: CallContext) {
 
 const iconCover = (title: string, i: number) => iconArt(title.replace(/^[\dA-Za-z\s-]+/, '').slice(0, 2) || '问卷', i)
 
-export const questionnaireHandlers: Record<string, CallHandler> = {
+export const questionnaireHandlers = defineHandlers({
   'questionnaire.get': (c) => questionnaireOf(c),
   'questionnaire.submit': submit,
   'questionnaire.latest': latest,
   'questionnaire.list': list,
-}
+})

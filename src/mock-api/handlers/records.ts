@@ -2,7 +2,7 @@ import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
 import { formatDateTime } from '../seed/codes'
 import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, whole, type CallContext, untypedHandlers } from './context'
 
 // The user's own pages of the settings section: the profile they edit, their health record and their visits to
 // doctors. Until saved, the profile and record come from the person's seed (birthday from the ID number, 林晓燕's
@@ -82,13 +82,12 @@ function pick(context: CallContext, keys: readonly string[]): Record<string, unk
 
 function personalInfo(context: CallContext) {
   const account = me(context)
-  return context.store.state.personalInfo?.[account.accountCode] ?? seededPersonalInfo(context.store.state, account)
+  return context.store.state.personalInfo[account.accountCode] ?? seededPersonalInfo(context.store.state, account)
 }
 
 function savePersonalInfo(context: CallContext) {
   const account = me(context)
   return context.store.update((state) => {
-    state.personalInfo ??= {}
     state.personalInfo[account.accountCode] = { ...seededPersonalInfo(state, account), ...pick(context, PERSONAL_KEYS) }
     return state.personalInfo[account.accountCode]
   })
@@ -96,13 +95,12 @@ function savePersonalInfo(context: CallContext) {
 
 function healthRecord(context: CallContext) {
   const account = me(context)
-  return context.store.state.healthRecords?.[account.accountCode] ?? seededHealthRecord(account)
+  return context.store.state.healthRecords[account.accountCode] ?? seededHealthRecord(account)
 }
 
 function saveHealthRecord(context: CallContext) {
   const account = me(context)
   return context.store.update((state) => {
-    state.healthRecords ??= {}
     state.healthRecords[account.accountCode] = { ...pick(context, RECORD_KEYS), updateTime: formatDateTime(context.now) }
     return state.healthRecords[account.accountCode]
   })
@@ -133,10 +131,10 @@ function treatRecords(context: CallContext) {
   return paginate(visits, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-export const recordHandlers: Record<string, CallHandler> = {
+export const recordHandlers = untypedHandlers({
   'user.personalInfo': personalInfo,
   'user.savePersonalInfo': savePersonalInfo,
   'user.healthRecord': healthRecord,
   'user.saveHealthRecord': saveHealthRecord,
   'user.treatRecords': treatRecords,
-}
+})

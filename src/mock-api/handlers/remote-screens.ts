@@ -1,7 +1,7 @@
 import { formatDateTime } from '../seed/codes'
 import { errors } from '../errors'
 import { PUBLISHED_SCREENS, SEED_DRAFT } from '../seed/remote-screens'
-import { arg, text, type CallContext, type CallHandler } from './context'
+import { arg, text, type CallContext, defineHandlers } from './context'
 
 // Published screen configs by token (and id). The backend hands them out as written: checking them is the
 // app's job, so the broken one goes out too. In dev and preview the browser's calls go past this to the screens
@@ -28,7 +28,7 @@ function submitEntry(context: CallContext) {
   const page = published(context)
   const key = page.id ? `${page.token}/${page.id}` : page.token
   const values = arg(context, 'values') as Record<string, unknown>
-  const kept = context.store.state.screenEntries?.[key] ?? []
+  const kept = context.store.state.screenEntries[key] ?? []
   const entry = { entryId: context.store.state.serial + 1, version: page.version, submitTime: formatDateTime(context.now), values }
   context.store.update((state) => {
     state.serial += 1
@@ -37,8 +37,8 @@ function submitEntry(context: CallContext) {
   return { entryId: entry.entryId, submitTime: entry.submitTime, version: entry.version }
 }
 
-export const remoteScreenHandlers: Record<string, CallHandler> = {
+export const remoteScreenHandlers = defineHandlers({
   'screens.get': published,
   'screens.submitEntry': submitEntry,
   'screens.preview': preview,
-}
+})

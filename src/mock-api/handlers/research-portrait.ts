@@ -145,7 +145,7 @@ export function researchReport(context: CallContext, id: string, projectCode: st
       project.products.map((p) => [p.name, all.filter((m) => m.product === p.generalNameCode).length]),
     )
   const products = generalNameCode ? [generalNameCode] : project.products.map((p) => p.generalNameCode)
-  const sent = [...(context.store.state.medicineFeedback ?? []), ...seedMedicineFeedback(context.now)].filter((f) =>
+  const sent = [...context.store.state.medicineFeedback, ...seedMedicineFeedback(context.now)].filter((f) =>
     products.includes(f.generalNameCode),
   )
   const counts = new Map<string, number>()

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { formatDate } from '../seed/codes'
 import { findProject, type MockResearchSample } from '../seed/research'
 import { allSamples } from './research'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 
 // Research samples: a doctor reads those he enrolled, a resident her own; anyone else is refused.
 
@@ -49,14 +49,14 @@ function readable(context: CallContext): MockResearchSample[] {
   return allSamples(context.store.state, context.now).filter(mine)
 }
 
-const list: CallHandler = (context) => {
+const list = (context: CallContext) => {
   const projectCode = text(context, 'projectCode')
   const found = readable(context).filter((s) => !projectCode || s.projectCode === projectCode)
   const page = paginate(found, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map((s) => card(context, s)) }
 }
 
-const detail: CallHandler = (context) => {
+const detail = (context: CallContext) => {
   const code = text(context, 'sampleCode')
   const sample = allSamples(context.store.state, context.now).find((s) => s.sampleCode === code)
   if (!sample) throw errors.notFound('样本')
@@ -77,7 +77,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-export const researchSampleHandlers: Record<string, CallHandler> = {
+export const researchSampleHandlers = untypedHandlers({
   'research.samples': list,
   'research.sampleDetail': detail,
-}
+})

@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
 import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type ResearchProject } from '../seed/research'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Research projects (medbrain), joining one, enrolling a resident as a sample, and the samples. A doctor sees the
 // samples he enrolled; a resident sees her own and no one else's (docs/security.md, "Trust").
@@ -10,7 +10,7 @@ import { arg, me, paginate, text, whole, type CallContext, type CallHandler } fr
 const DAY = 86_400_000
 
 export function joinsOf(state: MockState, accountCode: string): string[] {
-  return state.researchJoins?.[accountCode] ?? SEED_JOINS[accountCode] ?? []
+  return state.researchJoins[accountCode] ?? SEED_JOINS[accountCode] ?? []
 }
 
 /** Every sample of the world: those enrolled in the app, then the seed's (enrolled by the demo doctor). */
@@ -29,7 +29,7 @@ export function allSamples(state: MockState, now: Date): MockResearchSample[] {
       },
     ]
   })
-  return [...(state.researchSamples ?? []), ...seeded]
+  return [...state.researchSamples, ...seeded]
 }
 
 function projectOf(context: CallContext): ResearchProject {
@@ -39,7 +39,7 @@ function projectOf(context: CallContext): ResearchProject {
 }
 
 const inAppCount = (context: CallContext, projectCode: string) =>
-  (context.store.state.researchSamples ?? []).filter((s) => s.projectCode === projectCode).length
+  context.store.state.researchSamples.filter((s) => s.projectCode === projectCode).length
 
 function row(context: CallContext, p: ResearchProject) {
   const joined = context.identity ? joinsOf(context.store.state, context.identity.account.accountCode).includes(p.projectCode) : false
@@ -124,14 +124,14 @@ function enroll(context: CallContext) {
       enrollTime: context.now.getTime(),
     }
     state.serial += 1
-    state.researchSamples = [sample, ...(state.researchSamples ?? [])]
+    state.researchSamples = [sample, ...state.researchSamples]
     return { sampleCode: sample.sampleCode }
   })
 }
 
-export const researchHandlers: Record<string, CallHandler> = {
+export const researchHandlers = untypedHandlers({
   'medbrain.research': list,
   'research.detail': detail,
   'research.join': join,
   'research.enrollSample': enroll,
-}
+})

@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import type { MockResident } from '../state'
-import { maskPhone, me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { maskPhone, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 
 // Residents of the doctor's programmes and the add-to-tumour-programme rules.
 export function residentListItem(resident: MockResident) {
@@ -103,11 +103,11 @@ export function newResident(context: CallContext, serial: number): MockResident 
   }
 }
 
-export const residentHandlers: Record<string, CallHandler> = {
+export const residentHandlers = untypedHandlers({
   // residents.list is the family-doctor team's list, with labels and groups: handlers/family-team.ts.
   // Candidates for the tumour programme: not yet in it with this doctor (another doctor's still show, and fail).
   'residents.familyDoctorList': (c) => residentPage(c, (r, doctor) => r.familyDoctor === doctor && r.tumorDoctor !== doctor),
   'residents.hypertensionList': (c) => residentPage(c, (r, doctor) => r.hypertensionDoctor === doctor && r.tumorDoctor !== doctor),
   'residents.batchAddTumor': batchAddTumor,
   'hypertension.addResident': addHypertensionResident,
-}
+})

@@ -2,7 +2,7 @@ import { isFamilyMember } from '../checks/identity'
 import { errors } from '../errors'
 import { TREATY_CONTENT } from '../seed/settings'
 import type { MockAccount } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, untypedHandlers } from './context'
 
 // Identity, signing key, settings and treaties.
 const treatyNames: Record<string, string> = { PRIVACY_POLICY: '隐私政策', DCLOUD_SERVICE: '用户服务协议' }
@@ -81,7 +81,7 @@ function chatAccounts(context: CallContext) {
   })
 }
 
-export const sessionHandlers: Record<string, CallHandler> = {
+export const sessionHandlers = untypedHandlers({
   'auth.logout': logout,
   'auth.runAsToken': runAsToken,
   'settings.configList': configList,
@@ -108,4 +108,4 @@ export const sessionHandlers: Record<string, CallHandler> = {
   },
   'treaty.get': treaty,
   'chat.accountInfo': chatAccounts,
-}
+})

@@ -12,7 +12,7 @@ import {
 } from '../seed/special-services'
 import type { MockResident, MockState } from '../state'
 import { residentListItem } from './residents'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
 import { bronchusHandlers } from './bronchus'
 import { changeSpecialServices, specialServices } from './special-world'
 import { diseaseManagementHandlers } from './disease-management'
@@ -385,7 +385,7 @@ const serviceList: CallHandler = (context) => {
   }
 }
 
-export const specialServiceHandlers: Record<string, CallHandler> = {
+export const specialServiceHandlers = untypedHandlers({
   'malnutrition.hospitals': hospitals,
   'malnutrition.chooseHospital': chooseHospital,
   'malnutrition.myHospital': (context) => choiceView(specialServices(context.store.state, context.now), me(context).accountCode),
@@ -398,4 +398,4 @@ export const specialServiceHandlers: Record<string, CallHandler> = {
   'specialService.list': serviceList,
   ...bronchusHandlers,
   ...diseaseManagementHandlers,
-}
+})

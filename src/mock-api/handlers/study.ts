@@ -1,8 +1,7 @@
 import { errors } from '../errors'
-import { DEMO_DOCTOR } from '../seed/accounts'
-import { findPaper, seedExamRecords, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
+import { findPaper, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
 import type { MockExamRecord, MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, type CallHandler, untypedHandlers } from './context'
 
 // Exams of the study centre. Starting a paper opens an attempt with a deadline kept on the server, so a reload
 // resumes the same attempt and the same clock; submitting scores it. The answers never leave the server before.
@@ -33,7 +32,7 @@ export function scoreOf(paper: SeedPaper, answers: Record<string, string>) {
 
 /** The attempts so far: the seed's past one until the first write. */
 export function examRecords(context: CallContext, state: MockState = context.store.state): Record<string, MockExamRecord> {
-  return state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
+  return state.examRecords
 }
 
 export function recordsOf(context: CallContext, accountCode: string): MockExamRecord[] {
@@ -86,7 +85,7 @@ const start: CallHandler = (context) => {
   const record =
     open ??
     context.store.update((state) => {
-      const records = (state.examRecords ??= examRecords(context, state))
+      const records = state.examRecords
       // The seed's attempts hold the first numbers: skip to a free one.
       let n = state.serial + 1
       while (Object.hasOwn(records, `ER${String(n).padStart(6, '0')}`)) n++
@@ -162,7 +161,7 @@ const submit: CallHandler = (context) => {
       .filter(([, v]) => v !== ''),
   )
   return context.store.update((state) => {
-    const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]
+    const stored = state.examRecords[record.recordId]
     stored.answers = answers
     // Answers sent after the deadline (a late reload) count as handed in at the deadline.
     stored.submitTime = Math.min(context.now.getTime(), stored.deadline)
@@ -176,9 +175,9 @@ const resultOf: CallHandler = (context) => {
   return result(record)
 }
 
-export const studyHandlers: Record<string, CallHandler> = {
+export const studyHandlers = untypedHandlers({
   'exam.list': list,
   'exam.start': start,
   'exam.submit': submit,
   'exam.result': resultOf,
-}
+})

@@ -1,9 +1,8 @@
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
-import { seedProgrammeRecords } from '../seed/relations'
-import type { MockProgrammeRecord, MockResident, MockState } from '../state'
+import type { MockResident } from '../state'
 import { ageOf, newResident, residentListItem } from './residents'
-import { me, paginate, text, whole, type CallContext, type CallHandler } from './context'
+import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
 import { departmentOf } from '../seed/people'
 
 const SPEC_CODES: Record<string, string> = {
@@ -116,13 +115,9 @@ const advice: Record<Level, string> = {
   40: '居民尚未完成多癌种风险评估问卷，请提醒居民尽快完成。',
 }
 
-function records(state: MockState, now: Date): MockProgrammeRecord[] {
-  return state.programmeRecords ?? seedProgrammeRecords(state, now)
-}
-
 function lastReminder(context: CallContext, code: string): string | null {
   const doctor = me(context).accountCode
-  const found = records(context.store.state, context.now).find(
+  const found = context.store.state.programmeRecords.find(
     (r) => r.doctorAccountCode === doctor && r.kind === 'remind' && r.residentAccountCodes.includes(code),
   )
   return found?.createTime ?? null
@@ -248,7 +243,7 @@ function remind(context: CallContext) {
   const resident = findManaged(context)
   const doctor = me(context).accountCode
   return context.store.update((state) => {
-    const list = (state.programmeRecords ??= seedProgrammeRecords(state, context.now))
+    const list = state.programmeRecords
     const recordCode = `PR${String(900_000 + state.serial).padStart(6, '0')}`
     const remindTime = formatDateTime(context.now)
     list.unshift({
@@ -264,7 +259,7 @@ function remind(context: CallContext) {
   })
 }
 
-export const tumorHandlers: Record<string, CallHandler> = {
+export const tumorHandlers = untypedHandlers({
   'tumor.list': list,
   'tumor.count': count,
   'tumor.result': result,
@@ -273,6 +268,4 @@ export const tumorHandlers: Record<string, CallHandler> = {
   'tumor.addResident': addOrEdit,
   'tumor.remind': remind,
   'doctor.specList': specList,
-}
-
-export { records as programmeRecordsOf }
+})

@@ -9,7 +9,7 @@ import type { CallContext } from './context'
 // file is gone (another browser, cleared site data) the piece says so: no source, and fileMissing for the page.
 
 export function findUploadedVideo(context: CallContext, id: string): MockUploadedVideo | undefined {
-  return context.store.state.uploadedVideos?.find((v) => v.contentCode === id)
+  return context.store.state.uploadedVideos.find((v) => v.contentCode === id)
 }
 
 export async function uploadedVideoPiece(context: CallContext, video: MockUploadedVideo) {

@@ -2,7 +2,7 @@ import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
 import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
 import { avatarDataUri } from '../seed/photo'
 import type { MockAccount, MockFamilyLink, MockResident, MockUserSettings } from '../state'
-import { arg, maskPhone, me, type CallContext, type CallHandler } from './context'
+import { arg, maskPhone, me, type CallContext, untypedHandlers } from './context'
 import { caller } from './session'
 import { currentMemberOf } from './family'
 import { certificationOf, realNameView, STATUS_NAMES } from './certification'
@@ -176,11 +176,11 @@ function saveSettings(context: CallContext) {
   })
 }
 
-export const userCentreHandlers: Record<string, CallHandler> = {
+export const userCentreHandlers = untypedHandlers({
   'user.profile': profile,
   'certification.state': certification,
   'family.members': familyMembers,
   'account.switchList': switchList,
   'user.settings': (c) => settingsView(me(c), c.store.state.userSettings[me(c).accountCode]),
   'user.saveSettings': saveSettings,
-}
+})

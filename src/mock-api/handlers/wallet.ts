@@ -2,7 +2,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import { BANKS, WITHDRAW_RULES, findSku, seedWallet, withdrawTax, type Wallet } from '../seed/wallet'
 import type { MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 
 // Spending points in the shop, bank cards and cash withdrawals. The balance and the bill are the ones
 // points.account and points.bills answer, so an exchange shows on the points detail screen at once.
@@ -10,7 +10,6 @@ const insufficientPoints = () => new MockApiError('125000420', '您的账户当�
 const badInput = (message: string) => new MockApiError('125000400', message)
 
 function walletOf(state: MockState, accountCode: string): Wallet {
-  state.wallets ??= {}
   const account = state.accounts.find((a) => a.accountCode === accountCode)
   return (state.wallets[accountCode] ??= seedWallet(
     account ?? { accountCode, userCode: '', name: '', cellphone: '', role: 'resident', gender: '1' },
@@ -145,7 +144,7 @@ function withdraw(context: CallContext) {
   })
 }
 
-export const walletHandlers: Record<string, CallHandler> = {
+export const walletHandlers = defineHandlers({
   'points.exchange': exchange,
   'wallet.bankCards': bankCards,
   'wallet.banks': () => BANKS.map((name) => ({ name, code: name })),
@@ -153,4 +152,4 @@ export const walletHandlers: Record<string, CallHandler> = {
   'wallet.withdrawInfo': withdrawInfo,
   'wallet.tax': quote,
   'wallet.withdraw': withdraw,
-}
+})

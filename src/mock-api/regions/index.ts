@@ -49,7 +49,7 @@ export async function areaChildren(parentCode: string): Promise<AreaOption[]> {
   return []
 }
 
-export interface AreaDetail extends AreaOption {
+export type AreaDetail = AreaOption & {
   parentCode: string
   level: 1 | 2 | 3 | 4 | 5
 }

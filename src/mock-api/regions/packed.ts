@@ -2,6 +2,7 @@
 //   { "<district code>": [["<street code suffix>", "<street name>", "<committees>"], ...] }
 // where <committees> is "<3-digit suffix><name>|<3-digit suffix><name>|..." and the commonest name
 // endings are shortened to ~1..~4. About 10 MB for the whole country (3.9 MB gzip), 140 KB at most per city.
+import type { AreaOption } from '../../generated/api.ts'
 export type PackedStreet = [suffix: string, name: string, committees: string]
 export type PackedCity = Record<string, PackedStreet[]>
 
@@ -24,10 +25,7 @@ export function expandName(name: string): string {
   return name
 }
 
-export interface AreaOption {
-  name: string
-  code: string
-}
+export type { AreaOption }
 
 export function unpackCommittees(streetCode: string, packed: string): AreaOption[] {
   if (!packed) return []

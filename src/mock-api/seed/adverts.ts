@@ -2,7 +2,7 @@ import { paletteDataUri } from './pictures'
 
 // Advertisements (/advertisement/{adCode}): a poster, a title, and either an in-app link or an HTML body.
 // Read-only, so not part of the stored world.
-export interface SeedAdvertisement {
+export type SeedAdvertisement = {
   adCode: string
   title: string
   imageUrl: string

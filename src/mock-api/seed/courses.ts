@@ -1,5 +1,6 @@
 // The doctors' study centre: continuing-education courses by type, the demo doctor's progress, and the credit
 // rules of the institutes that grant credits. Credits earned come from finished courses and passed exams.
+import type { CreditRule } from '../../generated/api'
 import { coverArt } from './art'
 
 export interface SeedCourse {
@@ -117,21 +118,8 @@ export const SEED_COURSES: readonly SeedCourse[] = [
 
 export const courseCover = (course: SeedCourse, index: number): string => coverArt(COURSE_TYPES[course.type], course.title, index + 2)
 
-export interface CreditRule {
-  item: string
-  credit: string
-  limit: string
-}
-
-export interface Institute {
-  instituteId: string
-  name: string
-  creditType: string
-  rules: CreditRule[]
-  note: string
-}
-
-export const INSTITUTES: readonly Institute[] = [
+/** Each institute's credit rules, as the credit rule page shows them. */
+export const INSTITUTES: readonly CreditRule[] = [
   {
     instituteId: '1',
     name: '浙江省继续医学教育委员会',

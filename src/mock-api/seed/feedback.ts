@@ -1,15 +1,10 @@
 // Feedback on the app (/feedback/*) and medicine-use feedback (/research/medical_used/feedback*) sent before the
 // app was opened, with the replies they got. Dated back from now on reading; what is sent in the app is stored.
+import type { FeedbackReply } from '../../generated/api'
 import { DEMO_DOCTOR, DEMO_RESIDENT } from './accounts'
 
 export const FEEDBACK_TYPES = { BUG: '功能异常', CONTENT: '内容问题', SUGGESTION: '产品建议', OTHER: '其他' } as const
 export type FeedbackType = keyof typeof FEEDBACK_TYPES
-
-export interface FeedbackReply {
-  replier: string
-  content: string
-  time: number
-}
 
 export interface MockFeedback {
   feedbackCode: string

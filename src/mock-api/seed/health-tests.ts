@@ -8,7 +8,7 @@ import { QUESTIONNAIRES } from './questionnaires'
 type Portrait = ReturnType<typeof healthPortrait>
 type Indicator = Portrait['indicators'][number]
 
-interface Column {
+type Column = {
   name: string
 }
 interface DataSet {

@@ -18,7 +18,7 @@ export interface SeedDepartment {
   category: string
 }
 
-export interface SeedHospitalDoctor {
+export type SeedHospitalDoctor = {
   doctorCode: string
   name: string
   gender: 1 | 2

@@ -12,6 +12,12 @@ import { seedQuestionnaireAnswers } from './questionnaires'
 import { createRandom } from './prng'
 import { seedResidents } from './residents'
 import { CONFIG_ITEMS, GLOBAL_SETTINGS } from './settings'
+import { seedExamRecords } from './exams'
+import { seedOrders } from './orders'
+import { seedInvitations } from './wallet'
+import { SEED_JOINS } from './research'
+import { seedProgrammeRecords, seedRelations } from './relations'
+import { seedFollows } from './homepages'
 
 export const SEED = 20240618
 
@@ -21,7 +27,7 @@ export function createSeedState(now: Date = new Date()): MockState {
   const residents = seedResidents(random, now)
   residents.push(...seedFamilyResidents(now, residents[0].address))
   const notices = seedNotices(now)
-  return {
+  const world: MockState = {
     version: STATE_VERSION,
     accounts: [DEMO_DOCTOR, DEMO_RESIDENT, ...OTHER_DOCTORS],
     sessions: {},
@@ -46,8 +52,44 @@ export function createSeedState(now: Date = new Date()): MockState {
     healthFileGrants: {},
     questionnaireAnswers: seedQuestionnaireAnswers(DEMO_RESIDENT.accountCode, now),
     doctorArticles: seedDoctorArticles(now),
+    contentReactions: {},
+    contentComments: {},
+    homepageEdits: {},
+    uploadedVideos: [],
+    screenEntries: {},
+    meetingSignUps: {},
+    writtenCases: [],
+    follows: {},
+    consultations: [],
+    healthConsultations: [],
+    examRecords: seedExamRecords(now.getTime(), DEMO_DOCTOR.accountCode),
+    courseProgress: {},
+    certifications: {},
+    orders: seedOrders(now),
+    currentFamilyMember: {},
+    wallets: {},
+    invitations: seedInvitations(),
+    personalInfo: {},
+    healthRecords: {},
+    healthTestExplanations: {},
+    familyTeams: {},
+    chats: {},
+    relations: [],
+    programmeRecords: [],
+    researchJoins: structuredClone(SEED_JOINS),
+    researchSamples: [],
+    feedback: [],
+    medicineFeedback: [],
+    summerPractice: {},
+    nationalDay: {},
+    healthTestResults: {},
     serial: 0,
   }
+  // What is derived from the residents: the doctors' bindings and records, who follows whom.
+  world.relations = seedRelations(world)
+  world.programmeRecords = seedProgrammeRecords(world, now)
+  world.follows = seedFollows(world)
+  return world
 }
 
 /** 陈立新's team group chat joins his message centre (seed/chats.ts). */
@@ -57,7 +99,7 @@ function withTeamChat(mailboxes: MockState['mailboxes'], now: Date): MockState['
 }
 
 /** One earlier AI conversation for each demo person (seed/ai-answers.ts). */
-function seedAssistant(now: Date): NonNullable<MockState['assistant']> {
+function seedAssistant(now: Date): MockState['assistant'] {
   const time = formatDateTime(new Date(now.getTime() - 26 * 3600_000))
   const one = (code: string, question: string) => [
     {

@@ -1,4 +1,5 @@
-import type { PointsAccount, PointsBillItem, PointsMonth, Role } from '../state'
+import type { PointsAccount } from '../../generated/api'
+import type { PointsBillItem, PointsMonth, Role } from '../state'
 import { formatDateTime, pad2 } from './codes'
 import type { Random } from './prng'
 

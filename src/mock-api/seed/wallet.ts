@@ -5,7 +5,7 @@ import type { MockAccount } from '../state'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from './accounts'
 import { iconArt } from './art'
 
-export interface ShopSku {
+export type ShopSku = {
   skuCode: string
   skuName: string
   description: string
@@ -14,7 +14,7 @@ export interface ShopSku {
   image: string
 }
 
-export interface ShopCategory {
+export type ShopCategory = {
   categoryCode: string
   categoryName: string
   skuList: ShopSku[]

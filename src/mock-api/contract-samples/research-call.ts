@@ -1,6 +1,6 @@
-import { DEMO_DOCTOR } from './seed/accounts'
-import { SEED_SAMPLES } from './seed/research'
-import type { MockState } from './state'
+import { DEMO_DOCTOR } from '../seed/accounts'
+import { SEED_SAMPLES } from '../seed/research'
+import type { MockState } from '../state'
 
 // Valid arguments for the research and feedback calls (the contract test runs them as the demo doctor), kept
 // apart so lists of other areas grow untouched.

@@ -1,5 +1,5 @@
-import { DEMO_DOCTOR, OTHER_DOCTORS } from './seed/accounts'
-import { SEED_EXAM_RECORD_ID } from './seed/exams'
+import { DEMO_DOCTOR, OTHER_DOCTORS } from '../seed/accounts'
+import { SEED_EXAM_RECORD_ID } from '../seed/exams'
 
 // Valid arguments for the calls of the cases, study and homepage screens (issue 10), kept apart from
 // contract.test.ts's own list so the lists grow without touching each other.

@@ -1,5 +1,5 @@
-import { DEMO_HOSPITAL_ID } from './seed/hospitals'
-import type { MockState } from './state'
+import { DEMO_HOSPITAL_ID } from '../seed/hospitals'
+import type { MockState } from '../state'
 
 /** A 1×1 PNG, as the photo fields send after compression. */
 const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='

@@ -1,6 +1,6 @@
 // What a questionnaire's answers mean: which questions are asked (visibility and skip rules), which answers are
 // missing or out of bounds, and the score. Pure, so the node, its tests and the embedded backend's scoring agree.
-import type { Questionnaire, QuestionnaireQuestion } from '../../src/generated/screen'
+import type { Questionnaire, QuestionnaireQuestion } from '../generated/screen'
 
 /** One answer: a choice's value, the values chosen, text, a number, or a matrix's value per row id. */
 export type Answer = string | number | readonly string[] | Readonly<Record<string, string>>

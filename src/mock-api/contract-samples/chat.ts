@@ -1,6 +1,6 @@
-import { DEMO_DOCTOR, DEMO_RESIDENT } from './seed/accounts'
-import { TEAM_CHAT_CODE } from './seed/chats'
-import { DEMO_AI_CONVERSATIONS } from './seed/ai-answers'
+import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
+import { TEAM_CHAT_CODE } from '../seed/chats'
+import { DEMO_AI_CONVERSATIONS } from '../seed/ai-answers'
 
 // Valid arguments for the chat's and the AI assistant's calls (the contract test runs them as the demo doctor) (the contract test), kept apart so lists of other areas grow untouched.
 export function chatSamples(): Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { DEMO_RESIDENT } from './seed/accounts'
-import { SEED_GROUP_IDS } from './seed/family-team'
+import { DEMO_RESIDENT } from '../seed/accounts'
+import { SEED_GROUP_IDS } from '../seed/family-team'
 
 // Valid arguments for the family-doctor team's, patient management's and school health's calls (the contract
 // test runs them as the demo doctor, whose team has the seeded groups and 林晓燕's plan IP0001), kept apart so

@@ -1,5 +1,5 @@
-import { DEMO_DOCTOR } from './seed/accounts'
-import { ORDER_CODES } from './seed/orders'
+import { DEMO_DOCTOR } from '../seed/accounts'
+import { ORDER_CODES } from '../seed/orders'
 
 // Valid arguments for the internet hospital's calls. The contract test makes every call as the demo doctor, who
 // is both a patient here (IH000204 to 赵德明, his statin RX000302) and the doctor of IH000202 and IH000203.

@@ -1,5 +1,5 @@
-import { DEMO_RESIDENT } from './seed/accounts'
-import { DEMO_HOSPITAL_ID } from './seed/hospitals'
+import { DEMO_RESIDENT } from '../seed/accounts'
+import { DEMO_HOSPITAL_ID } from '../seed/hospitals'
 
 // Valid arguments for the front door's calls (hospitals, message centre, user centre, health portrait),
 // kept apart from contract.test.ts's own list so the two grow without touching each other.

@@ -1,4 +1,4 @@
-import { DEMO_DOCTOR } from './seed/accounts'
+import { DEMO_DOCTOR } from '../seed/accounts'
 
 // Valid arguments for the health consultations' calls (the contract test runs them as the demo doctor, who is
 // the doctor asked in HC000101), kept apart so lists of other areas grow untouched.

@@ -1,5 +1,5 @@
-import { DEMO_DOCTOR, OTHER_DOCTORS } from './seed/accounts'
-import type { MockState } from './state'
+import { DEMO_DOCTOR, OTHER_DOCTORS } from '../seed/accounts'
+import type { MockState } from '../state'
 
 // Valid arguments for the family doctor's programme calls (the contract test runs them as the demo doctor), kept
 // apart so lists of other areas grow untouched.
