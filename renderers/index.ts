@@ -43,10 +43,16 @@ import { definition as report } from './report'
 import { definition as chat } from './chat'
 import { definition as assistant } from './assistant'
 
-/** `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json, as a loader). */
+/**
+ * `nodePresets`: what the `preset` node draws by name (the app gives screens/presets/nodes.json, as a loader);
+ * `broughtNodePreset`: a preset the screens shown so far brought with their chunks, looked up first.
+ */
 export function registerRenderers(
   engine: Engine,
-  { nodePresets }: { nodePresets?: NodePresets | (() => Promise<NodePresets>) } = {},
+  {
+    nodePresets,
+    broughtNodePreset,
+  }: { nodePresets?: NodePresets | (() => Promise<NodePresets>); broughtNodePreset?: (name: string) => unknown } = {},
 ): void {
   engine.registerRenderer(page)
   // The frame of the popup action (no schema: configs open it through the action).
@@ -70,7 +76,7 @@ export function registerRenderers(
   engine.registerRenderer(card)
   engine.registerRenderer(cell)
   engine.registerRenderer(cellGroup)
-  engine.registerRenderer(presetDefinition(nodePresets))
+  engine.registerRenderer(presetDefinition(nodePresets, broughtNodePreset))
   engine.registerRenderer(avatar)
   engine.registerRenderer(badge)
   engine.registerRenderer(countdown)

@@ -8,12 +8,17 @@ export type NodePresets = Readonly<Record<string, unknown>>
 
 /**
  * The preset's nodes in this place, with its scope and, as `params`, what "with" gives (resolved here, in the
- * scope of the place); an unknown name (which `screens check` reports) draws nothing.
+ * scope of the place); an unknown name (which `screens check` reports) draws nothing. `presetOf` looks a preset
+ * up by name (undefined when it is not here).
  */
-export function presetComponent(presets: NodePresets) {
-  const entries = new Map<string, PresetEntry | undefined>()
+export function presetComponent(presetOf: (name: string) => unknown) {
+  const entries = new Map<string, PresetEntry>()
   const entryOf = (name: string) => {
-    if (!entries.has(name)) entries.set(name, presetEntry(presets, name, 'body'))
+    if (!entries.has(name)) {
+      const preset = presetOf(name)
+      const entry = preset === undefined ? undefined : presetEntry({ [name]: preset }, name, 'body')
+      if (entry) entries.set(name, entry)
+    }
     return entries.get(name)
   }
   return function Preset({ node, ctx }: RendererProps<PresetNode>) {

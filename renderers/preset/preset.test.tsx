@@ -77,6 +77,27 @@ describe('preset', () => {
     expect(loads).toBe(1)
   })
 
+  it('draws a preset its screen brought at once, and fetches the presets file only for a name none brought', async () => {
+    let loads = 0
+    const brought: Record<string, unknown> = { note: [{ type: 'text', text: '按时服药' }] }
+    const broughtEngine = createTestEngine({
+      setup: (e) =>
+        registerRenderers(e, {
+          nodePresets: () => {
+            loads++
+            return Promise.resolve({ other: [{ type: 'text', text: '少盐少油' }] })
+          },
+          broughtNodePreset: (name) => brought[name],
+        }),
+    })
+    renderConfig([{ type: 'preset', name: 'note' }], { engine: broughtEngine })
+    expect(screen.getByText('按时服药')).toBeTruthy()
+    expect(loads).toBe(0)
+    renderConfig([{ type: 'preset', name: 'other' }], { engine: broughtEngine })
+    expect(await screen.findByText('少盐少油')).toBeTruthy()
+    expect(loads).toBe(1)
+  })
+
   it('draws nothing for an unknown name, and the rest of the screen still shows', () => {
     renderConfig(
       [

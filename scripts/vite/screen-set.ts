@@ -31,7 +31,7 @@ export class ScreenSet {
   }
 
   /** The node presets (screens/presets/nodes.json), whose nodes count among the types of a screen naming them. */
-  private presets(): PresetNodes {
+  presets(): PresetNodes {
     for (const [, r] of this.all()) {
       const document = r.parsed as { $schema?: unknown; presets?: unknown } | null
       const isNodePresets = typeof document?.$schema === 'string' && document.$schema.endsWith('node-presets.schema.json')

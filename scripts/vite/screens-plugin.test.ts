@@ -33,6 +33,18 @@ beforeAll(() => {
   // Only the first form's validator has been precompiled (npm run forms).
   write(`validators/${validatorFileName(formSchema('姓名'))}`, 'globalThis.validatorRan = true\nexport default {}\n')
   write('screens/home/no-data.json', screen('home/no-data', '/home/noData'))
+  write(
+    'screens/presets/nodes.json',
+    JSON.stringify({
+      $schema: join(schemasDir, 'node-presets.schema.json'),
+      presets: {
+        byline: [{ type: 'text', text: '陈立新' }],
+        card: [{ type: 'stack', body: [{ type: 'preset', name: 'byline' }] }],
+        unused: [{ type: 'text', text: '未用' }],
+      },
+    }),
+  )
+  write('screens/with-preset.json', screen('with-preset', '/with-preset', [{ type: 'preset', name: 'card' }]))
   write('screens/a.json', screen('a', '/same'))
   write('fixtures/b.json', screen('b', '/same'))
   write('fixtures/broken.json', screen('broken', '/debug/broken-config', [{ type: 'nope' }, { type: 'text', text: 1 }]))
@@ -107,6 +119,12 @@ describe('screens plugin, build', () => {
     // Not precompiled yet: nothing to bring, and the build goes on (the form reports the missing validator).
     expect(codeWith('forms/not-yet')).not.toContain('validatorRan')
     expect(screens.find((s) => s.id === 'forms/not-yet')?.loaded.problems).toEqual([])
+  })
+
+  it('has a screen chunk bring the node presets it draws (and those they draw), and no other screen any', () => {
+    const withPreset = screens.find((s) => s.id === 'with-preset')
+    expect(withPreset?.loaded.nodePresets && Object.keys(withPreset.loaded.nodePresets).sort()).toEqual(['byline', 'card'])
+    expect(screens.find((s) => s.id === 'home/no-data')?.loaded).not.toHaveProperty('nodePresets')
   })
 
   const loaded = async (id: string): Promise<LoadedScreen> => {

@@ -8,6 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
+import { nodePresetsUsed } from '../../src/engine/preset-types.ts'
 import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
 import { generatedDir } from '../forms/precompile.ts'
 import { schemasDir } from '../lib/schema-files.ts'
@@ -99,6 +100,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             for (const f of inlined.files) this.addWatchFile(f)
             loaded.config = inlined.config as LoadedScreen['config']
             imports = validatorImports(inlined.forms, options.validatorsDir ?? generatedDir)
+            // The presets it draws come with it, so no first visit fetches the app's every preset.
+            const nodePresets = nodePresetsUsed(config, set.presets())
+            if (Object.keys(nodePresets).length) loaded.nodePresets = nodePresets
           } catch (e) {
             loaded.config = null
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]

@@ -26,6 +26,8 @@ export interface LoadedScreen {
   file: string
   config: Screen | null
   problems: Problem[]
+  /** The node presets the screen draws (nodePresetsUsed), brought by its chunk: the app keeps them for its preset node. */
+  nodePresets?: Record<string, unknown>
 }
 
 /**

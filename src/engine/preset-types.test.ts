@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nodeTypesWithPresets } from './preset-types'
+import { nodePresetsUsed, nodeTypesWithPresets } from './preset-types'
 
 describe('nodeTypesWithPresets', () => {
   const presets = {
@@ -15,5 +15,24 @@ describe('nodeTypesWithPresets', () => {
 
   it('leaves an unknown preset to the preset renderer, which says so', () => {
     expect([...nodeTypesWithPresets({ body: [{ type: 'preset', name: 'nope' }] }, presets)]).toEqual(['preset'])
+  })
+})
+
+describe('nodePresetsUsed', () => {
+  const presets = {
+    contentCard: [{ type: 'card', body: [{ type: 'preset', name: 'byline' }] }],
+    byline: { params: { type: 'object' }, body: [{ type: 'text', text: '{{ params.who }}' }] },
+    unused: [{ type: 'chart' }],
+  }
+
+  it('is the presets a screen names and those they name, as the file writes them, and no other', () => {
+    const config = {
+      body: [
+        { type: 'list', item: [{ type: 'preset', name: 'contentCard' }] },
+        { type: 'preset', name: 'nope' },
+      ],
+    }
+    expect(nodePresetsUsed(config, presets)).toEqual({ contentCard: presets.contentCard, byline: presets.byline })
+    expect(nodePresetsUsed({ body: [{ type: 'text' }] }, presets)).toEqual({})
   })
 })

@@ -21,15 +21,23 @@ function presetNamesIn(value: unknown, into: string[]): string[] {
  */
 export function nodeTypesWithPresets(config: unknown, presets: PresetNodes): Set<string> {
   const types = nodeTypesIn(config)
-  const seen = new Set<string>()
+  // Only the nodes: a params schema's { "type": "string" } is no node.
+  for (const name of Object.keys(nodePresetsUsed(config, presets))) nodeTypesIn(presetEntry(presets, name, 'body')?.content, types)
+  return types
+}
+
+/**
+ * The node presets a config names, and those they name, as the presets file writes them: what a screen's chunk
+ * carries so that it draws its presets without fetching every preset of the app. Pure: the build uses it.
+ */
+export function nodePresetsUsed(config: unknown, presets: PresetNodes): Record<string, unknown> {
+  const used: Record<string, unknown> = {}
   const pending = presetNamesIn(config, [])
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const entry = seen.has(name) ? undefined : presetEntry(presets, name, 'body')
+    const entry = Object.hasOwn(used, name) ? undefined : presetEntry(presets, name, 'body')
     if (!entry) continue
-    seen.add(name)
-    // Only the nodes: a params schema's { "type": "string" } is no node.
-    nodeTypesIn(entry.content, types)
+    used[name] = presets[name]
     presetNamesIn(entry.content, pending)
   }
-  return types
+  return used
 }

@@ -9,6 +9,7 @@ import { regionSource } from './data-sources/region'
 import { isIdCardNumber } from '../platform/id-card'
 import { registerAppEvents } from './app-events'
 import { contentLinks } from './content-links'
+import { broughtNodePreset } from './node-presets'
 
 export function registerAppExtensions(engine: Engine): void {
   engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
@@ -21,8 +22,12 @@ export function registerAppExtensions(engine: Engine): void {
   engine.registerLinks(contentLinks)
   registerAppEvents(engine)
   registerAppDataSources(engine)
-  // Fetched with the first screen that uses a node preset: most first visits need none (the entry stays small).
-  registerRenderers(engine, { nodePresets: async () => (await import('../../screens/presets/nodes.json')).default.presets })
+  // A screen's chunk brings the node presets it draws (node-presets.ts); the whole file is fetched only for a name
+  // none brought (a screen from outside the build, a story), never with the entry.
+  registerRenderers(engine, {
+    nodePresets: async () => (await import('../../screens/presets/nodes.json')).default.presets,
+    broughtNodePreset,
+  })
 }
 
 /** The data-source kinds the app adds to the engine's own (call, static, storage). */

@@ -3,7 +3,7 @@
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
 import type { RouteObject } from 'react-router-dom'
-import { screens } from 'virtual:edu-screens'
+import { screens as manifest } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
@@ -24,6 +24,7 @@ import { createShellServices } from './services'
 import { showToast } from './toast'
 import { createAppHistory, type AppHistory } from './history'
 import type { Shell } from './shell-context'
+import { keepingNodePresets } from './node-presets'
 
 export interface StartedShell {
   engine: Engine
@@ -45,6 +46,8 @@ export async function startShell(): Promise<StartedShell> {
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
+  // Each screen keeps the node presets its chunk brings, for the preset node.
+  const screens = keepingNodePresets(manifest)
   const routesFor = routesByLeadingSegments(routeTable(screens))
   // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
   const facts = screenFacts(screens, routesFor)
