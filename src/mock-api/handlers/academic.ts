@@ -1,5 +1,6 @@
 // A doctor's articles (the article editor saves drafts and publishes; the homepage and article pages list them),
 // academic meetings with sign-up, and the encyclopedia.
+import type { Meeting } from '../../generated/api'
 import { DEMO_DOCTOR } from '../seed/accounts'
 import { findEntry } from '../seed/encyclopedia'
 import { findMeeting, meetingCover, meetingSpeakers, type SeedMeeting } from '../seed/meetings'
@@ -83,7 +84,7 @@ function meetingAnswer(context: CallContext, meeting: SeedMeeting) {
   const startTime = context.now.getTime() + meeting.startsIn * hour
   const endTime = startTime + meeting.hours * hour
   const now = context.now.getTime()
-  const state = now < startTime ? ('upcoming' as const) : now < endTime ? ('live' as const) : ('replay' as const)
+  const state: Meeting['state'] = now < startTime ? 'upcoming' : now < endTime ? 'live' : 'replay'
   const signedUp = context.store.state.meetingSignUps[meeting.meetingId] ?? []
   const who = context.identity?.account.accountCode
   return {
