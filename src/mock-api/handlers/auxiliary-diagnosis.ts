@@ -6,7 +6,7 @@ import { text, type CallHandler } from './context'
 
 const NOTICE = '以上建议由知识库根据输入的症状和检查所见匹配生成，仅供学习参考，不能替代临床诊断，请结合病史、查体及检查结果综合判断。'
 
-export const auxiliaryDiagnosis: CallHandler = (context) => {
+export const auxiliaryDiagnosis: CallHandler<'reeducation.auxiliaryDiagnosis'> = (context) => {
   const entered = `${text(context, 'symptoms')} ${text(context, 'findings')}`
   const scored = DIAGNOSIS_KNOWLEDGE.map((entry) => {
     const words = [...entry.symptoms, ...entry.findings]

@@ -2,7 +2,7 @@ import { MockApiError, errors } from '../errors'
 import { formatDate, formatDateTime } from '../seed/codes'
 import { airwayPicture, fileIcon, type BronchusStatus, type MockBronchusFile, type MockBronchusUpload } from '../seed/special-services'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { changeSpecialServices, specialServices } from './special-world'
 
 // Bronchoscopy uploads: a doctor sends a patient's examination (pictures and reports) for an expert to review;
@@ -70,7 +70,7 @@ function item(state: MockState, u: MockBronchusUpload) {
   return {
     uploadId: u.uploadId,
     patientName: patient?.residentName ?? '',
-    patientGender: Number(patient?.residentGender ?? 1),
+    patientGender: patient?.residentGender === '2' ? (2 as const) : (1 as const),
     patientAge: patient?.residentAge ?? null,
     examDate: u.examDate,
     examType: u.examType,
@@ -85,7 +85,7 @@ function item(state: MockState, u: MockBronchusUpload) {
 
 const fileView = (f: MockBronchusFile) => ({ ...f, sizeText: f.size > 0 ? sizeText(f.size) : '' })
 
-const upload: CallHandler = async (context) => {
+const upload: CallHandler<'bronchus.upload'> = async (context) => {
   const doctor = me(context)
   const patient = patientOf(context.store.state, text(context, 'patientAccountCode'))
   if (!patient) throw errors.notFound('患者')
@@ -115,7 +115,7 @@ const upload: CallHandler = async (context) => {
   })
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'bronchus.uploads'> = (context) => {
   const doctor = me(context).accountCode
   const status = text(context, 'status')
   const { state } = context.store
@@ -126,7 +126,7 @@ const list: CallHandler = (context) => {
   return { ...page, records: page.records.map((u) => item(state, u)) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'bronchus.uploadDetail'> = (context) => {
   const doctor = me(context).accountCode
   const { state } = context.store
   const found = specialServices(state, context.now).bronchusUploads.find(
@@ -148,7 +148,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-export const bronchusHandlers = untypedHandlers({
+export const bronchusHandlers = defineHandlers({
   'bronchus.upload': upload,
   'bronchus.uploads': list,
   'bronchus.uploadDetail': detail,

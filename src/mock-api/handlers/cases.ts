@@ -2,7 +2,7 @@ import { errors } from '../errors'
 import { SEED_CASES, type SeedCase } from '../seed/cases'
 import type { MockState, MockWrittenCase } from '../state'
 import { contentHandlers } from './content'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // The case library and the case form. The seed's cases are read-only; a case a doctor writes is kept in
 // state.writtenCases (editing his own case replaces it). pc_case_details/details answers both.
@@ -82,7 +82,7 @@ function card(c: CaseView) {
   }
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'cases.list'> = (context) => {
   const keyword = text(context, 'keyword').trim()
   const category = text(context, 'category')
   const author = text(context, 'authorAccountCode')
@@ -100,7 +100,7 @@ const list: CallHandler = (context) => {
 }
 
 /** pc_case_details/details: one case with its sections. */
-export const caseDetail: CallHandler = (context) => {
+export const caseDetail: CallHandler<'content.caseDetails'> = (context) => {
   const id = text(context, 'caseId') || text(context, 'productId') || text(context, 'id')
   const found = allCases(context).find((c) => c.caseId === id)
   // An id outside the library (a case another list linked) keeps the generic content answer.
@@ -109,7 +109,7 @@ export const caseDetail: CallHandler = (context) => {
   return { ...found, ...card(found), mine: viewer === found.authorAccountCode }
 }
 
-const save: CallHandler = (context) => {
+const save: CallHandler<'cases.save'> = (context) => {
   const doctor = me(context)
   const given = text(context, 'caseId')
   const kindArg = text(context, 'kind')
@@ -132,7 +132,7 @@ const save: CallHandler = (context) => {
   })
 }
 
-export const caseHandlers = untypedHandlers({
+export const caseHandlers = defineHandlers({
   'cases.list': list,
   'cases.save': save,
   // §7's case detail call answers the case library's cases (content.ts answers it for other content).

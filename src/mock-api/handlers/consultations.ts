@@ -2,7 +2,7 @@ import { auxiliaryDiagnosis } from './auxiliary-diagnosis'
 import { errors } from '../errors'
 import { SEED_CONSULTATIONS, type SeedConsultation } from '../seed/consultations'
 import type { MockConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // Difficult-case consultations: the caller's own (a doctor's case consultations, a resident's second opinions),
 // the seed's and those asked in the app (state.consultations), newest first. Only the asker reads one.
@@ -28,14 +28,14 @@ const card = (c: Consultation) => ({
   link: `/difficult/medknotty-detail?consultId=${c.consultId}`,
 })
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'consult.list'> = (context) => {
   const asker = me(context)
   const mine = all(context).filter((c) => c.askerAccountCode === asker.accountCode)
   const page = paginate(mine, whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map(card) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'consult.detail'> = (context) => {
   const asker = me(context)
   const found = all(context).find((c) => c.consultId === text(context, 'consultId'))
   if (!found || found.askerAccountCode !== asker.accountCode) throw errors.notFound('会诊')
@@ -48,7 +48,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-const ask: CallHandler = (context) => {
+const ask: CallHandler<'consult.ask'> = (context) => {
   const asker = me(context)
   const caseId = text(context, 'caseId')
   return context.store.update((state) => {
@@ -71,7 +71,7 @@ const ask: CallHandler = (context) => {
   })
 }
 
-export const consultationHandlers = untypedHandlers({
+export const consultationHandlers = defineHandlers({
   'consult.list': list,
   'consult.detail': detail,
   'consult.ask': ask,

@@ -7,7 +7,7 @@ import { liveState, playableVideo, seededComments } from '../seed/content-extras
 import { errors } from '../errors'
 import type { MockComment, MockDoctorArticle, MockState } from '../state'
 import { avatarDataUri } from '../seed/photo'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { findUploadedVideo, uploadedVideoPiece } from './uploaded-video'
 
 // Content detail pages. Any id answers with a deterministic piece of that kind; the id is read from
@@ -87,7 +87,7 @@ function published(article: MockDoctorArticle) {
     contentId: article.contentCode,
     contentCode: article.contentCode,
     articleId: article.articleId,
-    contentType: article.kind === 'popular' ? 'popular' : 'article',
+    contentType: article.kind === 'popular' ? ('popular' as const) : ('article' as const),
     typeLabel: article.kind === 'popular' ? '科普' : '学术',
     title: article.title,
     summary: article.content.replace(/<[^>]*>/g, '').slice(0, 60),
@@ -153,8 +153,8 @@ function baseLikes(context: CallContext, type: string, id: string): number {
   return (seeded(id, context.now) ?? generated(kind, id, context.now)).likeCount
 }
 
-function detail(kind: Kind): CallHandler {
-  return (context) => {
+function detail(kind: Kind) {
+  return (context: CallContext) => {
     const id = contentId(context)
     const type = contentTypeOf[kind]
     const answer = <P extends { id: string; likeCount: number }>(piece: P, extra: object) => {
@@ -181,8 +181,8 @@ function detail(kind: Kind): CallHandler {
   }
 }
 
-function react(which: 'likedBy' | 'favouritedBy'): CallHandler {
-  return (context) => {
+function react(which: 'likedBy' | 'favouritedBy') {
+  return (context: CallContext) => {
     const who = me(context).accountCode
     const type = text(context, 'contentType')
     const id = text(context, 'contentId')
@@ -198,7 +198,7 @@ function react(which: 'likedBy' | 'favouritedBy'): CallHandler {
   }
 }
 
-const comments: CallHandler = (context) => {
+const comments: CallHandler<'content.comments'> = (context) => {
   const type = text(context, 'contentType')
   const id = text(context, 'contentId')
   const kept = (context.store.state.contentComments[reactionKey(type, id)] ?? []).map(shownComment)
@@ -206,7 +206,7 @@ const comments: CallHandler = (context) => {
   return paginate(all, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-const comment: CallHandler = (context) => {
+const comment: CallHandler<'content.comment'> = (context) => {
   const account = me(context)
   const body = text(context, 'content').trim()
   if (!body) throw errors.badPayload('评论内容不能为空')
@@ -237,7 +237,7 @@ function shownComment(c: MockComment) {
   }
 }
 
-export const contentHandlers = untypedHandlers({
+export const contentHandlers = defineHandlers({
   'content.news': detail('news'),
   'content.caseDetails': detail('case'),
   'content.video': detail('video'),

@@ -43,8 +43,12 @@ export function defineHandlers<H extends Partial<CallHandlers>>(handlers: H): H 
   return handlers
 }
 
-/** A handler whose answer is not yet checked against its call's response type (an area still to be typed). */
-export type UntypedHandler = (context: CallContext) => unknown
+/**
+ * A handler whose answer is not yet checked against its call's response type (an area still to be typed). Declared
+ * as a method so that its parameter is bivariant: an untyped area may take in a typed area's handlers
+ * (special-services spreads bronchus and disease-management), while its own handlers still get `CallContext`.
+ */
+export type UntypedHandler = { handle(context: CallContext): unknown }['handle']
 
 /**
  * An area whose answers do not yet type-check against the generated response types (the list is in

@@ -6,7 +6,7 @@ import { lessonVideo } from '../seed/lecture-clips'
 import { byline, departmentOf, hospitalOf, titleOf } from '../seed/people'
 import { findPaper } from '../seed/exams'
 import type { MockCourseProgress, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // Courses, their lessons, the caller's progress and his credits. Progress is kept per doctor and course in
 // `state.courseProgress`; until a doctor studies, the demo doctor has the seed's (his first lessons done) and
@@ -74,7 +74,7 @@ function nextLesson(lessons: ReturnType<typeof lessonsOf>) {
   return (lessons.find((l) => !l.done) ?? lessons[0]).lessonId
 }
 
-const course: CallHandler = (context) => {
+const course: CallHandler<'study.course'> = (context) => {
   const doctor = me(context)
   const found = findCourse(context)
   const done = progressOf(context, found, doctor.accountCode)?.done ?? []
@@ -99,7 +99,7 @@ function findLesson(context: CallContext, found: SeedCourse, done: readonly numb
   return { lessons, lesson }
 }
 
-const lesson: CallHandler = (context) => {
+const lesson: CallHandler<'study.lesson'> = (context) => {
   const doctor = me(context)
   const found = findCourse(context)
   const done = progressOf(context, found, doctor.accountCode)?.done ?? []
@@ -116,7 +116,7 @@ const lesson: CallHandler = (context) => {
 }
 
 /** A lesson watched to its end: kept, and when it was the course's last one left, the course's credit granted. */
-const finishLesson: CallHandler = (context) => {
+const finishLesson: CallHandler<'study.finishLesson'> = (context) => {
   const doctor = me(context)
   const found = findCourse(context)
   const now = context.now.getTime()
@@ -141,7 +141,7 @@ const finishLesson: CallHandler = (context) => {
   }
 }
 
-const courses: CallHandler = (context) => {
+const courses: CallHandler<'study.courses'> = (context) => {
   const type = text(context, 'type')
   const viewer = context.identity?.account.accountCode
   const found = SEED_COURSES.filter((c) => !type || c.type === type)
@@ -153,7 +153,7 @@ const courses: CallHandler = (context) => {
   }
 }
 
-const learnt: CallHandler = (context) => {
+const learnt: CallHandler<'study.learnt'> = (context) => {
   const doctor = me(context)
   const studied = SEED_COURSES.map((c) => card(context, c, doctor.accountCode))
     .filter((c) => c.learnt > 0)
@@ -182,7 +182,7 @@ function creditRecords(context: CallContext, accountCode: string) {
   return [...fromCourses, ...fromExams].sort((a, b) => b.time - a.time)
 }
 
-const credits: CallHandler = (context) => {
+const credits: CallHandler<'credit.record'> = (context) => {
   const doctor = me(context)
   const records = creditRecords(context, doctor.accountCode)
   const year = context.now.getFullYear()
@@ -196,13 +196,13 @@ const credits: CallHandler = (context) => {
   }
 }
 
-const rule: CallHandler = (context) => {
+const rule: CallHandler<'credit.rule'> = (context) => {
   const institute = INSTITUTES.find((i) => i.instituteId === text(context, 'instituteId'))
   if (!institute) throw errors.notFound('授分机构')
   return institute
 }
 
-export const courseHandlers = untypedHandlers({
+export const courseHandlers = defineHandlers({
   'study.courses': courses,
   'study.learnt': learnt,
   'study.course': course,

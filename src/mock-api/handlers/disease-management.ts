@@ -1,9 +1,10 @@
+import type { ManagedDisease } from '../../generated/api'
 import { DEMO_RESIDENT } from '../seed/accounts'
 import { iconArt } from '../seed/art'
 import { formatDate } from '../seed/codes'
 import { EXAM_COUNT, MEDICAL_INDICATORS } from '../seed/medical-reports'
 import { healthPortrait } from '../seed/portrait'
-import { text, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { text, type CallHandler, defineHandlers } from './context'
 import { portraitPerson } from './portrait'
 import { nrsScore } from './nutrition-score'
 import { specialServices } from './special-world'
@@ -13,29 +14,12 @@ import { specialServices } from './special-world'
 // two pages agree), 林晓燕's examinations (seed/medical-reports.ts: blood pressure at the normal-high end, fasting
 // glucose near its limit, lipids above it) and the malnutrition programme.
 
-type Level = 'success' | 'warning' | 'danger'
-
-interface Disease {
-  code: string
-  name: string
-  stage: string
-  level: Level
-  icon: string
-  indicatorName: string
-  indicatorValue: string
-  indicatorUnit: string
-  indicatorStatus: string
-  measureTime: string
-  plan: string
-  followUp: string
-  recordsLink: string
-  recordsText: string
-}
+type Level = ManagedDisease['level']
 
 const RANK: Record<Level, number> = { danger: 0, warning: 1, success: 2 }
 const latest = (code: string) => MEDICAL_INDICATORS.find((i) => i.recordCode === code)?.values[EXAM_COUNT - 1]
 
-const list: CallHandler = (context: CallContext) => {
+const list: CallHandler<'diseaseManagement.list'> = (context) => {
   const person = portraitPerson(context, text(context, 'userId').trim())
   const { state } = context.store
   const portrait = healthPortrait(person, context.now)
@@ -45,7 +29,7 @@ const list: CallHandler = (context: CallContext) => {
   const query = own ? '' : `?healthPortraitUserId=${person.residentAccountCode}`
   const portraitLink = `/health/portrait${query}`
   const examTime = formatDate(new Date(context.now.getTime() - 121 * 86_400_000))
-  const diseases: Disease[] = []
+  const diseases: ManagedDisease[] = []
 
   const sbp = own ? (latest('SBP') ?? 0) : 0
   if (bp && (person.hypertensionTag || sbp >= 130)) {
@@ -150,6 +134,6 @@ const list: CallHandler = (context: CallContext) => {
   }
 }
 
-export const diseaseManagementHandlers = untypedHandlers({
+export const diseaseManagementHandlers = defineHandlers({
   'diseaseManagement.list': list,
 })

@@ -5,7 +5,7 @@ import { findContent } from '../seed/contents'
 import { DOCTOR_PROFILES, type DoctorProfile } from '../seed/homepages'
 import { avatarDataUri } from '../seed/photo'
 import type { MockAccount, MockRelation, MockState } from '../state'
-import { maskPhone, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { maskPhone, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // The family doctor's workbench, popular-science pushes and records, the hypertension counts, and the binding of a
 // resident to a doctor through the doctor's QR code (/health/family_doctor/relate/{doctorAccountCode}).
@@ -150,7 +150,7 @@ function relationInfo(context: CallContext) {
   if (!resident) throw errors.notFound('该绑定关系')
   return {
     relationCode: relation.relationCode,
-    state: relation.unbindTime ? 'UNBOUND' : 'BOUND',
+    state: relation.unbindTime ? ('UNBOUND' as const) : ('BOUND' as const),
     stateName: relation.unbindTime ? '已解绑' : '已绑定',
     bindTime: relation.bindTime,
     unbindTime: relation.unbindTime ?? null,
@@ -201,7 +201,7 @@ function relate(context: CallContext) {
   })
 }
 
-export const doctorProgrammeHandlers = untypedHandlers({
+export const doctorProgrammeHandlers = defineHandlers({
   'hypertension.count': hypertensionCount,
   'programme.pushPopularScience': push,
   'programme.records': records,

@@ -1,17 +1,20 @@
+import type { ExamCentreList } from '../../generated/api'
 import { errors } from '../errors'
 import { certificateArt } from '../seed/certificate-art'
 import { INSTITUTES } from '../seed/courses'
 import { findPaper, SEED_PAPERS, type SeedPaper } from '../seed/exams'
 import { DOCTOR_PROFILES } from '../seed/homepages'
 import type { MockAccount, MockExamRecord } from '../state'
-import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { ownRecord, paperWindow, recordsOf, scoreOf, totalOf } from './study'
 
 // The exam centre (/center/exam/*): the study centre's papers by state for the caller (to take, in progress,
 // finished), one paper's rules and attempts, the attempts handed in, and a passed attempt's certificate. It reads
 // the same papers and attempts as /special/exam (handlers/study.ts), so an exam taken anywhere shows here.
 
-export type ExamState = 'todo' | 'ongoing' | 'finished'
+/** A paper as the list shows it. */
+type ExamCard = ExamCentreList['records'][number]
+export type ExamState = ExamCard['state']
 
 /** The institute that grants the exams' credits (the study centre's first, as the credit record says). */
 const institute = INSTITUTES[0]
@@ -31,7 +34,7 @@ function standingOf(context: CallContext, paper: SeedPaper, account: MockAccount
   const closed = now > window.endTime
   const attemptsLeft = Math.max(0, paper.maxAttempts - handedIn.length)
   const state: ExamState = open ? 'ongoing' : passedRecord || closed || attemptsLeft === 0 ? 'finished' : 'todo'
-  const stateLabel = open
+  const stateLabel: ExamCard['stateLabel'] = open
     ? '进行中'
     : passedRecord
       ? '已通过'
@@ -69,14 +72,12 @@ function standingOf(context: CallContext, paper: SeedPaper, account: MockAccount
 }
 
 /** A paper as the list shows it: its standing less what only the detail reads. */
-function card(standing: ReturnType<typeof standingOf>) {
-  const shown: Partial<ReturnType<typeof standingOf>> = { ...standing }
-  delete shown.handedIn
-  delete shown.closed
+function card(standing: ReturnType<typeof standingOf>): ExamCard {
+  const { handedIn: _handedIn, closed: _closed, ...shown } = standing
   return shown
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'examCentre.list'> = (context) => {
   const doctor = me(context)
   const all = SEED_PAPERS.map((paper) => standingOf(context, paper, doctor))
   const wanted = text(context, 'state')
@@ -106,7 +107,7 @@ function rules(paper: SeedPaper): string[] {
   ]
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'examCentre.detail'> = (context) => {
   const doctor = me(context)
   const paper = findPaper(text(context, 'paperId'))
   if (!paper) throw errors.notFound('考试')
@@ -142,7 +143,7 @@ function attempt(paper: SeedPaper, record: MockExamRecord) {
   }
 }
 
-const records: CallHandler = (context) => {
+const records: CallHandler<'examCentre.records'> = (context) => {
   const doctor = me(context)
   const handedIn = recordsOf(context, doctor.accountCode)
     .filter((r) => r.answers)
@@ -159,7 +160,7 @@ const dateText = (time: number) => {
   return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`
 }
 
-const certificate: CallHandler = (context) => {
+const certificate: CallHandler<'examCentre.certificate'> = (context) => {
   const doctor = me(context)
   const record = ownRecord(context)
   const paper = findPaper(record.paperId)
@@ -186,7 +187,7 @@ const certificate: CallHandler = (context) => {
   return { ...shown, imageUrl: certificateArt({ ...shown, issueDate: dateText(issueTime) }) }
 }
 
-export const examCentreHandlers = untypedHandlers({
+export const examCentreHandlers = defineHandlers({
   'examCentre.list': list,
   'examCentre.detail': detail,
   'examCentre.records': records,

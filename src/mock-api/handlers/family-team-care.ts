@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../seed/codes'
 import { FREQUENCY_NAMES, type MockAssessmentSend, type MockCompletion, type MockPlan, type TaskFrequency } from '../seed/family-team'
 import { QUESTIONNAIRES } from '../seed/questionnaires'
 import type { MockState } from '../state'
-import { arg, me, text, type CallContext, untypedHandlers } from './context'
+import { arg, me, text, type CallContext, defineHandlers } from './context'
 import { changeTeam, myResident, nextId, recipientsOf, teamErrors, teamOf, teamResidentItem } from './family-team-world'
 import { notifyResidents } from './family-team'
 
@@ -216,7 +216,7 @@ function checkTask(context: CallContext) {
   })
 }
 
-export const familyTeamCareHandlers = untypedHandlers({
+export const familyTeamCareHandlers = defineHandlers({
   'familyTeam.assessmentOptions': options,
   'familyTeam.assessments': assessments,
   'familyTeam.assessment': assessment,

@@ -7,7 +7,7 @@ import { contentLink, findContent, SEED_CONTENTS } from '../seed/contents'
 import { LABELS, labelsOf, teamMembers, TEAM_CHAT, type MockFamilyTeam } from '../seed/family-team'
 import { avatarDataUri } from '../seed/photo'
 import type { MockMailbox, MockResident, MockState } from '../state'
-import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import {
   changeTeam,
   codesArg,
@@ -294,7 +294,7 @@ function chats(context: CallContext) {
   return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 20))
 }
 
-export const familyTeamHandlers = untypedHandlers({
+export const familyTeamHandlers = defineHandlers({
   'residents.list': residentList,
   'familyTeam.labels': labels,
   'familyTeam.resident': residentDetail,

@@ -1,3 +1,4 @@
+import type { FeedbackItem, MedicineFeedbackItem } from '../../generated/api'
 import { errors } from '../errors'
 import {
   FEEDBACK_TYPES,
@@ -10,7 +11,7 @@ import {
 } from '../seed/feedback'
 import { formatDate } from '../seed/codes'
 import { findProject, RESEARCH_DRUGS } from '../seed/research'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // Feedback on the app and medicine-use feedback: what the caller sent (the seed's older ones, with their replies,
 // and those sent in the app, newest first). Nobody reads another person's feedback.
@@ -22,7 +23,7 @@ function mine(context: CallContext): MockFeedback[] {
   return [...context.store.state.feedback, ...seedFeedback(context.now)].filter((f) => f.accountCode === caller)
 }
 
-function card(f: MockFeedback) {
+function card(f: MockFeedback): FeedbackItem {
   return {
     feedbackCode: f.feedbackCode,
     type: f.type,
@@ -35,7 +36,7 @@ function card(f: MockFeedback) {
   }
 }
 
-const submit: CallHandler = (context) => {
+const submit: CallHandler<'feedback.submit'> = (context) => {
   const caller = me(context).accountCode
   const type = text(context, 'type') as FeedbackType
   if (!(type in FEEDBACK_TYPES)) throw errors.badPayload('请选择反馈类型')
@@ -56,12 +57,12 @@ const submit: CallHandler = (context) => {
   })
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'feedback.list'> = (context) => {
   const page = paginate(mine(context), whole(context, 'current', 1), whole(context, 'size', 10))
   return { ...page, records: page.records.map(card) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'feedback.detail'> = (context) => {
   const found = mine(context).find((f) => f.feedbackCode === text(context, 'feedbackCode'))
   if (!found) throw errors.notFound('反馈')
   return { ...card(found), pictures: found.pictures, contact: found.contact, replies: found.replies }
@@ -69,7 +70,7 @@ const detail: CallHandler = (context) => {
 
 const drugName = (code: string) => RESEARCH_DRUGS.find((d) => d.generalNameCode === code)?.name ?? ''
 
-function medicineCard(f: MockMedicineFeedback) {
+function medicineCard(f: MockMedicineFeedback): MedicineFeedbackItem {
   return {
     feedbackCode: f.feedbackCode,
     generalNameCode: f.generalNameCode,
@@ -84,7 +85,7 @@ function medicineCard(f: MockMedicineFeedback) {
   }
 }
 
-const medicineSubmit: CallHandler = (context) => {
+const medicineSubmit: CallHandler<'medicineFeedback.submit'> = (context) => {
   const caller = me(context).accountCode
   const generalNameCode = text(context, 'generalNameCode')
   if (!drugName(generalNameCode)) throw errors.notFound('药品')
@@ -107,7 +108,7 @@ const medicineSubmit: CallHandler = (context) => {
   })
 }
 
-const medicineList: CallHandler = (context) => {
+const medicineList: CallHandler<'medicineFeedback.list'> = (context) => {
   const caller = me(context).accountCode
   const sent = [...context.store.state.medicineFeedback, ...seedMedicineFeedback(context.now)].filter((f) => f.accountCode === caller)
   const page = paginate(sent, whole(context, 'current', 1), whole(context, 'size', 10))
@@ -115,13 +116,13 @@ const medicineList: CallHandler = (context) => {
 }
 
 /** The products of one project (the enrolment form), or every studied medicine (the medicine-use feedback). */
-const drugs: CallHandler = (context) => {
+const drugs: CallHandler<'research.drugs'> = (context) => {
   const projectCode = text(context, 'projectCode')
   const found = projectCode ? (findProject(projectCode)?.products ?? []) : RESEARCH_DRUGS
   return found.map(({ generalNameCode, name }) => ({ generalNameCode, name }))
 }
 
-export const feedbackHandlers = untypedHandlers({
+export const feedbackHandlers = defineHandlers({
   'feedback.submit': submit,
   'feedback.list': list,
   'feedback.detail': detail,

@@ -4,7 +4,7 @@ import { seedHospitals } from '../seed/hospitals'
 import { formatDateTime } from '../seed/codes'
 import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockHealthConsultation } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { payLinkOf } from './internet-hospital-views'
 import { orderStatus, placeOrder } from './payment'
 
@@ -73,7 +73,7 @@ function doctors(serviceType: string) {
     )
 }
 
-const serviceTypes: CallHandler = () => ({
+const serviceTypes: CallHandler<'healthConsult.serviceTypes'> = () => ({
   records: HEALTH_SERVICE_TYPES.map((s) => ({
     ...s,
     priceText: `${yuan(s.price)} 起`,
@@ -81,7 +81,7 @@ const serviceTypes: CallHandler = () => ({
   })),
 })
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'healthConsult.list'> = (context) => {
   const asker = me(context)
   const serviceType = text(context, 'serviceType')
   const mine = all(context).filter(
@@ -91,7 +91,7 @@ const list: CallHandler = (context) => {
   return { ...page, records: page.records.map(card) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'healthConsult.detail'> = (context) => {
   const asker = me(context)
   const found = all(context).find((c) => c.code === text(context, 'code'))
   // The asker reads it, and so does the doctor asked (he answers it from his side).
@@ -110,14 +110,14 @@ const detail: CallHandler = (context) => {
   }
 }
 
-const doctorList: CallHandler = (context) => {
+const doctorList: CallHandler<'healthConsult.doctors'> = (context) => {
   me(context)
   const doctorCode = text(context, 'doctorCode')
   const found = doctors(text(context, 'serviceType')).filter((d) => !doctorCode || d.doctorCode === doctorCode)
   return paginate(found, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-const ask: CallHandler = (context) => {
+const ask: CallHandler<'healthConsult.ask'> = (context) => {
   const asker = me(context)
   const serviceType = serviceOf(text(context, 'serviceType')).serviceType
   const doctor = doctors(serviceType).find((d) => d.doctorCode === text(context, 'doctorCode'))
@@ -167,7 +167,7 @@ const ask: CallHandler = (context) => {
   })
 }
 
-export const healthConsultationHandlers = untypedHandlers({
+export const healthConsultationHandlers = defineHandlers({
   'healthConsult.serviceTypes': serviceTypes,
   'healthConsult.list': list,
   'healthConsult.detail': detail,

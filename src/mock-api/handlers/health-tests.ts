@@ -1,12 +1,12 @@
 import { errors } from '../errors'
 import { HEALTH_TEST_SUBJECTS } from '../seed/health-tests'
-import { text, untypedHandlers } from './context'
+import { text, defineHandlers } from './context'
 import { explanationHandlers } from './health-test-explanations'
 import { healthTestResultHandlers } from './health-test-results'
 
 // The digital health tests one can take (their reports are report.execute, in home.ts); taking one and its
 // results are in health-test-results.ts.
-export const healthTestHandlers = untypedHandlers({
+export const healthTestHandlers = defineHandlers({
   'healthTest.subjects': () => HEALTH_TEST_SUBJECTS,
   'healthTest.subject': (context) => {
     const found = HEALTH_TEST_SUBJECTS.find((s) => s.code === text(context, 'code'))

@@ -8,7 +8,7 @@ export function residentListItem(resident: MockResident) {
   return {
     residentAccountCode: resident.residentAccountCode,
     residentName: resident.residentName,
-    residentGender: Number(resident.residentGender),
+    residentGender: resident.residentGender === '2' ? (2 as const) : (1 as const),
     residentAge: resident.residentAge,
     ageUnit: resident.ageUnit,
     ...(resident.profilePhoto ? { profilePhoto: resident.profilePhoto } : {}),
