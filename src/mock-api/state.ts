@@ -6,7 +6,7 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
-import type { PointsAccount, SummerPracticeSignUp } from '../generated/api'
+import type { HealthRecord, PersonalInfo, PointsAccount, SummerPracticeSignUp } from '../generated/api'
 import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
@@ -234,8 +234,8 @@ export type MockState = {
   /** Who registered through whose shareUserCode. */
   invitations: Invitation[]
   /** accountCode -> the profile and health record the user saved; an account not there has one derived from the seed (handlers/records.ts). */
-  personalInfo: Record<string, Record<string, unknown>>
-  healthRecords: Record<string, Record<string, unknown>>
+  personalInfo: Record<string, PersonalInfo>
+  healthRecords: Record<string, HealthRecord>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
   healthTestExplanations: Record<string, MockExplanation[]>
   /** Doctor accountCode -> his family-doctor team: groups, pushes, assessments sent, plans (seed/family-team.ts; made on first use). */
