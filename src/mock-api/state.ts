@@ -6,7 +6,7 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
-import type { HealthRecord, PersonalInfo, PointsAccount, SummerPracticeSignUp } from '../generated/api'
+import type { HealthRecord, PersonalInfo, PointsAccount, PointsBillItem, SummerPracticeSignUp } from '../generated/api'
 import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
@@ -56,19 +56,15 @@ export type MockResident = {
   createTime: string
 }
 
-export type PointsBillItem = {
-  frontBillType: string
-  createTime: string
-  billType: 'EXPEND' | 'INCOME'
-  dealAmount: number
-}
+/** A points entry as the world keeps it: the generated PointsBillItem, with the kind and time the seed writes. */
+export type MockPointsBillItem = PointsBillItem & { createTime: string; billType: 'EXPEND' | 'INCOME' }
 
 export type PointsMonth = {
   billMonth: string
   availablePoint: number
   usedPoint: number
   monthlyExpire: number
-  billInfoList: PointsBillItem[]
+  billInfoList: MockPointsBillItem[]
 }
 
 export type CodeValue = {

@@ -1,6 +1,6 @@
 import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
-import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type ResearchProject } from '../seed/research'
+import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type SeedResearchProject } from '../seed/research'
 import type { MockState } from '../state'
 import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
@@ -32,7 +32,7 @@ export function allSamples(state: MockState, now: Date): MockResearchSample[] {
   return [...state.researchSamples, ...seeded]
 }
 
-function projectOf(context: CallContext): ResearchProject {
+function projectOf(context: CallContext): SeedResearchProject {
   const found = findProject(text(context, 'projectCode'))
   if (!found) throw errors.notFound('科研项目')
   return found
@@ -41,7 +41,7 @@ function projectOf(context: CallContext): ResearchProject {
 const inAppCount = (context: CallContext, projectCode: string) =>
   context.store.state.researchSamples.filter((s) => s.projectCode === projectCode).length
 
-function row(context: CallContext, p: ResearchProject) {
+function row(context: CallContext, p: SeedResearchProject) {
   const joined = context.identity ? joinsOf(context.store.state, context.identity.account.accountCode).includes(p.projectCode) : false
   return {
     researchId: p.researchId,
