@@ -10,7 +10,7 @@ import { MockApiError, errors } from './errors'
 import type { Fault, FaultRegistry } from './faults'
 import { isCallName } from '../api/call-types'
 import { callHandlers } from './handlers'
-import type { UntypedHandler } from './handlers/context'
+import type { MatchedHandler } from './handlers/context'
 import type { MockStore } from './store'
 import type { UploadedFiles } from './uploads'
 
@@ -65,7 +65,7 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   if (args instanceof MockApiError) throw args
   if (!isCallName(matched.name)) throw errors.notImplemented(matched.name)
   // Each handler takes its own call's context; the args were checked against that call's request schema above.
-  const handler = callHandlers[matched.name] as UntypedHandler
+  const handler = callHandlers[matched.name] as MatchedHandler
   const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
   return handler({
     call: matched.name,

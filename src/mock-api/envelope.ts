@@ -1,11 +1,8 @@
+import type { Envelope } from '../generated/api'
 import { SUCCESS_CODE } from './errors'
 
-export interface Envelope<T> {
-  code: string
-  msg: string
-  data: T | null
-  requestId: string
-}
+/** What the embedded backend answers: the generated Envelope, always with its msg and requestId, and data of T. */
+export type AnsweredEnvelope<T> = Envelope & { msg: string; data: T | null; requestId: string }
 
 let counter = 0
 
@@ -19,10 +16,10 @@ export function newRequestId(): string {
   return `${time}${random}${counter.toString(16).padStart(6, '0')}`.slice(0, 32).padEnd(32, '0')
 }
 
-export function success<T>(data: T): Envelope<T> {
+export function success<T>(data: T): AnsweredEnvelope<T> {
   return { code: SUCCESS_CODE, msg: '操作成功', data, requestId: newRequestId() }
 }
 
-export function failure(code: string, msg: string): Envelope<null> {
+export function failure(code: string, msg: string): AnsweredEnvelope<null> {
   return { code, msg, data: null, requestId: newRequestId() }
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { NotificationPage } from '../generated/api'
 import { DEMO_DOCTOR, DEMO_RESIDENT, loginAs, mockServer, resetMockBackend } from './node'
 import { sendCall } from './testing'
 
@@ -14,19 +15,6 @@ interface Row {
   link: string
   lastMessage: string
   peerAccountCode?: string
-}
-interface Notification {
-  notificationCode: string
-  title: string
-  read: boolean
-  link: string
-  noticeId?: string
-  createTime: string
-}
-interface NotificationPage {
-  total: number
-  unreadCount: number
-  records: Notification[]
 }
 
 async function data<T>(name: string, args: unknown, token?: string, doctorPage = true): Promise<T> {

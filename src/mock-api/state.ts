@@ -6,7 +6,7 @@ import type { MockSpecialServices } from './seed/special-services'
 import type { MockFamilyTeam } from './seed/family-team'
 import type { MockResearchSample } from './seed/research'
 import type { MockFeedback, MockMedicineFeedback } from './seed/feedback'
-import type { PointsAccount, SummerPracticeSignUp } from '../generated/api'
+import type { HealthRecord, PersonalInfo, PointsAccount, PointsBillItem, SummerPracticeSignUp } from '../generated/api'
 import type { MockIhState } from './seed/internet-hospital'
 
 export type Gender = '1' | '2'
@@ -56,19 +56,15 @@ export type MockResident = {
   createTime: string
 }
 
-export type PointsBillItem = {
-  frontBillType: string
-  createTime: string
-  billType: 'EXPEND' | 'INCOME'
-  dealAmount: number
-}
+/** A points entry as the world keeps it: the generated PointsBillItem, with the kind and time the seed writes. */
+export type MockPointsBillItem = PointsBillItem & { createTime: string; billType: 'EXPEND' | 'INCOME' }
 
 export type PointsMonth = {
   billMonth: string
   availablePoint: number
   usedPoint: number
   monthlyExpire: number
-  billInfoList: PointsBillItem[]
+  billInfoList: MockPointsBillItem[]
 }
 
 export type CodeValue = {
@@ -234,8 +230,8 @@ export type MockState = {
   /** Who registered through whose shareUserCode. */
   invitations: Invitation[]
   /** accountCode -> the profile and health record the user saved; an account not there has one derived from the seed (handlers/records.ts). */
-  personalInfo: Record<string, Record<string, unknown>>
-  healthRecords: Record<string, Record<string, unknown>>
+  personalInfo: Record<string, PersonalInfo>
+  healthRecords: Record<string, HealthRecord>
   /** accountCode -> report explanations asked since the seed, newest first (the seeded ones are derived). */
   healthTestExplanations: Record<string, MockExplanation[]>
   /** Doctor accountCode -> his family-doctor team: groups, pushes, assessments sent, plans (seed/family-team.ts; made on first use). */

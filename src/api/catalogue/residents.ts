@@ -96,14 +96,6 @@ export const residentCalls = {
     auth: 'doctor',
     assumed: 'payload and answer chosen; one call adds and edits.',
   },
-  'chat.accountInfo': {
-    summary: 'Chat accounts by accountCodes (sent comma separated).',
-    method: 'GET',
-    path: '/doabf/im/chat/account_info/get',
-    request: 'api/chat-account-info-query.schema.json',
-    response: 'api/chat-account-info-list.schema.json',
-    auth: 'login',
-  },
   'doctor.specList': {
     summary: "The doctor's specialities.",
     method: 'GET',

@@ -2,16 +2,15 @@ import { verifyPathSignature } from '../../api/http/signature'
 import { REQUEST_HEADERS, SIGN_SECRET_CODE } from '../../api/wire'
 import { errors, type MockApiError } from '../errors'
 import type { MockState } from '../state'
+import type { SigningKey } from '../../generated/api'
 
-interface SigningKey {
-  keyVersion: string | number
-  key: string
-}
+/** What the gateway reads of the SIGN_SECRET_KEY config value. */
+type GatewayKey = Pick<SigningKey, 'keyVersion' | 'key'>
 
-function currentKey(state: MockState): SigningKey | undefined {
+function currentKey(state: MockState): GatewayKey | undefined {
   const item = state.configItems.find((entry) => entry.code === SIGN_SECRET_CODE)
   try {
-    return item ? (JSON.parse(item.value) as SigningKey) : undefined
+    return item ? (JSON.parse(item.value) as GatewayKey) : undefined
   } catch {
     return undefined
   }

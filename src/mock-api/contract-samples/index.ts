@@ -44,7 +44,6 @@ export function sampleArgs(): Record<string, unknown> {
       committee: '330106004053',
       detailAddress: '文三路 90 号',
     },
-    'chat.accountInfo': { accountCodes: [DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode] },
     'area.byParent': { parentCode: '100000' },
     'area.streets': { parentCode: '110101' },
     'area.detail': { code: '330106' },

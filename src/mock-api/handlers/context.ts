@@ -44,23 +44,10 @@ export function defineHandlers<H extends Partial<CallHandlers>>(handlers: H): H 
 }
 
 /**
- * A handler whose answer is not yet checked against its call's response type (an area still to be typed). Declared
- * as a method so that its parameter is bivariant: an untyped area may take in a typed area's handlers
- * (special-services spreads bronchus and disease-management), while its own handlers still get `CallContext`.
+ * A handler with its call forgotten: what dispatch.ts calls once it has matched the request to a call and checked
+ * the arguments against that call's request schema (a method, so any call's handler is one).
  */
-export type UntypedHandler = { handle(context: CallContext): unknown }['handle']
-
-/**
- * An area whose answers do not yet type-check against the generated response types (the list is in
- * docs/embedded-backend.md). Its call names are still checked; its answers only by the contract test at run time.
- * Move an area to defineHandlers once its answers fit.
- */
-export function untypedHandlers<H extends Partial<Record<keyof CallHandlers, UntypedHandler>>>(handlers: H): H {
-  return handlers
-}
-
-/** Every call's handler: typed by its call, or (for an area still to be typed) untyped. */
-export type AnyCallHandlers = { [N in keyof CallHandlers]: CallHandler<N> | UntypedHandler }
+export type MatchedHandler = { handle(context: CallContext): unknown }['handle']
 
 export function me(context: CallContext): MockAccount {
   if (!context.identity) throw errors.notLoggedIn()

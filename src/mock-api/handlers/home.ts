@@ -2,9 +2,9 @@ import { ALBUMS, banners, entries, medbrainServices, tabBar, type HomeRole } fro
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { coverArt } from '../seed/art'
 import { errors } from '../errors'
-import { arg, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { portraitPerson } from './portrait'
-import { healthTestReport, isHealthTestReport } from '../seed/health-tests'
+import { healthTestReport, isHealthTestReport, type ReportAnswer } from '../seed/health-tests'
 import { isResearchReport, researchReport } from './research-portrait'
 import { isTestResultReport, testResultReport } from './health-test-results'
 
@@ -12,7 +12,7 @@ import { isTestResultReport, testResultReport } from './health-test-results'
 // is answered in messages.ts; research projects in research.ts).
 
 /** Report numbers come from the world, so they move when residents are added. */
-function executeReport(context: CallContext) {
+function executeReport(context: CallContext): ReportAnswer {
   const id = text(context, 'id')
   if (isHealthTestReport(id)) return healthTestReport(id, portraitPerson(context, reportParameter(context, 'userId')), context.now)
   if (isResearchReport(id))
@@ -86,7 +86,7 @@ function applyFoundation(context: CallContext) {
   }
 }
 
-export const homeHandlers = untypedHandlers({
+export const homeHandlers = defineHandlers({
   'homepage.tabBarIcons': (c) => tabBar(c.path.includes('/dzj/') || role(c) === 'doctor' ? 'dzj' : 'dcloud'),
   'home.banners': (c) => banners(role(c)),
   'home.entries': (c) => entries(role(c)),

@@ -1,9 +1,10 @@
+import type { PeoplePage } from '../../generated/api'
 import { errors } from '../errors'
 import { avatarDataUri } from '../seed/photo'
 import { contentCard, SEED_CONTENTS, type SeedContent } from '../seed/contents'
 import { DOCTOR_PROFILES } from '../seed/homepages'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // User homepages: a doctor's profile, his content, fans and follows, and following him. Content is matched by
 // author: the seed's pieces whose author is the homepage owner, and what he published in the app
@@ -95,7 +96,7 @@ function fansOf(state: MockState, accountCode: string): string[] {
     .map(([fan]) => fan)
 }
 
-const profile: CallHandler = (context) => {
+const profile: CallHandler<'homepage.profile'> = (context) => {
   const { state } = context.store
   const account = owner(context, 'accountCode')
   const details = DOCTOR_PROFILES[account.accountCode]
@@ -121,7 +122,7 @@ const profile: CallHandler = (context) => {
   }
 }
 
-const contents: CallHandler = (context) => {
+const contents: CallHandler<'homepage.contents'> = (context) => {
   const account = owner(context, 'accountCode')
   const kind = text(context, 'kind')
   const all = authoredContents(context.store.state, account, context.now).filter((c) => !kind || c.kind === kind)
@@ -129,8 +130,9 @@ const contents: CallHandler = (context) => {
   return { ...page, records: page.records.map((c) => contentCard(c, context.now)) }
 }
 
-function people(pick: (state: MockState, accountCode: string) => string[]): CallHandler {
-  return (context) => {
+function people(pick: (state: MockState, accountCode: string) => string[]) {
+  // Both lists take the same arguments and answer the same page of people.
+  return (context: CallContext<'homepage.fans' | 'homepage.followings'>): PeoplePage => {
     const { state } = context.store
     const account = owner(context, 'userId')
     const list = pick(state, account.accountCode)
@@ -141,7 +143,7 @@ function people(pick: (state: MockState, accountCode: string) => string[]): Call
   }
 }
 
-const follow: CallHandler = (context) => {
+const follow: CallHandler<'homepage.follow'> = (context) => {
   const viewer = me(context)
   const account = owner(context, 'accountCode')
   if (account.accountCode === viewer.accountCode) throw errors.forbidden('不能关注自己')
@@ -157,7 +159,7 @@ const follow: CallHandler = (context) => {
 }
 
 /** One's own profile only: the userCode must be the caller's. */
-const saveProfile: CallHandler = (context) => {
+const saveProfile: CallHandler<'homepage.saveProfile'> = (context) => {
   const caller = me(context)
   const account = owner(context, 'userCode')
   if (account.accountCode !== caller.accountCode) throw errors.forbidden('只能编辑自己的资料')
@@ -170,7 +172,7 @@ const saveProfile: CallHandler = (context) => {
 }
 
 /** Doctors who wrote popular science (the seed's pieces and what they published in the app), most pieces first. */
-const scienceContributors: CallHandler = (context) => {
+const scienceContributors: CallHandler<'homepage.scienceContributors'> = (context) => {
   const { state } = context.store
   const rows = state.accounts
     .filter((a) => a.role === 'doctor' || DOCTOR_PROFILES[a.accountCode] !== undefined)
@@ -200,7 +202,7 @@ const scienceContributors: CallHandler = (context) => {
 /** How long the backend takes over a video once it has the file (transcoding, in the real one): the client's progress shows meanwhile. */
 export const VIDEO_UPLOAD_MS = 1500
 
-const uploadVideo: CallHandler = async (context) => {
+const uploadVideo: CallHandler<'content.videoUpload'> = async (context) => {
   const uploader = me(context)
   const title = text(context, 'title').trim()
   if (!title) throw errors.badPayload('title')
@@ -230,7 +232,7 @@ const uploadVideo: CallHandler = async (context) => {
   return { contentCode, title, fileName, accountCode: uploader.accountCode }
 }
 
-export const homepageHandlers = untypedHandlers({
+export const homepageHandlers = defineHandlers({
   'homepage.profile': profile,
   'homepage.contents': contents,
   'homepage.fans': people(fansOf),

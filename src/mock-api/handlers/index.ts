@@ -1,7 +1,7 @@
 import { academicHandlers } from './academic'
 import { areaHandlers } from './area'
 import { contentHandlers } from './content'
-import type { AnyCallHandlers } from './context'
+import type { CallHandlers } from './context'
 import { homeHandlers } from './home'
 import { hospitalHandlers } from './hospitals'
 import { hostHandlers } from './hosts'
@@ -45,7 +45,7 @@ import { feedbackHandlers } from './feedback'
 import { internetHospitalHandlers } from './internet-hospital'
 
 /** One handler per named call of the catalogue (handlers.test.ts checks none is missing). */
-export const callHandlers: AnyCallHandlers = {
+export const callHandlers: CallHandlers = {
   ...sessionHandlers,
   ...residentHandlers,
   ...tumorHandlers,
@@ -93,4 +93,4 @@ export const callHandlers: AnyCallHandlers = {
   ...internetHospitalHandlers,
 }
 
-export type { AnyCallHandlers, CallContext, CallHandler, CallHandlers } from './context'
+export type { CallContext, CallHandler, CallHandlers } from './context'

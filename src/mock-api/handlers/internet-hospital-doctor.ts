@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { FORMULARY, PHARMACIST, REVIEW_MS, type MockIhConsultation } from '../seed/internet-hospital'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { openChat } from './internet-hospital-chat'
 import { consultationCard, prescriptionView } from './internet-hospital-views'
 import { doctorsConsultation, ihWorld } from './internet-hospital-world'
@@ -10,7 +10,7 @@ import { doctorsConsultation, ihWorld } from './internet-hospital-world'
 // addressed to the caller): the consultations he was asked (paid ones only), accepting one (which opens its chat
 // in both message centres), ending it, and prescribing from the formulary for the pharmacist to review.
 
-const inbox: CallHandler = (context) => {
+const inbox: CallHandler<'internetHospital.inbox'> = (context) => {
   const caller = me(context).accountCode
   const status = text(context, 'status', 'ALL')
   const mine = context.store.update((state) =>
@@ -31,21 +31,21 @@ function act(context: CallContext, change: (c: MockIhConsultation, state: MockSt
   })
 }
 
-const accept: CallHandler = (context) =>
+const accept: CallHandler<'internetHospital.accept'> = (context) =>
   act(context, (c, state) => {
     if (c.status !== 'WAITING') throw errors.forbidden(c.status === 'CANCELLED' ? '患者已取消问诊' : '该问诊不在待接诊状态')
     c.status = 'ONGOING'
     c.chatCode = openChat(state, c, context.now)
   })
 
-const finish: CallHandler = (context) =>
+const finish: CallHandler<'internetHospital.finish'> = (context) =>
   act(context, (c) => {
     if (c.status !== 'ONGOING') throw errors.forbidden('只有进行中的问诊可以结束')
     c.status = 'DONE'
   })
 
 /** A prescription in an ongoing consultation, waiting for the pharmacist (待审核). */
-const prescribe: CallHandler = (context) => {
+const prescribe: CallHandler<'internetHospital.prescribe'> = (context) => {
   const caller = me(context).accountCode
   const drug = FORMULARY.find((d) => d.drugName === text(context, 'drugName'))
   if (!drug) throw errors.badPayload('药品不在本院处方集内')
@@ -77,7 +77,7 @@ const prescribe: CallHandler = (context) => {
   })
 }
 
-export const ihDoctorHandlers = untypedHandlers({
+export const ihDoctorHandlers = defineHandlers({
   'internetHospital.inbox': inbox,
   'internetHospital.accept': accept,
   'internetHospital.finish': finish,

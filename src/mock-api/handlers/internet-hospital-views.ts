@@ -57,7 +57,7 @@ export function consultationDetail(c: MockIhConsultation, viewer: string, prescr
   return {
     ...consultationCard(c, viewer),
     pictures: c.pictures,
-    role: doctor ? 'doctor' : 'patient',
+    role: doctor ? ('doctor' as const) : ('patient' as const),
     orderCode: c.orderCode,
     payLink: !doctor && c.status === 'UNPAID' && c.orderCode ? payLinkOf(c.orderCode) : '',
     chatLink: c.chatCode ? `${doctor ? '/doctor' : '/health'}/chat/view?chatCode=${c.chatCode}` : '',

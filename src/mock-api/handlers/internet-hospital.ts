@@ -3,7 +3,7 @@ import { formatDateTime } from '../seed/codes'
 import { IH_SERVICES, type IhServiceType, type MockIhConsultation } from '../seed/internet-hospital'
 import { PAYMENT_TYPES } from '../seed/orders'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { ihDoctorHandlers } from './internet-hospital-doctor'
 import { consultationCard, consultationDetail, payLinkOf, prescriptionView } from './internet-hospital-views'
 import { ihWorld, onlineDoctors, serviceOf, visibleConsultation, yuan } from './internet-hospital-world'
@@ -13,7 +13,7 @@ import { placeOrder } from './payment'
 // for its payment, charged at the doctor's price through the payment flow), the records by status, cancelling,
 // the prescriptions written for him, taking the drugs and renewing a prescription (复诊续方 with its doctor).
 
-const services: CallHandler = () => ({
+const services: CallHandler<'internetHospital.services'> = () => ({
   records: IH_SERVICES.map((s) => ({
     serviceType: s.serviceType,
     name: s.name,
@@ -25,7 +25,7 @@ const services: CallHandler = () => ({
 })
 
 /** The doctors of a service; the caller's family doctor first, marked. */
-const doctors: CallHandler = (context) => {
+const doctors: CallHandler<'internetHospital.doctors'> = (context) => {
   const caller = me(context)
   const familyDoctor = context.store.state.residents.find((r) => r.residentAccountCode === caller.accountCode)?.familyDoctor
   const doctorCode = text(context, 'doctorCode')
@@ -64,7 +64,7 @@ function open(state: MockState, context: CallContext, asked: Omit<MockIhConsulta
   return { code, orderCode, price: asked.price, priceText: yuan(asked.price), payLink: payLinkOf(orderCode) }
 }
 
-const ask: CallHandler = (context) => {
+const ask: CallHandler<'internetHospital.ask'> = (context) => {
   const asker = me(context)
   const service = serviceOf(text(context, 'serviceType'))
   const doctor = onlineDoctors(service).find((d) => d.doctorCode === text(context, 'doctorCode'))
@@ -87,7 +87,7 @@ const ask: CallHandler = (context) => {
   )
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'internetHospital.list'> = (context) => {
   const caller = me(context).accountCode
   const status = text(context, 'status', 'ALL')
   const mine = context.store.update((state) =>
@@ -97,7 +97,7 @@ const list: CallHandler = (context) => {
   return { ...page, records: page.records.map((c) => consultationCard(c, caller)) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'internetHospital.detail'> = (context) => {
   const caller = me(context).accountCode
   return context.store.update((state) => {
     const world = ihWorld(state, context.now)
@@ -106,7 +106,7 @@ const detail: CallHandler = (context) => {
 }
 
 /** The patient cancels before the doctor accepts; a paid one is refunded in full. */
-const cancel: CallHandler = (context) => {
+const cancel: CallHandler<'internetHospital.cancel'> = (context) => {
   const caller = me(context).accountCode
   return context.store.update((state) => {
     const found = visibleConsultation(ihWorld(state, context.now), text(context, 'code'), caller)
@@ -125,7 +125,7 @@ function ownPrescription(state: MockState, context: CallContext) {
   return { rx, caller }
 }
 
-const prescriptions: CallHandler = (context) => {
+const prescriptions: CallHandler<'internetHospital.prescriptions'> = (context) => {
   const caller = me(context).accountCode
   const role = text(context, 'role', 'patient')
   const mine = context.store.update((state) =>
@@ -136,14 +136,14 @@ const prescriptions: CallHandler = (context) => {
   return { ...page, records: page.records.map((rx) => prescriptionView(rx, caller)) }
 }
 
-const prescription: CallHandler = (context) =>
+const prescription: CallHandler<'internetHospital.prescription'> = (context) =>
   context.store.update((state) => {
     const { rx, caller } = ownPrescription(state, context)
     return prescriptionView(rx, caller)
   })
 
 /** The patient has the drugs of an approved prescription (dispensed at the hospital's pharmacy). */
-const takeDrugs: CallHandler = (context) =>
+const takeDrugs: CallHandler<'internetHospital.takeDrugs'> = (context) =>
   context.store.update((state) => {
     const { rx, caller } = ownPrescription(state, context)
     if (rx.patientAccountCode !== caller) throw errors.noPermission()
@@ -154,7 +154,7 @@ const takeDrugs: CallHandler = (context) =>
   })
 
 /** 复诊续方: a new consultation with the prescription's doctor, charged at his renewal price. */
-const renew: CallHandler = (context) => {
+const renew: CallHandler<'internetHospital.renew'> = (context) => {
   const asker = me(context)
   return context.store.update((state) => {
     const { rx, caller } = ownPrescription(state, context)
@@ -183,7 +183,7 @@ const renew: CallHandler = (context) => {
   })
 }
 
-export const internetHospitalHandlers = untypedHandlers({
+export const internetHospitalHandlers = defineHandlers({
   'internetHospital.services': services,
   'internetHospital.doctors': doctors,
   'internetHospital.ask': ask,

@@ -1,8 +1,9 @@
+import type { MedicalIndicatorRecord } from '../../generated/api'
 import { errors } from '../errors'
 import { DEMO_RESIDENT } from '../seed/accounts'
 import { EXAM_COUNT, EXAM_HOSPITAL, EXAM_SUMMARIES, MEDICAL_INDICATORS, reportIdOf, type MedicalIndicator } from '../seed/medical-reports'
 import { healthPortrait, type PortraitPerson } from '../seed/portrait'
-import { me, text, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { me, text, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // 林晓燕's past examination reports and one indicator's history across them. She reads her own; a doctor reads
 // them too (her family doctor's side of the same record). Height and weight are her portrait's, a little lighter
@@ -51,7 +52,10 @@ function indexOf(reportId: string): number {
   return index
 }
 
-function reading(indicator: MedicalIndicator, index: number) {
+/** What a report item and an indicator's history row say of one reading. */
+type Reading = Pick<MedicalIndicatorRecord['records'][number], 'value' | 'flag' | 'abnormal' | 'flagName' | 'range'>
+
+function reading(indicator: MedicalIndicator, index: number): Reading {
   const value = indicator.values[index]
   const ranged = indicator.high > 0
   const flag = ranged && value > indicator.high ? '↑' : ranged && value < indicator.low ? '↓' : ''
@@ -73,12 +77,12 @@ const card = (context: CallContext, all: MedicalIndicator[], index: number) => (
   link: `/health/medical-report/historicalreport/${reportIdOf(index)}`,
 })
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'medicalReport.list'> = (context) => {
   const all = indicators(context)
   return { records: Array.from({ length: EXAM_COUNT }, (_, i) => card(context, all, EXAM_COUNT - 1 - i)) }
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'medicalReport.detail'> = (context) => {
   const person = owner(context)
   const index = indexOf(text(context, 'reportId'))
   const all = indicators(context)
@@ -102,7 +106,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-const indicator: CallHandler = (context) => {
+const indicator: CallHandler<'medicalReport.indicator'> = (context) => {
   const found = indicators(context).find((i) => i.recordCode === text(context, 'recordCode'))
   if (!found) throw errors.notFound('指标')
   const records = Array.from({ length: EXAM_COUNT }, (_, i) => EXAM_COUNT - 1 - i).map((index) => ({
@@ -134,7 +138,7 @@ const indicator: CallHandler = (context) => {
   }
 }
 
-export const medicalReportHandlers = untypedHandlers({
+export const medicalReportHandlers = defineHandlers({
   'medicalReport.list': list,
   'medicalReport.detail': detail,
   'medicalReport.indicator': indicator,

@@ -1,3 +1,4 @@
+import { genderCode } from '../gender'
 // Patient management (/patient-management/*): everyone a doctor looks after in any programme (family doctor,
 // hypertension, multi-cancer), filtered by programme and name; one patient's programmes, labels and latest
 // readings. School health (/health/student/*): the label groups of the school screening and their pupils.
@@ -5,7 +6,7 @@ import { errors } from '../errors'
 import { healthPortrait } from '../seed/portrait'
 import { className, LABEL_GROUPS, SCHOOL_NAME, STUDENTS, type SeedStudent } from '../seed/students'
 import type { MockResident } from '../state'
-import { paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { doctorOf, labelList } from './family-team-world'
 import { residentListItem } from './residents'
 import { caller } from './session'
@@ -91,7 +92,7 @@ function studentItem(s: SeedStudent, mine: Set<string>) {
   return {
     studentCode: s.studentCode,
     name: own ? s.name : maskName(s.name),
-    gender: Number(s.gender),
+    gender: genderCode(s.gender),
     className: className(s),
     vision: s.vision,
     bmi: s.bmi,
@@ -121,7 +122,7 @@ function labelGroup(context: CallContext) {
   return { ...group, schoolName: SCHOOL_NAME, count: students.length, students }
 }
 
-export const patientHandlers = untypedHandlers({
+export const patientHandlers = defineHandlers({
   'patients.list': patients,
   'patients.detail': patient,
   'students.labelGroups': labelGroups,

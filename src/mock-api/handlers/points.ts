@@ -1,5 +1,5 @@
 import type { InviteTaskList } from '../../generated/api'
-import type { PointsBillItem } from '../state'
+import type { MockPointsBillItem } from '../state'
 import { cashierStand } from './cashier'
 import { inviteHandlers } from './invite'
 import { walletHandlers } from './wallet'
@@ -25,7 +25,7 @@ function pointsOf(context: CallContext) {
 
 function consumeInfo(context: CallContext) {
   const spent = pointsOf(context).months.flatMap((month) =>
-    month.billInfoList.filter((item): item is PointsBillItem & { billType: 'EXPEND' } => item.billType === 'EXPEND'),
+    month.billInfoList.filter((item): item is MockPointsBillItem & { billType: 'EXPEND' } => item.billType === 'EXPEND'),
   )
   return paginate(spent, whole(context, 'current', 1), whole(context, 'size', 10))
 }

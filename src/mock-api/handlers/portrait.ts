@@ -1,7 +1,8 @@
+import { genderCode } from '../gender'
 import { errors } from '../errors'
 import { actionScore, healthPortrait, scoreHistory, type PortraitPerson } from '../seed/portrait'
 import type { MockAccount } from '../state'
-import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
 
 // Whose portrait may be read: one's own, a family member's, and for a doctor the residents he looks after.
@@ -53,7 +54,7 @@ function indicators(context: CallContext) {
   return {
     userId: person.residentAccountCode,
     name: person.residentName,
-    gender: Number(person.residentGender),
+    gender: genderCode(person.residentGender),
     age: person.residentAge,
     ageUnit: person.ageUnit,
     avatar: person.profilePhoto ?? null,
@@ -63,7 +64,7 @@ function indicators(context: CallContext) {
   }
 }
 
-export const portraitHandlers = untypedHandlers({
+export const portraitHandlers = defineHandlers({
   'portrait.indicators': indicators,
   'portrait.actionScore': (c) => actionScore(personOf(c), c.now),
   'portrait.scoreDetail': (c) => paginate(scoreHistory(personOf(c), c.now), whole(c, 'current', 1), whole(c, 'size', 10)),

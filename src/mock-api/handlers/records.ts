@@ -1,14 +1,15 @@
 import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
 import { formatDateTime } from '../seed/codes'
 import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
+import type { HealthRecord, PersonalInfo } from '../../generated/api'
 import type { MockAccount, MockState } from '../state'
-import { arg, me, paginate, whole, type CallContext, untypedHandlers } from './context'
+import { me, paginate, whole, type CallContext, defineHandlers } from './context'
 
 // The user's own pages of the settings section: the profile they edit, their health record and their visits to
 // doctors. Until saved, the profile and record come from the person's seed (birthday from the ID number, 林晓燕's
 // mild hypertension and the visits of her follow-up with 陈立新).
-const PERSONAL_KEYS = ['nickname', 'gender', 'birthday', 'area', 'introduction'] as const
-const RECORD_KEYS = [
+const PERSONAL_KEYS: ReadonlyArray<keyof PersonalInfo> = ['nickname', 'gender', 'birthday', 'area', 'introduction']
+const RECORD_KEYS: ReadonlyArray<keyof HealthRecord> = [
   'height',
   'weight',
   'bloodType',
@@ -19,13 +20,13 @@ const RECORD_KEYS = [
   'medications',
   'smoking',
   'drinking',
-] as const
+]
 
 function birthdayOf(userCode: string): string {
   return `${userCode.slice(6, 10)}-${userCode.slice(10, 12)}-${userCode.slice(12, 14)}`
 }
 
-function seededPersonalInfo(state: MockState, account: MockAccount): Record<string, unknown> {
+function seededPersonalInfo(state: MockState, account: MockAccount): PersonalInfo {
   const resident = state.residents.find((r) => r.residentAccountCode === account.accountCode)
   const address = resident?.address
   return {
@@ -37,7 +38,7 @@ function seededPersonalInfo(state: MockState, account: MockAccount): Record<stri
   }
 }
 
-function seededHealthRecord(account: MockAccount): Record<string, unknown> {
+function seededHealthRecord(account: MockAccount): HealthRecord {
   if (account.accountCode === DEMO_RESIDENT.accountCode) {
     return {
       height: 162,
@@ -71,37 +72,38 @@ function seededHealthRecord(account: MockAccount): Record<string, unknown> {
   return { bloodType: '不详', updateTime: null }
 }
 
-function pick(context: CallContext, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(
-    keys.flatMap((key) => {
-      const value = arg(context, key)
-      return value === undefined || value === null || value === '' ? [] : [[key, value]]
-    }),
-  )
+/** The fields among keys that the request filled in (an empty one keeps what was saved). */
+function pick<T extends object>(args: T, keys: ReadonlyArray<keyof T>): Partial<T> {
+  const filled: Partial<T> = {}
+  for (const key of keys) {
+    const value = args[key]
+    if (value !== undefined && value !== null && value !== '') filled[key] = value
+  }
+  return filled
 }
 
-function personalInfo(context: CallContext) {
+function personalInfo(context: CallContext): PersonalInfo {
   const account = me(context)
   return context.store.state.personalInfo[account.accountCode] ?? seededPersonalInfo(context.store.state, account)
 }
 
-function savePersonalInfo(context: CallContext) {
+function savePersonalInfo(context: CallContext<'user.savePersonalInfo'>): PersonalInfo {
   const account = me(context)
   return context.store.update((state) => {
-    state.personalInfo[account.accountCode] = { ...seededPersonalInfo(state, account), ...pick(context, PERSONAL_KEYS) }
+    state.personalInfo[account.accountCode] = { ...seededPersonalInfo(state, account), ...pick<PersonalInfo>(context.args, PERSONAL_KEYS) }
     return state.personalInfo[account.accountCode]
   })
 }
 
-function healthRecord(context: CallContext) {
+function healthRecord(context: CallContext): HealthRecord {
   const account = me(context)
   return context.store.state.healthRecords[account.accountCode] ?? seededHealthRecord(account)
 }
 
-function saveHealthRecord(context: CallContext) {
+function saveHealthRecord(context: CallContext<'user.saveHealthRecord'>): HealthRecord {
   const account = me(context)
   return context.store.update((state) => {
-    state.healthRecords[account.accountCode] = { ...pick(context, RECORD_KEYS), updateTime: formatDateTime(context.now) }
+    state.healthRecords[account.accountCode] = { ...pick<HealthRecord>(context.args, RECORD_KEYS), updateTime: formatDateTime(context.now) }
     return state.healthRecords[account.accountCode]
   })
 }
@@ -131,7 +133,7 @@ function treatRecords(context: CallContext) {
   return paginate(visits, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-export const recordHandlers = untypedHandlers({
+export const recordHandlers = defineHandlers({
   'user.personalInfo': personalInfo,
   'user.savePersonalInfo': savePersonalInfo,
   'user.healthRecord': healthRecord,

@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { seedMedicineFeedback } from '../seed/feedback'
 import { createRandom } from '../seed/prng'
-import { findProject, SEED_SAMPLES, type ResearchProject } from '../seed/research'
+import { findProject, SEED_SAMPLES, type SeedResearchProject } from '../seed/research'
 import { me, type CallContext } from './context'
 import { allSamples, joinsOf } from './research'
 
@@ -49,7 +49,7 @@ function hash(text: string): number {
   return h >>> 0
 }
 
-function member(project: ResearchProject, seed: string, age?: number, male?: boolean, product?: string): Member {
+function member(project: SeedResearchProject, seed: string, age?: number, male?: boolean, product?: string): Member {
   const random = createRandom(hash(seed))
   const visits = project.visits.length
   const { baseline, change } = project.outcome
@@ -66,7 +66,7 @@ function member(project: ResearchProject, seed: string, age?: number, male?: boo
   }
 }
 
-function cohort(context: CallContext, project: ResearchProject): Member[] {
+function cohort(context: CallContext, project: SeedResearchProject): Member[] {
   const state = context.store.state
   const known = allSamples(state, context.now).filter((s) => s.projectCode === project.projectCode)
   const seededHere = SEED_SAMPLES.filter((s) => s.projectCode === project.projectCode).length

@@ -1,8 +1,9 @@
+import type { ResearchSample } from '../../generated/api'
 import { errors } from '../errors'
 import { formatDate } from '../seed/codes'
 import { findProject, type MockResearchSample } from '../seed/research'
 import { allSamples } from './research'
-import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // Research samples: a doctor reads those he enrolled, a resident her own; anyone else is refused.
 
@@ -15,11 +16,11 @@ function sampleStatus(sample: MockResearchSample, now: Date) {
     return { name: v.name, dueDate: formatDate(new Date(due)), done: !sample.withdrawn && due <= now.getTime() }
   })
   const done = visits.filter((v) => v.done).length
-  const status = sample.withdrawn ? '已退出' : done >= visits.length ? '已完成' : done <= 1 ? '已入组' : '随访中'
+  const status: ResearchSample['status'] = sample.withdrawn ? '已退出' : done >= visits.length ? '已完成' : done <= 1 ? '已入组' : '随访中'
   return { visits, status, progress: `${done}/${visits.length}` }
 }
 
-function card(context: CallContext, sample: MockResearchSample) {
+function card(context: CallContext, sample: MockResearchSample): ResearchSample {
   const project = findProject(sample.projectCode)
   const resident = context.store.state.residents.find((r) => r.residentAccountCode === sample.residentAccountCode)
   const product = project?.products.find((p) => p.generalNameCode === sample.generalNameCode)
@@ -77,7 +78,7 @@ const detail = (context: CallContext) => {
   }
 }
 
-export const researchSampleHandlers = untypedHandlers({
+export const researchSampleHandlers = defineHandlers({
   'research.samples': list,
   'research.sampleDetail': detail,
 })

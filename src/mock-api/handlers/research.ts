@@ -1,8 +1,8 @@
 import { errors } from '../errors'
 import { DEMO_DOCTOR } from '../seed/accounts'
-import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type ResearchProject } from '../seed/research'
+import { findProject, PROJECTS, SEED_JOINS, SEED_SAMPLES, type MockResearchSample, type SeedResearchProject } from '../seed/research'
 import type { MockState } from '../state'
-import { arg, me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // Research projects (medbrain), joining one, enrolling a resident as a sample, and the samples. A doctor sees the
 // samples he enrolled; a resident sees her own and no one else's (docs/security.md, "Trust").
@@ -32,7 +32,7 @@ export function allSamples(state: MockState, now: Date): MockResearchSample[] {
   return [...state.researchSamples, ...seeded]
 }
 
-function projectOf(context: CallContext): ResearchProject {
+function projectOf(context: CallContext): SeedResearchProject {
   const found = findProject(text(context, 'projectCode'))
   if (!found) throw errors.notFound('科研项目')
   return found
@@ -41,7 +41,7 @@ function projectOf(context: CallContext): ResearchProject {
 const inAppCount = (context: CallContext, projectCode: string) =>
   context.store.state.researchSamples.filter((s) => s.projectCode === projectCode).length
 
-function row(context: CallContext, p: ResearchProject) {
+function row(context: CallContext, p: SeedResearchProject) {
   const joined = context.identity ? joinsOf(context.store.state, context.identity.account.accountCode).includes(p.projectCode) : false
   return {
     researchId: p.researchId,
@@ -59,14 +59,14 @@ function row(context: CallContext, p: ResearchProject) {
   }
 }
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'medbrain.research'> = (context) => {
   const status = text(context, 'status')
   const joinedOnly = String(arg(context, 'joined')) === 'true'
   const records = PROJECTS.map((p) => row(context, p)).filter((r) => (!status || r.status === status) && (!joinedOnly || r.joined))
   return paginate(records, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-const detail: CallHandler = (context) => {
+const detail: CallHandler<'research.detail'> = (context) => {
   const project = projectOf(context)
   const base = row(context, project)
   const mine = allSamples(context.store.state, context.now).filter(
@@ -86,7 +86,7 @@ const detail: CallHandler = (context) => {
   }
 }
 
-const join: CallHandler = (context) => {
+const join: CallHandler<'research.join'> = (context) => {
   const doctor = me(context).accountCode
   const project = projectOf(context)
   if (project.status === '已结束') throw errors.forbidden('该项目已结束，不能再加入')
@@ -129,7 +129,7 @@ function enroll(context: CallContext) {
   })
 }
 
-export const researchHandlers = untypedHandlers({
+export const researchHandlers = defineHandlers({
   'medbrain.research': list,
   'research.detail': detail,
   'research.join': join,

@@ -1,14 +1,15 @@
+import { genderCode } from '../gender'
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import type { MockResident } from '../state'
-import { maskPhone, me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { maskPhone, me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 
 // Residents of the doctor's programmes and the add-to-tumour-programme rules.
 export function residentListItem(resident: MockResident) {
   return {
     residentAccountCode: resident.residentAccountCode,
     residentName: resident.residentName,
-    residentGender: resident.residentGender === '2' ? (2 as const) : (1 as const),
+    residentGender: genderCode(resident.residentGender),
     residentAge: resident.residentAge,
     ageUnit: resident.ageUnit,
     ...(resident.profilePhoto ? { profilePhoto: resident.profilePhoto } : {}),
@@ -103,7 +104,7 @@ export function newResident(context: CallContext, serial: number): MockResident 
   }
 }
 
-export const residentHandlers = untypedHandlers({
+export const residentHandlers = defineHandlers({
   // residents.list is the family-doctor team's list, with labels and groups: handlers/family-team.ts.
   // Candidates for the tumour programme: not yet in it with this doctor (another doctor's still show, and fail).
   'residents.familyDoctorList': (c) => residentPage(c, (r, doctor) => r.familyDoctor === doctor && r.tumorDoctor !== doctor),

@@ -1,8 +1,9 @@
+import { genderCode } from '../gender'
 import { isFamilyMember } from '../checks/identity'
 import { errors } from '../errors'
 import { TREATY_CONTENT } from '../seed/settings'
 import type { MockAccount } from '../state'
-import { arg, me, text, type CallContext, untypedHandlers } from './context'
+import { me, text, type CallContext, defineHandlers } from './context'
 
 // Identity, signing key, settings and treaties.
 const treatyNames: Record<string, string> = { PRIVACY_POLICY: '隐私政策', DCLOUD_SERVICE: '用户服务协议' }
@@ -62,26 +63,7 @@ function treaty(context: CallContext) {
   }
 }
 
-function chatAccounts(context: CallContext) {
-  const raw = arg(context, 'accountCodes')
-  const codes = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((c) => c.trim()).filter(Boolean)
-  const { accounts, residents } = context.store.state
-  return codes.flatMap((code) => {
-    const account = accounts.find((a) => a.accountCode === code)
-    if (account)
-      return [
-        { accountCode: code, name: account.name, userCode: account.userCode, userType: account.role === 'doctor' ? 1 : 2, avatar: null },
-      ]
-    const resident = residents.find((r) => r.residentAccountCode === code)
-    if (resident)
-      return [
-        { accountCode: code, name: resident.residentName, userCode: resident.userCode, userType: 2, avatar: resident.profilePhoto ?? null },
-      ]
-    return []
-  })
-}
-
-export const sessionHandlers = untypedHandlers({
+export const sessionHandlers = defineHandlers({
   'auth.logout': logout,
   'auth.runAsToken': runAsToken,
   'settings.configList': configList,
@@ -92,7 +74,7 @@ export const sessionHandlers = untypedHandlers({
       accountCode: account.accountCode,
       userCode: account.userCode,
       name: account.name,
-      gender: Number(account.gender),
+      gender: genderCode(account.gender),
       userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT',
     }
   },
@@ -107,5 +89,4 @@ export const sessionHandlers = untypedHandlers({
     }
   },
   'treaty.get': treaty,
-  'chat.accountInfo': chatAccounts,
 })

@@ -12,7 +12,7 @@ import {
 } from '../seed/special-services'
 import type { MockResident, MockState } from '../state'
 import { residentListItem } from './residents'
-import { me, paginate, text, whole, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 import { bronchusHandlers } from './bronchus'
 import { changeSpecialServices, specialServices } from './special-world'
 import { diseaseManagementHandlers } from './disease-management'
@@ -131,7 +131,7 @@ function choiceView(services: MockSpecialServices, accountCode: string) {
   }
 }
 
-const chooseHospital: CallHandler = (context) => {
+const chooseHospital: CallHandler<'malnutrition.chooseHospital'> = (context) => {
   const caller = me(context)
   const h = seedHospitals().find((one) => one.hospitalId === text(context, 'hospitalId'))
   if (!h || !nutritionClinic(h)) throw errors.notFound('营养服务医院')
@@ -166,7 +166,7 @@ function joinView(services: MockSpecialServices, accountCode: string) {
   return { ...join, statusName: JOIN_STATUS_NAMES[join.status], member: join.memberSince !== null, residentCount }
 }
 
-const joinApply: CallHandler = (context) => {
+const joinApply: CallHandler<'malnutrition.joinApply'> = (context) => {
   const doctor = me(context)
   if (doctor.role !== 'doctor') throw errors.forbidden('仅认证医生可以申请加入')
   const h = seedHospitals().find((one) => one.hospitalId === text(context, 'hospitalId'))
@@ -223,14 +223,14 @@ function programme(context: CallContext) {
     .flatMap((row) => programmeRow(state, services, row) ?? [])
 }
 
-const residents: CallHandler = (context) => {
+const residents: CallHandler<'malnutrition.residents'> = (context) => {
   const name = text(context, 'name').trim()
   const risk = text(context, 'risk')
   const rows = programme(context).filter((r) => (!name || r.residentName.includes(name)) && (!risk || risk === 'ALL' || r.risk === risk))
   return paginate(rows, whole(context, 'current', 1), whole(context, 'size', 10))
 }
 
-const summary: CallHandler = (context) => {
+const summary: CallHandler<'malnutrition.summary'> = (context) => {
   const doctor = me(context)
   const rows = programme(context)
   const join = joinView(specialServices(context.store.state, context.now), doctor.accountCode)
@@ -255,7 +255,7 @@ function tagsOf(r: MockResident): string[] {
   ]
 }
 
-const candidates: CallHandler = (context) => {
+const candidates: CallHandler<'malnutrition.candidates'> = (context) => {
   const doctor = me(context).accountCode
   const name = text(context, 'name').trim()
   const services = specialServices(context.store.state, context.now)
@@ -269,7 +269,7 @@ const candidates: CallHandler = (context) => {
 
 const SCREENING_KEYS = ['weightLoss', 'intake', 'disease'] as const
 
-const addResident: CallHandler = (context) => {
+const addResident: CallHandler<'malnutrition.addResident'> = (context) => {
   const doctor = me(context).accountCode
   const code = text(context, 'residentAccountCode')
   const resident = context.store.state.residents.find((r) => r.residentAccountCode === code)
@@ -301,7 +301,7 @@ const addResident: CallHandler = (context) => {
 }
 
 /** Every special service a doctor can open, grouped; the malnutrition entry says where his membership stands. */
-const serviceList: CallHandler = (context) => {
+const serviceList: CallHandler<'specialService.list'> = (context) => {
   const doctor = me(context)
   const services = specialServices(context.store.state, context.now)
   const join = joinView(services, doctor.accountCode)
@@ -385,17 +385,20 @@ const serviceList: CallHandler = (context) => {
   }
 }
 
-export const specialServiceHandlers = untypedHandlers({
-  'malnutrition.hospitals': hospitals,
-  'malnutrition.chooseHospital': chooseHospital,
-  'malnutrition.myHospital': (context) => choiceView(specialServices(context.store.state, context.now), me(context).accountCode),
-  'malnutrition.joinState': (context) => joinView(specialServices(context.store.state, context.now), me(context).accountCode),
-  'malnutrition.joinApply': joinApply,
-  'malnutrition.summary': summary,
-  'malnutrition.residents': residents,
-  'malnutrition.candidates': candidates,
-  'malnutrition.addResident': addResident,
-  'specialService.list': serviceList,
+// bronchus.ts and disease-management.ts check their own handlers; they are spread beside this area's, not into it.
+export const specialServiceHandlers = {
+  ...defineHandlers({
+    'malnutrition.hospitals': hospitals,
+    'malnutrition.chooseHospital': chooseHospital,
+    'malnutrition.myHospital': (context) => choiceView(specialServices(context.store.state, context.now), me(context).accountCode),
+    'malnutrition.joinState': (context) => joinView(specialServices(context.store.state, context.now), me(context).accountCode),
+    'malnutrition.joinApply': joinApply,
+    'malnutrition.summary': summary,
+    'malnutrition.residents': residents,
+    'malnutrition.candidates': candidates,
+    'malnutrition.addResident': addResident,
+    'specialService.list': serviceList,
+  }),
   ...bronchusHandlers,
   ...diseaseManagementHandlers,
-})
+}

@@ -1,7 +1,7 @@
 import { errors } from '../errors'
 import { findPaper, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
 import type { MockExamRecord, MockState } from '../state'
-import { arg, me, text, type CallContext, type CallHandler, untypedHandlers } from './context'
+import { arg, me, text, type CallContext, type CallHandler, defineHandlers } from './context'
 
 // Exams of the study centre. Starting a paper opens an attempt with a deadline kept on the server, so a reload
 // resumes the same attempt and the same clock; submitting scores it. The answers never leave the server before.
@@ -49,7 +49,7 @@ export function paperWindow(paper: SeedPaper, now: Date): { startTime: number; e
 
 const options = (q: SeedQuestion) => q.options.map((label, i) => ({ value: letters[i], label: `${letters[i]}. ${label}` }))
 
-const list: CallHandler = (context) => {
+const list: CallHandler<'exam.list'> = (context) => {
   const doctor = me(context)
   const records = recordsOf(context, doctor.accountCode).filter((r) => r.answers)
   return {
@@ -72,7 +72,7 @@ const list: CallHandler = (context) => {
   }
 }
 
-const start: CallHandler = (context) => {
+const start: CallHandler<'exam.start'> = (context) => {
   const doctor = me(context)
   const paper = findPaper(text(context, 'paperId'))
   if (!paper) throw errors.notFound('试卷')
@@ -150,7 +150,7 @@ function result(record: MockExamRecord) {
   }
 }
 
-const submit: CallHandler = (context) => {
+const submit: CallHandler<'exam.submit'> = (context) => {
   const record = ownRecord(context)
   if (record.answers) return result(record)
   const given = arg(context, 'answers')
@@ -169,13 +169,13 @@ const submit: CallHandler = (context) => {
   })
 }
 
-const resultOf: CallHandler = (context) => {
+const resultOf: CallHandler<'exam.result'> = (context) => {
   const record = ownRecord(context)
   if (!record.answers) throw errors.forbidden('试卷尚未提交')
   return result(record)
 }
 
-export const studyHandlers = untypedHandlers({
+export const studyHandlers = defineHandlers({
   'exam.list': list,
   'exam.start': start,
   'exam.submit': submit,

@@ -1,8 +1,10 @@
+import type { TumorQuestionnaireInstances } from '../../generated/api'
+import { genderCode } from '../gender'
 import { errors } from '../errors'
 import { formatDateTime } from '../seed/codes'
 import type { MockResident } from '../state'
 import { ageOf, newResident, residentListItem } from './residents'
-import { me, paginate, text, whole, type CallContext, untypedHandlers } from './context'
+import { me, paginate, text, whole, type CallContext, defineHandlers } from './context'
 import { departmentOf } from '../seed/people'
 
 const SPEC_CODES: Record<string, string> = {
@@ -135,7 +137,7 @@ function result(context: CallContext) {
   return {
     residentAccountCode: resident.residentAccountCode,
     residentName: resident.residentName,
-    residentGender: Number(resident.residentGender),
+    residentGender: genderCode(resident.residentGender),
     residentAge: resident.residentAge,
     ageUnit: resident.ageUnit,
     riskLevel: level,
@@ -164,7 +166,7 @@ function answersOf(resident: MockResident) {
   ]
 }
 
-function questionnaires(context: CallContext) {
+function questionnaires(context: CallContext): TumorQuestionnaireInstances {
   const resident = findManaged(context)
   const level = resident.riskLevel ?? 40
   const code = `QI${resident.residentAccountCode.slice(0, 10).toUpperCase()}`
@@ -259,7 +261,7 @@ function remind(context: CallContext) {
   })
 }
 
-export const tumorHandlers = untypedHandlers({
+export const tumorHandlers = defineHandlers({
   'tumor.list': list,
   'tumor.count': count,
   'tumor.result': result,

@@ -1,8 +1,10 @@
+import type { CertificationState, FamilyMember, FamilyMemberList, SwitchAccountList, UserProfile } from '../../generated/api'
+import { genderCode } from '../gender'
 import { DEMO_DOCTOR, DEMO_RESIDENT } from '../seed/accounts'
 import { DEMO_HOSPITAL_ID, seedHospitals } from '../seed/hospitals'
 import { avatarDataUri } from '../seed/photo'
 import type { MockAccount, MockFamilyLink, MockResident, MockUserSettings } from '../state'
-import { arg, maskPhone, me, type CallContext, untypedHandlers } from './context'
+import { arg, maskPhone, me, type CallContext, defineHandlers } from './context'
 import { caller } from './session'
 import { currentMemberOf } from './family'
 import { certificationOf, realNameView, STATUS_NAMES } from './certification'
@@ -39,7 +41,7 @@ function workplace(account: MockAccount) {
     : undefined
 }
 
-function profile(context: CallContext) {
+function profile(context: CallContext): UserProfile {
   const account = caller(context)
   const work = account.role === 'doctor' ? workplace(account) : undefined
   return {
@@ -47,7 +49,7 @@ function profile(context: CallContext) {
     userCode: account.userCode,
     name: account.name,
     avatar: avatarOf(context, account),
-    gender: Number(account.gender),
+    gender: genderCode(account.gender),
     userRole: account.role === 'doctor' ? 'DOCTOR' : 'RESIDENT',
     cellphone: maskPhone(account.cellphone),
     hospitalId: work?.hospitalId ?? null,
@@ -58,13 +60,13 @@ function profile(context: CallContext) {
   }
 }
 
-function certification(context: CallContext) {
+function certification(context: CallContext): CertificationState {
   const account = me(context)
   const { status, statusName, name, idCardNo } = realNameView(context)
   const realName = { status, statusName, name, idCardNo }
   const work = account.role === 'doctor' ? workplace(account) : undefined
   const applied = certificationOf(context.store.state, account.accountCode)?.qualification
-  const qualification = applied
+  const qualification: CertificationState['qualification'] = applied
     ? {
         status: applied.status,
         statusName: STATUS_NAMES[applied.status],
@@ -98,14 +100,14 @@ function certification(context: CallContext) {
   return { realName, qualification, link }
 }
 
-function memberRow(resident: MockResident, relation: MockFamilyLink['relation'] | 'SELF') {
+function memberRow(resident: MockResident, relation: MockFamilyLink['relation'] | 'SELF'): FamilyMember {
   return {
     memberUserId: resident.residentAccountCode,
     userCode: resident.userCode,
     name: resident.residentName,
     relation,
     relationName: relationNames[relation],
-    gender: Number(resident.residentGender),
+    gender: genderCode(resident.residentGender),
     age: resident.residentAge,
     ageUnit: resident.ageUnit,
     avatar: resident.profilePhoto ?? null,
@@ -114,10 +116,10 @@ function memberRow(resident: MockResident, relation: MockFamilyLink['relation'] 
   }
 }
 
-function familyMembers(context: CallContext) {
+function familyMembers(context: CallContext): FamilyMemberList {
   const account = me(context)
   const own = residentOf(context, account.accountCode)
-  const self = own
+  const self: FamilyMember = own
     ? memberRow(own, 'SELF')
     : {
         memberUserId: account.accountCode,
@@ -125,7 +127,7 @@ function familyMembers(context: CallContext) {
         name: account.name,
         relation: 'SELF',
         relationName: relationNames.SELF,
-        gender: Number(account.gender),
+        gender: genderCode(account.gender),
         avatar: avatarOf(context, account),
         cellphone: maskPhone(account.cellphone),
         isSelf: true,
@@ -140,7 +142,7 @@ function familyMembers(context: CallContext) {
 }
 
 /** The device knows the two demo people (the mock identity provider logs in as either). */
-function switchList(context: CallContext) {
+function switchList(context: CallContext): SwitchAccountList {
   const current = me(context)
   const demo = new Set([DEMO_DOCTOR.accountCode, DEMO_RESIDENT.accountCode, current.accountCode])
   const known = context.store.state.accounts.filter((a) => demo.has(a.accountCode))
@@ -176,7 +178,7 @@ function saveSettings(context: CallContext) {
   })
 }
 
-export const userCentreHandlers = untypedHandlers({
+export const userCentreHandlers = defineHandlers({
   'user.profile': profile,
   'certification.state': certification,
   'family.members': familyMembers,

@@ -11,12 +11,13 @@ type Indicator = Portrait['indicators'][number]
 type Column = {
   name: string
 }
-interface DataSet {
+// Type aliases, not interfaces: they must fit report.execute's generated ReportDataset, whose objects are open.
+type DataSet = {
   dataSetId: string
   columns: Column[]
   rows: Array<{ data: Array<string | number | null> }>
 }
-export interface ReportAnswer {
+export type ReportAnswer = {
   reportId: string
   dataSets: DataSet[]
   widget?: { widgetType: 'COUNT' | 'COUNTS' }

@@ -1,5 +1,5 @@
 import type { PointsAccount } from '../../generated/api'
-import type { PointsBillItem, PointsMonth, Role } from '../state'
+import type { MockPointsBillItem, PointsMonth, Role } from '../state'
 import { formatDateTime, pad2 } from './codes'
 import type { Random } from './prng'
 
@@ -57,7 +57,7 @@ export function seedPoints(random: Random, now: Date, role: Role): { account: Po
     const year = first.getFullYear()
     const month = first.getMonth()
     const lastDay = back === 0 ? now.getDate() : new Date(year, month + 1, 0).getDate()
-    const items: PointsBillItem[] = []
+    const items: MockPointsBillItem[] = []
     let gained = 0
     let used = 0
     for (let n = random.int(3, 9); n > 0; n--) {

@@ -2,15 +2,15 @@
 // doctor's joins and the samples enrolled before the app was opened. Samples name residents of the seed by
 // name (seed/residents.ts) and are looked up by it, so they follow the residents' sequence.
 import { DEMO_DOCTOR } from './accounts'
+import type { ResearchProduct } from '../../generated/api'
 import { RESEARCH, type SeedResearch } from './home'
 
-export interface ResearchProduct {
-  generalNameCode: string
-  /** The general (generic) name, as the portrait and the medicine-use feedback show it. */
-  name: string
-  /** The encyclopedia entry, where the seed has one (/pedia/medicine/view/{id}). */
-  medicineId?: string
-}
+/**
+ * A product as the seed keeps it: the generated ResearchProduct without its link (the portrait's path, made when
+ * a project is answered). name is the general (generic) name, as the portrait and the medicine-use feedback show
+ * it; medicineId the encyclopedia entry, where the seed has one (/pedia/medicine/view/{id}).
+ */
+export type SeedResearchProduct = Omit<ResearchProduct, 'link'>
 
 export interface ResearchOutcome {
   name: string
@@ -30,7 +30,7 @@ export interface ResearchDetail {
   /** Ages of the cohort the portrait draws. */
   ages: [number, number]
   outcome: ResearchOutcome
-  products: ResearchProduct[]
+  products: SeedResearchProduct[]
 }
 
 const VISITS = [
@@ -118,16 +118,17 @@ const DETAILS: Record<string, ResearchDetail> = {
   },
 }
 
-export interface ResearchProject extends SeedResearch, ResearchDetail {}
+/** A project as the seed keeps it: its list row and its details (the calls answer parts of it, as ResearchProject and ResearchProjectDetail). */
+export interface SeedResearchProject extends SeedResearch, ResearchDetail {}
 
-export const PROJECTS: readonly ResearchProject[] = RESEARCH.map((r) => ({ ...r, ...DETAILS[r.researchId] }))
+export const PROJECTS: readonly SeedResearchProject[] = RESEARCH.map((r) => ({ ...r, ...DETAILS[r.researchId] }))
 
-export function findProject(projectCode: string): ResearchProject | undefined {
+export function findProject(projectCode: string): SeedResearchProject | undefined {
   return PROJECTS.find((p) => p.projectCode === projectCode)
 }
 
 /** Every product of every project, once by code (the medicine-use feedback's drug list). */
-export const RESEARCH_DRUGS: readonly ResearchProduct[] = PROJECTS.flatMap((p) => p.products).filter(
+export const RESEARCH_DRUGS: readonly SeedResearchProduct[] = PROJECTS.flatMap((p) => p.products).filter(
   (d, i, all) => all.findIndex((o) => o.generalNameCode === d.generalNameCode) === i,
 )
 

@@ -66,7 +66,8 @@ export function findSku(skuCode: string): ShopSku | undefined {
   return SHOP_CATEGORIES.flatMap((c) => c.skuList).find((s) => s.skuCode === skuCode)
 }
 
-export interface BankCard {
+/** A card as the wallet keeps it; wallet.bankCards answers it as the generated BankCard, with its cardLabel. */
+export interface MockBankCard {
   cardId: string
   bankName: string
   /** Only the last four digits are kept after adding. */
@@ -87,7 +88,7 @@ export interface WithdrawRecord {
 }
 
 export interface Wallet {
-  bankCards: BankCard[]
+  bankCards: MockBankCard[]
   withdrawals: WithdrawRecord[]
 }
 
