@@ -65,7 +65,7 @@ async function answer(matched: MatchedCall, request: Request, url: URL, deps: Di
   if (args instanceof MockApiError) throw args
   if (!isCallName(matched.name)) throw errors.notImplemented(matched.name)
   // Each handler takes its own call's context; the args were checked against that call's request schema above.
-  const handler = callHandlers[matched.name] as MatchedHandler
+  const handler: MatchedHandler = callHandlers[matched.name]
   const streaming = (request.headers.get('Accept') ?? '').includes('text/event-stream')
   return handler({
     call: matched.name,
