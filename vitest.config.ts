@@ -4,15 +4,16 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { LongestFirst } from './tests/e2e/longest-first.ts'
 
-// Three projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up;
+// Four projects. `unit`: logic-only tests (engine, API, mock backend, scripts) under node, no DOM, nothing set up;
 // they share their worker's modules from file to file (isolate: false): a fresh module graph for every file cost
 // more than half of their time (issue 30). `dom`: tests that render, under jsdom with tests/unit/dom-setup.ts
 // (Testing Library's cleanup, storage and cookies cleared after each test), each file in a fresh VM context of a
 // shared worker (pool vmThreads; below). A test is a `dom` test when it is a `.test.tsx` file, a `.test.ts` file that
-// says so in its header (`// @vitest-environment jsdom`), a file that replaces a module (vi.mock, which would stay
-// replaced for every later file of a shared node worker), or a file whose header says why it needs modules of its
-// own (`// isolated: …`). `e2e`: playwright-core driving Debian's Chromium against the built app (see
-// tests/e2e/README.md). `npm run test:unit` runs unit and dom.
+// says so in its header (`// @vitest-environment jsdom`), or a file that replaces a module (vi.mock, which would stay
+// replaced for every later file of a shared node worker). `isolated`: under jsdom, each file in a worker of its own:
+// the files whose header says why (`// isolated: …`; antd-mobile's imperative popups kept a closing animation
+// running after other files' VM contexts in the same worker). `e2e`: playwright-core driving Debian's Chromium
+// against the built app (see tests/e2e/README.md). `npm run test:unit` runs unit, dom and isolated.
 const testRoots = ['src', 'renderers', 'scripts', 'server', 'tests/unit', 'tests/screens']
 
 /** The test files under the roots whose text matches `marker`. */
@@ -27,8 +28,10 @@ function testsSaying(marker: RegExp, extensions: string[]): string[] {
 
 // The `.test.ts` files that ask for jsdom (Vitest reads the same marker, so either way they get it).
 const domMarked = testsSaying(/@vitest-environment\s+jsdom\b/, ['.test.ts'])
-// The `.test.ts` files that replace a module for their tests, or say why they need modules of their own.
-const isolated = testsSaying(/\bvi\.(mock|doMock)\(|^\/\/ isolated: /m, ['.test.ts'])
+// The `.test.ts` files that replace a module for their tests (a VM context of the dom project gives them their own).
+const replacing = testsSaying(/\bvi\.(mock|doMock)\(/, ['.test.ts'])
+// The files whose header says why they need a worker of their own.
+const isolated = testsSaying(/^\/\/ isolated: /m, ['.test.ts', '.test.tsx'])
 // The embedded backend's street and committee files (git-ignored), built when stale; a no-op when current.
 const regionIndex = 'src/mock-api/tools/build-region-index.ts'
 
@@ -47,7 +50,7 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 20_000,
             include: testRoots.map((root) => `${root}/**/*.test.ts`),
-            exclude: ['**/node_modules/**', ...domMarked, ...isolated],
+            exclude: ['**/node_modules/**', ...domMarked, ...replacing, ...isolated],
             globalSetup: [regionIndex],
             isolate: false,
           },
@@ -60,7 +63,8 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             testTimeout: 20_000,
-            include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked, ...isolated],
+            include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked, ...replacing],
+            exclude: ['**/node_modules/**', ...isolated],
             setupFiles: ['tests/unit/dom-setup.ts'],
             globalSetup: [regionIndex],
             // Each file gets its own jsdom and modules in a VM context of a worker that stays (vmThreads): a fresh
@@ -69,6 +73,17 @@ export default mergeConfig(
             // after its environment was gone (EnvironmentTeardownError). dom-setup.ts gives the VM context Node's
             // Web Crypto and streams.
             pool: 'vmThreads',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            environment: 'jsdom',
+            testTimeout: 20_000,
+            include: isolated,
+            setupFiles: ['tests/unit/dom-setup.ts'],
+            globalSetup: [regionIndex],
           },
         },
         {

@@ -22,7 +22,7 @@ const stages: Stage[] = [
       { name: 'byte budgets', command: 'npm run size' },
       // The browser tests' own build (with the fixture screens).
       { name: 'browser tests build', command: 'npx tsx tests/e2e/build-app.ts' },
-      { name: 'unit and component tests', command: `npx vitest run --project unit --project dom ${timed}` },
+      { name: 'unit and component tests', command: `npx vitest run --project unit --project dom --project isolated ${timed}` },
     ],
   ],
   [[{ name: 'browser tests', command: `npx vitest run --project e2e ${timed}`, env: { E2E_SKIP_BUILD: '1' } }]],
