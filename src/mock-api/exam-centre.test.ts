@@ -1,6 +1,6 @@
 // The exam centre's calls over the same papers and attempts as /special/exam: states, rules, attempts, records
 // and certificates, as the demo doctor 陈立新 (seed/exams.ts: a passed, a failed and an open attempt).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginAs, mockServer, resetMockBackend } from './node'
 import { SEED_EXAM_RECORD_ID, SEED_FAILED_RECORD_ID, SEED_OPEN_RECORD_ID } from './seed/exams'
 import { dataOf, sendCall } from './testing'
@@ -20,6 +20,19 @@ interface Card {
 }
 
 describe('the exam centre', () => {
+  it('shows the attempt in progress as started minutes ago, however long ago the world was seeded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      resetMockBackend()
+      // An hour later (the browser tests' logged-in world is made once per run): the attempt is still in progress.
+      vi.setSystemTime(Date.now() + 60 * 60_000)
+      const ongoing = await dataOf<{ records: Card[] }>('examCentre.list', { state: 'ongoing' }, loginAs('doctor'))
+      expect(ongoing.records.map((c) => c.paperId)).toEqual(['EX2025004'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("sorts the seed's papers by the demo doctor's standing", async () => {
     const token = loginAs('doctor')
     const all = await dataOf<{ records: Card[]; summary: Record<string, number> }>('examCentre.list', {}, token)

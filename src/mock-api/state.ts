@@ -215,8 +215,8 @@ export type MockState = {
   consultations: MockConsultation[]
   /** Health consultations residents asked in the app, newest first (the seed's are in seed/health-consultations.ts). */
   healthConsultations: MockHealthConsultation[]
-  /** Exam attempts by recordId: the deadline survives a reload, the answers are kept once submitted. */
-  examRecords: Record<string, MockExamRecord>
+  /** Exam attempts by recordId; absent until the first write, the seed's until then, made as they are read: the demo doctor's attempt in progress started four minutes before it is seen (seed/exams.ts). */
+  examRecords?: Record<string, MockExamRecord>
   /** `accountCode:courseId` -> the lessons studied to their end; a course not there has the seed's (the demo doctor's first lessons). */
   courseProgress: Record<string, MockCourseProgress>
   /** accountCode -> certification applications (issue 12). */

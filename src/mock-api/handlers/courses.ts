@@ -4,7 +4,7 @@ import { COURSE_OUTLINES } from '../seed/course-lessons'
 import { COURSE_TYPES, courseCover, INSTITUTES, SEED_COURSES, type SeedCourse } from '../seed/courses'
 import { lessonVideo } from '../seed/lecture-clips'
 import { byline, departmentOf, hospitalOf, titleOf } from '../seed/people'
-import { findPaper } from '../seed/exams'
+import { findPaper, seedExamRecords } from '../seed/exams'
 import type { MockCourseProgress, MockState } from '../state'
 import { me, paginate, text, whole, type CallContext, type CallHandler, defineHandlers } from './context'
 
@@ -166,7 +166,7 @@ function creditRecords(context: CallContext, accountCode: string) {
     const finishedTime = progressOf(context, c, accountCode)?.finishedTime
     return finishedTime === undefined ? [] : [{ title: c.title, source: '远程课程', credit: c.credit, time: finishedTime }]
   })
-  const records = context.store.state.examRecords
+  const records = context.store.state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
   const granted = new Set<string>()
   const fromExams = Object.values(records)
     .filter((r) => r.accountCode === accountCode && r.answers)

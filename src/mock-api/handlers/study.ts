@@ -1,5 +1,6 @@
 import { errors } from '../errors'
-import { findPaper, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
+import { DEMO_DOCTOR } from '../seed/accounts'
+import { findPaper, seedExamRecords, SEED_PAPERS, type SeedPaper, type SeedQuestion } from '../seed/exams'
 import type { MockExamRecord, MockState } from '../state'
 import { arg, me, text, type CallContext, type CallHandler, defineHandlers } from './context'
 
@@ -30,9 +31,12 @@ export function scoreOf(paper: SeedPaper, answers: Record<string, string>) {
   return { score: correct.reduce((sum, q) => sum + q.score, 0), correctCount: correct.length }
 }
 
-/** The attempts so far: the seed's past one until the first write. */
+/**
+ * The attempts so far: the seed's until the first write, made as they are read, so the demo doctor's attempt in
+ * progress started minutes before it is seen however long ago the world was seeded.
+ */
 export function examRecords(context: CallContext, state: MockState = context.store.state): Record<string, MockExamRecord> {
-  return state.examRecords
+  return state.examRecords ?? seedExamRecords(context.now.getTime(), DEMO_DOCTOR.accountCode)
 }
 
 export function recordsOf(context: CallContext, accountCode: string): MockExamRecord[] {
@@ -85,7 +89,7 @@ const start: CallHandler<'exam.start'> = (context) => {
   const record =
     open ??
     context.store.update((state) => {
-      const records = state.examRecords
+      const records = (state.examRecords ??= examRecords(context, state))
       // The seed's attempts hold the first numbers: skip to a free one.
       let n = state.serial + 1
       while (Object.hasOwn(records, `ER${String(n).padStart(6, '0')}`)) n++
@@ -161,7 +165,7 @@ const submit: CallHandler<'exam.submit'> = (context) => {
       .filter(([, v]) => v !== ''),
   )
   return context.store.update((state) => {
-    const stored = state.examRecords[record.recordId]
+    const stored = (state.examRecords ??= examRecords(context, state))[record.recordId]
     stored.answers = answers
     // Answers sent after the deadline (a late reload) count as handed in at the deadline.
     stored.submitTime = Math.min(context.now.getTime(), stored.deadline)

@@ -12,7 +12,6 @@ import { seedQuestionnaireAnswers } from './questionnaires'
 import { createRandom } from './prng'
 import { seedResidents } from './residents'
 import { CONFIG_ITEMS, GLOBAL_SETTINGS } from './settings'
-import { seedExamRecords } from './exams'
 import { seedOrders } from './orders'
 import { seedInvitations } from './wallet'
 import { SEED_JOINS } from './research'
@@ -62,7 +61,6 @@ export function createSeedState(now: Date = new Date()): MockState {
     follows: {},
     consultations: [],
     healthConsultations: [],
-    examRecords: seedExamRecords(now.getTime(), DEMO_DOCTOR.accountCode),
     courseProgress: {},
     certifications: {},
     orders: seedOrders(now),
