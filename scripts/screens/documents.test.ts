@@ -1,13 +1,13 @@
 // screens/ also holds shared documents (the action presets); check knows them by their "$schema", checks
 // them against their own schema, keeps them out of the route table, and checks preset names across files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { namesIn, schemasDir } from '../lib/schema-files.ts'
 import { displayName } from './files.ts'
 import { formatted } from './prettier.ts'
-import { screens } from './test-io.ts'
+import { screens, writeScreenFile } from './test-io.ts'
 
 let dir: string
 beforeEach(() => {
@@ -15,14 +15,7 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-/** A file as staff would save it: laid out as the lint step wants (check holds it to that too). */
-async function write(file: string, value: Record<string, unknown>, schema = 'screen.schema.json') {
-  const absolute = join(dir, file)
-  mkdirSync(dirname(absolute), { recursive: true })
-  const text = JSON.stringify({ $schema: relative(dirname(absolute), join(schemasDir, schema)), ...value }, null, 2)
-  writeFileSync(absolute, await formatted(absolute, text))
-  return displayName(absolute)
-}
+const write = (file: string, value: Record<string, unknown>, schema?: string) => writeScreenFile(dir, file, value, schema)
 
 const page = (id: string, press: unknown) => ({
   id,

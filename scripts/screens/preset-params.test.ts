@@ -1,13 +1,10 @@
 // A preset that takes parameters declares them with a JSON Schema ("params"); `screens check` holds each use's
 // "with" to it, as it holds nodes to theirs, and a preset to reading only what it declares.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { schemasDir } from '../lib/schema-files.ts'
-import { displayName } from './files.ts'
-import { formatted } from './prettier.ts'
-import { screens } from './test-io.ts'
+import { screens, writeScreenFile } from './test-io.ts'
 
 let dir: string
 beforeEach(() => {
@@ -15,13 +12,7 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-async function write(file: string, value: Record<string, unknown>, schema = 'screen.schema.json') {
-  const absolute = join(dir, file)
-  mkdirSync(dirname(absolute), { recursive: true })
-  const text = JSON.stringify({ $schema: relative(dirname(absolute), join(schemasDir, schema)), ...value }, null, 2)
-  writeFileSync(absolute, await formatted(absolute, text))
-  return displayName(absolute)
-}
+const write = (file: string, value: Record<string, unknown>, schema?: string) => writeScreenFile(dir, file, value, schema)
 
 const contentActions = {
   params: {
