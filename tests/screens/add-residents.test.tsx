@@ -63,9 +63,9 @@ describe('add special-programme residents screen', () => {
     await waitFor(() => {
       observer.showAll()
       expect(src('F居民1')).toMatch(/static\/default-man\.svg$/)
+      expect(src('F居民2')).toMatch(/static\/default-woman\.svg$/)
+      expect(src('P居民1')).toBe('https://img.example.com/p1.png')
     })
-    expect(src('F居民2')).toMatch(/static\/default-woman\.svg$/)
-    expect(src('P居民1')).toBe('https://img.example.com/p1.png')
   })
 
   it('adds the selected residents as a list of residentAccountCode, says so, and goes back after 1 s', async () => {
