@@ -14,6 +14,7 @@
 // but deciding which near-copies are "the same" is for a person).
 import { lineAndColumn, offsetOf, readJsonText } from '../../src/engine/check/json-text.ts'
 import { childPath } from '../../src/engine/check/json-path.ts'
+import { stableKey } from '../../src/engine/data/stable-key.ts'
 import { said, type Said } from '../../src/engine/check/words.ts'
 import type { Problem } from '../../src/engine/loaded-screen.ts'
 
@@ -35,16 +36,8 @@ export interface Repeat {
   kind: 'node' | 'action'
 }
 
-/** The value as JSON with each object's keys sorted, so key order makes no difference. */
-export function shapeOf(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(shapeOf).join(',')}]`
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    const keys = Object.keys(record).sort()
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${shapeOf(record[k])}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
+/** The value as JSON with each object's keys sorted, so key order makes no difference (the request cache's key). */
+export const shapeOf = stableKey
 
 /** A node or a list of nodes, an action or a list of actions; anything else is no piece. */
 function kindOf(value: unknown): Repeat['kind'] | undefined {
