@@ -5,12 +5,14 @@
 // person's state made once per run (demo-sessions.ts). Keeping the context keeps the service worker installed and
 // the app's scripts compiled, which a fresh context pays for on its first pages (a second load, a cold parse).
 // Every page a test opens is watched: an uncaught error or a console error fails the test unless the test declared
-// it (expectErrors), and every page still open when the test ends must pass axe (accessibility.ts).
+// it (expectErrors), and every page still open when the test ends must pass axe (accessibility.ts). Pages close
+// through close-page.ts, which a close racing a navigation cannot hang.
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { chromiumLaunch, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { expectAccessible } from './accessibility.ts'
+import { closePage } from './close-page.ts'
 import { trackRequests } from './settle.ts'
 import { isStorageKeeper, noticeAppPages, resetContext } from './reset-context.ts'
 
@@ -121,7 +123,7 @@ export function useBrowser(): BrowserTest {
       shared
         .pages()
         .filter((p) => !isStorageKeeper(p))
-        .map((p) => p.close()),
+        .map(closePage),
     )
   })
   beforeEach(async () => {
@@ -158,7 +160,7 @@ export function useBrowser(): BrowserTest {
         ...shared
           .pages()
           .filter((p) => !isStorageKeeper(p) && !(keepNext && p === page))
-          .map((p) => p.close()),
+          .map(closePage),
       ])
       // What a test set on the shared context goes with it.
       await shared.unrouteAll({ behavior: 'ignoreErrors' })
@@ -182,7 +184,7 @@ export function useBrowser(): BrowserTest {
     startAfresh: async () => {
       if (!kept) return page
       kept = false
-      await page.close()
+      await closePage(page)
       await resetContext(shared, baseUrl)
       page = await shared.newPage()
       return page
