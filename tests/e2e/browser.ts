@@ -14,7 +14,7 @@ import { chromiumLaunch, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { expectAccessible } from './accessibility.ts'
 import { closePage } from './close-page.ts'
 import { trackRequests } from './settle.ts'
-import { isStorageKeeper, noticeAppPages, resetContext } from './reset-context.ts'
+import { isStorageKeeper, noticeAppPages, parkStorageKeeper, resetContext } from './reset-context.ts'
 
 export { expectAccessible } from './accessibility.ts'
 
@@ -108,6 +108,9 @@ export function useBrowser(): BrowserTest {
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await launchContext(options)
+    // Its storage keeper first: a page opened after the test's pages would come up in front of them, and a page
+    // behind gets frames rarely from Chromium (each touch event of a pull waited 2 to 3 s for one, 45 s in all).
+    await parkStorageKeeper(context, baseUrl)
     contexts.push(context)
     return context
   }

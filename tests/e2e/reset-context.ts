@@ -50,6 +50,14 @@ async function keeperOf(context: BrowserContext, origin: string): Promise<Page> 
   return page
 }
 
+/**
+ * Parks the context's storage keeper now, before the test opens its pages: the page opened last is the one in
+ * front, and Chromium gives a page behind others frames rarely (touch events and animations wait seconds).
+ */
+export async function parkStorageKeeper(context: BrowserContext, baseUrl: string): Promise<void> {
+  await keeperOf(context, new URL(baseUrl).origin)
+}
+
 export async function resetContext(context: BrowserContext, baseUrl: string, state?: StorageState): Promise<void> {
   const origin = new URL(baseUrl).origin
   await context.clearCookies()
