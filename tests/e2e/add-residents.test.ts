@@ -4,6 +4,7 @@
 import type { Page, Request } from 'playwright-core'
 import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { watchAnswerThenBack } from './answer-then-back.ts'
 import { PAGE_BEHIND, openAsDoctorWithPageBehind } from './session.ts'
 
 const b = useBrowser()
@@ -115,19 +116,13 @@ describe('add special-programme residents', () => {
     await page.getByText(free[1].residentName, { exact: true }).click()
 
     const sent = page.waitForRequest(/batch_add_tumor_resident/)
-    // Watched for from before the tap: the toast shows for the second before the screen goes back, which on a
-    // loaded machine could pass while the test still read the request.
-    const toast = page
-      .getByText('成功添加2位居民', { exact: true })
-      .waitFor()
-      .then(() => Date.now())
+    const saved = await watchAnswerThenBack(page, '/batch_add_tumor_resident')
     await page.getByRole('button', { name: '完成(2)' }).click()
     expect((await sent).postDataJSON()).toEqual([free[0].residentAccountCode, free[1].residentAccountCode])
-    const shown = await toast
+    await page.getByText('成功添加2位居民', { exact: true }).waitFor()
     await page.waitForURL(b.url(PAGE_BEHIND))
-    // Not at once: a second. Playwright looks for the toast every 500 ms once a wait has gone on a while (its poll
-    // backs off), so it may see the toast up to half a second late.
-    expect(Date.now() - shown).toBeGreaterThanOrEqual(500)
+    // Not at once: a second after the answer.
+    expect(await saved.waitedMs()).toBeGreaterThanOrEqual(1000)
   })
 
   it('says which residents other doctors already manage', async () => {

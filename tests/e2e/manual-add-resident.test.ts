@@ -6,6 +6,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { PAGE_BEHIND, logInWithPageBehind } from './session.ts'
+import { watchAnswerThenBack } from './answer-then-back.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
@@ -151,11 +152,11 @@ describe('manual add resident', () => {
     await fillResident(page)
     const street = await rowText(page, 'street')
     const committee = await rowText(page, 'committee')
+    const saved = await watchAnswerThenBack(page, '/add_hnt_resident')
     await confirm(page)
     await toast(page, '添加成功').waitFor()
-    const toastAt = Date.now()
     await page.waitForURL(b.url(PAGE_BEHIND), WAIT)
-    expect(Date.now() - toastAt).toBeGreaterThanOrEqual(300)
+    expect(await saved.waitedMs()).toBeGreaterThanOrEqual(500)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({
       userName: '王小明',
