@@ -6,6 +6,8 @@ import { HELPER_CHUNKS } from '../vite/helper-chunks.ts'
 export interface Budgets {
   /** Entry chunk with its static imports, plus the placeholder screen's chunk and what it adds. */
   firstScreenGzip: number
+  /** What index.html preloads beside the entry (the route manifest), fetched in parallel with it by every first visit. */
+  preloadedGzip: number
   /**
    * Files the entry loads before anything draws (it and its static imports). Each is a request, and a phone
    * on HTTP/1.1 opens six at a time: Rolldown's automatic chunking split twelve small shared chunks off the
@@ -39,6 +41,7 @@ export interface Budgets {
 // out of the entry (at most 110 kB with the placeholder); then this goes back to 200 kB or below.
 export const defaultBudgets: Budgets = {
   firstScreenGzip: 150_000,
+  preloadedGzip: 14_000,
   entryFiles: 2,
   screenChunkGzip: 40_000,
   placeholderId: 'home/no-data',
@@ -74,6 +77,13 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
       ok: first <= budgets.firstScreenGzip,
     })
   }
+  const preloaded = total(m.preloaded)
+  rows.push({
+    budget: `preloaded beside the entry (${m.preloaded.map((c) => c.file.replace(/^.*\//, '')).join(', ') || 'nothing'}), gzip JS`,
+    measured: kB(preloaded),
+    limit: kB(budgets.preloadedGzip),
+    ok: preloaded <= budgets.preloadedGzip,
+  })
   rows.push({
     budget: 'entry files (it and its static imports)',
     measured: String(m.entry.length),

@@ -1,5 +1,7 @@
-// virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since it
-// sits in the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
+// virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since
+// every first visit loads it) and one lazy chunk per screen. The manifest is a chunk of its own, imported by the shell
+// at start and preloaded by index.html beside the entry (so it arrives with it, not a round trip after it): the entry
+// stays the same file while screens change, and its bytes are not parsed before the entry runs. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
 import { existsSync } from 'node:fs'
@@ -31,7 +33,7 @@ const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
 
-/** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
+/** The manifest module: only what route match needs, since every screen adds these bytes to every first visit. */
 export function manifestModule(entries: readonly ManifestEntry[]): string {
   const lines = entries.map(({ absolute, id, routes, types, frame }) => {
     const fields = JSON.stringify({ id, routes, types, frame }).slice(1, -1)
@@ -71,11 +73,13 @@ function validatorImports(forms: readonly FormSchemaSite[], dir: string): string
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
   let root = process.cwd()
+  let base = '/'
   return {
     name: 'edu-screens',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      base = config.base
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
       set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
     },
@@ -111,6 +115,19 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         return `${imports}export default ${JSON.stringify(loaded)}\n`
       }
       return undefined
+    },
+    // The manifest's chunk is imported dynamically by the shell (start-shell.ts); the page asks for it with the
+    // entry, so both arrive together.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = bundle && Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId === MANIFEST_ID)
+        if (!chunk) return html
+        return {
+          html,
+          tags: [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }],
+        }
+      },
     },
     configureServer(server) {
       // Folders outside the root (fixtures) are not watched by default; schemas/, so that a new node type's

@@ -3,7 +3,6 @@
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
 import type { RouteObject } from 'react-router-dom'
-import { screens as manifest } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
@@ -42,12 +41,14 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function startShell(): Promise<StartedShell> {
+  // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/screens-plugin.ts).
+  const manifestLoad = import('virtual:edu-screens')
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
   // Each screen keeps the node presets its chunk brings, for the preset node.
-  const screens = keepingNodePresets(manifest)
+  const screens = keepingNodePresets((await manifestLoad).screens)
   const routesFor = routesByLeadingSegments(routeTable(screens))
   // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
   const facts = screenFacts(screens, routesFor)
