@@ -10,13 +10,14 @@ import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
-import { nodePresetsUsed } from '../../src/engine/preset-types.ts'
+import { nodePresetsUsed, nodeTypesWithPresets } from '../../src/engine/preset-types.ts'
 import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
 import { generatedDir } from '../forms/precompile.ts'
 import { schemasDir } from '../lib/schema-files.ts'
 import { forgetScreenLanguage } from '../screens/schema-check.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet, type ManifestEntry } from './screen-set.ts'
+import { ScreenWords } from './screen-words.ts'
 
 export interface ScreensPluginOptions {
   /** More folders of screens (EDU_EXTRA_SCREENS), relative to the Vite root. */
@@ -29,6 +30,9 @@ export interface ScreensPluginOptions {
 
 const MANIFEST = 'virtual:edu-screens'
 const MANIFEST_ID = `\0${MANIFEST}`
+// The words of screens/wording.json the entry carries (screen-words.ts); the rest come with the screens' chunks.
+const SHELL_WORDING = 'virtual:edu-shell-wording'
+const SHELL_WORDING_ID = `\0${SHELL_WORDING}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
@@ -74,22 +78,29 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
   let root = process.cwd()
   let base = '/'
+  let words = new ScreenWords(process.cwd())
   return {
     name: 'edu-screens',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
       base = config.base
+      words = new ScreenWords(config.root, join(options.screensDir ?? join(config.root, 'screens'), 'wording.json'))
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
       set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
     },
     resolveId(source) {
       if (source === MANIFEST) return MANIFEST_ID
+      if (source === SHELL_WORDING) return SHELL_WORDING_ID
       if (source.endsWith(SCREEN_QUERY)) return SCREEN_PREFIX + source.slice(0, -SCREEN_QUERY.length)
       return undefined
     },
     load(id) {
       if (id === MANIFEST_ID) return manifestModule(set.entries())
+      if (id === SHELL_WORDING_ID) {
+        this.addWatchFile(words.file)
+        return `export const messages = ${JSON.stringify(words.shellWords())}\n`
+      }
       if (id.startsWith(SCREEN_PREFIX)) {
         const file = `${id.slice(SCREEN_PREFIX.length)}.json`
         this.addWatchFile(file)
@@ -107,6 +118,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             // The presets it draws come with it, so no first visit fetches the app's every preset.
             const nodePresets = nodePresetsUsed(config, set.presets())
             if (Object.keys(nodePresets).length) loaded.nodePresets = nodePresets
+            // The shared words it and its renderers name that the entry does not carry.
+            const own = words.screenWords([config, nodePresets], [...nodeTypesWithPresets(config, set.presets())])
+            if (Object.keys(own).length) loaded.words = own
           } catch (e) {
             loaded.config = null
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]
@@ -136,13 +150,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     hotUpdate({ file, type }) {
       const schema = file.startsWith(`${schemasDir}/`) && file.endsWith('.schema.json')
-      if (!set.owns(file) && !schema) return undefined
+      if (file === words.file || file.startsWith(`${root}/renderers/`)) words.clear()
+      if (!set.owns(file) && !schema && file !== words.file) return undefined
       if (schema) forgetScreenLanguage()
       // Any screen change can change the manifest (routes, ids) and other screens' duplicate problems.
       set.clear()
       const graph = this.environment.moduleGraph
       for (const [id, mod] of graph.idToModuleMap) {
-        if (id === MANIFEST_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
+        if (id === MANIFEST_ID || id === SHELL_WORDING_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
       }
       this.environment.hot.send({ type: 'full-reload' })
       const what = schema ? 'schema' : 'screen'

@@ -28,6 +28,11 @@ export interface LoadedScreen {
   problems: Problem[]
   /** The node presets the screen draws (nodePresetsUsed), brought by its chunk: the app keeps them for its preset node. */
   nodePresets?: Record<string, unknown>
+  /**
+   * The shared words (screens/wording.json) it and its node types' renderers name that the entry does not carry
+   * (scripts/vite/screen-words.ts): the app adds them to the engine's wording as the chunk arrives.
+   */
+  words?: Record<string, string>
 }
 
 /**
