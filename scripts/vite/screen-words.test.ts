@@ -29,6 +29,7 @@ const wording = {
   imageAdd: '添加图片',
   loadMore: '加载更多',
   retry: '点击重试',
+  insufficientPointsText: '积分不足',
   unused: '无',
 }
 
@@ -42,7 +43,7 @@ describe('the shared words, shared out', () => {
     ])
   })
 
-  it('keeps in the entry the words the app’s code and the page renderer name; a screen brings its config’s and its renderers’', () => {
+  it('keeps in the entry the words the app’s code, the page renderer and the action presets name; a screen brings its config’s and its renderers’', () => {
     project = write({
       'screens/wording.json': JSON.stringify({ messages: wording }),
       'src/shell/dialog.ts': "export const label = (t: (k: string) => string) => t('ok')",
@@ -51,9 +52,12 @@ describe('the shared words, shared out', () => {
       'renderers/quiz/Quiz.tsx': "import { photo } from '../shared/photo'\nctx.t('nextQuestion')",
       'renderers/shared/photo.ts': "export const photo = (t) => t('imageAdd')",
       'renderers/list/List.tsx': "ctx.t('loadMore')",
+      'screens/presets/actions.json': JSON.stringify({
+        presets: { insufficientPoints: { action: 'dialog', content: "{{ t('insufficientPointsText') }}" } },
+      }),
     })
     const words = new ScreenWords(project)
-    expect(words.shellWords()).toEqual({ back: '返回', ok: '确定' })
+    expect(words.shellWords()).toEqual({ back: '返回', insufficientPointsText: '积分不足', ok: '确定' })
     const config = {
       body: [
         { type: 'quiz', title: "{{ t('retry') }}" },

@@ -1,11 +1,12 @@
 // Which of the shared wording's words (screens/wording.json) the entry carries and which come with a screen's chunk.
 // The entry keeps the words its own code names (the shell, the engine's status pages, the page renderer drawing
-// a frame before any screen chunk); a screen's chunk brings the words its config names (t('key') in expressions,
+// a frame before any screen chunk) and those of the app-wide action presets (screens/presets/actions.json: a
+// screen names a preset, not the words its dialog shows); a screen's chunk brings the words its config names (t('key') in expressions,
 // and the node presets it draws) and those the renderers of its node types name, each renderer with the renderer
 // folders it imports. A word named twice costs a few bytes; one missing shows its key, so names are matched
 // generously: any quoted occurrence of a key counts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 export type Words = Record<string, string>
 
@@ -50,10 +51,15 @@ export class ScreenWords {
     return Object.fromEntries([...keys].sort().map((k) => [k, all[k]]))
   }
 
-  /** The words the entry carries: those the app's own code and the page renderer name. */
+  /** The words the entry carries: those the app's own code, the page renderer and the action presets name. */
   shellWords(): Words {
     if (!this.shell) {
-      const text = [...filesUnder(join(this.root, 'src')), ...filesUnder(join(this.root, 'renderers', 'page'))]
+      const actionPresets = join(dirname(this.file), 'presets', 'actions.json')
+      const text = [
+        ...filesUnder(join(this.root, 'src')),
+        ...filesUnder(join(this.root, 'renderers', 'page')),
+        ...(existsSync(actionPresets) ? [actionPresets] : []),
+      ]
         .map((f) => readFileSync(f, 'utf8'))
         .join('\n')
       this.shell = this.pick(keysNamedIn(text, Object.keys(this.all())))
