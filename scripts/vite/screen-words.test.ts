@@ -58,6 +58,13 @@ describe('the shared words, shared out', () => {
     })
     const words = new ScreenWords(project)
     expect(words.shellWords()).toEqual({ back: '返回', insufficientPointsText: '积分不足', ok: '确定' })
+    // A frame's title draws before its screen's chunk is here: its words are the entry's too.
+    expect(words.shellWords([{ title: "{{ t('retry') }}" }])).toEqual({
+      back: '返回',
+      insufficientPointsText: '积分不足',
+      ok: '确定',
+      retry: '点击重试',
+    })
     const config = {
       body: [
         { type: 'quiz', title: "{{ t('retry') }}" },

@@ -51,8 +51,17 @@ export class ScreenWords {
     return Object.fromEntries([...keys].sort().map((k) => [k, all[k]]))
   }
 
-  /** The words the entry carries: those the app's own code, the page renderer and the action presets name. */
-  shellWords(): Words {
+  /**
+   * The words the entry carries: those the app's own code, the page renderer and the action presets name, and those
+   * the screens' frames in the manifest name (a title of {{ t('pointsRulesTitle') }} draws before its chunk is here).
+   */
+  shellWords(frames: unknown = []): Words {
+    const base = this.codeWords()
+    const framed = keysNamedIn(JSON.stringify(frames), Object.keys(this.all())).filter((k) => !Object.hasOwn(base, k))
+    return framed.length ? this.pick([...Object.keys(base), ...framed]) : base
+  }
+
+  private codeWords(): Words {
     if (!this.shell) {
       const actionPresets = join(dirname(this.file), 'presets', 'actions.json')
       const text = [
@@ -92,7 +101,7 @@ export class ScreenWords {
   screenWords(configAndPresets: unknown, types: readonly string[]): Words {
     const keys = new Set(keysNamedIn(JSON.stringify(configAndPresets), Object.keys(this.all())))
     for (const type of types) for (const key of this.rendererKeys(type)) keys.add(key)
-    const shell = this.shellWords()
+    const shell = this.codeWords()
     return this.pick([...keys].filter((k) => !Object.hasOwn(shell, k)))
   }
 

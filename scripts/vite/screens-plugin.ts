@@ -99,7 +99,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       if (id === MANIFEST_ID) return manifestModule(set.entries())
       if (id === SHELL_WORDING_ID) {
         this.addWatchFile(words.file)
-        return `export const messages = ${JSON.stringify(words.shellWords())}\n`
+        return `export const messages = ${JSON.stringify(words.shellWords(set.entries().map((e) => e.frame)))}\n`
       }
       if (id.startsWith(SCREEN_PREFIX)) {
         const file = `${id.slice(SCREEN_PREFIX.length)}.json`
