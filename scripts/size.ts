@@ -9,6 +9,7 @@ const dist = resolve(root, process.argv[2] ?? 'dist')
 const measured = measureDist(dist)
 const roles = new Map<string, string>([
   ...measured.entry.map((c, i): [string, string] => [c.file, i === 0 ? 'entry' : 'loaded with the entry']),
+  ...measured.preloaded.map((c): [string, string] => [c.file, 'preloaded beside the entry (index.html)']),
   ...Object.entries(measured.screenExtras).flatMap(([id, extra]) =>
     extra.map((c): [string, string] => [c.file, `loaded with screen ${id}`]),
   ),

@@ -3,3 +3,8 @@ declare module 'virtual:edu-screens' {
   /** Every screen under screens/ (and EDU_EXTRA_SCREENS), each loading its own chunk. */
   export const screens: ScreenEntry[]
 }
+
+declare module 'virtual:edu-shell-wording' {
+  /** The words of screens/wording.json the app's own code names (scripts/vite/screen-words.ts); screens' chunks bring the rest. */
+  export const messages: Readonly<Record<string, string>>
+}

@@ -64,6 +64,7 @@ const report: BundleReport = {
 }
 const budgets = (b: Partial<Budgets>): Budgets => ({
   firstScreenGzip: 100_000,
+  preloadedGzip: 100_000,
   entryFiles: 2,
   screenChunkGzip: 100_000,
   placeholderId: 'home/no-data',
@@ -92,6 +93,37 @@ describe('npm run size budgets', () => {
     })
     expect(evaluateBudgets(m, budgets({ firstScreenGzip: first - 1 }))[0].ok).toBe(false)
     expect(rows.every((r) => r.ok)).toBe(true)
+  })
+
+  it('counts what index.html preloads beside the entry in every first visit, not in the entry', () => {
+    const withManifest: BundleReport = {
+      ...report,
+      chunks: {
+        ...report.chunks,
+        'assets/_virtual_edu-screens-a1.js': { ...chunk(['assets/index.js']), dynamicImports: ['assets/no-data.js'] },
+      },
+    }
+    fakeBuild({ ...files, 'assets/_virtual_edu-screens-a1.js': noise(800, 10) }, withManifest)
+    write(
+      'index.html',
+      '<script type="module" crossorigin src="/edu/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/edu/assets/_virtual_edu-screens-a1.js">',
+    )
+    const m = measureDist(dist)
+    expect(m.entry.map((c) => c.file)).toEqual(['assets/index.js', 'assets/vendor.js'])
+    const manifest = gz(noise(800, 10))
+    expect(m.preloaded).toEqual([{ file: 'assets/_virtual_edu-screens-a1.js', gzip: manifest }])
+    const visit = m.routes.find((r) => r.id === 'home/no-data')
+    expect(visit?.files).toContain('assets/_virtual_edu-screens-a1.js')
+    const row = (preloadedGzip: number) =>
+      evaluateBudgets(m, budgets({ preloadedGzip })).find((r) => r.budget.startsWith('preloaded beside the entry'))
+    expect(row(manifest)).toEqual({
+      budget: 'preloaded beside the entry (_virtual_edu-screens-a1.js), gzip JS',
+      measured: `${(manifest / 1000).toFixed(1)} kB`,
+      limit: `${(manifest / 1000).toFixed(1)} kB`,
+      ok: true,
+    })
+    expect(row(manifest - 1)?.ok).toBe(false)
   })
 
   it('counts the files the entry loads before anything draws', () => {

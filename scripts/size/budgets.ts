@@ -6,6 +6,8 @@ import { HELPER_CHUNKS } from '../vite/helper-chunks.ts'
 export interface Budgets {
   /** Entry chunk with its static imports, plus the placeholder screen's chunk and what it adds. */
   firstScreenGzip: number
+  /** What index.html preloads beside the entry (the route manifest), fetched in parallel with it by every first visit. */
+  preloadedGzip: number
   /**
    * Files the entry loads before anything draws (it and its static imports). Each is a request, and a phone
    * on HTTP/1.1 opens six at a time: Rolldown's automatic chunking split twelve small shared chunks off the
@@ -35,14 +37,18 @@ export interface Budgets {
 // are in it) by about 1 kB gzip, and the meeting page reached 200.9 kB. 204 kB since later that day: issue 35's
 // screen facts (in the manifest), typed chat and assistant actions and registered links and events grew the entry
 // by 1.7 kB, and a screen's chunk now carries the node presets it draws (the meeting page's 0.7 kB; before, the
-// whole presets file, 5.3 kB, was fetched beside it and not counted here): 202.9 kB. Issue 36 takes the manifest
-// out of the entry (at most 110 kB with the placeholder); then this goes back to 200 kB or below.
+// whole presets file, 5.3 kB, was fetched beside it and not counted here): 202.9 kB. Issue 36 took the route
+// manifest and the wording out of the entry (2026-11-29): the entry with the placeholder went from 145.3 kB to 130.5
+// kB (its goal, 110 kB, is not reached: docs/performance.md has what is left in it), the manifest is a chunk
+// preloaded beside it (13.1 kB, counted in every first visit), and the meeting page is 201.3 kB: the limit is 202 kB.
 export const defaultBudgets: Budgets = {
-  firstScreenGzip: 150_000,
+  firstScreenGzip: 131_000,
+  // The route manifest, 13.1 kB with 238 screens (scripts/size/manifest.test.ts holds each screen's share).
+  preloadedGzip: 14_000,
   entryFiles: 2,
   screenChunkGzip: 40_000,
   placeholderId: 'home/no-data',
-  routeGzip: 204_000,
+  routeGzip: 202_000,
   formRouteGzip: 260_000,
   helperChunks: HELPER_CHUNKS.map((chunk) => chunk.name),
   // The playground (/debug/playground) with its editor, CodeMirror 6, and the schemas its completion reads:
@@ -74,6 +80,13 @@ export function evaluateBudgets(m: Measured, budgets: Budgets = defaultBudgets):
       ok: first <= budgets.firstScreenGzip,
     })
   }
+  const preloaded = total(m.preloaded)
+  rows.push({
+    budget: `preloaded beside the entry (${m.preloaded.map((c) => c.file.replace(/^.*\//, '')).join(', ') || 'nothing'}), gzip JS`,
+    measured: kB(preloaded),
+    limit: kB(budgets.preloadedGzip),
+    ok: preloaded <= budgets.preloadedGzip,
+  })
   rows.push({
     budget: 'entry files (it and its static imports)',
     measured: String(m.entry.length),

@@ -31,6 +31,11 @@ export interface RouteVisit {
 export interface Measured {
   /** The entry chunk(s) index.html loads and their static imports. */
   entry: ChunkSize[]
+  /**
+   * What index.html preloads beside the entry that the entry imports only dynamically (the route manifest,
+   * scripts/vite/screens-plugin.ts), with its static imports the entry does not load: every first visit fetches it.
+   */
+  preloaded: ChunkSize[]
   /** Each screen's own chunk. */
   screens: (ChunkSize & { id: string })[]
   /** Static imports of each screen chunk that the entry does not already load, by screen id. */
@@ -75,8 +80,16 @@ function entryChunks(dist: string, report: BundleReport): string[] {
   return loaded.length ? loaded : entries
 }
 
+/** Other chunks index.html names (`<link rel="modulepreload">`): loaded with the entry, though not imported by it. */
+function preloadedChunks(dist: string, report: BundleReport, entry: readonly string[]): string[] {
+  const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : ''
+  const named = Object.keys(report.chunks).filter((c) => !entry.includes(c) && html.includes(`/${c}"`))
+  return withStaticImports(named, report).filter((c) => !entry.includes(c))
+}
+
 /**
- * The chunks a first visit to a screen loads: the entry with its static imports, the screen's chunk, and the lazy
+ * The chunks a first visit to a screen loads: the entry with its static imports (and what index.html preloads with
+ * it), the screen's chunk, and the lazy
  * chunk of every node type its config names (renderers/<type>/…, imported by its registration in the entry and
  * preloaded with the screen) and of its forms' precompiled validators, each with its static imports; and the CSS
  * those chunks bring.
@@ -123,6 +136,7 @@ export function measureDist(dist: string): Measured {
   }
   const size = (file: string): ChunkSize => ({ file, gzip: sizes.get(file) ?? 0 })
   const entry = withStaticImports(entryChunks(dist, report), report)
+  const preloaded = preloadedChunks(dist, report, entry)
   const screenExtras: Record<string, ChunkSize[]> = {}
   for (const s of report.screens) {
     screenExtras[s.id] = withStaticImports([s.chunk], report)
@@ -138,7 +152,7 @@ export function measureDist(dist: string): Measured {
   }
   const routes = report.screens
     .map((s): RouteVisit => {
-      const { js, css } = firstVisit(report, entry, s)
+      const { js, css } = firstVisit(report, [...entry, ...preloaded], s)
       const files = [...js, ...css]
       return {
         id: s.id,
@@ -158,6 +172,7 @@ export function measureDist(dist: string): Measured {
     routes,
     lazyImports,
     entry: entry.map(size),
+    preloaded: preloaded.map(size),
     screens: report.screens.map((s) => ({ id: s.id, ...size(s.chunk) })),
     screenExtras,
     allJs: [...sizes].map(([file, gzip]) => ({ file, gzip })),

@@ -87,7 +87,7 @@ describe('screens plugin, build', () => {
     report = JSON.parse(readFileSync(join(project, 'dist/.vite/edu-screens.json'), 'utf8')) as BundleReport
   }, 60_000)
 
-  it('lists every screen with id, routes, node types and frame only (the manifest is in the entry chunk), a broken one too', () => {
+  it('lists every screen with id, routes, node types and frame only (every first visit loads the manifest), a broken one too', () => {
     for (const s of screens) expect(Object.keys(s).filter((k) => k !== 'frame')).toEqual(['id', 'routes', 'types', 'loaded'])
     // The frame (title, and the header unless it is the default one) draws before the screen chunk arrives.
     const good = screens.find((s) => s.id === 'home/no-data')

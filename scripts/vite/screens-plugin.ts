@@ -1,5 +1,7 @@
-// virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since it
-// sits in the entry chunk) and one lazy chunk per screen. A screen chunk is the checked config or, when the check
+// virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since
+// every first visit loads it) and one lazy chunk per screen. The manifest is a chunk of its own, imported by the shell
+// at start and preloaded by index.html beside the entry (so it arrives with it, not a round trip after it): the entry
+// stays the same file while screens change, and its bytes are not parsed before the entry runs. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
 import { existsSync } from 'node:fs'
@@ -8,13 +10,14 @@ import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
-import { nodePresetsUsed } from '../../src/engine/preset-types.ts'
+import { nodePresetsUsed, nodeTypesWithPresets } from '../../src/engine/preset-types.ts'
 import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
 import { generatedDir } from '../forms/precompile.ts'
 import { schemasDir } from '../lib/schema-files.ts'
 import { forgetScreenLanguage } from '../screens/schema-check.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet, type ManifestEntry } from './screen-set.ts'
+import { ScreenWords } from './screen-words.ts'
 
 export interface ScreensPluginOptions {
   /** More folders of screens (EDU_EXTRA_SCREENS), relative to the Vite root. */
@@ -27,11 +30,14 @@ export interface ScreensPluginOptions {
 
 const MANIFEST = 'virtual:edu-screens'
 const MANIFEST_ID = `\0${MANIFEST}`
+// The words of screens/wording.json the entry carries (screen-words.ts); the rest come with the screens' chunks.
+const SHELL_WORDING = 'virtual:edu-shell-wording'
+const SHELL_WORDING_ID = `\0${SHELL_WORDING}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
 
-/** The manifest module: only what route match needs, since every screen adds these bytes to the entry chunk. */
+/** The manifest module: only what route match needs, since every screen adds these bytes to every first visit. */
 export function manifestModule(entries: readonly ManifestEntry[]): string {
   const lines = entries.map(({ absolute, id, routes, types, frame }) => {
     const fields = JSON.stringify({ id, routes, types, frame }).slice(1, -1)
@@ -71,21 +77,30 @@ function validatorImports(forms: readonly FormSchemaSite[], dir: string): string
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
   let root = process.cwd()
+  let base = '/'
+  let words = new ScreenWords(process.cwd())
   return {
     name: 'edu-screens',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      base = config.base
+      words = new ScreenWords(config.root, join(options.screensDir ?? join(config.root, 'screens'), 'wording.json'))
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
       set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
     },
     resolveId(source) {
       if (source === MANIFEST) return MANIFEST_ID
+      if (source === SHELL_WORDING) return SHELL_WORDING_ID
       if (source.endsWith(SCREEN_QUERY)) return SCREEN_PREFIX + source.slice(0, -SCREEN_QUERY.length)
       return undefined
     },
     load(id) {
       if (id === MANIFEST_ID) return manifestModule(set.entries())
+      if (id === SHELL_WORDING_ID) {
+        this.addWatchFile(words.file)
+        return `export const messages = ${JSON.stringify(words.shellWords(set.entries().map((e) => e.frame)))}\n`
+      }
       if (id.startsWith(SCREEN_PREFIX)) {
         const file = `${id.slice(SCREEN_PREFIX.length)}.json`
         this.addWatchFile(file)
@@ -103,6 +118,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             // The presets it draws come with it, so no first visit fetches the app's every preset.
             const nodePresets = nodePresetsUsed(config, set.presets())
             if (Object.keys(nodePresets).length) loaded.nodePresets = nodePresets
+            // The shared words it and its renderers name that the entry does not carry.
+            const own = words.screenWords([config, nodePresets], [...nodeTypesWithPresets(config, set.presets())])
+            if (Object.keys(own).length) loaded.words = own
           } catch (e) {
             loaded.config = null
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]
@@ -112,6 +130,19 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       }
       return undefined
     },
+    // The manifest's chunk is imported dynamically by the shell (start-shell.ts); the page asks for it with the
+    // entry, so both arrive together.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = bundle && Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId === MANIFEST_ID)
+        if (!chunk) return html
+        return {
+          html,
+          tags: [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }],
+        }
+      },
+    },
     configureServer(server) {
       // Folders outside the root (fixtures) are not watched by default; schemas/, so that a new node type's
       // schema (or a changed one) is what the screens are checked against without restarting the server.
@@ -119,13 +150,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     hotUpdate({ file, type }) {
       const schema = file.startsWith(`${schemasDir}/`) && file.endsWith('.schema.json')
-      if (!set.owns(file) && !schema) return undefined
+      if (file === words.file || file.startsWith(`${root}/renderers/`)) words.clear()
+      if (!set.owns(file) && !schema && file !== words.file) return undefined
       if (schema) forgetScreenLanguage()
       // Any screen change can change the manifest (routes, ids) and other screens' duplicate problems.
       set.clear()
       const graph = this.environment.moduleGraph
       for (const [id, mod] of graph.idToModuleMap) {
-        if (id === MANIFEST_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
+        if (id === MANIFEST_ID || id === SHELL_WORDING_ID || id.startsWith(SCREEN_PREFIX)) graph.invalidateModule(mod)
       }
       this.environment.hot.send({ type: 'full-reload' })
       const what = schema ? 'schema' : 'screen'

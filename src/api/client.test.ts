@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientOnPage as setup, envelope, TEST_SIGNING_KEY } from './testing/fake-backend'
 import { verifyPathSignature } from './http/signature'
 import type { CallRequest } from './call-types'
+import { SIGN_SECRET_CODE } from './wire'
 
 beforeEach(() => {
   document.cookie = 'user-token=; path=/; max-age=0'
@@ -182,6 +183,36 @@ describe('render as you fetch', () => {
     const second = setup()
     await second.api.call('settings.global')
     expect(second.backend.sent.map((r) => r.path)).toEqual(['/reabs/global_setting/all/10'])
+  })
+
+  it('a cold visit: the guard’s and the screen’s calls, asked while the key is coming, go out together once it is here', async () => {
+    document.cookie = 'user-token=tok-1; path=/'
+    const { backend, api } = setup()
+    let giveKey = () => {}
+    const keyHere = new Promise<void>((resolve) => (giveKey = resolve))
+    backend.on('/reabs/config/list', () =>
+      keyHere.then(() => envelope([{ code: SIGN_SECRET_CODE, value: JSON.stringify(TEST_SIGNING_KEY) }])),
+    )
+    // The account and certification (the guard's) and the screen's own data, each answer held until released.
+    const paths = ['/reabs/account/current/v3', '/reabs/certification/state', '/reabs/global_setting/all/10']
+    const release = new Map<string, () => void>()
+    for (const path of paths) backend.on(path, () => new Promise((resolve) => release.set(path, () => resolve(envelope(null)))))
+    const calls = [
+      api.call('account.current', undefined, { silent: true }),
+      api.call('certification.state', undefined, { silent: true }),
+      api.call('settings.global', undefined, { silent: true }),
+    ]
+    await vi.waitFor(() => expect(backend.sent.map((r) => r.path)).toEqual(['/reabs/config/list']))
+    // Only the key is asked for first: a call cannot be signed without it.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(backend.calls()).toEqual([])
+    giveKey()
+    // Then all three are sent with none of them answered: none waits for another.
+    await vi.waitFor(() => expect(backend.calls().map((r) => r.path)).toEqual(expect.arrayContaining(paths)))
+    expect(backend.calls()).toHaveLength(3)
+    expect([...release.keys()].sort()).toEqual([...paths].sort())
+    for (const answer of release.values()) answer()
+    await Promise.allSettled(calls)
   })
 
   it('a call given up while it waits for the signing key is never sent, and fails silently with ABORTED', async () => {

@@ -59,6 +59,8 @@ export interface Engine {
   hasText: (key: string) => boolean
   /** Every key of the shared wording (the checker's "did you mean" for a misspelt one). */
   textKeys: () => string[]
+  /** More shared wording: what a screen's chunk brings, or the whole table for a screen from outside the build. */
+  addWords: (words: MessageTable) => void
   /** The screens drawn lately, for the screen inspector. */
   inspection: ScreenInspection
   /** What screen and renderer sources fetched (shared by both); an action's call or upload expires it. */
@@ -72,7 +74,9 @@ export interface EngineOptions {
   messages?: MessageTable
 }
 
-export function createEngine({ services, dev = import.meta.env.DEV, messages = {} }: EngineOptions): Engine {
+export function createEngine({ services, dev = import.meta.env.DEV, messages: given = {} }: EngineOptions): Engine {
+  // The entry's words to start with; each screen's chunk brings its own (addWords).
+  const messages: Record<string, string> = { ...given }
   const renderers = new Registry<AnyRendererDefinition>('renderer')
   const dataSources = new Registry<StoredFetcher>('data source')
   const actions = new Registry<ActionHandler>('action')
@@ -127,6 +131,7 @@ export function createEngine({ services, dev = import.meta.env.DEV, messages = {
     },
     hasText: (key) => Object.hasOwn(messages, key),
     textKeys: () => Object.keys(messages),
+    addWords: (words) => void Object.assign(messages, words),
   }
   return engine
 }

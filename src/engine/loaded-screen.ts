@@ -28,6 +28,11 @@ export interface LoadedScreen {
   problems: Problem[]
   /** The node presets the screen draws (nodePresetsUsed), brought by its chunk: the app keeps them for its preset node. */
   nodePresets?: Record<string, unknown>
+  /**
+   * The shared words (screens/wording.json) it and its node types' renderers name that the entry does not carry
+   * (scripts/vite/screen-words.ts): the app adds them to the engine's wording as the chunk arrives.
+   */
+  words?: Record<string, string>
 }
 
 /**
@@ -38,8 +43,9 @@ export type ScreenRoute = Route
 
 /**
  * One entry of the screen manifest (virtual:edu-screens): enough to build the route table and start fetching
- * without loading. It sits in the entry chunk, so it holds only what route match needs (about 25 bytes gzip a
- * screen, checked by scripts/size/manifest.test.ts); the file, title and header come with the screen chunk.
+ * without loading. Every first visit loads it (a chunk preloaded beside the entry), so it holds only what route
+ * match and the frame need (about 46 bytes gzip a screen, checked by scripts/size/manifest.test.ts); the file and
+ * the rest of the config come with the screen chunk.
  */
 /** What a screen looks like before its chunk is there: its title and header over an empty page. */
 export type ScreenFrameConfig = Pick<Screen, 'title' | 'header'>

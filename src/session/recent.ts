@@ -39,6 +39,22 @@ export function readRecent(sessionKey: string, now: number = Date.now()): string
   return kept.value
 }
 
+/**
+ * A hint, never an answer: the session's value, or else the last one kept for the same login at any age. Only
+ * what to ask for ahead may follow it (settled.ts); the guard asks again once the kept value is over 300000 ms old,
+ * and nothing is written back to the session here.
+ */
+export function readLastKnown(sessionKey: string): string | null {
+  const here = sessionStorage.getItem(sessionKey)
+  if (here !== null) return here
+  try {
+    const kept = JSON.parse(localStorage.getItem(recentKey(sessionKey)) ?? 'null') as Kept | undefined
+    return kept && kept.owner === loginFingerprint() && typeof kept.value === 'string' ? kept.value : null
+  } catch {
+    return null
+  }
+}
+
 export function keepRecent(sessionKey: string, value: string, now: number = Date.now()): void {
   sessionStorage.setItem(sessionKey, value)
   const kept: Kept = { at: now, owner: loginFingerprint(), value }

@@ -3,7 +3,7 @@
 import { detectHost } from '../platform/host'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { isLoggedIn } from './login-state'
-import { readRecent } from './recent'
+import { readLastKnown } from './recent'
 import { runAsUserId, runAsUserToken } from './run-as'
 
 /** The visitor's identity will not change when startup finishes (no run-as token or UnionPay login to come). */
@@ -25,9 +25,12 @@ export function mayStartEarly(auth: 'none' | 'login' | 'doctor'): boolean {
 
 /**
  * Whether a route's data may be asked for at route match, before its guard has decided. A doctor's route asks
- * only for a user already known to be a certified doctor: anyone else would only be refused by the backend (its
- * doctor's calls are the catalogue's auth: 'doctor') on the way to the certification page.
+ * only for a user this login was last found to be a certified doctor (at any age: a doctor's cold visit after the
+ * kept answer's five minutes asks for the screen's data together with the guard's account and certification
+ * checks, not after them); anyone else would only be refused by the backend (its doctor's calls are the
+ * catalogue's auth: 'doctor') on the way to the certification page. The guard still decides from a fresh answer,
+ * and a refusal gives up what was asked for ahead (ScreenRoute).
  */
 export function mayFetchEarly(auth: 'none' | 'login' | 'doctor'): boolean {
-  return mayStartEarly(auth) && (auth !== 'doctor' || readRecent(SESSION_KEYS.canUserDoctor) === 'true')
+  return mayStartEarly(auth) && (auth !== 'doctor' || readLastKnown(SESSION_KEYS.canUserDoctor) === 'true')
 }

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { EngineProvider, ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
 // Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
+import { addAllWords } from './all-words'
 import { useShell } from './shell-context'
 import { reloadWithTimeString } from './services'
 import { ShellLoader } from './ShellLoader'
@@ -47,6 +48,8 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
         : from === 'preview'
           ? api.call('screens.preview', { ...page, key }).then((answer) => answer.config)
           : api.call('screens.get', page).then((answer) => answer.config)
+    // It may name any of the shared words, not only those the entry carries.
+    addAllWords(engine)
     config
       .then((value) => checkRemoteScreen(value, file, engine, location.origin))
       .then(

@@ -11,6 +11,7 @@ import { registerTestRenderers } from '../engine/test-renderers'
 import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 import { screenFacts } from './screen-facts'
+import { keepRecent } from '../session/recent'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -107,6 +108,44 @@ describe('a screen at route match', () => {
     expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()
     expect(s.engine.recorded.calls).toEqual([])
+  })
+
+  it('a doctor’s cold visit: the screen’s data, the account and the certification are asked for together, before the signing key is there', async () => {
+    // An earlier visit of the same login, an hour ago, found him certified: too old to answer the guard (it asks
+    // again), recent enough to tell what to ask for ahead. This visit's session knows nothing yet.
+    keepRecent('canUserDoctor', 'true', Date.now() - 3_600_000)
+    sessionStorage.clear()
+    const s = open('CERTIFIED')
+    await settle()
+    // Startup (the signing key) still coming: all three were asked for in the same moment, none waiting for another.
+    expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
+    expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
+    s.account.resolve({ n: 7 })
+    await act(async () => s.startup.resolve(undefined))
+    expect(await screen.findByText('余额 7')).toBeTruthy()
+    expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
+  })
+
+  it('a cold visit whose certification was revoked since: the data asked for ahead is given up on the way to certification', async () => {
+    keepRecent('canUserDoctor', 'true', Date.now() - 3_600_000)
+    sessionStorage.clear()
+    const s = open('NONE')
+    await settle()
+    expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
+    await act(async () => s.startup.resolve(undefined))
+    await settle()
+    expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
+    expect(s.signals[0]?.aborted).toBe(true)
+    expect(screen.queryByText(/余额/)).toBeNull()
+  })
+
+  it('a cold visit of a login last found not to be a doctor asks for no doctor’s data before the guard', async () => {
+    keepRecent('canUserDoctor', 'false', Date.now() - 3_600_000)
+    sessionStorage.clear()
+    const s = open('NONE')
+    await settle()
+    expect(s.engine.recorded.calls).toEqual([])
+    expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
   })
 
   it('a logged-out visitor of a login route: nothing is asked for before startup, the guard sends them to log in', async () => {

@@ -1,6 +1,6 @@
 // The engine's services, made of the real pieces: the router, antd-mobile's Toast, Dialog and ActionSheet, the API layer.
 import type { ActionSheetOptions, EngineServices } from '../engine'
-import wordingFile from '../../screens/wording.json'
+import { messages as wording } from 'virtual:edu-shell-wording'
 import { followableDestination } from '../platform/followable'
 import { feedback } from './feedback'
 import { reportError } from './report'
@@ -26,8 +26,7 @@ export function reloadWithTimeString(at: Pick<Location, 'href' | 'replace'> = wi
   at.replace(url.toString())
 }
 
-/** The dialogs' default buttons, from the shared wording. */
-const wording = wordingFile.messages
+// The dialogs' default buttons (ok, cancel) come from the shared words the entry carries.
 
 /** antd-mobile's ActionSheet: the index chosen, or undefined once it closes without a choice (cancel, backdrop). */
 export async function showActionSheet({ title, options, cancelText }: ActionSheetOptions): Promise<number | undefined> {

@@ -3,12 +3,11 @@
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
 import type { RouteObject } from 'react-router-dom'
-import { screens as manifest } from 'virtual:edu-screens'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
-import wordingFile from '../../screens/wording.json'
+import { messages as shellWords } from 'virtual:edu-shell-wording'
 import { followLayout } from './layout'
 import { platformPorts, usagePorts } from './ports'
 import { startUsage } from './start-usage'
@@ -25,6 +24,7 @@ import { showToast } from './toast'
 import { createAppHistory, type AppHistory } from './history'
 import type { Shell } from './shell-context'
 import { keepingNodePresets } from './node-presets'
+import { keepingWords } from './screen-words'
 
 export interface StartedShell {
   engine: Engine
@@ -42,21 +42,24 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function startShell(): Promise<StartedShell> {
+  // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/screens-plugin.ts).
+  const manifestLoad = import('virtual:edu-screens')
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
-  // Each screen keeps the node presets its chunk brings, for the preset node.
-  const screens = keepingNodePresets(manifest)
+  const usage = usagePorts(api)
+  // The entry carries the words its own code names; each screen's chunk brings the rest it needs (keepingWords).
+  const engine = createEngine({
+    services: createShellServices({ ...platformPorts(api, usage), navigate: history.navigate, back: history.back }),
+    messages: shellWords,
+  })
+  // Each screen keeps the node presets its chunk brings, for the preset node, and adds the words it brings.
+  const screens = keepingWords(keepingNodePresets((await manifestLoad).screens), engine)
   const routesFor = routesByLeadingSegments(routeTable(screens))
   // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
   const facts = screenFacts(screens, routesFor)
   const factsAt = (pathname: string) => facts.of(appPath(pathname))
-  const usage = usagePorts(api)
-  const engine = createEngine({
-    services: createShellServices({ ...platformPorts(api, usage), navigate: history.navigate, back: history.back }),
-    messages: wordingFile.messages,
-  })
   registerBuiltins(engine)
   registerAppExtensions(engine)
   engine.registerDataSource('inspect', inspectSource(engine, api))

@@ -4,6 +4,7 @@ import type { Engine, Problem } from '../../engine'
 import { lineAndColumn, readJsonText } from '../../engine/check/json-text'
 import { say } from '../../engine/check/words'
 import { checkRemoteScreen } from '../../engine/remote/check-remote-screen'
+import { addAllWords } from '../all-words'
 import { keepPastedScreen, PASTED_SCREEN_PATH } from './pasted-screen'
 import { devtoolsWording as w } from './wording'
 
@@ -26,6 +27,7 @@ export function PastedScreenPanel({ engine, navigate }: { engine: Engine; naviga
       return
     }
     const config = read.value
+    addAllWords(engine)
     const loaded = await checkRemoteScreen(config, 'pasted', engine, location.origin)
     setOutcome({ problems: loaded.problems })
     if (loaded.problems.length === 0) {

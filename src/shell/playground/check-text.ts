@@ -9,6 +9,7 @@ import { say } from '../../engine/check/words'
 import { runTimeCapabilities } from '../../engine/remote/run-time-capabilities'
 import { runTimeLanguage } from '../../engine/remote/check-remote-screen'
 import type { Screen } from '../../generated/screen'
+import { addAllWords } from '../all-words'
 
 export type { PlacedProblem }
 
@@ -24,6 +25,8 @@ export interface CheckedText {
 /** `origin`: the site's (`location.origin` in the browser), for the capability check's pictures and links. */
 export async function checkText(text: string, engine: Engine, origin: string): Promise<CheckedText> {
   let language
+  // A config written here may name any of the shared words.
+  addAllWords(engine)
   try {
     language = await runTimeLanguage(engine)
   } catch (e) {

@@ -3,6 +3,7 @@
 // has registered (calls of the catalogue, wording keys for t('…')). Read from the schemas themselves, so a new
 // node type is offered as soon as it is registered, with no list kept here.
 import type { Engine } from '../../engine'
+import { addAllWords } from '../all-words'
 import { RUN_TIME_SOURCES } from '../../engine/remote/capabilities'
 import { callWire } from '../../generated/call-wire'
 import screenSchema from '../../../schemas/screen.schema.json'
@@ -74,6 +75,8 @@ function kindsBy(key: string, schemas: JsonSchema[], registered: (name: string) 
 }
 
 export function vocabularyOf(engine: Engine): Vocabulary {
+  // Every key is offered, not only those the entry and the screens shown so far brought.
+  addAllWords(engine)
   const screen = screenSchema as JsonSchema
   const part = (name: 'route' | 'header') => kindOf(name, screen.definitions?.[name] ?? screen.properties?.[name] ?? {})
   return {

@@ -1,0 +1,15 @@
+// The shared words a screen's chunk brings (those its config and renderers name that the entry does not carry,
+// scripts/vite/screen-words.ts), added to the engine's wording as the chunk arrives: before any of its
+// expressions or renderers can ask for them.
+import type { Engine, ScreenEntry } from '../engine'
+
+export function keepingWords(entries: readonly ScreenEntry[], engine: Pick<Engine, 'addWords'>): ScreenEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    load: () =>
+      entry.load().then((module) => {
+        if (module.default.words) engine.addWords(module.default.words)
+        return module
+      }),
+  }))
+}
