@@ -91,7 +91,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
         <RowsSlot element={rowsElement} />
       )}
       {/* After the slot: its layout effect places the rows element before the rows' own effects measure it. */}
-      {createPortal(body, rowsElement)}
+      {rowsElement && createPortal(body, rowsElement)}
       <div ref={end} className="edu-list__end" aria-hidden />
       {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>

@@ -8,6 +8,21 @@ type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; q
 // guard's) does not blink back to the plain loader.
 const frames = new WeakMap<ScreenEntry, Screen>()
 
+// Screens drawn in full as their frame (their static nodes, a skeleton where data will go), each once its chunk
+// is here: the page's frame rendered at build time (scripts/prerender, docs/frames.md) is hydrated by this.
+const stillScreens = new WeakMap<ScreenEntry, Screen>()
+
+/**
+ * Loads a screen's chunk so that its frame draws in full (ScreenView `still`) from the first render on, the same
+ * markup as the frame the build wrote for its route. False when the chunk brings no usable config.
+ */
+export async function drawScreenAsFrame(entry: ScreenEntry): Promise<boolean> {
+  const { default: loaded } = await entry.load()
+  if (!loaded.config || loaded.problems.length) return false
+  stillScreens.set(entry, loaded.config)
+  return true
+}
+
 function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
   // The view never reads a frame's routes; the type wants at least one.
   const routes: Screen['routes'] = [entry.routes[0] ?? { path: '/', auth: 'none' }]
@@ -22,6 +37,13 @@ function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
  * elsewhere) waits for the screen chunk, showing the plain loader meanwhile.
  */
 export function ScreenFrame({ entry, route, query }: Props) {
+  const still = stillScreens.get(entry)
+  // The route and query stay out of a still frame: one frame serves every address its route matches.
+  if (still) return <ScreenView config={still} still />
+  return <TitleFrame entry={entry} route={route} query={query} />
+}
+
+function TitleFrame({ entry, route, query }: Props) {
   const [frame, setFrame] = useState(() => frames.get(entry) ?? (entry.frame ? frameScreen(entry, entry.frame) : null))
   useEffect(() => {
     if (frame) return
