@@ -129,6 +129,8 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
       validator={validator}
       initialFormData={initial}
       formContext={formContext}
+      // A screen's frame takes no typing: what was typed there would be gone when the screen takes its place.
+      readonly={still}
       noHtml5Validate
       showErrorList={false}
       liveValidate={live ? 'onChange' : undefined}

@@ -2,6 +2,7 @@
 // Node: the app's shell, engine and renderers draw each route's frame as its first render in a browser does, the
 // route's screen drawn `still` (ScreenFrame.tsx: no data asked for, no user or client read), so every source shows
 // its skeleton and nothing of any person is in the page.
+import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { screens as manifest } from 'virtual:edu-screens'
 import wordingFile from '../../screens/wording.json'
@@ -91,6 +92,8 @@ function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedSh
 /** An address the route's pattern matches, for the router (a parameter gets a placeholder value; the frame reads none). */
 export const addressOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)\??/g, '$1').replace(/\/\*$/, '/any')
 
+const warn = (path: string) => (error: unknown) => void console.warn(`[frames] ${path}:`, error instanceof Error ? error.message : error)
+
 /** Every route's frame, in the manifest's order; a screen that cannot be drawn is skipped with its reason. */
 export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const screens = keepingNodePresets(manifest)
@@ -105,15 +108,17 @@ export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skippe
     for (const route of entry.routes) {
       const skip = (reason: string) => skipped.push({ screen: entry.id, path: route.path, reason })
       try {
-        if (!(await drawScreenAsFrame(entry))) {
+        const started = nodeShell(screens, addressOf(route.path))
+        if (!(await drawScreenAsFrame(started.engine, entry))) {
           skip('its config has problems')
           continue
         }
-        // prerender waits for the renderers' lazy parts, so the frame holds every node, not their fallbacks.
-        const { prelude } = await prerender(<App started={nodeShell(screens, addressOf(route.path))} />, {
-          onError: (error) => void console.warn(`[frames] ${route.path}:`, error),
-        })
-        const html = await new Response(prelude).text()
+        const app = <App started={started} />
+        // prerender waits for every lazy part the frame draws (renderers, presets); with all of them here, the
+        // markup is drawn again in one piece (prerender's own output streams late parts in with inline scripts,
+        // which the CSP refuses).
+        await (await prerender(app, { onError: warn(route.path) })).prelude.cancel()
+        const html = renderToString(app)
         frames.push({ screen: entry.id, path: route.path, auth: route.auth, html })
       } catch (e) {
         skip(e instanceof Error ? e.message : String(e))

@@ -30,14 +30,18 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
 // React writes a picture's preload before the markup; it belongs in the head, fetched as early as the page's own.
 const LEADING_LINKS = /^(?:<link\b[^>]*\/?>)+/
 
-/** index.html with the frame in #root (marked with its route, for the app to know what it hydrates). */
-export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>): string {
+/**
+ * index.html with the frame in #root (marked with its route, for the app to know what it hydrates) and the
+ * stylesheets its markup needs beyond the entry's in the head (frame-styles.ts).
+ */
+export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>, styles: readonly string[] = []): string {
   if (!ROOT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing before </body>')
   if (/<script\b/i.test(frame.html)) throw new Error(`the frame of ${frame.path} holds a script, which the CSP refuses`)
   const links = LEADING_LINKS.exec(frame.html)?.[0] ?? ''
   const markup = frame.html.slice(links.length)
   const path = frame.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const head = [links, ...styles.map((css) => `<style>${css}</style>`)].filter(Boolean).join('\n    ')
   return indexHtml
-    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
     .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)
 }

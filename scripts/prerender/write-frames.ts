@@ -3,19 +3,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { FRAME_INDEX, frameFile, framePage, type FrameIndex } from './frame-page.ts'
+import { buildStyles, stylesFor } from './frame-styles.ts'
 import { renderFrames } from './render.ts'
 import type { Skipped } from './frame-app.tsx'
 
 export async function writeFrames(outDir: string): Promise<{ written: number; skipped: Skipped[] }> {
   const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
   const { frames, skipped, others } = await renderFrames()
+  const styles = buildStyles(outDir, indexHtml)
   const index: FrameIndex = { frames: [], others }
   for (const frame of frames) {
     let file: string
     let page: string
     try {
       file = frameFile(frame.path)
-      page = framePage(indexHtml, frame)
+      page = framePage(indexHtml, frame, stylesFor(frame.html, styles))
     } catch (e) {
       skipped.push({ screen: frame.screen, path: frame.path, reason: e instanceof Error ? e.message : String(e) })
       continue

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { frameOf, ScreenView, type Screen, type ScreenEntry, type ScreenFrameConfig } from '../engine'
+import { frameOf, preloadScreen, ScreenView, type Engine, type Screen, type ScreenEntry, type ScreenFrameConfig } from '../engine'
 import { ShellLoader } from './ShellLoader'
 
 type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; query?: Record<string, string | undefined> }
@@ -13,10 +13,12 @@ const frames = new WeakMap<ScreenEntry, Screen>()
 const stillScreens = new WeakMap<ScreenEntry, Screen>()
 
 /**
- * Loads a screen's chunk so that its frame draws in full (ScreenView `still`) from the first render on, the same
- * markup as the frame the build wrote for its route. False when the chunk brings no usable config.
+ * Loads a screen's chunk, its renderers and the code its nodes name (a form's validator), so that its frame draws
+ * in full (ScreenView `still`) from the first render on, the same markup as the frame the build wrote for its
+ * route. False when the chunk brings no usable config.
  */
-export async function drawScreenAsFrame(entry: ScreenEntry): Promise<boolean> {
+export async function drawScreenAsFrame(engine: Engine, entry: ScreenEntry): Promise<boolean> {
+  await preloadScreen(engine, entry)
   const { default: loaded } = await entry.load()
   if (!loaded.config || loaded.problems.length) return false
   stillScreens.set(entry, loaded.config)
