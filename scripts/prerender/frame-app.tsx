@@ -21,6 +21,9 @@ import { screenFacts } from '../../src/shell/screen-facts'
 import { createShellServices } from '../../src/shell/services'
 import type { StartedShell } from '../../src/shell/start-shell'
 import { keepingNodePresets } from '../../src/shell/node-presets'
+import { inspectSource } from '../../src/shell/data-sources/inspect'
+import { chatSource } from '../../src/shell/data-sources/chat'
+import { assistantSource } from '../../src/shell/data-sources/assistant'
 
 /** A frame to write: the route's path as the route table has it, and the page's markup inside #root. */
 export interface Frame {
@@ -77,6 +80,10 @@ function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedSh
   })
   registerBuiltins(engine)
   registerAppExtensions(engine)
+  // The app's own kinds, as start-shell.ts registers them (never asked here).
+  engine.registerDataSource('inspect', inspectSource(engine, shellApi))
+  engine.registerDataSource('chat', chatSource(shellApi))
+  engine.registerDataSource('assistant', assistantSource(shellApi))
   const location = { pathname: `${APP_BASE}${pathname}`, search: '', hash: '', state: null, key: 'default' }
   const history = { action: 'POP', location, listen: () => () => undefined } as unknown as History
   return {

@@ -29,13 +29,18 @@ async function watchFrame(page: Page): Promise<void> {
       const title = root.querySelector('h1')
       seen.titleAtStart = title?.textContent ?? null
       // Hydrated, the served title becomes React's own node (it gets React's fiber key); drawn over, it never does.
+      // Looked at on every change of the page (the first comes right after hydration: the 调试 button on this
+      // host) and every animation frame, until the title leaves the page.
       const look = () => {
-        if (!title?.isConnected) return
-        if (Object.keys(title).some((key) => key.startsWith('__reactFiber$'))) seen.adopted = true
-        else requestAnimationFrame(look)
+        if (title && Object.keys(title).some((key) => key.startsWith('__reactFiber$'))) seen.adopted = true
       }
-      look()
+      const poll = () => {
+        look()
+        if (!seen.adopted && title?.isConnected) requestAnimationFrame(poll)
+      }
+      poll()
       new MutationObserver(() => {
+        look()
         if (!root.querySelector('h1')) seen.blank = true
       }).observe(root, { childList: true, subtree: true })
     })
