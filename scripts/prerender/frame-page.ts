@@ -45,3 +45,38 @@ export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
     .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)
 }
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The rules nginx needs beyond the files themselves (frames.nginx.conf beside them, docs/frames.md): an address of
+ * a route with a parameter has no file of its own, so it is rewritten to its pattern's page (more fixed segments
+ * first, as the router ranks them); any other address without a file gets index.html, as before.
+ */
+export function nginxRules(index: FrameIndex, base: string): string {
+  const withParameters = index.frames
+    .filter((frame) => frame.path.includes('/:'))
+    .map((frame) => ({ ...frame, segments: frame.path.split('/').filter(Boolean) }))
+    .sort(
+      (a, b) =>
+        b.segments.filter((s) => !s.startsWith(':')).length - a.segments.filter((s) => !s.startsWith(':')).length ||
+        b.segments.length - a.segments.length,
+    )
+  const prefix = base.replace(/\/$/, '')
+  const rewrites = withParameters.map((frame) => {
+    const pattern = frame.segments.map((s) => (s.startsWith(':') ? '[^/]+' : regexEscape(s))).join('/')
+    return `  rewrite ^${regexEscape(prefix)}/${pattern}/?$ ${prefix}/${frame.file} last;`
+  })
+  return [
+    '# Written by the build (scripts/prerender/frame-page.ts; docs/frames.md): each route’s frame before JavaScript.',
+    `# Include inside server { }, with the build served at ${base} (its files under <root>${base}).`,
+    `location ${base} {`,
+    '  try_files $uri $uri/index.html @frame;',
+    '}',
+    'location @frame {',
+    ...rewrites,
+    `  rewrite ^ ${prefix}/index.html last;`,
+    '}',
+    '',
+  ].join('\n')
+}

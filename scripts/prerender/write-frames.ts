@@ -2,12 +2,12 @@
 // frames.json listing them (frame-page.ts). Run by frames-plugin.ts at the end of every build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { FRAME_INDEX, frameFile, framePage, type FrameIndex } from './frame-page.ts'
+import { FRAME_INDEX, frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
 import { buildStyles, stylesFor } from './frame-styles.ts'
 import { renderFrames } from './render.ts'
 import type { Skipped } from './frame-app.tsx'
 
-export async function writeFrames(outDir: string): Promise<{ written: number; skipped: Skipped[] }> {
+export async function writeFrames(outDir: string, base: string): Promise<{ written: number; skipped: Skipped[] }> {
   const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
   const { frames, skipped, others } = await renderFrames()
   const styles = buildStyles(outDir, indexHtml)
@@ -27,5 +27,6 @@ export async function writeFrames(outDir: string): Promise<{ written: number; sk
     index.frames.push({ path: frame.path, file })
   }
   writeFileSync(join(outDir, FRAME_INDEX), `${JSON.stringify(index, null, 1)}\n`)
+  writeFileSync(join(outDir, 'frames.nginx.conf'), nginxRules(index, base))
   return { written: index.frames.length, skipped }
 }

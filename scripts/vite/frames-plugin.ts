@@ -61,7 +61,7 @@ export function framesPlugin(): Plugin {
         const started = Date.now()
         // Imported here: the config loads without the renderer of frames, which brings Vite's server.
         const { writeFrames } = await import('../prerender/write-frames.ts')
-        const { written, skipped } = await writeFrames(outDir)
+        const { written, skipped } = await writeFrames(outDir, base)
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         this.environment.logger.info(`frames: ${written} pages written in ${seconds} s${skipped.length ? `, ${skipped.length} routes without one` : ''}`)
         for (const s of skipped) this.environment.logger.warn(`frames: no frame for ${s.path} (${s.screen}): ${s.reason}`)
