@@ -67,15 +67,17 @@ function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedSh
   const routesFor = routesByLeadingSegments(routeTable(screens))
   const facts = screenFacts(screens, routesFor)
   const engine = createEngine({
-    services: withoutStorage(createShellServices({
-      navigate: refuse('navigate'),
-      back: refuse('back'),
-      call: refuse('a call'),
-      isCall: shellApi.isCall,
-      track: () => undefined,
-      user: () => ({}),
-      client: () => ({}),
-    })),
+    services: withoutStorage(
+      createShellServices({
+        navigate: refuse('navigate'),
+        back: refuse('back'),
+        call: refuse('a call'),
+        isCall: shellApi.isCall,
+        track: () => undefined,
+        user: () => ({}),
+        client: () => ({}),
+      }),
+    ),
     messages: wordingFile.messages,
   })
   registerBuiltins(engine)
@@ -99,7 +101,9 @@ function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedSh
 /** An address the route's pattern matches, for the router (a parameter gets a placeholder value; the frame reads none). */
 export const addressOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)\??/g, '$1').replace(/\/\*$/, '/any')
 
-const warn = (path: string) => (error: unknown) => void console.warn(`[frames] ${path}:`, error instanceof Error ? error.message : error)
+const warn = (path: string) => (error: unknown) => {
+  console.warn(`[frames] ${path}:`, error instanceof Error ? error.message : error)
+}
 
 /** Every route's frame, in the manifest's order; a screen that cannot be drawn is skipped with its reason. */
 export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {

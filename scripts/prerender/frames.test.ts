@@ -25,7 +25,9 @@ describe('frame pages', () => {
   })
 
   it('put the frame in #root, marked with its route, its picture preloads and stylesheets in the head', () => {
-    const page = framePage(INDEX, { path: '/a/:id', html: '<link rel="preload" as="image" href="/edu/x.svg"/><h1>标题</h1>' }, ['.x{color:red}'])
+    const page = framePage(INDEX, { path: '/a/:id', html: '<link rel="preload" as="image" href="/edu/x.svg"/><h1>标题</h1>' }, [
+      '.x{color:red}',
+    ])
     expect(page).toContain('<div id="root" data-frame="/a/:id"><h1>标题</h1></div>')
     expect(page).not.toContain('edu-boot')
     const head = page.slice(0, page.indexOf('</head>'))

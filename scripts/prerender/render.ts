@@ -23,4 +23,3 @@ export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skippe
     await server.close()
   }
 }
-

@@ -24,14 +24,20 @@ export function framesMiddleware(outDir: string, base: string) {
     index ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FrameIndex) : null
     return index
   }
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  const pageOf = (req: IncomingMessage): string | undefined => {
     const url = new URL(req.url ?? '/', 'http://x')
     const frames = readIndex()
-    if (!frames || (req.method !== 'GET' && req.method !== 'HEAD') || !url.pathname.startsWith(base)) return next()
+    if (!frames || (req.method !== 'GET' && req.method !== 'HEAD') || !url.pathname.startsWith(base)) return undefined
     const appPath = `/${url.pathname.slice(base.length)}`
-    if (/\.[a-z0-9]+$/i.test(appPath) || appPath.startsWith('/api/')) return next()
-    const file = frameFor(frames, decodeURIComponent(appPath))
-    if (!file) return next()
+    if (/\.[a-z0-9]+$/i.test(appPath) || appPath.startsWith('/api/')) return undefined
+    return frameFor(frames, decodeURIComponent(appPath))
+  }
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const file = pageOf(req)
+    if (!file) {
+      next()
+      return
+    }
     const page = readFileSync(join(outDir, file))
     res.statusCode = 200
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -56,14 +62,20 @@ export function framesPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (skip || !existsSync(join(outDir, 'index.html')) || !readFileSync(join(outDir, 'index.html'), 'utf8').includes('<div id="root">'))
+        if (
+          skip ||
+          !existsSync(join(outDir, 'index.html')) ||
+          !readFileSync(join(outDir, 'index.html'), 'utf8').includes('<div id="root">')
+        )
           return
         const started = Date.now()
         // Imported here: the config loads without the renderer of frames, which brings Vite's server.
         const { writeFrames } = await import('../prerender/write-frames.ts')
         const { written, skipped } = await writeFrames(outDir, base)
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
-        this.environment.logger.info(`frames: ${written} pages written in ${seconds} s${skipped.length ? `, ${skipped.length} routes without one` : ''}`)
+        this.environment.logger.info(
+          `frames: ${written} pages written in ${seconds} s${skipped.length ? `, ${skipped.length} routes without one` : ''}`,
+        )
         for (const s of skipped) this.environment.logger.warn(`frames: no frame for ${s.path} (${s.screen}): ${s.reason}`)
       },
     },

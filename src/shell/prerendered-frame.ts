@@ -10,7 +10,10 @@ import type { StartedShell } from './start-shell'
  * takes (a static host's rule may have served another), whose screen chunk is now loaded so the first render draws
  * it `still`, as the build did. False otherwise: the app then draws over the frame, as over index.html's loader.
  */
-export async function hydratableFrame(container: HTMLElement, started: Pick<StartedShell, 'engine' | 'routesFor' | 'screens'>): Promise<boolean> {
+export async function hydratableFrame(
+  container: HTMLElement,
+  started: Pick<StartedShell, 'engine' | 'routesFor' | 'screens'>,
+): Promise<boolean> {
   const pattern = container.dataset.frame
   if (pattern === undefined) return false
   const path = appPath(window.location.pathname)
