@@ -3,6 +3,7 @@
 import { createServer } from 'vite'
 import { root } from '../lib/schema-files.ts'
 import type { Frame, Skipped } from './frame-app.tsx'
+import { buildContents, leftOutAliases } from '../vite/real-backend-plugin.ts'
 
 export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const server = await createServer({
@@ -15,6 +16,9 @@ export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skippe
     // Everything through Vite: antd-mobile's modules import their CSS, which Node cannot.
     ssr: { noExternal: ['antd-mobile'] },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The same app as the build's: without the embedded backend or the developer tools when it has none (their
+    // routes, the 调试 button), as vite.config.ts swaps them out of a build.
+    resolve: { alias: leftOutAliases(buildContents(process.env)) },
   })
   try {
     const app = (await server.ssrLoadModule(`${root}/scripts/prerender/frame-app.tsx`)) as typeof import('./frame-app.tsx')
