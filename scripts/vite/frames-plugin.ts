@@ -62,12 +62,9 @@ export function framesPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (
-          skip ||
-          !existsSync(join(outDir, 'index.html')) ||
-          !readFileSync(join(outDir, 'index.html'), 'utf8').includes('<div id="root">')
-        )
-          return
+        // The app's page only (its loader in #root), not another page built with this config (Storybook's).
+        const page = join(outDir, 'index.html')
+        if (skip || !existsSync(page) || !readFileSync(page, 'utf8').includes('<div class="edu-boot"')) return
         const started = Date.now()
         // Imported here: the config loads without the renderer of frames, which brings Vite's server.
         const { writeFrames } = await import('../prerender/write-frames.ts')
