@@ -17,7 +17,7 @@ export interface BenchFlags {
   only: string[]
   /** Sweep at most this many routes, spread evenly over the table (0: all). */
   limit: number
-  /** Keep the routes an earlier sweep with the same settings measured, and measure only the rest. */
+  /** Keep every route an earlier sweep with the same settings measured, and measure only the rest of this selection. */
   resume: boolean
   /** Lighthouse off in a sweep: time to content only (a quicker look). */
   lighthouse: boolean

@@ -39,11 +39,7 @@ export function allSweepRoutes(): SweepRoute[] {
 /** `only`'s entries match a route by its pattern, its address, or an address the pattern matches. */
 function matches(route: SweepRoute, wanted: string): boolean {
   const path = wanted.replace(/^\/edu(?=\/)/, '')
-  return (
-    route.route === path ||
-    route.address === path ||
-    Boolean(matchPath({ path: route.route, end: true }, path.split('?')[0]))
-  )
+  return route.route === path || route.address === path || Boolean(matchPath({ path: route.route, end: true }, path.split('?')[0]))
 }
 
 /** `count` routes spread evenly over the table (the first, the last, and evenly between), in table order. */

@@ -100,9 +100,7 @@ export async function loggedInContext(browser: Browser, login: SavedLogin | unde
  * the frame that painted its content; under the mobile profile (mobile.ts) when `mobile` is set.
  */
 export async function oneLoad(browser: Browser, login: SavedLogin | undefined, target: TimedTarget, mobile = false): Promise<number> {
-  const context = target.ours
-    ? await loggedInContext(browser, login, mobile)
-    : await browser.newContext(mobile ? MOBILE_CONTEXT : CONTEXT)
+  const context = target.ours ? await loggedInContext(browser, login, mobile) : await browser.newContext(mobile ? MOBILE_CONTEXT : CONTEXT)
   try {
     await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL })})`)
     const page = await context.newPage()
