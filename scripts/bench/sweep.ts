@@ -3,7 +3,7 @@
 // score, `--runs` of each (median). Results go to .cache/bench/sweep/ (sweep.json, sweep.md) after every route,
 // so an interrupted sweep resumes with `--resume`; the ten slowest are printed at the end.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
@@ -35,13 +35,13 @@ interface SweepFile {
 }
 
 /**
- * What counts as a route's content: a reference screen's own probe (setup.ts TIMED), else text laid out in the
- * page's body, with the route test's word for the screen shown on the page when it names one.
+ * What counts as a route's content: a reference screen's own probe (setup.ts TIMED), else text or a loaded image
+ * laid out in the page's body, with the route test's word for the screen shown on the page when it names one.
  */
 export function contentOf(route: SweepRoute): ContentProbe {
   const reference = TIMED.find((t) => t.path === route.address)
   if (reference) return reference.content
-  return { selector: '.edu-page__body', ...(route.shows ? { pageShows: route.shows } : {}) }
+  return { selector: '.edu-page__body', orPicture: true, ...(route.shows ? { pageShows: route.shows } : {}) }
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
@@ -133,6 +133,9 @@ export async function runSweep(flags: BenchFlags): Promise<void> {
     `[sweep] ${routes.length} of the table's ${table.length} routes, ${todo.length} to measure (${kept.length} kept), ${flags.runs} run(s) each; mobile profile: ${settings.profile}`,
   )
   mkdirSync(sweepDir, { recursive: true })
+  // A fresh sweep replaces the last one's files: keep one generation, so a quick check never costs an hour's figures.
+  if (!flags.resume)
+    for (const file of [resultsFile, reportFile]) if (existsSync(file)) renameSync(file, file.replace(/\.(json|md)$/, '.previous.$1'))
   if (flags.build) {
     await buildVariant('api')
     console.log(`[sweep] built the api build (${Math.round((Date.now() - started) / 1000)} s)`)

@@ -17,6 +17,8 @@ export interface ContentProbe {
   text?: string
   /** And the page (anywhere in its body) shows this word: a sweep's route test word, which may sit in the header. */
   pageShows?: string
+  /** Without `text`, a loaded image inside the element counts as content too (a screen of one picture). */
+  orPicture?: boolean
 }
 
 export interface TimedScreen extends BenchScreen {
@@ -36,8 +38,15 @@ const CONTENT_SIGNAL = 'edu-content-painted'
 
 // In-page code as text: tsx would wrap a function's inner functions in a __name helper the page lacks.
 const PROBE = `(probe) => {
+  const visible = (el) => {
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.height > 0
+  }
+  const picture = (el) =>
+    [...el.querySelectorAll('img')].some((img) => visible(img) && img.complete && img.naturalWidth > 0)
   const found = () => {
     for (const el of document.querySelectorAll(probe.selector)) {
+      if (probe.orPicture && !probe.text && picture(el)) return true
       const text = el.textContent || ''
       if (!text.trim() || (probe.text && !text.includes(probe.text))) continue
       const box = el.getBoundingClientRect()
