@@ -253,7 +253,11 @@ function formatRows(rows: readonly Record<string, string>[], columns: readonly s
 }
 
 const run = flags.sweep ? () => runSweep(flags) : main
-run().catch((e: unknown) => {
-  console.error('[bench] run failed:', e)
-  process.exitCode = 1
-})
+run()
+  .catch((e: unknown) => {
+    console.error('[bench] run failed:', e)
+    process.exitCode = 1
+  })
+  // Everything is closed and written by now; a sweep once stayed alive minutes after its last line (a handle some
+  // library kept), which held up the next command of a chain (`--limit=60 --resume; --resume`).
+  .finally(() => process.exit())
