@@ -178,12 +178,15 @@ export async function runSweep(flags: BenchFlags): Promise<void> {
     writeFileSync(reportFile, markdownReport(results, heading))
     return file
   }
-  const stop = async () => {
-    await browser.close().catch(() => undefined)
-    await lh?.close().catch(() => undefined)
-    await served.close().catch(() => undefined)
-    await api.close().catch(() => undefined)
-  }
+  // Once, whoever asks first (Ctrl-C or the end of the run): the run's own `finally` then waits for the same stop.
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      await browser.close().catch(() => undefined)
+      await lh?.close().catch(() => undefined)
+      await served.close().catch(() => undefined)
+      await api.close().catch(() => undefined)
+    })())
   // Ctrl-C would skip `finally` and leave Chromium and the servers running; what was measured is already written.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
