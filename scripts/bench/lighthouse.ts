@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { LOCAL_KEYS } from '../../src/platform/storage-keys.ts'
-import { logInAsDoctor } from './login.ts'
+import { logInAs, logInAsDoctor, type DemoPerson } from './login.ts'
 import { HOST, PORTS, chromiumPath, plainChromiumFlags, workDir, type BenchScreen } from './setup.ts'
 
 export interface LighthouseFigures {
@@ -29,8 +29,10 @@ export interface LighthouseResult extends LighthouseFigures {
 export interface LighthouseBrowser {
   /** Logs in as the demo doctor on this build (cookie and localStorage stay in the profile). */
   logIn: (baseUrl: string, screen: BenchScreen) => Promise<void>
+  /** Starts the next audits as `person` (logged in through the identity provider), or logged out ('nobody'). */
+  visitAs: (baseUrl: string, person: DemoPerson | 'nobody') => Promise<void>
   /** Runs Lighthouse `runs` times; the median run's full report goes to `reportFile`, for a closer look. */
-  audit: (url: string, screen: BenchScreen, runs: number, reportFile: string) => Promise<LighthouseResult>
+  audit: (url: string, screen: BenchScreen, runs: number, reportFile?: string) => Promise<LighthouseResult>
   close: () => Promise<void>
 }
 
@@ -87,28 +89,48 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
     child.kill('SIGKILL')
     throw e
   }
+  async function withPage(work: (page: Page) => Promise<void>): Promise<void> {
+    const browser = await chromium.connectOverCDP(`http://${HOST}:${PORTS.cdp}`)
+    try {
+      const context = browser.contexts()[0]
+      // Cookies ignore the port: the other build's user-token would pass for a login this backend never saw.
+      await context.clearCookies()
+      const page = await context.newPage()
+      await work(page)
+      await page.close()
+    } finally {
+      // Connected, not launched: this only disconnects.
+      await browser.close()
+    }
+  }
   return {
+    async visitAs(baseUrl, person) {
+      await withPage(async (page) => {
+        // The login and the world the app kept in localStorage go with the cookies; then the production host.
+        await page.goto(`${baseUrl}/home/noData`)
+        await page.evaluate((key) => {
+          localStorage.clear()
+          sessionStorage.clear()
+          localStorage.setItem(key, 'production')
+        }, LOCAL_KEYS.apiEnv)
+        if (person !== 'nobody') {
+          await logInAs(page, baseUrl, person)
+          await page.waitForLoadState('networkidle', { timeout: 20_000 })
+        }
+      })
+    },
     async logIn(baseUrl, screen) {
-      const browser = await chromium.connectOverCDP(`http://${HOST}:${PORTS.cdp}`)
-      try {
-        const context = browser.contexts()[0]
-        // Cookies ignore the port: the other build's user-token would pass for a login this backend never saw.
-        await context.clearCookies()
-        const page = await context.newPage()
+      await withPage(async (page) => {
         await logInAsDoctor(page, baseUrl, screen)
         // Production host behaviour (no developer panel), as in first-visit.ts; localStorage survives the audits.
         await page.evaluate((key) => localStorage.setItem(key, 'production'), LOCAL_KEYS.apiEnv)
-        await page.close()
-      } finally {
-        // Connected, not launched: this only disconnects.
-        await browser.close()
-      }
+      })
     },
     async audit(url, screen, runs, reportFile) {
       const all: (LighthouseFigures & { report: string })[] = []
       for (let i = 0; i < runs; i++) all.push(await runOnce(url, screen))
       const { report, ...median } = [...all].sort((a, b) => a.score - b.score)[Math.floor((all.length - 1) / 2)]
-      writeFileSync(reportFile, report)
+      if (reportFile) writeFileSync(reportFile, report)
       return { ...median, runs: all.map(({ report: _report, ...figures }) => figures) }
     },
     async close() {

@@ -1,6 +1,7 @@
-// npm run bench [-- --runs=5 --mock-runs=1 --no-build]: the first-visit bytes and Lighthouse mobile score of
-// the three reference screens, on production builds served by vite preview. A benchmark, not
-// a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See scripts/README.md.
+// npm run bench [-- --runs=5 --mock-runs=1 --no-build --mobile]: the first-visit bytes and Lighthouse mobile score
+// of the three reference screens, on production builds served by vite preview; `-- --sweep` instead measures every
+// route of the route table (sweep.ts). A benchmark, not a test: the bars print PASS/FAIL and the exit code is 0
+// unless the run itself failed. See scripts/bench/README.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -16,6 +17,9 @@ import { backendFiles } from './mock-chunks.ts'
 import { servePreview, type Served } from './preview.ts'
 import { biggestFiles, consistencyNotes, evaluateBars, figureTable, kb, mockExtraLines, type ScreenFigures } from './report.ts'
 import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumLaunch, chromiumPath, lastRunFile, workDir } from './setup.ts'
+import { parseFlags } from './flags.ts'
+import { describeMobile } from './mobile.ts'
+import { runSweep } from './sweep.ts'
 import { amisFirstVisitBytes, type AmisBytes } from './amis/bytes.ts'
 import { AMIS_VERSION, ensureAmisSdk } from './amis/sdk.ts'
 import { AMIS_PAGES, amisTargets } from './amis/pages.ts'
@@ -32,20 +36,11 @@ import {
   type TimedTarget,
 } from './time-to-content.ts'
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
-  const value = hit ? Number(hit.split('=')[1]) : fallback
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`)
-  return value
-}
+const flags = parseFlags(process.argv.slice(2), { runs: 5, ttcRounds: TIMED_ROUNDS })
 /** Lighthouse runs per screen on the api build (median reported) and in mock mode (0: skip). */
-const runs = Math.max(1, arg('runs', 5))
-const mockRuns = arg('mock-runs', 1)
-/** Time-to-content loads per screen, interleaved across screens (0: skip). */
-const ttcRounds = arg('ttc-rounds', TIMED_ROUNDS)
-const build = !process.argv.includes('--no-build')
-/** Time AMIS's pages beside ours (fetches the amis package once into .cache/bench). */
-const withAmis = !process.argv.includes('--no-amis')
+const { runs, mockRuns, build, withAmis } = flags
+/** Time-to-content loads per screen, interleaved (0: skip); under the mobile profile with --mobile. */
+const ttcRounds = flags.ttcRounds
 
 const started = Date.now()
 /** Lighthouse's simulated throttling scales the CPU time it observes: other work on the machine lowers scores. */
@@ -114,7 +109,7 @@ async function main() {
           targets.push(...amisTargets(amis.baseUrl))
           for (const target of amisTargets(amis.baseUrl)) amisBytes.push(await amisFirstVisitBytes(browser, target))
         }
-        ttc = await measureTimeToContent(browser, login, targets, ttcRounds, apis)
+        ttc = await measureTimeToContent(browser, login, targets, ttcRounds, apis, flags.mobile)
         console.log(`[bench] time to content measured (${since()})`)
       }
       for (const screen of SCREENS) {
@@ -168,7 +163,10 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
     console.warn('[bench] the machine was busy (load above its CPU count): Lighthouse figures are pessimistic; rerun when it is quiet.')
   if (ttc.length) {
     const floor = ttc.find((t) => t.id === 'floor')?.medianMs
-    console.log(`\nTime to content (api build, every call answered after ${API_DELAY_MS} ms, fresh context per load from a saved login,`)
+    const profile = flags.mobile ? `, mobile profile: ${describeMobile()}` : ''
+    console.log(
+      `\nTime to content (api build${profile}, every call answered after ${API_DELAY_MS} ms, fresh context per load from a saved login,`,
+    )
     console.log(`${ttcRounds} loads per screen interleaved; ms from navigation start to the frame after the content text was laid out):`)
     const cells = ttc.map((t) => ({
       screen: t.id,
@@ -202,6 +200,7 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
     durationS,
     machine,
     timeToContent: ttc,
+    timeToContentProfile: flags.mobile ? describeMobile() : 'desktop (unthrottled, 375 px)',
     amis: withAmis ? { version: AMIS_VERSION, bytes: amisBytes, beside: amisComparison(ttc, rows, amisBytes) } : undefined,
     apiDelayMs: API_DELAY_MS,
     chromium: chromiumVersion,
@@ -253,7 +252,12 @@ function formatRows(rows: readonly Record<string, string>[], columns: readonly s
   return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
 }
 
-main().catch((e: unknown) => {
-  console.error('[bench] run failed:', e)
-  process.exitCode = 1
-})
+const run = flags.sweep ? () => runSweep(flags) : main
+run()
+  .catch((e: unknown) => {
+    console.error('[bench] run failed:', e)
+    process.exitCode = 1
+  })
+  // Everything is closed and written by now; a sweep once stayed alive minutes after its last line (a handle some
+  // library kept), which held up the next command of a chain (`--limit=60 --resume; --resume`).
+  .finally(() => process.exit())

@@ -1,5 +1,6 @@
 // What the benchmark measures and where: the three reference screens, the ports (own range, so a bench never
-// collides with dev :5173, preview :4173 or the browser tests :4174), Chromium, the bars of the form screen.
+// collides with dev :5173, preview :4173 or the browser tests :4174; BENCH_PORT moves it), Chromium, the bars of
+// the form screen.
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
 import type { TimedScreen } from './time-to-content.ts'
@@ -47,18 +48,27 @@ export const TIMED: readonly TimedScreen[] = [
 /** Loads of each timed screen, interleaved (issue 15: 7). */
 export const TIMED_ROUNDS = 7
 
-export const PORTS = {
-  /** vite preview of the mock-mode build (embedded backend in the page). */
-  previewMock: 4190,
-  /** vite preview of the build with VITE_API_BASE, proxying the API to apiServer. */
-  previewApi: 4191,
-  /** The embedded backend's handlers answering over HTTP in Node. */
-  apiServer: 4192,
-  /** Chromium's DevTools port, for Lighthouse. */
-  cdp: 4193,
-  /** The AMIS pages the time to content is compared with (amis/server.ts). */
-  amis: 4194,
-} as const
+/**
+ * The bench's five ports, consecutive from `base`: BENCH_PORT=5182 moves them all (engineers sharing a machine
+ * each take their own range); the default 4190 stays clear of dev :5173, preview :4173 and the browser tests :4174.
+ */
+export function benchPorts(base: number) {
+  if (!Number.isInteger(base) || base < 1024 || base > 65530) throw new Error(`BENCH_PORT must be a port number (got ${base})`)
+  return {
+    /** vite preview of the mock-mode build (embedded backend in the page). */
+    previewMock: base,
+    /** vite preview of the build with VITE_API_BASE, proxying the API to apiServer. */
+    previewApi: base + 1,
+    /** The embedded backend's handlers answering over HTTP in Node. */
+    apiServer: base + 2,
+    /** Chromium's DevTools port, for Lighthouse. */
+    cdp: base + 3,
+    /** The AMIS pages the time to content is compared with (amis/server.ts). */
+    amis: base + 4,
+  } as const
+}
+
+export const PORTS = benchPorts(Number(process.env.BENCH_PORT ?? 4190))
 
 export const HOST = '127.0.0.1'
 export const benchDir = join(root, 'scripts/bench')

@@ -8,12 +8,17 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { actAsProductionHost } from './first-visit.ts'
 import { logInAsDoctor, screenUrl } from './login.ts'
+import { MOBILE_CONTEXT, applyMobileProfile } from './mobile.ts'
 import type { BenchScreen } from './setup.ts'
 
 /** What a load waits for: an element matching `selector` whose text contains `text` (any text when absent). */
 export interface ContentProbe {
   selector: string
   text?: string
+  /** And the page (anywhere in its body) shows this word: a sweep's route test word, which may sit in the header. */
+  pageShows?: string
+  /** Without `text`, a loaded image inside the element counts as content too (a screen of one picture). */
+  orPicture?: boolean
 }
 
 export interface TimedScreen extends BenchScreen {
@@ -33,8 +38,15 @@ const CONTENT_SIGNAL = 'edu-content-painted'
 
 // In-page code as text: tsx would wrap a function's inner functions in a __name helper the page lacks.
 const PROBE = `(probe) => {
+  const visible = (el) => {
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.height > 0
+  }
+  const picture = (el) =>
+    [...el.querySelectorAll('img')].some((img) => visible(img) && img.complete && img.naturalWidth > 0)
   const found = () => {
     for (const el of document.querySelectorAll(probe.selector)) {
+      if (probe.orPicture && !probe.text && picture(el)) return true
       const text = el.textContent || ''
       if (!text.trim() || (probe.text && !text.includes(probe.text))) continue
       const box = el.getBoundingClientRect()
@@ -42,8 +54,9 @@ const PROBE = `(probe) => {
     }
     return false
   }
+  const shown = () => !probe.pageShows || (document.body && document.body.textContent.includes(probe.pageShows))
   const tick = () => {
-    if (found()) {
+    if (found() && shown()) {
       // Laid out in this frame; the next frame's callback runs after it was painted.
       requestAnimationFrame(() => console.debug(probe.signal, performance.now()))
       return
@@ -65,7 +78,7 @@ export function interleaved<T>(screens: readonly T[], rounds: number): T[] {
   return Array.from({ length: rounds }, () => screens).flat()
 }
 
-type SavedLogin = Awaited<ReturnType<BrowserContext['storageState']>>
+export type SavedLogin = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** One thing timed: a screen of ours on the api build, or the same screen as another engine's page (AMIS). */
 export interface TimedTarget {
@@ -81,18 +94,26 @@ export interface TimedTarget {
 export const ourTargets = (baseUrl: string, screens: readonly TimedScreen[]): TimedTarget[] =>
   screens.map((s) => ({ id: s.id, url: screenUrl(baseUrl, s), content: s.content, ours: true }))
 
-/** A fresh context for our screens: the saved login, on the production host (the api build's settings). */
-export async function loggedInContext(browser: Browser, login: SavedLogin): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...CONTEXT, storageState: login })
+/**
+ * A fresh context for our screens: the saved login (none: a logged-out visitor), on the production host (the api
+ * build's settings).
+ */
+export async function loggedInContext(browser: Browser, login: SavedLogin | undefined, mobile = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...(mobile ? MOBILE_CONTEXT : CONTEXT), storageState: login })
   await actAsProductionHost(context)
   return context
 }
 
-async function oneLoad(browser: Browser, login: SavedLogin, target: TimedTarget): Promise<number> {
-  const context = target.ours ? await loggedInContext(browser, login) : await browser.newContext(CONTEXT)
+/**
+ * One cold load of `target` (a fresh context: empty HTTP cache, no service worker), in ms from navigation start to
+ * the frame that painted its content; under the mobile profile (mobile.ts) when `mobile` is set.
+ */
+export async function oneLoad(browser: Browser, login: SavedLogin | undefined, target: TimedTarget, mobile = false): Promise<number> {
+  const context = target.ours ? await loggedInContext(browser, login, mobile) : await browser.newContext(mobile ? MOBILE_CONTEXT : CONTEXT)
   try {
     await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL })})`)
     const page = await context.newPage()
+    if (mobile) await applyMobileProfile(context, page)
     const painted = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(`${CONTENT_SIGNAL} `), timeout: 30_000 })
     // Should the navigation itself fail, that is the error to report, not this wait's, which ends with the context.
     painted.catch(() => undefined)
@@ -145,12 +166,13 @@ export async function measureTimeToContent(
   targets: readonly TimedTarget[],
   rounds: number,
   apis: readonly DelayedApi[],
+  mobile = false,
 ): Promise<TimeToContent[]> {
   const runs = new Map<string, number[]>()
   for (const api of apis) api.answerAfter(API_DELAY_MS)
   try {
     for (const target of interleaved(targets, rounds)) {
-      const ms = await oneLoad(browser, login, target)
+      const ms = await oneLoad(browser, login, target, mobile)
       runs.set(target.id, [...(runs.get(target.id) ?? []), ms])
     }
   } finally {
