@@ -24,17 +24,23 @@ export function loginFingerprint(): string {
   return hash.toString(16)
 }
 
-/** The session's value, or else one kept by an earlier visit of the same login less than 300000 ms ago. */
-export function readRecent(sessionKey: string, now: number = Date.now()): string | null {
-  const here = sessionStorage.getItem(sessionKey)
-  if (here !== null) return here
+/** What an earlier visit kept for `sessionKey`, if it was the same login's and is readable. */
+function keptForThisLogin(sessionKey: string): Kept | undefined {
   let kept: Kept | undefined
   try {
     kept = JSON.parse(localStorage.getItem(recentKey(sessionKey)) ?? 'null') as Kept | undefined
   } catch {
-    kept = undefined
+    return undefined
   }
-  if (!kept || kept.owner !== loginFingerprint() || !(now - kept.at <= RECENT_MAX_AGE_MS) || typeof kept.value !== 'string') return null
+  return kept && kept.owner === loginFingerprint() && typeof kept.value === 'string' ? kept : undefined
+}
+
+/** The session's value, or else one kept by an earlier visit of the same login less than 300000 ms ago. */
+export function readRecent(sessionKey: string, now: number = Date.now()): string | null {
+  const here = sessionStorage.getItem(sessionKey)
+  if (here !== null) return here
+  const kept = keptForThisLogin(sessionKey)
+  if (!kept || !(now - kept.at <= RECENT_MAX_AGE_MS)) return null
   sessionStorage.setItem(sessionKey, kept.value)
   return kept.value
 }
@@ -45,14 +51,7 @@ export function readRecent(sessionKey: string, now: number = Date.now()): string
  * and nothing is written back to the session here.
  */
 export function readLastKnown(sessionKey: string): string | null {
-  const here = sessionStorage.getItem(sessionKey)
-  if (here !== null) return here
-  try {
-    const kept = JSON.parse(localStorage.getItem(recentKey(sessionKey)) ?? 'null') as Kept | undefined
-    return kept && kept.owner === loginFingerprint() && typeof kept.value === 'string' ? kept.value : null
-  } catch {
-    return null
-  }
+  return sessionStorage.getItem(sessionKey) ?? keptForThisLogin(sessionKey)?.value ?? null
 }
 
 export function keepRecent(sessionKey: string, value: string, now: number = Date.now()): void {
