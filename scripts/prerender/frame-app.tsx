@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { screens as manifest } from 'virtual:edu-screens'
-import wordingFile from '../../screens/wording.json'
+import { messages as shellWords } from 'virtual:edu-shell-wording'
 import type { ApiClient } from '../../src/api'
 import { createEngine, registerBuiltins, type EngineServices, type ScreenEntry } from '../../src/engine'
 import { APP_BASE } from '../../src/platform'
@@ -21,6 +21,7 @@ import { screenFacts } from '../../src/shell/screen-facts'
 import { createShellServices } from '../../src/shell/services'
 import type { StartedShell } from '../../src/shell/start-shell'
 import { keepingNodePresets } from '../../src/shell/node-presets'
+import { keepingWords } from '../../src/shell/screen-words'
 import { inspectSource } from '../../src/shell/data-sources/inspect'
 import { chatSource } from '../../src/shell/data-sources/chat'
 import { assistantSource } from '../../src/shell/data-sources/assistant'
@@ -62,10 +63,11 @@ function withoutStorage(services: EngineServices): EngineServices {
   return { ...services, storage: () => empty }
 }
 
-/** The shell as start-shell.ts makes it, with the browser's parts (history, API client) replaced by inert ones. */
-function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedShell {
-  const routesFor = routesByLeadingSegments(routeTable(screens))
-  const facts = screenFacts(screens, routesFor)
+/**
+ * The shell as start-shell.ts makes it, with the browser's parts (history, API client) replaced by inert ones: the
+ * entry's words, and each screen's own as its chunk arrives, as a first visit to the route has them.
+ */
+function nodeShell(entries: readonly ScreenEntry[], pathname: string): StartedShell {
   const engine = createEngine({
     services: withoutStorage(
       createShellServices({
@@ -78,8 +80,11 @@ function nodeShell(screens: readonly ScreenEntry[], pathname: string): StartedSh
         client: () => ({}),
       }),
     ),
-    messages: wordingFile.messages,
+    messages: shellWords,
   })
+  const screens = keepingWords(entries, engine)
+  const routesFor = routesByLeadingSegments(routeTable(screens))
+  const facts = screenFacts(screens, routesFor)
   registerBuiltins(engine)
   registerAppExtensions(engine)
   // The app's own kinds, as start-shell.ts registers them (never asked here).
@@ -105,8 +110,44 @@ const warn = (path: string) => (error: unknown) => {
   console.warn(`[frames] ${path}:`, error instanceof Error ? error.message : error)
 }
 
-/** Every route's frame, in the manifest's order; a screen that cannot be drawn is skipped with its reason. */
-export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
+/**
+ * How long one route's frame may take to draw (its chunk, renderers and lazy parts loaded, then rendered): about
+ * 50 ms each on this machine, a few seconds for the first (the app's modules). A frame still not drawn by then
+ * waits for something that will not come (a promise the still screen should never start), and the build fails
+ * naming its route instead of hanging.
+ */
+export const FRAME_DEADLINE_MS = 30_000
+
+/** The route's frame drawn, or an error naming it once the deadline has passed. */
+async function drawnInTime<T>(path: string, draw: (signal: AbortSignal) => Promise<T>, deadline: number): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new FrameTimeout(
+        `the frame of ${path} was not drawn within ${deadline / 1000} s (something it waits for never settles)`,
+      )
+      controller.abort(error)
+      reject(error)
+    }, deadline)
+  })
+  try {
+    return await Promise.race([draw(controller.signal), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** A frame that did not finish drawing: the frames step fails (a skipped route would hide a hang). */
+export class FrameTimeout extends Error {
+  override name = 'FrameTimeout'
+}
+
+/**
+ * Every route's frame, in the manifest's order; a screen whose config has problems or whose drawing throws is
+ * skipped with its reason (its page is index.html's loader). A frame that does not finish in time fails the step.
+ */
+export async function renderFrames(deadline = FRAME_DEADLINE_MS): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const screens = keepingNodePresets(manifest)
   const screenPaths = new Set(screens.flatMap((entry) => entry.routes.map((route) => route.path)))
   // The table's other routes (redirects, published pages, '*'): an address one of them takes gets no frame.
@@ -115,26 +156,34 @@ export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skippe
     .filter((path): path is string => path !== undefined && !screenPaths.has(path))
   const frames: Frame[] = []
   const skipped: Skipped[] = []
-  for (const entry of screens) {
-    for (const route of entry.routes) {
-      const skip = (reason: string) => skipped.push({ screen: entry.id, path: route.path, reason })
+  for (const { id, routes } of screens) {
+    for (const route of routes) {
+      const skip = (reason: string) => skipped.push({ screen: id, path: route.path, reason })
       try {
-        const started = nodeShell(screens, addressOf(route.path))
-        if (!(await drawScreenAsFrame(started.engine, entry))) {
-          skip('its config has problems')
-          continue
-        }
-        const app = <App started={started} />
-        // prerender waits for every lazy part the frame draws (renderers, presets); with all of them here, the
-        // markup is drawn again in one piece (prerender's own output streams late parts in with inline scripts,
-        // which the CSP refuses).
-        await (await prerender(app, { onError: warn(route.path) })).prelude.cancel()
-        const html = renderToString(app)
-        frames.push({ screen: entry.id, path: route.path, auth: route.auth, html })
+        const html = await drawnInTime(route.path, (signal) => drawFrame(screens, id, route.path, signal), deadline)
+        if (html === undefined) skip('its config has problems')
+        else frames.push({ screen: id, path: route.path, auth: route.auth, html })
       } catch (e) {
+        if (e instanceof FrameTimeout) throw e
         skip(e instanceof Error ? e.message : String(e))
       }
     }
   }
   return { frames, skipped, others }
+}
+
+/** One route's frame: the app at an address of the route, its screen drawn still. Undefined if the config has problems. */
+async function drawFrame(entries: readonly ScreenEntry[], id: string, path: string, signal: AbortSignal): Promise<string | undefined> {
+  const started = nodeShell(entries, addressOf(path))
+  // The entry as the shell keeps it (its chunk adds its words to this engine).
+  const entry = started.screens.find((screen) => screen.id === id)
+  if (!entry || !(await drawScreenAsFrame(started.engine, entry))) return undefined
+  signal.throwIfAborted()
+  const app = <App started={started} />
+  // prerender waits for every lazy part the frame draws (renderers, presets); with all of them here, the markup is
+  // drawn again in one piece (prerender's own output streams late parts in with inline scripts, which the CSP
+  // refuses).
+  await (await prerender(app, { onError: warn(path), signal })).prelude.cancel()
+  signal.throwIfAborted()
+  return renderToString(app)
 }

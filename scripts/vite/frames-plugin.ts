@@ -52,6 +52,11 @@ export function framesPlugin(): Plugin {
   let skip = false
   return {
     name: 'edu-frames',
+    // A build writes frames and a preview serves them; any other server (the dev server, Vitest's, Storybook's, the
+    // module runner's server that draws the frames) has no use for the plugin, and must not have it: Vite's dev
+    // server runs closeBundle when it closes (once per environment), so the frames step's own server drew all frames
+    // again as it closed, twice, and each of those twice more, until the build ran out of memory.
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
       base = config.base
@@ -62,13 +67,18 @@ export function framesPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // The app's own build only (its client environment), once.
+        if (this.environment.name !== 'client') return
         // The app's page only (its loader in #root), not another page built with this config (Storybook's).
         const page = join(outDir, 'index.html')
         if (skip || !existsSync(page) || !readFileSync(page, 'utf8').includes('<div class="edu-boot"')) return
         const started = Date.now()
         // Imported here: the config loads without the renderer of frames, which brings Vite's server.
         const { writeFrames } = await import('../prerender/write-frames.ts')
-        const { written, skipped } = await writeFrames(outDir, base)
+        const { written, skipped } = await writeFrames(outDir, base).catch((e: unknown) => {
+          const reason = e instanceof Error ? e.message : String(e)
+          throw new Error(`frames: the build's frames were not written: ${reason} (EDU_FRAMES=0 builds without them)`, { cause: e })
+        })
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         this.environment.logger.info(
           `frames: ${written} pages written in ${seconds} s${skipped.length ? `, ${skipped.length} routes without one` : ''}`,
