@@ -22,6 +22,7 @@ import { createShellServices } from '../../src/shell/services'
 import type { StartedShell } from '../../src/shell/start-shell'
 import { keepingNodePresets } from '../../src/shell/node-presets'
 import { keepingWords } from '../../src/shell/screen-words'
+import { drawnInTime, FrameTimeout } from './deadline.ts'
 import { inspectSource } from '../../src/shell/data-sources/inspect'
 import { chatSource } from '../../src/shell/data-sources/chat'
 import { assistantSource } from '../../src/shell/data-sources/assistant'
@@ -110,44 +111,18 @@ const warn = (path: string) => (error: unknown) => {
   console.warn(`[frames] ${path}:`, error instanceof Error ? error.message : error)
 }
 
-/**
- * How long one route's frame may take to draw (its chunk, renderers and lazy parts loaded, then rendered): about
- * 50 ms each on this machine, a few seconds for the first (the app's modules). A frame still not drawn by then
- * waits for something that will not come (a promise the still screen should never start), and the build fails
- * naming its route instead of hanging.
- */
-export const FRAME_DEADLINE_MS = 30_000
-
-/** The route's frame drawn, or an error naming it once the deadline has passed. */
-async function drawnInTime<T>(path: string, draw: (signal: AbortSignal) => Promise<T>, deadline: number): Promise<T> {
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const error = new FrameTimeout(
-        `the frame of ${path} was not drawn within ${deadline / 1000} s (something it waits for never settles)`,
-      )
-      controller.abort(error)
-      reject(error)
-    }, deadline)
-  })
-  try {
-    return await Promise.race([draw(controller.signal), late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-/** A frame that did not finish drawing: the frames step fails (a skipped route would hide a hang). */
-export class FrameTimeout extends Error {
-  override name = 'FrameTimeout'
+/** Which routes to draw (all by default: the build's), and the deadline for each (deadline.ts). */
+export interface FrameOptions {
+  /** Only these routes' frames (their paths as the route table has them), for a test that needs a few. */
+  only?: readonly string[]
+  deadline?: number
 }
 
 /**
  * Every route's frame, in the manifest's order; a screen whose config has problems or whose drawing throws is
  * skipped with its reason (its page is index.html's loader). A frame that does not finish in time fails the step.
  */
-export async function renderFrames(deadline = FRAME_DEADLINE_MS): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
+export async function renderFrames(options: FrameOptions = {}): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const screens = keepingNodePresets(manifest)
   const screenPaths = new Set(screens.flatMap((entry) => entry.routes.map((route) => route.path)))
   // The table's other routes (redirects, published pages, '*'): an address one of them takes gets no frame.
@@ -158,9 +133,10 @@ export async function renderFrames(deadline = FRAME_DEADLINE_MS): Promise<{ fram
   const skipped: Skipped[] = []
   for (const { id, routes } of screens) {
     for (const route of routes) {
+      if (options.only && !options.only.includes(route.path)) continue
       const skip = (reason: string) => skipped.push({ screen: id, path: route.path, reason })
       try {
-        const html = await drawnInTime(route.path, (signal) => drawFrame(screens, id, route.path, signal), deadline)
+        const html = await drawnInTime(route.path, (signal) => drawFrame(screens, id, route.path, signal), options.deadline)
         if (html === undefined) skip('its config has problems')
         else frames.push({ screen: id, path: route.path, auth: route.auth, html })
       } catch (e) {

@@ -7,6 +7,8 @@ export interface FrameIndex {
   frames: { path: string; file: string }[]
   /** The route table's other paths (redirects, published pages, '*'): an address one of them takes gets no frame. */
   others: string[]
+  /** Screens' routes whose frame could not be drawn, and why: an address one of them takes gets no frame either. */
+  without?: { path: string; reason: string }[]
 }
 
 export const FRAME_INDEX = 'frames.json'

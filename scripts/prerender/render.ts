@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'vite'
 import { root } from '../lib/schema-files.ts'
-import type { Frame, Skipped } from './frame-app.tsx'
+import type { Frame, FrameOptions, Skipped } from './frame-app.tsx'
 import { buildContents, leftOutAliases } from '../vite/real-backend-plugin.ts'
 
 // Process-wide (the config Vite loads is bundled anew, with modules of its own): whether frames are being drawn.
@@ -15,7 +15,7 @@ type Marked = typeof globalThis & { [DRAWING]?: boolean }
 /** How long the module runner's server may take to close before the step goes on without waiting for it. */
 const CLOSE_DEADLINE_MS = 5_000
 
-export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
+export async function renderFrames(options: FrameOptions = {}): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const marked = globalThis as Marked
   // The server below loads vite.config.ts, whose frames plugin must never draw frames again from inside it (each
   // server's close ran the plugin's closeBundle, which started two more: docs/frames.md, "How a frame is made").
@@ -44,7 +44,7 @@ export async function renderFrames(): Promise<{ frames: Frame[]; skipped: Skippe
       throw new Error('frames: the module runner’s server has the frames plugin (it must apply to builds and previews only)')
     try {
       const app = (await server.ssrLoadModule(`${root}/scripts/prerender/frame-app.tsx`)) as typeof import('./frame-app.tsx')
-      return await app.renderFrames()
+      return await app.renderFrames(options)
     } finally {
       // A frame that never finished leaves work behind, which close() would wait for.
       await Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref())])

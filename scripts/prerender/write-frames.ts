@@ -26,6 +26,7 @@ export async function writeFrames(outDir: string, base: string): Promise<{ writt
     writeFileSync(join(outDir, file), page)
     index.frames.push({ path: frame.path, file })
   }
+  index.without = skipped.map(({ path, reason }) => ({ path, reason }))
   writeFileSync(join(outDir, FRAME_INDEX), `${JSON.stringify(index, null, 1)}\n`)
   writeFileSync(join(outDir, 'frames.nginx.conf'), nginxRules(index, base))
   return { written: index.frames.length, skipped }

@@ -11,7 +11,8 @@ import { FRAME_INDEX, type FrameIndex } from '../prerender/frame-page.ts'
 /** The frame page (relative to the build) for an app path, if the route it takes has one. */
 export function frameFor(index: FrameIndex, appPath: string): string | undefined {
   const files = new Map(index.frames.map((frame) => [frame.path, frame.file]))
-  const routes = [...index.frames.map((frame) => ({ path: frame.path })), ...index.others.map((path) => ({ path }))]
+  const paths = [...index.frames.map((frame) => frame.path), ...index.others, ...(index.without ?? []).map((route) => route.path)]
+  const routes = paths.map((path) => ({ path }))
   const path = matchRoutes(routes, appPath)?.at(-1)?.route.path
   return path === undefined ? undefined : files.get(path)
 }
@@ -73,6 +74,7 @@ export function framesPlugin(): Plugin {
         const page = join(outDir, 'index.html')
         if (skip || !existsSync(page) || !readFileSync(page, 'utf8').includes('<div class="edu-boot"')) return
         const started = Date.now()
+        const cpuAtStart = process.cpuUsage()
         // Imported here: the config loads without the renderer of frames, which brings Vite's server.
         const { writeFrames } = await import('../prerender/write-frames.ts')
         const { written, skipped } = await writeFrames(outDir, base).catch((e: unknown) => {
@@ -80,8 +82,11 @@ export function framesPlugin(): Plugin {
           throw new Error(`frames: the build's frames were not written: ${reason} (EDU_FRAMES=0 builds without them)`, { cause: e })
         })
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
+        // The CPU time too: on a busy machine the wall time says more about the neighbours than about the step.
+        const cpu = process.cpuUsage(cpuAtStart)
+        const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1)
         this.environment.logger.info(
-          `frames: ${written} pages written in ${seconds} s${skipped.length ? `, ${skipped.length} routes without one` : ''}`,
+          `frames: ${written} pages written in ${seconds} s (${cpuSeconds} s of CPU)${skipped.length ? `, ${skipped.length} ${skipped.length === 1 ? 'route' : 'routes'} without one` : ''}`,
         )
         for (const s of skipped) this.environment.logger.warn(`frames: no frame for ${s.path} (${s.screen}): ${s.reason}`)
       },

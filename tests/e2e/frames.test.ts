@@ -1,9 +1,15 @@
 // Each route's frame before any JavaScript (docs/frames.md, scripts/prerender): the page as served already shows
 // the screen's header, title and static nodes, with nobody's data, and the app hydrates it without a hydration
 // error and without the page going blank on its way to the content.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/schema-files.ts'
+import type { FrameIndex } from '../../scripts/prerender/frame-page.ts'
+import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from '../../src/mock-api/seed/accounts.ts'
 import { useBrowser } from './browser.ts'
+import { outDir } from './build-app.ts'
 import { openAsDoctor, openAsResident } from './session.ts'
 
 const b = useBrowser()
@@ -39,6 +45,31 @@ async function watchFrame(page: Page): Promise<void> {
     })
   })
 }
+
+describe('the build’s frames', () => {
+  const built = join(root, outDir)
+  const frameIndex = () => JSON.parse(readFileSync(join(built, 'frames.json'), 'utf8')) as FrameIndex
+
+  it('are there for every route of every screen, but the fixture whose config has problems', () => {
+    const index = frameIndex()
+    expect(index.frames.length).toBeGreaterThan(250)
+    expect(index.without).toEqual([{ path: '/debug/broken-config', reason: 'its config has problems' }])
+  })
+
+  it('hold nobody’s data and no script: no seed person’s name or phone number in any frame', () => {
+    const people = [DEMO_DOCTOR, DEMO_RESIDENT, ...OTHER_DOCTORS]
+    for (const { path, file } of frameIndex().frames) {
+      const page = readFileSync(join(built, file), 'utf8')
+      const frame = /<div id="root" data-frame="[^"]*">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1]
+      expect(frame, path).toBeTruthy()
+      for (const person of people) {
+        expect(frame, path).not.toContain(person.name)
+        expect(frame, path).not.toContain(person.cellphone)
+      }
+      expect(frame, path).not.toMatch(/<script\b/i)
+    }
+  })
+})
 
 describe('frames before JavaScript', () => {
   it('show the form and the points list with their titles and static nodes when JavaScript is off', async () => {
