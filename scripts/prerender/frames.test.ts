@@ -101,7 +101,7 @@ describe('the frames step', () => {
       new Promise<string>(() => signal.addEventListener('abort', () => (aborted = signal.reason as unknown)))
     const late = drawnInTime('/integral/detail', hanging, 50)
     await expect(late).rejects.toThrow(FrameTimeout)
-    await expect(late).rejects.toThrow('the frame of /integral/detail was not drawn within 0.05 s')
+    await expect(late).rejects.toThrow('the frame of /integral/detail did not finish within 0.05 s')
     expect(aborted).toBeInstanceOf(FrameTimeout)
     await expect(drawnInTime('/a', () => Promise.resolve('<h1>a</h1>'), 50)).resolves.toBe('<h1>a</h1>')
   })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createServer } from 'vite'
 import { root } from '../lib/schema-files.ts'
 import type { Frame, FrameOptions, Skipped } from './frame-app.tsx'
+import { APP_DEADLINE_MS, inTime } from './deadline.ts'
 import { buildContents, leftOutAliases } from '../vite/real-backend-plugin.ts'
 
 // Process-wide (the config Vite loads is bundled anew, with modules of its own): whether frames are being drawn.
@@ -18,7 +19,7 @@ const CLOSE_DEADLINE_MS = 5_000
 export async function renderFrames(options: FrameOptions = {}): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
   const marked = globalThis as Marked
   // The server below loads vite.config.ts, whose frames plugin must never draw frames again from inside it (each
-  // server's close ran the plugin's closeBundle, which started two more: docs/frames.md, "How a frame is made").
+  // server's close ran the plugin's closeBundle, which started two more: docs/frames.md, "What it costs, and what keeps it from hanging").
   if (marked[DRAWING]) throw new Error('frames: asked to draw frames while drawing them (a build or server started inside the frames step)')
   marked[DRAWING] = true
   // Its own cache: Vite's shared one (node_modules/.vite, which every worktree's dev server and Vitest read) would
@@ -40,10 +41,11 @@ export async function renderFrames(options: FrameOptions = {}): Promise<{ frames
       // routes, the 调试 button), as vite.config.ts swaps them out of a build.
       resolve: { alias: leftOutAliases(buildContents(process.env)) },
     })
-    if (server.config.plugins.some((plugin) => plugin.name === 'edu-frames'))
-      throw new Error('frames: the module runner’s server has the frames plugin (it must apply to builds and previews only)')
     try {
-      const app = (await server.ssrLoadModule(`${root}/scripts/prerender/frame-app.tsx`)) as typeof import('./frame-app.tsx')
+      if (server.config.plugins.some((plugin) => plugin.name === 'edu-frames'))
+        throw new Error('the module runner’s server has the frames plugin (it must apply to builds and previews only)')
+      const load = () => server.ssrLoadModule(`${root}/scripts/prerender/frame-app.tsx`)
+      const app = (await inTime('loading the app that draws the frames', load, APP_DEADLINE_MS)) as typeof import('./frame-app.tsx')
       return await app.renderFrames(options)
     } finally {
       // A frame that never finished leaves work behind, which close() would wait for.
