@@ -52,10 +52,11 @@ export const defaultBudgets: Budgets = {
   formRouteGzip: 260_000,
   helperChunks: HELPER_CHUNKS.map((chunk) => chunk.name),
   // The playground (/debug/playground) with its editor, CodeMirror 6, and the schemas its completion reads:
-  // 146.1 kB, 159.5 kB with the checker's chunks it imports, measured 2026-11-29; 170.1 kB later that day, with
-  // the whole wording table it now imports and its own link to the builder (src/shell/router/Link.tsx), which
-  // came with React Router in the entry before.
-  lazyChunks: [{ name: 'PlaygroundRoute', gzip: 171_000 }],
+  // 146.1 kB, 159.5 kB with the checker's chunks it imports, measured 2026-11-29; 174.1 kB later that day, with
+  // the whole wording table it now imports, and with what the entry carried for it before issue 36: its link to
+  // the builder (src/shell/router/Link.tsx, which came with React Router) and the whole call table its completion
+  // lists (the entry now carries only the calls the app's code names: scripts/vite/screen-calls.ts).
+  lazyChunks: [{ name: 'PlaygroundRoute', gzip: 175_000 }],
 }
 
 export interface BudgetRow {
