@@ -70,16 +70,7 @@ export default (env: ConfigEnv): UserConfig => {
         { find: 'markdown-to-jsx/react', replacement: resolve(import.meta.dirname, 'renderers/form/plain-markdown.tsx') },
         // Builds only: jsdom (unit tests) has no ResizeObserver of its own.
         ...(env.command === 'build'
-          ? [
-              { find: 'resize-observer-polyfill', replacement: resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') },
-              // React Router's package exports only its development build, warnings included, to every bundler
-              // (remix-run/react-router#14102, open); builds take the production build it ships beside it.
-              { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-              {
-                find: /^react-router\/dom$/,
-                replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-              },
-            ]
+          ? [{ find: 'resize-observer-polyfill', replacement: resolve(import.meta.dirname, 'renderers/shared/resize-observer.ts') }]
           : []),
       ],
     },

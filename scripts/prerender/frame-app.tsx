@@ -10,9 +10,8 @@ import type { ApiClient } from '../../src/api'
 import { createEngine, registerBuiltins, type EngineServices, type ScreenEntry } from '../../src/engine'
 import { APP_BASE } from '../../src/platform'
 import { App } from '../../src/shell/App'
-import type { AppHistory } from '../../src/shell/history'
+import type { AppHistory, AppLocation } from '../../src/shell/history'
 
-type History = AppHistory['history']
 import { registerAppExtensions } from '../../src/shell/register-app'
 import { routeTable } from '../../src/shell/route-table'
 import { routesByLeadingSegments } from '../../src/shell/routes-by-segment'
@@ -92,11 +91,18 @@ function nodeShell(entries: readonly ScreenEntry[], pathname: string): StartedSh
   engine.registerDataSource('inspect', inspectSource(engine, shellApi))
   engine.registerDataSource('chat', chatSource(shellApi))
   engine.registerDataSource('assistant', assistantSource(shellApi))
-  const location = { pathname: `${APP_BASE}${pathname}`, search: '', hash: '', state: null, key: 'default' }
-  const history = { action: 'POP', location, listen: () => () => undefined } as unknown as History
+  const location: AppLocation = { pathname: `${APP_BASE}${pathname}`, search: '', hash: '', state: null, key: 'default' }
+  // The address never changes while a frame is drawn: nothing listens, and going anywhere is a bug of `still`.
+  const history: AppHistory = {
+    location: () => location,
+    subscribe: () => () => undefined,
+    navigate: refuse('navigate'),
+    back: refuse('back'),
+    go: refuse('go'),
+  }
   return {
     engine,
-    history: { history, navigate: refuse('navigate'), back: refuse('back') } as unknown as AppHistory,
+    history,
     routesFor,
     screens,
     shell: { api: shellApi, notify: () => undefined, startup: never, facts },

@@ -4,16 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import { matchRoutes } from 'react-router'
 import type { Plugin } from 'vite'
 import { FRAME_INDEX, type FrameIndex } from '../prerender/frame-page.ts'
+import { matchRoute } from '../../src/shell/router/match.ts'
 
 /** The frame page (relative to the build) for an app path, if the route it takes has one. */
 export function frameFor(index: FrameIndex, appPath: string): string | undefined {
   const files = new Map(index.frames.map((frame) => [frame.path, frame.file]))
   const paths = [...index.frames.map((frame) => frame.path), ...index.others, ...(index.without ?? []).map((route) => route.path)]
-  const routes = paths.map((path) => ({ path }))
-  const path = matchRoutes(routes, appPath)?.at(-1)?.route.path
+  // Ranked as the app's router ranks them (src/shell/router/match.ts).
+  const routes = paths.map((path) => ({ path, element: null }))
+  const path = matchRoute(routes, appPath)?.route.path
   return path === undefined ? undefined : files.get(path)
 }
 

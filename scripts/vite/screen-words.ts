@@ -13,7 +13,7 @@ export type Words = Record<string, string>
 const CODE = /\.(tsx?|json)$/
 const NOT_SHIPPED = /\.(test|stories)\.tsx?$|(^|\/)(generated|mock-api|__fixtures__)(\/|$)/
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   let names: string[]
   try {
     names = readdirSync(dir, { recursive: true, encoding: 'utf8' })

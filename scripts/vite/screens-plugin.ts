@@ -18,6 +18,7 @@ import { forgetScreenLanguage } from '../screens/schema-check.ts'
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report.ts'
 import { ScreenSet, type ManifestEntry } from './screen-set.ts'
 import { ScreenWords } from './screen-words.ts'
+import { ScreenCalls } from './screen-calls.ts'
 
 export interface ScreensPluginOptions {
   /** More folders of screens (EDU_EXTRA_SCREENS), relative to the Vite root. */
@@ -33,6 +34,9 @@ const MANIFEST_ID = `\0${MANIFEST}`
 // The words of screens/wording.json the entry carries (screen-words.ts); the rest come with the screens' chunks.
 const SHELL_WORDING = 'virtual:edu-shell-wording'
 const SHELL_WORDING_ID = `\0${SHELL_WORDING}`
+// The calls' wire the entry carries (screen-calls.ts); the rest come with the screens' chunks.
+const ENTRY_CALLS = 'virtual:edu-entry-calls'
+const ENTRY_CALLS_ID = `\0${ENTRY_CALLS}`
 const SCREEN_QUERY = '.json?screen'
 // The resolved id drops ".json": Vite's JSON plugin must not take the module for a JSON file.
 const SCREEN_PREFIX = '\0edu-screen:'
@@ -79,6 +83,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let root = process.cwd()
   let base = '/'
   let words = new ScreenWords(process.cwd())
+  let calls = new ScreenCalls(process.cwd())
   return {
     name: 'edu-screens',
     enforce: 'pre',
@@ -86,17 +91,20 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       root = config.root
       base = config.base
       words = new ScreenWords(config.root, join(options.screensDir ?? join(config.root, 'screens'), 'wording.json'))
+      calls = new ScreenCalls(config.root)
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
       set = new ScreenSet(dirs.map((d) => resolve(config.root, d)))
     },
     resolveId(source) {
       if (source === MANIFEST) return MANIFEST_ID
       if (source === SHELL_WORDING) return SHELL_WORDING_ID
+      if (source === ENTRY_CALLS) return ENTRY_CALLS_ID
       if (source.endsWith(SCREEN_QUERY)) return SCREEN_PREFIX + source.slice(0, -SCREEN_QUERY.length)
       return undefined
     },
     load(id) {
       if (id === MANIFEST_ID) return manifestModule(set.entries())
+      if (id === ENTRY_CALLS_ID) return `export const calls = ${JSON.stringify(calls.entryCalls())}\n`
       if (id === SHELL_WORDING_ID) {
         this.addWatchFile(words.file)
         return `export const messages = ${JSON.stringify(words.shellWords(set.entries().map((e) => e.frame)))}\n`
@@ -121,6 +129,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             // The shared words it and its renderers name that the entry does not carry.
             const own = words.screenWords([config, nodePresets], [...nodeTypesWithPresets(config, set.presets())])
             if (Object.keys(own).length) loaded.words = own
+            // The wire of the calls it names that the entry does not carry.
+            const named = calls.screenCalls([config, nodePresets])
+            if (Object.keys(named).length) loaded.calls = named
           } catch (e) {
             loaded.config = null
             loaded.problems = [...problems, { file: name, path: '', message: e instanceof Error ? e.message : String(e) }]

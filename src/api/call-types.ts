@@ -15,4 +15,4 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const generatedMatchesCatalogue: Same<CatalogueName, CallName> = true
 generatedMatchesCatalogue // eslint-disable-line @typescript-eslint/no-unused-expressions -- read here so noUnusedLocals keeps this compile-time check
 
-export { isCallName } from './call-wire.ts'
+export { isCallName } from './call-names.ts'

@@ -8,7 +8,7 @@ import { deviceId, deviceOs } from '../platform/device'
 import { detectHost } from '../platform/host'
 import { apiBase } from '../platform/api-base'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { isCallName, wireOf } from './call-wire'
+import { ensureCall, isKnownCall, wireOf } from './call-wire'
 import { ApiError } from './errors'
 import { createCallLog, loggedRequest, type CallRecord } from './call-log'
 import type { Notify } from './notify'
@@ -54,8 +54,11 @@ export interface ApiClient {
    * rejects with code UNKNOWN_CALL and its message shown, without going over the wire.
    */
   call: <N extends CallName>(name: N, args?: CallRequest<N> | FormData, options?: CallOptions) => Promise<CallResponse<N>>
-  /** Whether a name written in a config is a call of the catalogue. */
-  isCall: (name: string) => name is CallName
+  /**
+   * Whether a name written in a config is a call of the catalogue: at once for a call whose wire is here (the
+   * entry's, a loaded screen's), else once the whole call table has loaded (call-wire.ts).
+   */
+  isCall: (name: string) => boolean | Promise<boolean>
   /** Resolves once a fresh signing key is at hand (the shell's loader waits for it). */
   signingKeyReady: () => Promise<void>
   /** The last x-gray-flag the backend sent. */
@@ -114,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!callOptions.silent) options.notify(icon ? { text: message, icon } : { text: message })
       return new ApiError(message, code)
     }
-    if (!isCallName(name)) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
+    if (!isKnownCall(name) && !(await ensureCall(name))) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
     const key = wireOf(name).unsigned ? undefined : await keys.current()
     // Signed as soon as the key is there, unless it was given up meanwhile.
     if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
@@ -145,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** The address and request of a named call: path swap, payload, headers and signature (SPEC §7). */
   async function prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }> {
+    if (!isKnownCall(name)) await ensureCall(name)
     return prepareWith(name, args, wireOf(name).unsigned ? undefined : await keys.current())
   }
 
@@ -175,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
-    isCall: isCallName,
+    isCall: (name) => isKnownCall(name) || ensureCall(name),
     signingKeyReady: async () => {
       await keys.current()
     },

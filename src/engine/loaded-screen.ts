@@ -1,6 +1,7 @@
 // The shape every screen chunk has: the build checks the config (src/engine/check, through scripts/screens/check.ts) and ships either
 // the config or the problems it found, so a bad config reaches the loader as data, never as a crash.
 import type { Route, Screen } from '../generated/screen'
+import type { CallWire } from '../api/call-spec'
 
 export interface Problem {
   /** The screen file, relative to the project: screens/home/no-data.json. */
@@ -33,6 +34,11 @@ export interface LoadedScreen {
    * (scripts/vite/screen-words.ts): the app adds them to the engine's wording as the chunk arrives.
    */
   words?: Record<string, string>
+  /**
+   * The wire of the calls its config names that the entry does not carry (scripts/vite/screen-calls.ts): the app
+   * adds them to its client's as the chunk arrives.
+   */
+  calls?: Record<string, CallWire>
 }
 
 /**

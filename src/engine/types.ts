@@ -176,8 +176,11 @@ export interface EngineServices {
     fields: Record<string, string | Blob | readonly Blob[]>,
     options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
   ) => Promise<unknown>
-  /** Whether a name written in a config is a call the host can make (the catalogue's). */
-  isCall: (name: string) => name is CallName
+  /**
+   * Whether a name written in a config is a call the host can make (the catalogue's): at once, or once the host
+   * has looked it up (the app's client loads the whole call table for a name no chunk has brought).
+   */
+  isCall: (name: string) => boolean | Promise<boolean>
   navigate: (to: string, options?: { replace?: boolean }) => void
   back: () => void
   reloadPage: () => void

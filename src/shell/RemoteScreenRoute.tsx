@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
 import { EngineProvider, ScreenHost, UnavailablePage, useEngine, type LoadedScreen } from '../engine'
 // Straight from its module, not the engine's index: so it stays in this lazy chunk, out of the entry.
 import { checkRemoteScreen } from '../engine/remote/check-remote-screen'
@@ -8,6 +7,7 @@ import { useShell } from './shell-context'
 import { reloadWithTimeString } from './services'
 import { ShellLoader } from './ShellLoader'
 import { useGuard } from './useGuard'
+import { useParams, useSearch } from './router'
 import { PASTED_FILE, readPastedScreen } from './devtools/pasted-screen'
 import { keepNoEntries } from './staff/keep-no-entries'
 
@@ -23,7 +23,7 @@ export function RemoteScreenRoute({ from = 'backend' }: { from?: 'backend' | 'pa
   const engine = useEngine()
   const { api } = useShell()
   const { token = '', id } = useParams()
-  const [search] = useSearchParams()
+  const search = useSearch()
   // A preview's key opens its draft; the screen itself never sees it.
   const key = from === 'preview' ? (search.get('key') ?? '') : ''
   const query = useMemo(

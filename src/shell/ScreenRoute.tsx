@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
 import {
   ScreenLoader,
   startScreen,
@@ -13,6 +12,7 @@ import { mayFetchEarly } from '../session'
 import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
+import { useParams, useSearch } from './router'
 
 /**
  * A screen at one of its routes. At route match its code, its data and the guard's checks all start (render as
@@ -23,7 +23,7 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   const engine = useEngine()
   const cache = useRequestCache()
   const params = useParams()
-  const [search] = useSearchParams()
+  const search = useSearch()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
   // The data starts again only when the address changes in value, not each time the router hands over new objects.
   const addressKey = JSON.stringify({ route: params, query })

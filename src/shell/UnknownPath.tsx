@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate, useLocation } from './router'
 
 /** SPEC §2: an unknown path starting with // loses one slash; any other unknown path is a blank page. */
 export function UnknownPath() {

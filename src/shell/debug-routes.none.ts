@@ -1,6 +1,6 @@
 // In a build without developer tools (a real backend, VITE_DEV_TOOLS unset), in place of debug-routes.tsx.
-import type { RouteObject } from 'react-router-dom'
+import type { AppRoute } from './router'
 
-export function debugRoutes(): RouteObject[] {
+export function debugRoutes(): AppRoute[] {
   return []
 }

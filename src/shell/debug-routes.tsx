@@ -2,12 +2,12 @@
 // /debug/playground and /debug/builder. A build for a real backend (VITE_API_BASE) leaves them out unless
 // VITE_DEV_TOOLS=true: vite.config.ts puts debug-routes.none.ts in this module's place, so no route nor its code is in it.
 import { Suspense } from 'react'
-import type { RouteObject } from 'react-router-dom'
 import { lazyComponent } from '../engine'
 import { PASTED_SCREEN_PATH } from './devtools/pasted-screen'
 import { PLAYGROUND_PATH } from './playground/path'
 import { BUILDER_PATH } from './builder/path'
 import { ShellLoader } from './ShellLoader'
+import type { AppRoute } from './router'
 
 const RemoteScreenRoute = lazyComponent(async () => (await import('./RemoteScreenRoute')).RemoteScreenRoute)
 // The authoring playground, its own chunk (it carries the remote screen's checker).
@@ -15,7 +15,7 @@ const PlaygroundRoute = lazyComponent(async () => (await import('./playground/Pl
 // The builder for staff who don't write JSON (issue 34), its own chunk beside the playground's.
 const BuilderRoute = lazyComponent(async () => (await import('./builder/BuilderRoute')).BuilderRoute)
 
-export function debugRoutes(): RouteObject[] {
+export function debugRoutes(): AppRoute[] {
   return [
     {
       path: PASTED_SCREEN_PATH,

@@ -20,7 +20,7 @@ describe('createAppHistory', () => {
     const h = createAppHistory('/edu')
     const router: string[] = []
     const shell: string[] = []
-    const stopRouter = h.history.listen(({ location }) => router.push(location.pathname))
+    const stopRouter = h.subscribe((location) => router.push(location.pathname))
     const stopShell = h.subscribe((location) => shell.push(location.pathname))
     h.navigate('/a')
     stopRouter()
@@ -31,10 +31,19 @@ describe('createAppHistory', () => {
     expect(shell).toEqual(['/edu/a', '/edu/b'])
   })
 
-  it('keeps the history the router reads: its address and links', () => {
+  it('gives each visit its own key, kept in the browser’s entry as React Router kept it, and tells of Back', async () => {
     const h = createAppHistory('/edu')
     h.navigate('/x')
-    expect(h.history.location.pathname).toBe('/edu/x')
-    expect(h.history.createHref({ pathname: '/edu/y' })).toBe('/edu/y')
+    const first = h.location().key
+    h.navigate('/x')
+    const second = h.location().key
+    expect(second).not.toBe(first)
+    expect(window.history.state).toMatchObject({ key: second, usr: null })
+    h.navigate('/y', { replace: true })
+    expect(h.location().key).not.toBe(second)
+    const told = new Promise<string>((resolve) => h.subscribe((location) => resolve(location.key)))
+    h.back()
+    expect(await told).toBe(first)
+    expect(h.location()).toMatchObject({ pathname: '/edu/x', key: first })
   })
 })

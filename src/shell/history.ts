@@ -1,49 +1,81 @@
 // The browser history the app's router reads, shared with the shell's own listeners (usage events, the
-// remembered path, the chat socket). The router is React Router's declarative one (HistoryRouter + useRoutes):
-// the data router (createBrowserRouter) brought 18 kB gzip of loaders, actions and fetchers into the entry chunk
-// that no screen uses, since screens fetch through the engine's data sources. React Router exports the history
-// BrowserRouter itself uses as UNSAFE_ and HistoryRouter as unstable_ (the names, not the code, are what may
-// change on an upgrade; route-table and history tests would show it).
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom'
+// remembered path, the chat socket). It keeps what React Router's browser history kept, which the app used
+// until issue 36 (its router was 10 kB of the entry): each entry's `key` (a visit: pushing the same address
+// again is a new one) in `window.history.state` as `{ usr, key, idx }`, so entries made before still read the
+// same, and every listener told of each push, replace, Back and Forward.
 
-type History = ReturnType<typeof createBrowserHistory>
-type Listener = Parameters<History['listen']>[0]
+export interface AppLocation {
+  /** With the base (/edu) the app is served under. */
+  pathname: string
+  search: string
+  hash: string
+  state: unknown
+  /** The history entry's own key: "default" for the first one, a new one for each push or replace. */
+  key: string
+}
 
 export interface AppHistory {
-  /** What the router is given: React Router's history, whose one listener is the router itself. */
-  history: History
   /** The address now, with the base (/edu) the app is served under. */
-  location: () => Location
+  location: () => AppLocation
   /** Every change of address: links, navigate, back and forward. */
-  subscribe: (listener: (location: Location) => void) => () => void
+  subscribe: (listener: (location: AppLocation) => void) => () => void
   /** An app path (`/integral/detail?x=1`), under the base; a relative one as the browser resolves it. */
   navigate: (to: string, options?: { replace?: boolean }) => void
   back: () => void
+  /** Moves through the browser's history (-1 is Back). */
+  go: (delta: number) => void
 }
 
-export function createAppHistory(basename: string, window?: Window): AppHistory {
-  const browser = createBrowserHistory({ window, v5Compat: true })
-  // React Router's history takes one listener; the router and the shell both listen, so they share it.
-  const listeners = new Set<Listener>()
-  browser.listen((update) => {
-    for (const l of [...listeners]) l(update)
-  })
-  const listen = (listener: Listener) => {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
+interface EntryState {
+  usr: unknown
+  key: string
+  idx: number
+}
+
+const entryState = (state: unknown): Partial<EntryState> => (state && typeof state === 'object' ? state : {})
+
+const newKey = () => Math.random().toString(36).substring(2, 10)
+
+export function createAppHistory(basename: string, window: Window = globalThis.window): AppHistory {
+  const browser = window.history
+  const listeners = new Set<(location: AppLocation) => void>()
+  const location = (): AppLocation => {
+    const { usr, key } = entryState(browser.state)
+    const { pathname, search, hash } = window.location
+    return { pathname, search, hash, state: usr ?? null, key: key ?? 'default' }
   }
-  const history: History = Object.assign(Object.create(browser) as History, { listen })
+  const tell = () => {
+    const now = location()
+    for (const listener of [...listeners]) listener(now)
+  }
+  if (entryState(browser.state).idx == null) browser.replaceState({ ...entryState(browser.state), idx: 0 }, '')
+  window.addEventListener('popstate', tell)
   return {
-    history,
-    location: () => browser.location,
-    subscribe: (listener) => listen(({ location }) => listener(location)),
+    location,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
     navigate: (to, options) => {
-      const path = to.startsWith('/') ? `${basename}${to}` : to
-      if (options?.replace) browser.replace(path)
-      else browser.push(path)
+      const url = to.startsWith('/') ? `${basename}${to}` : to
+      const idx = entryState(browser.state).idx ?? 0
+      if (options?.replace) {
+        browser.replaceState({ usr: null, key: newKey(), idx }, '', url)
+      } else {
+        try {
+          browser.pushState({ usr: null, key: newKey(), idx: idx + 1 }, '', url)
+        } catch (error) {
+          // Safari refuses more than 100 pushes in 30 s: the address is still reached, by loading it.
+          if (error instanceof DOMException && error.name === 'DataCloneError') throw error
+          window.location.assign(url)
+          return
+        }
+      }
+      tell()
     },
     back: () => browser.go(-1),
+    go: (delta) => browser.go(delta),
   }
 }

@@ -1,7 +1,7 @@
 // The page may come with its route's frame already drawn (written at build time by scripts/prerender; docs/frames.md).
 // Hydrated, it stays on screen and becomes the app's, instead of the app drawing its first frame over it.
-import { matchRoutes } from 'react-router-dom'
 import { appPath } from '../platform'
+import { matchRoute } from './router'
 import { drawScreenAsFrame } from './ScreenFrame'
 import type { StartedShell } from './start-shell'
 
@@ -17,7 +17,7 @@ export async function hydratableFrame(
   const pattern = container.dataset.frame
   if (pattern === undefined) return false
   const path = appPath(window.location.pathname)
-  const route = matchRoutes(started.routesFor(path), path)?.at(-1)?.route
+  const route = matchRoute(started.routesFor(path), path)?.route
   if (route?.path !== pattern) return false
   const entry = started.screens.find((screen) => screen.routes.some((r) => r.path === pattern))
   if (!entry) return false

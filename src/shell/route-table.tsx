@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
 import { lazyComponent, type ScreenEntry } from '../engine'
 import redirectsConfig from './redirects.json'
 import { debugRoutes } from './debug-routes'
 import { ScreenRoute } from './ScreenRoute'
 import { ShellLoader } from './ShellLoader'
 import { UnknownPath } from './UnknownPath'
+import { Navigate, type AppRoute } from './router'
 import { factsOf } from './screen-facts'
 
 export interface Redirect {
@@ -24,8 +24,8 @@ export const PREVIEW_SCREEN_PATHS = ['/activity/preview/:token', '/activity/prev
 export const redirects: readonly Redirect[] = redirectsConfig.redirects
 
 /** The route table: every route of every screen (each screen its own lazy chunk), the redirects, and the rest. */
-export function routeTable(screens: readonly ScreenEntry[], list: readonly Redirect[] = redirects): RouteObject[] {
-  const routes: RouteObject[] = list.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> }))
+export function routeTable(screens: readonly ScreenEntry[], list: readonly Redirect[] = redirects): AppRoute[] {
+  const routes: AppRoute[] = list.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> }))
   for (const entry of screens) {
     for (const route of entry.routes) {
       routes.push({

@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router-dom'
+import type { AppRoute } from './router'
 
-// React Router flattens, ranks and compiles every route of the table each time it matches an address: with some
+// Ranking the whole table for each address (as React Router did, flattening and compiling it each time): with some
 // 240 routes that took 13-16 ms of a phone's first render, as one piece, and the first segment alone still left
 // 50-odd routes under /doctor or /health (5 ms per match here).
 // A route whose leading segments are written out can only match addresses that start with them, so each address
 // is matched against those routes and the ones whose leading segments hold a parameter, a splat or an optional
-// segment (React Router's own ranking then decides, among them in the table's order).
+// segment (the router's ranking then decides, among them in the table's order: router/match.ts).
 
 /** How many leading segments pick the routes: two splits the largest groups into about a dozen routes each. */
 const LEADING = 2
@@ -21,18 +21,18 @@ function decoded(segment: string): string {
 const leadingSegments = (path: string) => path.replace(/^\/+/, '').split('/').slice(0, LEADING).map(decoded)
 const isLiteral = (segment: string) => segment !== '' && !/[:*?]/.test(segment)
 
-/** The routes that could match an address, by its leading segments (matching ignores case, as React Router's does). */
-export function routesByLeadingSegments(routes: readonly RouteObject[]): (pathname: string) => RouteObject[] {
+/** The routes that could match an address, by its leading segments (matching ignores case). */
+export function routesByLeadingSegments<R extends AppRoute>(routes: readonly R[]): (pathname: string) => R[] {
   // Each route's written-out leading segments, up to the first that is not.
   const prefixes = routes.map((route) => {
     const literal: string[] = []
-    for (const segment of leadingSegments(route.path ?? '')) {
+    for (const segment of leadingSegments(route.path)) {
       if (!isLiteral(segment)) break
       literal.push(segment)
     }
     return literal
   })
-  const chosen = new Map<string, RouteObject[]>()
+  const chosen = new Map<string, R[]>()
   return (pathname) => {
     const segments = leadingSegments(pathname)
     const key = segments.join('/')

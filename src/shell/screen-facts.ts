@@ -2,7 +2,7 @@
 // its screen config: schemas/screen.schema.json#/definitions/route) instead of tables of paths: the visit name of
 // usage events, whether the chat socket is open, whether leaving forgets the portrait user, each client's home and
 // where doctors certify. docs/screen-facts.md lists the facts and who reads each.
-import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { matchRoute, type AppRoute } from './router'
 import type { ScreenEntry, ScreenRoute } from '../engine'
 import type { ClientRole } from '../platform'
 
@@ -27,11 +27,11 @@ const START = '/'
 const NONE: RouteFacts = Object.freeze({})
 
 /** The facts of the screens, matched through the route table (its screen routes carry their facts as `handle`). */
-export function screenFacts(screens: readonly ScreenEntry[], routesFor: (path: string) => RouteObject[]): ScreenFacts {
+export function screenFacts(screens: readonly ScreenEntry[], routesFor: (path: string) => readonly AppRoute[]): ScreenFacts {
   const routes = screens.flatMap((screen) => screen.routes)
   return {
     of(path) {
-      const handle: unknown = matchRoutes(routesFor(path), path)?.at(-1)?.route.handle
+      const handle: unknown = matchRoute(routesFor(path), path)?.route.handle
       return handle && typeof handle === 'object' && 'facts' in handle ? (handle.facts as RouteFacts) : NONE
     },
     home: (role) => routes.find((route) => route.homeOf === role)?.path ?? START,

@@ -1,7 +1,6 @@
 // The frame a screen shows while its chunk, its data and the guard are on their way: drawn from the manifest's
 // title and header at once, not after the screen chunk.
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider, type LoadedScreen, type ScreenEntry } from '../engine'
 import { registerRenderers } from '../../renderers'
@@ -14,9 +13,7 @@ function draw(entry: ScreenEntry) {
   const engine = createTestEngine({ setup: registerRenderers })
   return render(
     <EngineProvider engine={engine}>
-      <MemoryRouter>
-        <ScreenFrame entry={entry} />
-      </MemoryRouter>
+      <ScreenFrame entry={entry} />
     </EngineProvider>,
   )
 }

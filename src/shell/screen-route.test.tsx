@@ -2,7 +2,6 @@
 // while startup still waits for the signing key; nothing of the screen is drawn until the guard allows it, and a
 // guard that sends the visitor elsewhere gives the data up.
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedScreen, ScreenEntry } from '../engine'
 import { EngineProvider } from '../engine'
@@ -12,6 +11,7 @@ import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 import { screenFacts } from './screen-facts'
 import { keepRecent } from '../session/recent'
+import { routerAt } from './router/testing'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -62,12 +62,10 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
     signals.push(options?.signal)
     return call(name, args, options)
   }
-  const router = createMemoryRouter(routeTable([balance, certification]), { initialEntries: ['/doctor/balance'] })
+  const router = routerAt('/doctor/balance', routeTable([balance, certification]))
   const view = render(
     <ShellContext.Provider value={shell}>
-      <EngineProvider engine={engine}>
-        <RouterProvider router={router} />
-      </EngineProvider>
+      <EngineProvider engine={engine}>{router.element}</EngineProvider>
     </ShellContext.Provider>,
   )
   return { view, router, engine, guardCalls, startup, account, signals }
@@ -105,7 +103,7 @@ describe('a screen at route match', () => {
     expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
     await act(async () => s.startup.resolve(undefined))
     await settle()
-    expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
+    expect(s.router.location().pathname).toBe('/user/cert/qualification')
     expect(screen.queryByText(/余额/)).toBeNull()
     expect(s.engine.recorded.calls).toEqual([])
   })
@@ -134,7 +132,7 @@ describe('a screen at route match', () => {
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
     await act(async () => s.startup.resolve(undefined))
     await settle()
-    expect(s.router.state.location.pathname).toBe('/user/cert/qualification')
+    expect(s.router.location().pathname).toBe('/user/cert/qualification')
     expect(s.signals[0]?.aborted).toBe(true)
     expect(screen.queryByText(/余额/)).toBeNull()
   })

@@ -2,7 +2,6 @@
 // split into tasks with the browser between them: made inside the first render (as it was), it was one piece of
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
-import type { RouteObject } from 'react-router-dom'
 import { createApiClient, type Notify } from '../api'
 import { createEngine, registerBuiltins, whenIdle, type Engine, type ScreenEntry } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
@@ -25,12 +24,13 @@ import { createAppHistory, type AppHistory } from './history'
 import type { Shell } from './shell-context'
 import { keepingNodePresets } from './node-presets'
 import { keepingWords } from './screen-words'
+import type { AppRoute } from './router'
 
 export interface StartedShell {
   engine: Engine
   history: AppHistory
   /** The routes that could match an address's path (those sharing its leading segments). */
-  routesFor: (pathname: string) => RouteObject[]
+  routesFor: (pathname: string) => AppRoute[]
   /** The screen manifest's entries (a prerendered frame's screen is found here: prerendered-frame.ts). */
   screens: readonly ScreenEntry[]
   shell: Shell

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { ScreenRoute } from '../engine'
 import { guardRoute, mayStartEarly } from '../session'
 import { useShell } from './shell-context'
+import { useLocation, useNavigate } from './router'
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
 
@@ -44,12 +44,12 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
         return
       }
       setRefusedAt(key)
-      if (outcome === 'back') void navigate(-1)
-      else if (outcome === 'certify') void navigate(facts.certification(), { replace: true })
+      if (outcome === 'back') navigate(-1)
+      else if (outcome === 'certify') navigate(facts.certification(), { replace: true })
       // The identity provider's address is the app's own (loginUrl), never one read from outside. It replaces
       // the refused page, so Back after logging in never shows the login page.
       else if (isAbsolute(outcome.redirect)) window.location.replace(outcome.redirect)
-      else void navigate(outcome.redirect, { replace: true })
+      else navigate(outcome.redirect, { replace: true })
     })
     return () => {
       live = false

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { openAsResident } from './session.ts'
+import { settled } from './settle.ts'
 import { fieldMessages, pickOption } from './form-fields.ts'
 
 const b = useBrowser()
@@ -50,7 +51,10 @@ describe('activities', () => {
     const page = b.page()
     await openAsResident(page, b.url('/activity/nationalDay'))
     await page.getByText('今日已得 0 积分', { exact: true }).waitFor(WAIT)
+    // The balance reads 0 until the account and the tasks have answered (under load it was read too soon once).
+    await settled(page)
     const balance = Number(await page.locator('.edu-text--title').first().innerText())
+    expect(balance).toBeGreaterThan(0)
     await taskRow(page, '每日签到').getByRole('button', { name: '签到' }).click()
     await page.getByText('+10积分', { exact: true }).waitFor(WAIT)
     await taskRow(page, '每日签到').getByRole('button', { name: '已完成' }).waitFor(WAIT)

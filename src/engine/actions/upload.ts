@@ -1,6 +1,7 @@
 // The upload action: a chosen file sent through the host's upload service, the percent sent kept in screen state
 // so any node can show it. Uploads under way are kept by id here, so a cancel button's chain can stop one.
 import type { ActionHandler, ActionOf } from '../types'
+import type { CallName } from '../../generated/api'
 
 /**
  * A cancelled upload ends its chain quietly, as CancelledError does (a failure with a code); not that class
@@ -20,7 +21,8 @@ export const uploadAction: ActionHandler<ActionOf<'upload'>> = async (a, { servi
     return undefined
   }
   if (!services.upload) throw new Error('upload: this host cannot send files')
-  if (!a.call || !services.isCall(a.call)) throw new Error(`upload: "${String(a.call)}" is not a call`)
+  if (!a.call || !(await services.isCall(a.call))) throw new Error(`upload: "${String(a.call)}" is not a call`)
+  const call = a.call as CallName
   // Several files (an uploader with multiple) go as one field repeated, in the order chosen.
   const files = Array.isArray(a.file) ? a.file.filter((f): f is Blob => f instanceof Blob) : a.file instanceof Blob ? a.file : undefined
   if (!files || (Array.isArray(files) && files.length === 0)) throw new Error('upload: no file chosen')
@@ -35,7 +37,7 @@ export const uploadAction: ActionHandler<ActionOf<'upload'>> = async (a, { servi
   const show = (percent: number) => progress && screen.setState(progress, percent)
   show(0)
   try {
-    return await services.upload(a.call, fields, {
+    return await services.upload(call, fields, {
       signal: controller.signal,
       onProgress: (fraction) => show(Math.min(100, Math.round(fraction * 100))),
     })

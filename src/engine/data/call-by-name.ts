@@ -1,7 +1,7 @@
 // A call named in a config (the `call` data source and action): the name is a string until it is checked
 // against the host's calls. An unknown name fails as the API layer fails a bad call: its message shown,
 // code UNKNOWN_CALL, nothing sent.
-import type { CallMap } from '../../generated/api'
+import type { CallMap, CallName } from '../../generated/api'
 import { unknownCallMessage } from '../../api/http/error-catalogue'
 import type { EngineServices } from '../types'
 
@@ -15,12 +15,15 @@ export async function callByName(
   args: unknown,
   options?: { silent?: boolean; signal?: AbortSignal },
 ): Promise<unknown> {
-  if (!services.isCall(name)) {
+  // At once when the host knows (a boolean): a known call is asked for in this same task.
+  const known = services.isCall(name)
+  if (!(typeof known === 'boolean' ? known : await known)) {
     const message = unknownCallMessage(name)
     if (!options?.silent) services.toast({ text: message })
     throw new UnknownCallError(message)
   }
   // A config's args are data: the request schema, not the type checker, is what holds them (contract tests,
   // the embedded backend's checks).
-  return services.call(name, args as CallMap[typeof name]['request'], options)
+  const call = name as CallName
+  return services.call(call, args as CallMap[typeof call]['request'], options)
 }

@@ -4,7 +4,7 @@
 // scripts/screens/precompile-remote-validator.ts; no Ajv compiler and no eval in the browser), the names this
 // engine has registered (calls, expression functions, wording) and what such a screen may do (capabilities.ts).
 // A config with any problem is never drawn (ScreenHost shows the failure page).
-import { isCallName } from '../../api/call-wire'
+import { isCallName } from '../../api/call-names'
 import { callWire } from '../../generated/call-wire'
 import type { Screen } from '../../generated/screen'
 import { checkScreenConfig, type ScreenLanguage } from '../check/check-screen'
@@ -35,7 +35,7 @@ export async function runTimeLanguage(engine: Engine): Promise<ScreenLanguage> {
     // t() (the shared wording) is the evaluator's own, not a registered function.
     functions: [...new Set([...engine.functions.names(), 't'])],
     wording: engine.textKeys(),
-    calls: { isCall: (name) => isCallName(name) || engine.services.isCall(name), names: calls },
+    calls: { isCall: (name) => isCallName(name) || engine.services.isCall(name) === true, names: calls },
   }
 }
 

@@ -2,7 +2,7 @@
 // write (src/api: `effect`, else the method), the configured image hosts (VITE_IMAGE_HOSTS, as the CSP's img-src)
 // and the one link check (src/platform/followable.ts: this app under /edu/, or VITE_REDIRECT_HOSTS). The site's
 // origin is passed in, never read from `location`, so the checker and its tests run under Node too.
-import { callEffect, isCallName } from '../../api/call-wire'
+import { callEffect, isCallName } from '../../api/call-names'
 import { followableDestination } from '../../platform/followable'
 import { isAllowedImage } from '../../platform/image-hosts'
 import { RUN_TIME_SOURCES, type Capabilities } from './capabilities'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../router/Link'
 import { useEngine } from '../../engine'
 import { BUILDER_PATH } from '../builder/path'
 import { DraftPreview } from '../staff/DraftPreview'
