@@ -6,13 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { FRAME_INDEX, type FrameIndex } from '../prerender/frame-page.ts'
-import { matchRoute } from '../../src/shell/router/match.ts'
+import { matchRoute } from '../../src/shared-logic/route-match.ts'
 
 /** The frame page (relative to the build) for an app path, if the route it takes has one. */
 export function frameFor(index: FrameIndex, appPath: string): string | undefined {
   const files = new Map(index.frames.map((frame) => [frame.path, frame.file]))
   const paths = [...index.frames.map((frame) => frame.path), ...index.others, ...(index.without ?? []).map((route) => route.path)]
-  // Ranked as the app's router ranks them (src/shell/router/match.ts).
+  // Ranked as the app's router ranks them (src/shared-logic/route-match.ts).
   const routes = paths.map((path) => ({ path, element: null }))
   const path = matchRoute(routes, appPath)?.route.path
   return path === undefined ? undefined : files.get(path)
