@@ -73,6 +73,18 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)))
 
+/**
+ * A cold visit (this session knows nothing yet) by a login whose earlier visit, an hour ago, found `canUserDoctor`:
+ * too old to answer the guard, recent enough to tell what to ask for ahead. Opened and settled.
+ */
+async function openColdAfterEarlierVisit(canUserDoctor: 'true' | 'false', qualification: string) {
+  keepRecent('canUserDoctor', canUserDoctor, Date.now() - 3_600_000)
+  sessionStorage.clear()
+  const s = open(qualification)
+  await settle()
+  return s
+}
+
 beforeEach(() => {
   document.cookie = 'user-token=t1; path=/'
 })
@@ -109,12 +121,8 @@ describe('a screen at route match', () => {
   })
 
   it('a doctor’s cold visit: the screen’s data, the account and the certification are asked for together, before the signing key is there', async () => {
-    // An earlier visit of the same login, an hour ago, found him certified: too old to answer the guard (it asks
-    // again), recent enough to tell what to ask for ahead. This visit's session knows nothing yet.
-    keepRecent('canUserDoctor', 'true', Date.now() - 3_600_000)
-    sessionStorage.clear()
-    const s = open('CERTIFIED')
-    await settle()
+    // An earlier visit of the same login found him certified; the guard asks again.
+    const s = await openColdAfterEarlierVisit('true', 'CERTIFIED')
     // Startup (the signing key) still coming: all three were asked for in the same moment, none waiting for another.
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
     expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
@@ -125,10 +133,7 @@ describe('a screen at route match', () => {
   })
 
   it('a cold visit whose certification was revoked since: the data asked for ahead is given up on the way to certification', async () => {
-    keepRecent('canUserDoctor', 'true', Date.now() - 3_600_000)
-    sessionStorage.clear()
-    const s = open('NONE')
-    await settle()
+    const s = await openColdAfterEarlierVisit('true', 'NONE')
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
     await act(async () => s.startup.resolve(undefined))
     await settle()
@@ -138,10 +143,7 @@ describe('a screen at route match', () => {
   })
 
   it('a cold visit of a login last found not to be a doctor asks for no doctor’s data before the guard', async () => {
-    keepRecent('canUserDoctor', 'false', Date.now() - 3_600_000)
-    sessionStorage.clear()
-    const s = open('NONE')
-    await settle()
+    const s = await openColdAfterEarlierVisit('false', 'NONE')
     expect(s.engine.recorded.calls).toEqual([])
     expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
   })
