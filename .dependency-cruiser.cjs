@@ -90,9 +90,10 @@ module.exports = {
     ),
     never(
       'tools-never-import-the-running-app',
-      "scripts/ shares the app's pure code (the screen checker, the call catalogue, the loaded-screen shape, generated types), never the running app: no shell, no session.",
+      "scripts/ shares the app's pure code (the screen checker, the call catalogue, the loaded-screen shape, generated types), never the running app: no shell, no session. The one exception draws the running app itself at build time: each route's frame (docs/frames.md).",
       '^scripts/',
       '^src/(shell|session)/',
+      [String.raw`^scripts/prerender/frame-app\.tsx$`],
     ),
     never(
       'the-browser-bundled-script-imports-only-the-checker',

@@ -17,6 +17,7 @@ import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
 import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
 import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
 import { buildContents, leftOutAliases, realBackendPlugin } from './scripts/vite/real-backend-plugin.ts'
+import { framesPlugin } from './scripts/vite/frames-plugin.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
@@ -58,6 +59,8 @@ export default (env: ConfigEnv): UserConfig => {
       inlineCssPlugin(),
       ...(devServer ? [inlineGlobJsonPlugin()] : []),
       realBackendPlugin(contents),
+      // Each route's frame as its own page, written after the build and served by preview (docs/frames.md).
+      framesPlugin(),
     ],
     resolve: {
       // rjsf renders field descriptions through markdown-to-jsx; our forms show none, and a plain renderer

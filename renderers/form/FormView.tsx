@@ -45,19 +45,22 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
   // The values live in rjsf (uncontrolled) and in this store; neither is React state here, so a keystroke
   // re-renders rjsf's changed field, not this node or the screen.
   // A draft (what was typed before a reload) wins over remembered values, which win over the config's.
-  const [initial] = useState<FormValues>(() => ({
-    ...node.initial,
-    ...readRemembered(storage, node.id, node.remember),
-    ...readDraft(storage, node.draft),
-  }))
+  // A screen's frame (ctx.screen.still) starts from the config's values alone: the same at build time and in the
+  // browser, the draft coming with the screen itself.
+  const [initial] = useState<FormValues>(() =>
+    ctx.screen.still
+      ? { ...node.initial }
+      : { ...node.initial, ...readRemembered(storage, node.id, node.remember), ...readDraft(storage, node.draft) },
+  )
   const [store] = useState(() => createValuesStore(initial))
   const draft = node.draft
+  const still = ctx.screen.still === true
   const keeper = useRef<DraftKeeper | null>(null)
   useEffect(() => {
-    if (!draft) return
+    if (!draft || still) return
     const kept = (keeper.current = keepDraft(storage, draft, store))
     return () => kept.stop()
-  }, [draft, storage, store])
+  }, [draft, still, storage, store])
   const nodeRef = useRef(ctx)
   nodeRef.current = ctx // eslint-disable-line react-hooks/refs -- fields read the node's latest context while they draw; a ref keeps the form context stable so a new ctx does not redraw every field
   const ios = isIOS(ctx.scope.client)
@@ -126,6 +129,8 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
       validator={validator}
       initialFormData={initial}
       formContext={formContext}
+      // A screen's frame takes no typing: what was typed there would be gone when the screen takes its place.
+      readonly={still}
       noHtml5Validate
       showErrorList={false}
       liveValidate={live ? 'onChange' : undefined}

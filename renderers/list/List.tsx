@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react'
+import { Suspense, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { lazyComponent, usePagedData, type NodeConfig, type RendererProps } from '../../src/engine'
 import type { ListNode } from '../../src/generated/screen'
@@ -27,6 +27,10 @@ const NO_ITEM: readonly NodeConfig[] = []
  * reads page by page as the end scrolls into view, with an optional search and pull-to-refresh, and
  * multi-select into screen state; with `items` it draws the given records at once (an opened points month).
  */
+const unchanging = () => () => undefined
+const afterHydration = () => true
+const duringHydration = () => false
+
 export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | 'footer'>) {
   const paged = usePagedData(node.source)
   // What is typed goes to state.<search.state> once typing pauses (the source's params read it).
@@ -36,6 +40,9 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const box = useSelectBox(selection.enabled)
   const end = useRef<HTMLDivElement>(null)
   const rowsElement = useRowsElement()
+  // React does not hydrate into a portal: a frame written at build time (docs/frames.md) has an empty slot, and the
+  // rows come right after hydration. Drawn without one, they come at once.
+  const hydrated = useSyncExternalStore(unchanging, afterHydration, duringHydration)
   const searchBox = useRef<HTMLDivElement>(null)
   useClearButtonRole(searchBox)
   const canLoad = !!paged && !paged.isLastPage && !paged.error && !paged.loading && paged.page > 0
@@ -91,7 +98,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
         <RowsSlot element={rowsElement} />
       )}
       {/* After the slot: its layout effect places the rows element before the rows' own effects measure it. */}
-      {createPortal(body, rowsElement)}
+      {rowsElement && hydrated && createPortal(body, rowsElement)}
       <div ref={end} className="edu-list__end" aria-hidden />
       {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>

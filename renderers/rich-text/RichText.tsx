@@ -9,7 +9,9 @@ import './rich-text.css'
 export function RichText({ node, ctx }: RendererProps<RichTextNode>) {
   // The sanitiser takes text only: a template whose one expression yields a number still reads as text.
   const source = node.html == null ? '' : String(node.html) // eslint-disable-line @typescript-eslint/no-unnecessary-type-conversion -- a {{ }} template may resolve to a number or anything else, whatever the generated type says
-  const html = useMemo(() => sanitizeHtml(source), [source])
+  // A screen's frame (docs/frames.md) holds no server HTML: drawn at build time, it could not be sanitised there.
+  const still = ctx.screen.still === true
+  const html = useMemo(() => (still ? '' : sanitizeHtml(source)), [source, still])
 
   // Links keep their href (focusable, Enter clicks them, long-press shows the address); the click is taken over.
   const follow = followLinks(ctx)

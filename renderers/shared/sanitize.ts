@@ -25,18 +25,22 @@ const purify = DOMPurify()
 // DOMPurify's inert document, so no image starts loading before the attribute is there.
 // Links: an href of another kind (//evil.example, /\evil.example, a relative name) is dropped, so no link leaves
 // the app's one link check (follow-links.ts runs it on a tap); a new window never gets this page as its opener.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy')
-  if (node.nodeName === 'A' && node.hasAttribute('href')) {
-    const href = (node.getAttribute('href') ?? '').trim()
-    // Browsers drop tabs and newlines inside an address ("/\t/evil.example" is //evil.example) and read \ as /.
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what hides a host
-    if (!CHECKABLE_HREF.test(href) || /[\\\u0000-\u001f]/.test(href)) node.removeAttribute('href')
-    node.setAttribute('rel', 'noopener noreferrer')
-  }
-  if (LIFTED.test(node.getAttribute('style') ?? '')) node.removeAttribute('style')
-})
+// Where there is no document (a frame drawn at build time, docs/frames.md) DOMPurify cannot run: it has no hooks.
+if (purify.isSupported)
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy')
+    if (node.nodeName === 'A' && node.hasAttribute('href')) {
+      const href = (node.getAttribute('href') ?? '').trim()
+      // Browsers drop tabs and newlines inside an address ("/\t/evil.example" is //evil.example) and read \ as /.
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what hides a host
+      if (!CHECKABLE_HREF.test(href) || /[\\\u0000-\u001f]/.test(href)) node.removeAttribute('href')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+    if (LIFTED.test(node.getAttribute('style') ?? '')) node.removeAttribute('style')
+  })
 
 export function sanitizeHtml(html: string): string {
+  // Without a document nothing can be checked, so nothing is kept.
+  if (!purify.isSupported) return ''
   return purify.sanitize(html, CONFIG)
 }

@@ -1,4 +1,5 @@
 import { Badge } from 'antd-mobile'
+import { useSyncExternalStore } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { TabbarNode } from '../../src/generated/screen'
 import { assetUrl } from '../shared/asset'
@@ -11,6 +12,11 @@ function currentPath(): string {
   const path = window.location.pathname
   return base && path.startsWith(base) ? path.slice(base.length) || '/' : path
 }
+
+const unchanging = () => () => undefined
+// A frame drawn at build time knows no address (docs/frames.md): no tab is current there, nor while it is hydrated;
+// React draws the current one right after.
+const nowhere = () => ''
 
 /**
  * Tabs fixed at the bottom: icon and title each, the current page's tab active (its selected icon), pressing
@@ -25,7 +31,7 @@ export function Tabbar({ node, ctx }: RendererProps<TabbarNode, 'tab'>) {
     to: textOf(fields.to),
     badge: badgeOf(fields.badge),
   }))
-  const here = currentPath()
+  const here = useSyncExternalStore(unchanging, currentPath, nowhere)
   const active = node.active || tabs.find((t) => t.to === here)?.key
   return (
     <>

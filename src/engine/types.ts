@@ -249,6 +249,11 @@ export interface ScreenHandle {
   forms: FormRegistry
   /** What the screen shows over its page (the popup action's frames). */
   overlays: OverlayStore
+  /**
+   * Drawn as the screen's frame (ScreenView `still`): a renderer then reads nothing kept in the browser (a draft,
+   * remembered values), so the frame drawn at build time and its hydration agree (docs/frames.md).
+   */
+  still?: boolean
 }
 
 export interface ActionContext {

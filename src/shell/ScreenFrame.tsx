@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { frameOf, ScreenView, type Screen, type ScreenEntry, type ScreenFrameConfig } from '../engine'
+import { frameOf, preloadScreen, ScreenView, type Engine, type Screen, type ScreenEntry, type ScreenFrameConfig } from '../engine'
 import { ShellLoader } from './ShellLoader'
 
 type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; query?: Record<string, string | undefined> }
@@ -7,6 +7,23 @@ type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; q
 // The frames of screens whose chunk has arrived, so a frame drawn again (the loader's fallback after the
 // guard's) does not blink back to the plain loader.
 const frames = new WeakMap<ScreenEntry, Screen>()
+
+// Screens drawn in full as their frame (their static nodes, a skeleton where data will go), each once its chunk
+// is here: the page's frame rendered at build time (scripts/prerender, docs/frames.md) is hydrated by this.
+const stillScreens = new WeakMap<ScreenEntry, Screen>()
+
+/**
+ * Loads a screen's chunk, its renderers and the code its nodes name (a form's validator), so that its frame draws
+ * in full (ScreenView `still`) from the first render on, the same markup as the frame the build wrote for its
+ * route. False when the chunk brings no usable config.
+ */
+export async function drawScreenAsFrame(engine: Engine, entry: ScreenEntry): Promise<boolean> {
+  await preloadScreen(engine, entry)
+  const { default: loaded } = await entry.load()
+  if (!loaded.config || loaded.problems.length) return false
+  stillScreens.set(entry, loaded.config)
+  return true
+}
 
 function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
   // The view never reads a frame's routes; the type wants at least one.
@@ -22,6 +39,13 @@ function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
  * elsewhere) waits for the screen chunk, showing the plain loader meanwhile.
  */
 export function ScreenFrame({ entry, route, query }: Props) {
+  const still = stillScreens.get(entry)
+  // The route and query stay out of a still frame: one frame serves every address its route matches.
+  if (still) return <ScreenView config={still} still />
+  return <TitleFrame entry={entry} route={route} query={query} />
+}
+
+function TitleFrame({ entry, route, query }: Props) {
   const [frame, setFrame] = useState(() => frames.get(entry) ?? (entry.frame ? frameScreen(entry, entry.frame) : null))
   useEffect(() => {
     if (frame) return

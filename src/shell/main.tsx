@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
 import { loadMockBackend } from './mock-backend'
+import { hydratableFrame } from './prerendered-frame'
 import { showStartFailure } from './start-failure'
 import { startShell } from './start-shell'
 import './shell.css'
@@ -14,6 +15,16 @@ import './shell.css'
 async function start(container: HTMLElement) {
   if (!configuredApiBase(currentEnvironment()) && loadMockBackend) await (await loadMockBackend()).startMockBackend()
   const started = await startShell()
+  // A frame written at build time for this route (docs/frames.md) is hydrated: it stays, and becomes the app's.
+  if (await hydratableFrame(container, started)) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App started={started} />
+      </StrictMode>,
+    )
+    return
+  }
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
   // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).

@@ -15,7 +15,7 @@ const routes = [
   route('*', 'unknown'),
 ]
 type Route = (typeof routes)[number]
-const matched = (list: readonly Route[], path: string) => (matchRoute(list, path)?.route as Route | undefined)?.id
+const matched = (list: readonly Route[], path: string) => matchRoute(list, path)?.route?.id
 
 describe('the routes an address is matched against', () => {
   const forAddress = routesByLeadingSegments(routes)

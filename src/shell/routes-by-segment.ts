@@ -5,7 +5,7 @@ import type { AppRoute } from './router'
 // 50-odd routes under /doctor or /health (5 ms per match here).
 // A route whose leading segments are written out can only match addresses that start with them, so each address
 // is matched against those routes and the ones whose leading segments hold a parameter, a splat or an optional
-// segment (the router's ranking then decides, among them in the table's order: router/match.ts).
+// segment (the router's ranking then decides, among them in the table's order: src/shared-logic/route-match.ts).
 
 /** How many leading segments pick the routes: two splits the largest groups into about a dozen routes each. */
 const LEADING = 2

@@ -3,7 +3,7 @@
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
 import { createApiClient, type Notify } from '../api'
-import { createEngine, registerBuiltins, whenIdle, type Engine } from '../engine'
+import { createEngine, registerBuiltins, whenIdle, type Engine, type ScreenEntry } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import { messages as shellWords } from 'virtual:edu-shell-wording'
@@ -31,6 +31,8 @@ export interface StartedShell {
   history: AppHistory
   /** The routes that could match an address's path (those sharing its leading segments). */
   routesFor: (pathname: string) => AppRoute[]
+  /** The screen manifest's entries (a prerendered frame's screen is found here: prerendered-frame.ts). */
+  screens: readonly ScreenEntry[]
   shell: Shell
   /** Work no screen waits for (the usage log, error reports), started once the first render is in. */
   afterFirstRender: () => void
@@ -98,5 +100,5 @@ export async function startShell(): Promise<StartedShell> {
   // The first screen's code and data start when its route commits its frame (ScreenRoute), React's first render
   // right after this task, not here: asked for here, they arrived while that render ran and their evaluation
   // pushed the frame back until the screen was nearly there (the title painted 764 ms in, at 4x CPU slowdown).
-  return { engine, history, routesFor, shell: { api, notify, startup: startupDone, facts }, afterFirstRender }
+  return { engine, history, routesFor, screens, shell: { api, notify, startup: startupDone, facts }, afterFirstRender }
 }

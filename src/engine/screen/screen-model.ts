@@ -24,6 +24,8 @@ export interface ScreenOptions {
   query?: Address
   /** More scope, for tests and stories (a fixed `item`, `user` or `client`). */
   scope?: Partial<Scope>
+  /** Drawn as the screen's frame, never started (ScreenView `still`). */
+  still?: boolean
 }
 
 export interface ScreenModel {
@@ -98,6 +100,7 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     reload: (names) => sources.reload(names),
     forms,
     overlays: new OverlayStore(),
+    ...(options.still ? { still: true } : {}),
   }
   const run: RunContext = { engine, screen, scope: () => store.get() }
 

@@ -71,10 +71,9 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   // with a retry, the others nothing (not a skeleton forever, not an empty state that is not true). The page frame
   // keeps its title and Back and lets its body show it.
   const sources = useMemo(() => (node.type === 'page' ? [] : sourcesRead(reads)), [node.type, reads])
-  const failures = useSyncExternalStore(
-    sources.length ? frame.failures.subscribe : unsubscribed,
-    sources.length ? frame.failures.get : none,
-  )
+  const read = sources.length ? frame.failures.get : none
+  // The same snapshot for a frame rendered at build time and hydrated (docs/frames.md): nothing has failed yet.
+  const failures = useSyncExternalStore(sources.length ? frame.failures.subscribe : unsubscribed, read, read)
   const holder = useRef({})
   const failed = sources.filter((name) => failures.has(name))
   // Once drawn, offer to show each failure nobody shows yet (effects run in document order: the first reader wins).

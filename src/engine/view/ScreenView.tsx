@@ -12,6 +12,12 @@ export interface ScreenViewProps {
   config: ScreenConfig
   route?: Record<string, string | undefined>
   query?: Record<string, string | undefined>
+  /**
+   * Drawn as the screen's frame (docs/frames.md): the model never starts (no data is asked for, no enter action
+   * runs) and reads no user or client, so every source shows its skeleton and the markup is the same at build time
+   * (scripts/prerender) and in the first render that hydrates it.
+   */
+  still?: boolean
 }
 
 const none: Record<string, string | undefined> = {}
@@ -20,20 +26,31 @@ const none: Record<string, string | undefined> = {}
  * One screen: its model (scope store, sources, forms) made once, and its nodes drawn inside the registered
  * `page` renderer. The view itself never redraws for a change of scope: each node redraws for what it reads.
  */
-export function ScreenView({ config, route = none, query = none }: ScreenViewProps) {
+export function ScreenView({ config, route = none, query = none, still = false }: ScreenViewProps) {
   const engine = useEngine()
   const cache = useRequestCache()
-  const [model] = useState(() => createScreenModel(engine, cache, { state: config.state, data: config.data, route, query }))
+  const [model] = useState(() =>
+    createScreenModel(engine, cache, {
+      state: config.state,
+      data: config.data,
+      route,
+      query,
+      ...(still ? { scope: { user: {}, client: {} }, still } : {}),
+    }),
+  )
 
-  useEffect(() => model.start(), [model])
+  useEffect(() => (still ? undefined : model.start()), [model, still])
   useEffect(() => {
+    if (still) return undefined
     const shownAt = Date.now()
     return engine.inspection.shown(() => ({ id: config.id, config, scope: model.store.get(), sources: model.sources.states(), shownAt }))
-  }, [engine, model, config])
-  useEffect(() => model.setAddress(route, query), [model, route, query])
-  useEffect(() => model.enter(config.enter), [model, config.enter])
+  }, [engine, model, config, still])
+  useEffect(() => (still ? undefined : model.setAddress(route, query)), [model, route, query, still])
+  useEffect(() => (still ? undefined : model.enter(config.enter)), [model, config.enter, still])
 
-  const record = useSyncExternalStore(model.record.subscribe, model.record.get)
+  const current = useSyncExternalStore(model.record.subscribe, model.record.get, model.record.get)
+  // A frame knows no address: its record is not missing, only not here yet.
+  const record = still ? undefined : current
   // Without its record the page keeps its title and Back, and says why in place of its body.
   const missing = record
     ? record.kind === 'missing'
@@ -44,7 +61,7 @@ export function ScreenView({ config, route = none, query = none }: ScreenViewPro
   const retry = record?.kind === 'failed'
   // A failed source no node reads (only the title does, or a renderer that fetches by name): the page shows it.
   const readByNodes = useMemo(() => sourcesReadByNodes([config.body, config.footer], model.readsOf), [config, model])
-  const failures = useSyncExternalStore(model.failures.subscribe, model.failures.get)
+  const failures = useSyncExternalStore(model.failures.subscribe, model.failures.get, model.failures.get)
   const unread = useMemo(() => [...failures].filter(([name]) => !readByNodes.has(name)), [failures, readByNodes])
   const failed = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { environmentChosen, environmentOfHost } from '../../platform'
 import { useEngine } from '../../engine'
 import { DEVTOOLS_BUTTON } from './button-label'
@@ -6,6 +6,9 @@ import './devtools-button.css'
 
 const loadDevTools = () => import('./DevTools')
 const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools }))
+
+const unchanging = () => () => undefined
+const hidden = () => false
 
 export const devToolsShow = (hostname = location.hostname) => environmentOfHost(hostname) !== 'production' || environmentChosen()
 
@@ -19,7 +22,10 @@ export const devToolsShow = (hostname = location.hostname) => environmentOfHost(
 export function DevToolsMount({ navigate }: { navigate: (path: string) => void }) {
   const engine = useEngine()
   const [wanted, setWanted] = useState(false)
-  if (!devToolsShow()) return null
+  // Hydrating a frame written at build time (docs/frames.md), the first render draws no button, as the build
+  // (which knows no host) did; React draws it right after.
+  const show = useSyncExternalStore(unchanging, devToolsShow, hidden)
+  if (!show) return null
   const button = (
     <button
       type="button"

@@ -1,0 +1,84 @@
+// A frame's page: the built index.html with the frame in #root instead of the loader, and where its file goes.
+import type { Frame } from './frame-app.tsx'
+
+/** What write-frames.ts leaves beside the frames (frames.json), for the preview server and a host's rules. */
+export interface FrameIndex {
+  /** Each frame: the route's path as the route table has it, and its page, relative to the build folder. */
+  frames: { path: string; file: string }[]
+  /** The route table's other paths (redirects, published pages, '*'): an address one of them takes gets no frame. */
+  others: string[]
+  /** Screens' routes whose frame could not be drawn, and why: an address one of them takes gets no frame either. */
+  without?: { path: string; reason: string }[]
+}
+
+export const FRAME_INDEX = 'frames.json'
+
+/**
+ * The page's file for a route: `/integral/detail` → `integral/detail/index.html`, which a static host serves for
+ * the address as it is; a parameter's segment is named `_name_` (`/plan/:residentCode` → `plan/_residentCode_/…`),
+ * served by the rule for its pattern (docs/frames.md).
+ */
+export function frameFile(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `_${segment.slice(1).replace(/\?$/, '')}_` : segment))
+  if (!segments.length || segments.some((segment) => segment === '*' || segment === '..' || segment === '.' || /[^\w\-.~@]/.test(segment)))
+    throw new Error(`no file for the route ${path}`)
+  return [...segments, 'index.html'].join('/')
+}
+
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
+// React writes a picture's preload before the markup; it belongs in the head, fetched as early as the page's own.
+const LEADING_LINKS = /^(?:<link\b[^>]*\/?>)+/
+
+/**
+ * index.html with the frame in #root (marked with its route, for the app to know what it hydrates) and the
+ * stylesheets its markup needs beyond the entry's in the head (frame-styles.ts).
+ */
+export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>, styles: readonly string[] = []): string {
+  if (!ROOT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing before </body>')
+  if (/<script\b/i.test(frame.html)) throw new Error(`the frame of ${frame.path} holds a script, which the CSP refuses`)
+  const links = LEADING_LINKS.exec(frame.html)?.[0] ?? ''
+  const markup = frame.html.slice(links.length)
+  const path = frame.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const head = [links, ...styles.map((css) => `<style>${css}</style>`)].filter(Boolean).join('\n    ')
+  return indexHtml
+    .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+    .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The rules nginx needs beyond the files themselves (frames.nginx.conf beside them, docs/frames.md): an address of
+ * a route with a parameter has no file of its own, so it is rewritten to its pattern's page (more fixed segments
+ * first, as the router ranks them); any other address without a file gets index.html, as before.
+ */
+export function nginxRules(index: FrameIndex, base: string): string {
+  const withParameters = index.frames
+    .filter((frame) => frame.path.includes('/:'))
+    .map((frame) => ({ ...frame, segments: frame.path.split('/').filter(Boolean) }))
+    .sort(
+      (a, b) =>
+        b.segments.filter((s) => !s.startsWith(':')).length - a.segments.filter((s) => !s.startsWith(':')).length ||
+        b.segments.length - a.segments.length,
+    )
+  const prefix = base.replace(/\/$/, '')
+  const rewrites = withParameters.map((frame) => {
+    const pattern = frame.segments.map((s) => (s.startsWith(':') ? '[^/]+' : regexEscape(s))).join('/')
+    return `  rewrite ^${regexEscape(prefix)}/${pattern}/?$ ${prefix}/${frame.file} last;`
+  })
+  return [
+    '# Written by the build (scripts/prerender/frame-page.ts; docs/frames.md): each route’s frame before JavaScript.',
+    `# Include inside server { }, with the build served at ${base} (its files under <root>${base}).`,
+    `location ${base} {`,
+    '  try_files $uri $uri/index.html @frame;',
+    '}',
+    'location @frame {',
+    ...rewrites,
+    `  rewrite ^ ${prefix}/index.html last;`,
+    '}',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,166 @@
+// The build step that draws every route's frame (render.ts through frame-app.tsx) and the pages and rules it writes
+// (frame-page.ts), and the preview's choice of a frame for an address (frames-plugin.ts).
+import { beforeAll, describe, expect, it } from 'vitest'
+import wordingFile from '../../screens/wording.json'
+import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from '../../src/mock-api/seed/accounts.ts'
+import type { ConfigEnv, Plugin, UserConfig } from 'vite'
+import { frameFor, framesPlugin } from '../vite/frames-plugin.ts'
+import { drawnInTime, FrameTimeout } from './deadline.ts'
+import type { Frame, Skipped } from './frame-app.tsx'
+import { frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
+import { renderFrames } from './render.ts'
+
+const INDEX = `<!doctype html><html><head><title>大专家</title></head><body>
+    <div id="root">
+      <div class="edu-boot" role="status" aria-label="加载中"></div>
+    </div>
+  </body></html>`
+
+describe('frame pages', () => {
+  it('go where a static host finds them: the route as folders, a parameter named in its own folder', () => {
+    expect(frameFile('/integral/detail')).toBe('integral/detail/index.html')
+    expect(frameFile('/family_doctor/plan/detail/:residentCode')).toBe('family_doctor/plan/detail/_residentCode_/index.html')
+    // Never over index.html (every other address's page), never outside the build.
+    expect(() => frameFile('/')).toThrow()
+    expect(() => frameFile('/a/../b')).toThrow()
+    expect(() => frameFile('/files/*')).toThrow()
+  })
+
+  it('put the frame in #root, marked with its route, its picture preloads and stylesheets in the head', () => {
+    const page = framePage(INDEX, { path: '/a/:id', html: '<link rel="preload" as="image" href="/edu/x.svg"/><h1>标题</h1>' }, [
+      '.x{color:red}',
+    ])
+    expect(page).toContain('<div id="root" data-frame="/a/:id"><h1>标题</h1></div>')
+    expect(page).not.toContain('edu-boot')
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/edu/x.svg"/>')
+    expect(head).toContain('<style>.x{color:red}</style>')
+  })
+
+  it('refuse a frame holding a script (the CSP would refuse it too)', () => {
+    expect(() => framePage(INDEX, { path: '/a', html: '<script>x()</script>' })).toThrow(/script/)
+  })
+
+  const index: FrameIndex = {
+    frames: [
+      { path: '/plan/:residentCode', file: 'plan/_residentCode_/index.html' },
+      { path: '/plan/new', file: 'plan/new/index.html' },
+      { path: '/integral/detail', file: 'integral/detail/index.html' },
+    ],
+    others: ['/', '/activity/page/:token', '*'],
+    without: [{ path: '/plan/draft', reason: 'its config has problems' }],
+  }
+
+  it('are chosen for an address as the router ranks its routes', () => {
+    expect(frameFor(index, '/plan/R-1')).toBe('plan/_residentCode_/index.html')
+    expect(frameFor(index, '/plan/new')).toBe('plan/new/index.html')
+    expect(frameFor(index, '/integral/detail/')).toBe('integral/detail/index.html')
+    expect(frameFor(index, '/activity/page/autumn')).toBeUndefined()
+    expect(frameFor(index, '/nowhere')).toBeUndefined()
+    // A route whose frame could not be drawn gets none, not the frame of a pattern that also matches its address.
+    expect(frameFor(index, '/plan/draft')).toBeUndefined()
+  })
+
+  it('come with the rules nginx needs: a parameter route rewritten to its page, the rest to index.html', () => {
+    const rules = nginxRules(index, '/edu/')
+    expect(rules).toContain('try_files $uri $uri/index.html @frame;')
+    expect(rules).toContain('rewrite ^/edu/plan/[^/]+/?$ /edu/plan/_residentCode_/index.html last;')
+    expect(rules.trim().split('\n').at(-2)).toBe('  rewrite ^ /edu/index.html last;')
+  })
+})
+
+describe('the frames step', () => {
+  const applies = (env: Partial<ConfigEnv>) => {
+    const { apply } = framesPlugin() as Plugin & { apply: (config: UserConfig, env: ConfigEnv) => boolean }
+    return apply({}, { command: 'serve', mode: 'production', ...env })
+  }
+
+  it('belongs to builds (which write frames) and previews (which serve them), never to another server', () => {
+    expect(applies({ command: 'build' })).toBe(true)
+    expect(applies({ isPreview: true })).toBe(true)
+    // The dev server, Vitest's, Storybook's and the frames step's own: a dev server runs closeBundle as it closes,
+    // which drew every frame again from inside the step, twice per server, until the build ran out of memory.
+    expect(applies({})).toBe(false)
+    expect(applies({ mode: 'test' })).toBe(false)
+  })
+
+  it('refuses to start inside another, at once', async () => {
+    const drawing = Symbol.for('edu.frames.drawing')
+    const marked = globalThis as typeof globalThis & Record<symbol, boolean | undefined>
+    marked[drawing] = true
+    try {
+      await expect(renderFrames()).rejects.toThrow('frames: asked to draw frames while drawing them')
+    } finally {
+      marked[drawing] = false
+    }
+  })
+
+  it('fails, naming the route, when a frame does not finish drawing in time', async () => {
+    let aborted: unknown
+    const hanging = (signal: AbortSignal) =>
+      new Promise<string>(() => signal.addEventListener('abort', () => (aborted = signal.reason as unknown)))
+    const late = drawnInTime('/integral/detail', hanging, 50)
+    await expect(late).rejects.toThrow(FrameTimeout)
+    await expect(late).rejects.toThrow('the frame of /integral/detail did not finish within 0.05 s')
+    expect(aborted).toBeInstanceOf(FrameTimeout)
+    await expect(drawnInTime('/a', () => Promise.resolve('<h1>a</h1>'), 50)).resolves.toBe('<h1>a</h1>')
+  })
+})
+
+// A few routes' frames, drawn as the build draws them: every route's, in the real build, are checked by the
+// browser tests' frames.test.ts (each has one, none holds anyone's data or a script).
+const DRAWN = ['/integral/detail', '/doctor/family_doctor/hypertension/manual-add-resident', '/family_doctor/resident/detail/:residentCode']
+
+describe('frames drawn at build time', () => {
+  let frames: Frame[] = []
+  let skipped: Skipped[] = []
+  const frameOf = (path: string) => {
+    const frame = frames.find((f) => f.path === path)
+    if (!frame) throw new Error(`no frame for ${path}`)
+    return frame.html
+  }
+
+  beforeAll(async () => {
+    ;({ frames, skipped } = await renderFrames({ only: DRAWN }))
+  }, 180_000)
+
+  it('exist for the routes asked for, and only those', () => {
+    expect(skipped).toEqual([])
+    expect(frames.map((frame) => frame.path).sort()).toEqual([...DRAWN].sort())
+  })
+
+  it('show the points list with its title, labels and link, and a blank where the balance will go', () => {
+    const html = frameOf('/integral/detail')
+    expect(html).toContain('<h1 class="edu-header__title">积分明细</h1>')
+    expect(html).toContain('积分规则')
+    expect(html).toContain('消费积分')
+    expect(html).toContain('积分消费记录')
+    expect(html).toMatch(/<h2 class="edu-text edu-text--title">\s*<\/h2>/)
+  })
+
+  it('show the form with its labels, read-only, and its button', () => {
+    const html = frameOf('/doctor/family_doctor/hypertension/manual-add-resident')
+    expect(html).toContain('手动添加居民')
+    for (const label of ['居民姓名', '性别', '手机号', '居民分类']) expect(html).toContain(label)
+    expect(html).toMatch(/<input[^>]*readOnly/i)
+    expect(html).toContain('确认添加')
+  })
+
+  it('draw a record page of a route with a parameter as loading, not as a record not found', () => {
+    const html = frameOf('/family_doctor/resident/detail/:residentCode')
+    expect(html).toContain('edu-header__title')
+    expect(html).not.toContain(wordingFile.messages.recordMissing)
+    expect(html).not.toContain(wordingFile.messages.recordFailed)
+  })
+
+  it('hold nobody’s data: no seed person’s name or phone number in any frame, and no script', () => {
+    const people = [DEMO_DOCTOR, DEMO_RESIDENT, ...OTHER_DOCTORS]
+    for (const { path, html } of frames) {
+      for (const person of people) {
+        expect(html, path).not.toContain(person.name)
+        expect(html, path).not.toContain(person.cellphone)
+      }
+      expect(html, path).not.toMatch(/<script\b/i)
+    }
+  })
+})

@@ -1,0 +1,25 @@
+// The page may come with its route's frame already drawn (written at build time by scripts/prerender; docs/frames.md).
+// Hydrated, it stays on screen and becomes the app's, instead of the app drawing its first frame over it.
+import { appPath } from '../platform'
+import { matchRoute } from './router'
+import { drawScreenAsFrame } from './ScreenFrame'
+import type { StartedShell } from './start-shell'
+
+/**
+ * Whether the page's #root holds a frame the app's first render reproduces: one written for the route this address
+ * takes (a static host's rule may have served another), whose screen chunk is now loaded so the first render draws
+ * it `still`, as the build did. False otherwise: the app then draws over the frame, as over index.html's loader.
+ */
+export async function hydratableFrame(
+  container: HTMLElement,
+  started: Pick<StartedShell, 'engine' | 'routesFor' | 'screens'>,
+): Promise<boolean> {
+  const pattern = container.dataset.frame
+  if (pattern === undefined) return false
+  const path = appPath(window.location.pathname)
+  const route = matchRoute(started.routesFor(path), path)?.route
+  if (route?.path !== pattern) return false
+  const entry = started.screens.find((screen) => screen.routes.some((r) => r.path === pattern))
+  if (!entry) return false
+  return drawScreenAsFrame(started.engine, entry).catch(() => false)
+}
