@@ -148,11 +148,22 @@ function SchemaForm({ node, ctx, slot }: { node: FormNodeView; ctx: RendererProp
  * naming its file means the screen was loaded without the screens plugin, which is a setup mistake.
  */
 export default function FormView({ node, ctx, slot }: RendererProps<FormNode, FormRaw> & { slot: FormSlot }) {
+  const storage = useEngine().services.storage('local')
+  // A page frame coming to life (docs/frames.md) keeps its form, the same fields in place, unless the browser kept
+  // values for it (a draft, remembered answers): that form starts again from them, as a live one would have.
+  const still = ctx.screen.still === true
+  const [drawn, setDrawn] = useState({ still, key: 'form' })
+  if (drawn.still !== still) setDrawn({ still, key: keptValuesFor(storage, node) ? 'refilled' : drawn.key })
   const { schema } = node
   if (!isInlined(schema)) {
     if (ctx.dev) throw new Error(`form "${node.id}": schema ${String(schema.$ref)} was not inlined at build time`)
     return null
   }
   const view: FormNodeView = { ...node, schema }
-  return <SchemaForm node={view} ctx={ctx} slot={slot} />
+  return <SchemaForm key={drawn.key} node={view} ctx={ctx} slot={slot} />
+}
+
+function keptValuesFor(storage: Storage, node: FormNode): boolean {
+  const kept = { ...readRemembered(storage, node.id, node.remember), ...readDraft(storage, node.draft) }
+  return Object.keys(kept).length > 0
 }

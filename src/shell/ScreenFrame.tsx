@@ -8,21 +8,31 @@ type Props = { entry: ScreenEntry; route?: Record<string, string | undefined>; q
 // guard's) does not blink back to the plain loader.
 const frames = new WeakMap<ScreenEntry, Screen>()
 
-// Screens drawn in full as their frame (their static nodes, a skeleton where data will go), each once its chunk
-// is here: the page's frame rendered at build time (scripts/prerender, docs/frames.md) is hydrated by this.
-const stillScreens = new WeakMap<ScreenEntry, Screen>()
+// The screen whose page frame, written at build time for its route (scripts/prerender, docs/frames.md), the app's
+// first render draws again and hydrates: its route draws it still, in full, until it comes to life in place.
+let pageFrame: ScreenEntry | null = null
 
 /**
- * Loads a screen's chunk, its renderers and the code its nodes name (a form's validator), so that its frame draws
- * in full (ScreenView `still`) from the first render on, the same markup as the frame the build wrote for its
- * route. False when the chunk brings no usable config.
+ * Loads a screen's chunk, its renderers and the code its nodes name (a form's validator), so that its route draws
+ * it in full and still (ScreenView `still`) from the first render on: the same markup as the frame the build wrote
+ * for the route. False when the chunk brings no usable config.
  */
 export async function drawScreenAsFrame(engine: Engine, entry: ScreenEntry): Promise<boolean> {
   await preloadScreen(engine, entry)
   const { default: loaded } = await entry.load()
   if (!loaded.config || loaded.problems.length) return false
-  stillScreens.set(entry, loaded.config)
+  pageFrame = entry
   return true
+}
+
+/** Whether a route of this screen draws the page's frame (drawScreenAsFrame), until pageFrameDone. */
+export function drawsPageFrame(entry: ScreenEntry): boolean {
+  return pageFrame === entry
+}
+
+/** The page's frame came to life, or was left: a later visit to its screen starts as any other. */
+export function pageFrameDone(entry: ScreenEntry): void {
+  if (pageFrame === entry) pageFrame = null
 }
 
 function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
@@ -39,13 +49,6 @@ function frameScreen(entry: ScreenEntry, frame: ScreenFrameConfig): Screen {
  * elsewhere) waits for the screen chunk, showing the plain loader meanwhile.
  */
 export function ScreenFrame({ entry, route, query }: Props) {
-  const still = stillScreens.get(entry)
-  // The route and query stay out of a still frame: one frame serves every address its route matches.
-  if (still) return <ScreenView config={still} still />
-  return <TitleFrame entry={entry} route={route} query={query} />
-}
-
-function TitleFrame({ entry, route, query }: Props) {
   const [frame, setFrame] = useState(() => frames.get(entry) ?? (entry.frame ? frameScreen(entry, entry.frame) : null))
   useEffect(() => {
     if (frame) return

@@ -12,6 +12,7 @@ import { mayFetchEarly } from '../session'
 import { useGuard } from './useGuard'
 import { reloadWithTimeString } from './services'
 import { ScreenFrame } from './ScreenFrame'
+import { usePageFrame } from './usePageFrame'
 import { useParams, useSearch } from './router'
 
 /**
@@ -49,6 +50,8 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
   useEffect(() => {
     if (guard === 'failed' || guard === 'refused') ahead.current?.abort()
   }, [guard])
+  const live = guard === 'allowed' && codeHere === entry
+  const fromPageFrame = usePageFrame(entry, live)
   // The same element until the address changes: the guard's answer renders this route again while the screen's
   // code is arriving, and a new element would draw the whole frame again in that window.
   const frame = useMemo(() => <ScreenFrame entry={entry} route={address.route} query={address.query} />, [entry, address])
@@ -68,7 +71,8 @@ export function ScreenRoute({ entry, auth }: { entry: ScreenEntry; auth: Route['
       route={params}
       query={query}
       fallback={frame}
-      show={guard === 'allowed' && codeHere === entry}
+      show={live || fromPageFrame}
+      {...(fromPageFrame ? { still: !live } : {})}
     />
   )
 }

@@ -4,6 +4,7 @@ import 'antd-mobile/es/global'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
 import { loadMockBackend } from './mock-backend'
+import { releaseFrameTaps, keepFrameTaps } from './frame-taps'
 import { hydratableFrame } from './prerendered-frame'
 import { showStartFailure } from './start-failure'
 import { startShell } from './start-shell'
@@ -13,6 +14,8 @@ import './shell.css'
 // VITE_API_BASE_<ENVIRONMENT>, platform/api-base.ts). It is its own lazy chunk, and not in a build for a real
 // backend at all (mock-backend.ts). This is the one place that starts it.
 async function start(container: HTMLElement) {
+  // A page frame (docs/frames.md) looks ready before the app can answer: its taps are kept until the screen is live.
+  if (container.dataset.frame !== undefined) keepFrameTaps(container)
   if (!configuredApiBase(currentEnvironment()) && loadMockBackend) await (await loadMockBackend()).startMockBackend()
   const started = await startShell()
   // A frame written at build time for this route (docs/frames.md) is hydrated: it stays, and becomes the app's.
@@ -25,6 +28,8 @@ async function start(container: HTMLElement) {
     )
     return
   }
+  // Not this address's frame: the app draws over it, and what was tapped on it is not there to be tapped again.
+  releaseFrameTaps(false)
   const root = createRoot(container)
   // As a transition, the first render yields to the browser every few ms instead of one long task: input stays
   // responsive on a slow phone while the app draws (the static loader in index.html shows meanwhile).

@@ -14,7 +14,7 @@ type Props = Omit<ScreenViewProps, 'config'> & { loaded: LoadedScreen }
  * refusal page naming each capability a screen from outside the build was refused, else the failure page; a
  * screen that throws while rendering shows the failure page. Never a white screen.
  */
-export function ScreenHost({ loaded, route, query }: Props) {
+export function ScreenHost({ loaded, route, query, still }: Props) {
   const engine = useEngine()
   const config = loaded.problems.length > 0 ? undefined : loaded.config
   const failed = !config
@@ -36,7 +36,7 @@ export function ScreenHost({ loaded, route, query }: Props) {
       report={engine.services.report}
       fallback={<FailurePage text={engine.text} onRefresh={refresh} />}
     >
-      <ScreenView key={loaded.file} config={config} route={route} query={query} />
+      <ScreenView key={loaded.file} config={config} route={route} query={query} still={still} />
     </NodeBoundary>
   )
 }

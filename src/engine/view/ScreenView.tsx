@@ -29,15 +29,22 @@ const none: Record<string, string | undefined> = {}
 export function ScreenView({ config, route = none, query = none, still = false }: ScreenViewProps) {
   const engine = useEngine()
   const cache = useRequestCache()
-  const [model] = useState(() =>
+  const make = (asFrame: boolean) =>
     createScreenModel(engine, cache, {
       state: config.state,
       data: config.data,
-      route,
-      query,
-      ...(still ? { scope: { user: {}, client: {} }, still } : {}),
-    }),
-  )
+      // A frame knows no address: one frame serves every address its route matches.
+      ...(asFrame ? { route: none, query: none, scope: { user: {}, client: {} }, still: true } : { route, query }),
+    })
+  // A still screen coming to life (the page's frame, hydrated) gets a live model in place of its still one, in the
+  // same render: its nodes draw again from it into the elements already on screen, so nothing found or pressed on
+  // the frame is replaced by a copy.
+  const [made, setMade] = useState(() => ({ still, model: make(still) }))
+  let model = made.model
+  if (made.still !== still) {
+    model = make(still)
+    setMade({ still, model })
+  }
 
   useEffect(() => (still ? undefined : model.start()), [model, still])
   useEffect(() => {

@@ -2,7 +2,12 @@ import type { LoadedScreen, ScreenEntry } from '../loaded-screen'
 import { lazyComponent, type PreloadableComponent } from '../lazy-component'
 import { ScreenHost } from './ScreenHost'
 
-export type HostProps = { route?: Record<string, string | undefined>; query?: Record<string, string | undefined> }
+export type HostProps = {
+  route?: Record<string, string | undefined>
+  query?: Record<string, string | undefined>
+  /** Drawn as the page's frame until it turns false, then live in place (ScreenView `still`). */
+  still?: boolean
+}
 
 const components = new WeakMap<ScreenEntry, PreloadableComponent<HostProps>>()
 

@@ -15,6 +15,8 @@ export function routerAt(path: string, routes: readonly AppRoute[]) {
         <Routes routesFor={() => routes} />
       </Router>
     ),
+    /** Goes to an app path, as a link would. */
+    navigate: (to: string) => history.navigate(to),
     /** The address now: its path under the base, and its query. */
     location: () => ({ pathname: stripBase(window.location.pathname, BASE), search: window.location.search }),
   }
