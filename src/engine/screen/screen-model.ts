@@ -41,6 +41,13 @@ export interface ScreenModel {
   start(): () => void
   /** A new route or query for the same screen (the address changed). */
   setAddress: (route: Address, query: Address) => void
+  /**
+   * A still screen comes to life in place (the page's frame, hydrated: ScreenView `still`): its scope gets the
+   * user, client and address, `screen.still` turns false, and the model comes back as a new object over the same
+   * store, sources and forms, for the view to provide so that every node draws again. What nodes wrote to it while
+   * still (a tab's choice in state, a form's registration) stays.
+   */
+  wake: (route: Address, query: Address) => ScreenModel
   enter: (actions: Actions | undefined) => void
   /** Why the screen's record cannot be shown (data-source `record`), for the page to say so; with its subscription. */
   record: { get: () => RecordProblem | undefined; subscribe: (listener: () => void) => () => void }
@@ -94,20 +101,24 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       if (recordNames.includes(name)) setRecordProblem(missingRecord(engine, options.data, store.get()))
     },
   )
+  let sleeping = options.still === true
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {
     setState: (key, value) => store.set(['state', ...parsePath(key)], value),
     reload: (names) => sources.reload(names),
     forms,
     overlays: new OverlayStore(),
-    ...(options.still ? { still: true } : {}),
+    // A getter: the same handle, read by renderers as they draw, turns live when the model wakes.
+    get still() {
+      return sleeping
+    },
   }
   const run: RunContext = { engine, screen, scope: () => store.get() }
 
   const reads = new WeakMap<object, readonly Path[]>()
   const merged = new WeakMap<object, { parent: Partial<Scope> | undefined; value: Partial<Scope> }>()
 
-  return {
+  const model: ScreenModel = {
     store,
     sources,
     screen,
@@ -146,6 +157,14 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     enter(actions) {
       if (actions) void runActions(actions, run)
     },
+    wake(route, query) {
+      if (!sleeping) return model
+      sleeping = false
+      store.set(['user'], engine.services.user())
+      store.set(['client'], engine.services.client())
+      model.setAddress(route, query)
+      return { ...model }
+    },
     failures,
     record: {
       get: () => recordProblem,
@@ -155,4 +174,5 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       },
     },
   }
+  return model
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FailurePage } from '../pages/FailurePage'
 import { createScreenModel } from '../screen/screen-model'
 import { sourcesReadByNodes } from '../screen/source-failures'
@@ -29,35 +29,37 @@ const none: Record<string, string | undefined> = {}
 export function ScreenView({ config, route = none, query = none, still = false }: ScreenViewProps) {
   const engine = useEngine()
   const cache = useRequestCache()
-  const make = (asFrame: boolean) =>
-    createScreenModel(engine, cache, {
+  const [made, setMade] = useState(() => ({
+    still,
+    model: createScreenModel(engine, cache, {
       state: config.state,
       data: config.data,
       // A frame knows no address: one frame serves every address its route matches.
-      ...(asFrame ? { route: none, query: none, scope: { user: {}, client: {} }, still: true } : { route, query }),
-    })
-  // A still screen coming to life (the page's frame, hydrated) gets a live model in place of its still one, in the
-  // same render: its nodes draw again from it into the elements already on screen, so nothing found or pressed on
-  // the frame is replaced by a copy.
-  const [made, setMade] = useState(() => ({ still, model: make(still) }))
-  let model = made.model
-  if (made.still !== still) {
-    model = make(still)
-    setMade({ still, model })
-  }
+      ...(still ? { scope: { user: {}, client: {} }, still } : { route, query }),
+    }),
+  }))
+  // A still screen coming to life (the page's frame, hydrated) wakes its model in place, before the browser paints:
+  // its nodes draw again from it into the elements already on screen, so nothing found or pressed on the frame is
+  // replaced by a copy, and what they wrote to it while still (a tab's choice, a form's registration) stays.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- waking writes the user and address to the scope store, which a render must not; the live draw follows at once, before the browser paints
+    if (!still && made.still) setMade({ still: false, model: made.model.wake(route, query) })
+  }, [still, made, route, query])
+  const { model } = made
+  const asFrame = made.still
 
-  useEffect(() => (still ? undefined : model.start()), [model, still])
+  useEffect(() => (asFrame ? undefined : model.start()), [model, asFrame])
   useEffect(() => {
-    if (still) return undefined
+    if (asFrame) return undefined
     const shownAt = Date.now()
     return engine.inspection.shown(() => ({ id: config.id, config, scope: model.store.get(), sources: model.sources.states(), shownAt }))
-  }, [engine, model, config, still])
-  useEffect(() => (still ? undefined : model.setAddress(route, query)), [model, route, query, still])
-  useEffect(() => (still ? undefined : model.enter(config.enter)), [model, config.enter, still])
+  }, [engine, model, config, asFrame])
+  useEffect(() => (asFrame ? undefined : model.setAddress(route, query)), [model, route, query, asFrame])
+  useEffect(() => (asFrame ? undefined : model.enter(config.enter)), [model, config.enter, asFrame])
 
   const current = useSyncExternalStore(model.record.subscribe, model.record.get, model.record.get)
   // A frame knows no address: its record is not missing, only not here yet.
-  const record = still ? undefined : current
+  const record = asFrame ? undefined : current
   // Without its record the page keeps its title and Back, and says why in place of its body.
   const missing = record
     ? record.kind === 'missing'
