@@ -153,6 +153,7 @@ export default function FormView({ node, ctx, slot }: RendererProps<FormNode, Fo
   // values for it (a draft, remembered answers): that form starts again from them, as a live one would have.
   const still = ctx.screen.still === true
   const [drawn, setDrawn] = useState({ still, key: 'form' })
+
   if (drawn.still !== still) setDrawn({ still, key: keptValuesFor(storage, node) ? 'refilled' : drawn.key })
   const { schema } = node
   if (!isInlined(schema)) {

@@ -42,10 +42,9 @@ export interface ScreenModel {
   /** A new route or query for the same screen (the address changed). */
   setAddress: (route: Address, query: Address) => void
   /**
-   * A still screen comes to life in place (the page's frame, hydrated: ScreenView `still`): its scope gets the
-   * user, client and address, `screen.still` turns false, and the model comes back as a new object over the same
-   * store, sources and forms, for the view to provide so that every node draws again. What nodes wrote to it while
-   * still (a tab's choice in state, a form's registration) stays.
+   * The live model a still screen comes to life with, in place (the page's frame, hydrated: ScreenView `still`):
+   * made for the address, with the user and client, over the state the still screen's nodes wrote as they drew
+   * (a tab's choice). This one is left as it was.
    */
   wake: (route: Address, query: Address) => ScreenModel
   enter: (actions: Actions | undefined) => void
@@ -101,17 +100,13 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       if (recordNames.includes(name)) setRecordProblem(missingRecord(engine, options.data, store.get()))
     },
   )
-  let sleeping = options.still === true
   const forms = new FormRegistry((id, values) => store.set(['forms', id], values))
   const screen: ScreenHandle = {
     setState: (key, value) => store.set(['state', ...parsePath(key)], value),
     reload: (names) => sources.reload(names),
     forms,
     overlays: new OverlayStore(),
-    // A getter: the same handle, read by renderers as they draw, turns live when the model wakes.
-    get still() {
-      return sleeping
-    },
+    ...(options.still ? { still: true } : {}),
   }
   const run: RunContext = { engine, screen, scope: () => store.get() }
 
@@ -158,12 +153,10 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
       if (actions) void runActions(actions, run)
     },
     wake(route, query) {
-      if (!sleeping) return model
-      sleeping = false
-      store.set(['user'], engine.services.user())
-      store.set(['client'], engine.services.client())
-      model.setAddress(route, query)
-      return { ...model }
+      if (!options.still) return model
+      // What the still screen's nodes put in state as they drew (a tab's choice) goes on; the rest is the live
+      // screen's own. Nothing of this model changes: React may still be hydrating parts of the frame from it.
+      return createScreenModel(engine, cache, { state: store.get().state, data: options.data, route, query })
     },
     failures,
     record: {

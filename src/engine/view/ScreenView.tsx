@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FailurePage } from '../pages/FailurePage'
 import { createScreenModel } from '../screen/screen-model'
 import { sourcesReadByNodes } from '../screen/source-failures'
@@ -38,13 +38,10 @@ export function ScreenView({ config, route = none, query = none, still = false }
       ...(still ? { scope: { user: {}, client: {} }, still } : { route, query }),
     }),
   }))
-  // A still screen coming to life (the page's frame, hydrated) wakes its model in place, before the browser paints:
-  // its nodes draw again from it into the elements already on screen, so nothing found or pressed on the frame is
-  // replaced by a copy, and what they wrote to it while still (a tab's choice, a form's registration) stays.
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- waking writes the user and address to the scope store, which a render must not; the live draw follows at once, before the browser paints
-    if (!still && made.still) setMade({ still: false, model: made.model.wake(route, query) })
-  }, [still, made, route, query])
+  // A still screen coming to life (the page's frame, hydrated) takes its live model in the same render: its nodes
+  // draw again from it into the elements already on screen, so nothing found or pressed on the frame is replaced by
+  // a copy. The still model stays as it was for the parts of the frame React has yet to hydrate, which must match it.
+  if (!still && made.still) setMade({ still: false, model: made.model.wake(route, query) })
   const { model } = made
   const asFrame = made.still
 
