@@ -44,4 +44,8 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
-start(container).catch((error: unknown) => showStartFailure(container, error))
+start(container).catch((error: unknown) => {
+  // The failure page replaces the frame: taps on it are for that page.
+  releaseFrameTaps(false)
+  showStartFailure(container, error)
+})

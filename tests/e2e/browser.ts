@@ -14,6 +14,7 @@ import { chromiumLaunch, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { expectAccessible } from './accessibility.ts'
 import { closePage } from './close-page.ts'
 import { trackRequests } from './settle.ts'
+import { waitForTheAppAfterLoads } from './live-after-load.ts'
 import { isStorageKeeper, noticeAppPages, parkStorageKeeper, resetContext } from './reset-context.ts'
 
 export { expectAccessible } from './accessibility.ts'
@@ -93,6 +94,7 @@ export function useBrowser(): BrowserTest {
 
   function watch(p: Page): void {
     trackRequests(p)
+    waitForTheAppAfterLoads(p)
     p.on('pageerror', (e) => errors.push(e.message))
     p.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(`${m.text()} (${m.location().url})`)

@@ -10,6 +10,7 @@ import type { FrameIndex } from '../../scripts/prerender/frame-page.ts'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from '../../src/mock-api/seed/accounts.ts'
 import { useBrowser } from './browser.ts'
 import { outDir } from './build-app.ts'
+import { showFramesAsServed } from './live-after-load.ts'
 import { openAsDoctor, openAsResident } from './session.ts'
 
 const b = useBrowser()
@@ -75,6 +76,7 @@ describe('frames before JavaScript', () => {
   it('show the form and the points list with their titles and static nodes when JavaScript is off', async () => {
     const context = await b.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
+    showFramesAsServed(page)
     await page.goto(b.url(FORM))
     await expect.poll(() => page.locator('h1').textContent()).toBe('手动添加居民')
     expect(await page.getByRole('button', { name: '确认添加' }).isVisible()).toBe(true)
@@ -93,7 +95,7 @@ describe('frames before JavaScript', () => {
     b.skipAccessibilityCheck('a page without JavaScript: the app has not drawn its own page')
   })
 
-  it('are hydrated: the form reaches its fields from its frame, with no hydration error, drawing over it only once and never a blank page', async () => {
+  it('are hydrated: the form reaches its fields from its frame, with no hydration error, no title drawn anew and never a blank page', async () => {
     const page = b.page()
     await watchFrame(page)
     await openAsDoctor(page, b.url(FORM))
@@ -110,5 +112,32 @@ describe('frames before JavaScript', () => {
     await page.locator('.edu-collapse').first().waitFor(WAIT)
     const seen = await page.evaluate(() => window.__frame)
     expect(seen).toMatchObject({ served: POINTS, titleAtStart: '积分明细', blank: false, titlesDrawn: 0 })
+  })
+
+  it('become the screen: what was found on the frame is what the live screen shows, and a tap made on it counts', async () => {
+    const page = b.page()
+    showFramesAsServed(page)
+    // The screen's code comes late, as on a slow network: the app has started, the frame is all there is.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/edu\/assets\/knowledge-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(b.url('/health/knowledge'), { waitUntil: 'commit' })
+    const tab = page.getByRole('tab', { name: '营养膳食' })
+    await tab.waitFor(WAIT)
+    expect(await page.locator('#root').getAttribute('data-frame')).toBe('/health/knowledge')
+    // The entry has run (it asks for the screen's code).
+    await page.waitForLoadState('load')
+    const element = await tab.elementHandle()
+    // Pressed on the frame, before the app is there: nothing happens yet.
+    await tab.click()
+    expect(await tab.getAttribute('aria-selected')).toBe('false')
+    release()
+    await page.locator('#root[data-frame]').waitFor({ state: 'detached', ...WAIT })
+    // The live screen took the press, on the very element the frame drew.
+    await expect.poll(() => tab.getAttribute('aria-selected'), WAIT).toBe('true')
+    expect(await element?.evaluate((e) => e.isConnected && e.getAttribute('aria-selected'))).toBe('true')
   })
 })

@@ -17,10 +17,12 @@ function isPaged(value: unknown): value is PagedValue {
  * showing it fetches its first page. Undefined when the screen has no paged source of that name.
  */
 export function usePagedData(name: string | undefined): PagedValue | undefined {
-  const { sources } = useFrame()
+  const { sources, screen } = useFrame()
   const value = useScopeValue(name ? `data.${name}` : undefined)
+  // A still screen (a page's frame: ScreenView `still`) asks for nothing; its live model's sources are attached.
+  const still = screen.still === true
   useEffect(() => {
-    if (name) sources.attach(name)
-  }, [name, sources])
+    if (name && !still) sources.attach(name)
+  }, [name, sources, still])
   return isPaged(value) ? value : undefined
 }
