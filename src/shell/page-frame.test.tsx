@@ -51,7 +51,12 @@ const other = entryOf({
 async function openFromPageFrame() {
   const startup = deferred<undefined>()
   const account = deferred<unknown>()
-  const shell = { api: { call: vi.fn() }, notify: () => undefined, startup: startup.promise, facts: screenFacts([checkIn, other], () => []) }
+  const shell = {
+    api: { call: vi.fn() },
+    notify: () => undefined,
+    startup: startup.promise,
+    facts: screenFacts([checkIn, other], () => []),
+  }
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   // As main.tsx does for a page served with a frame: taps are kept from the start, the chunk is loaded, then drawn.
   const container = document.body.appendChild(document.createElement('div'))

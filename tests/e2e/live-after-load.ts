@@ -17,10 +17,18 @@ async function untilLive(page: Page, timeout: number | undefined): Promise<void>
   await page.locator('#root[data-frame]').waitFor({ state: 'detached', ...(timeout === undefined ? {} : { timeout }) })
 }
 
-/** Makes `page.goto` and `page.reload` wait, after the load, for the app to take over a served frame. */
+/**
+ * Makes `page.goto`, `page.reload` and `page.waitForURL` (a redirect's load: the identity provider sending the
+ * visitor back) wait, after the load, for the app to take over a served frame.
+ */
 export function waitForTheAppAfterLoads(page: Page): void {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
+  const waitForURL = page.waitForURL.bind(page)
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options)
+    await untilLive(page, options?.timeout)
+  }
   page.goto = async (url, options) => {
     const response = await goto(url, options)
     await untilLive(page, options?.timeout)

@@ -43,8 +43,7 @@ export interface ScreenModel {
   setAddress: (route: Address, query: Address) => void
   /**
    * The live model a still screen comes to life with, in place (the page's frame, hydrated: ScreenView `still`):
-   * made for the address, with the user and client, over the state the still screen's nodes wrote as they drew
-   * (a tab's choice). This one is left as it was.
+   * made for the address, with the user and client. This one is left as it was.
    */
   wake: (route: Address, query: Address) => ScreenModel
   enter: (actions: Actions | undefined) => void
@@ -154,9 +153,8 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     },
     wake(route, query) {
       if (!options.still) return model
-      // What the still screen's nodes put in state as they drew (a tab's choice) goes on; the rest is the live
-      // screen's own. Nothing of this model changes: React may still be hydrating parts of the frame from it.
-      return createScreenModel(engine, cache, { state: store.get().state, data: options.data, route, query })
+      // A model of its own: nothing of this one changes, as React may still be hydrating parts of the frame from it.
+      return createScreenModel(engine, cache, { state: options.state, data: options.data, route, query })
     },
     failures,
     record: {

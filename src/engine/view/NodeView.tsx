@@ -39,6 +39,9 @@ export function renderNodeList(nodes: readonly (Node | NodeConfig)[] | undefined
  * It redraws when a scope path its own templates read changes (or its parent gives it another node or extra
  * scope); a change anywhere else in the scope passes it by.
  */
+/** What a still screen's scope lacks (ScreenView `still`): its address, its user and the client. */
+const KNOWN_ONCE_LIVE = new Set(['route', 'query', 'user', 'client'])
+
 export const NodeView = memo(function NodeView({ node, extra, fallback }: Props) {
   const engine = useEngine()
   const frame = useFrame()
@@ -97,6 +100,10 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   }
   const props = resolveValue(node, scope, env, raw)
   const Renderer = definition.component
+  // Drawn in a still screen (a page's frame: ScreenView `still`), a node reading the address, the user or the
+  // client drew without them; once live, its renderer starts again from what they hold rather than keep state it
+  // began with then (a tab chosen by the query). Any other node stays the same element.
+  const drawnWithout = frame.screen.still === true && reads.some((path) => KNOWN_ONCE_LIVE.has(path[0]))
   return (
     <NodeBoundary
       label={node.id ? `${node.type}#${node.id}` : node.type}
@@ -108,7 +115,7 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
       {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
       {isExposure(props.exposure) && <ExposureMarker exposure={props.exposure} track={engine.services.track} />}
       <Suspense fallback={null}>
-        <Renderer node={props} ctx={ctx} />
+        <Renderer key={drawnWithout ? 'still' : 'live'} node={props} ctx={ctx} />
       </Suspense>
     </NodeBoundary>
   )
