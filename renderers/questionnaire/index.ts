@@ -12,4 +12,6 @@ export const definition: RendererDefinition<QuestionnaireNode, Raw> = {
   component: Questionnaire,
   preload: Questionnaire.preload,
   raw: ['questionnaire', 'after'],
+  // Saved answers and page: not in a page's frame.
+  startsFromKept: true,
 }

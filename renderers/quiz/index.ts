@@ -4,4 +4,5 @@ import type { QuizNode } from '../../src/generated/screen'
 // Its own chunk, fetched with the screen that shows a quiz (an exam, a self test).
 const Quiz = lazyComponent<RendererProps<QuizNode>>(async () => (await import('./Quiz')).Quiz)
 
-export const definition: RendererDefinition<QuizNode> = { type: 'quiz', component: Quiz, preload: Quiz.preload }
+// Kept answers: not in a page's frame.
+export const definition: RendererDefinition<QuizNode> = { type: 'quiz', component: Quiz, preload: Quiz.preload, startsFromKept: true }

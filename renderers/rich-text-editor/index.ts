@@ -9,4 +9,6 @@ export const definition: RendererDefinition<RichTextEditorNode> = {
   type: 'rich-text-editor',
   component: RichTextEditor,
   preload: RichTextEditor.preload,
+  // A kept draft: not in a page's frame.
+  startsFromKept: true,
 }

@@ -100,6 +100,11 @@ export interface RendererDefinition<N = NodeConfig, Raw extends keyof N & string
    * validator): fetched with the screen's code, so the node draws complete in one go.
    */
   preloadFor?: NodeCodeLoader<N>
+  /**
+   * Its first render starts from what the browser kept for it (a draft, saved progress). A still screen (a page's
+   * frame, drawn at build time where nothing is kept: ScreenView `still`) leaves it out; it is drawn once live.
+   */
+  startsFromKept?: boolean
 }
 
 /** Declared as a method for the reason RendererComponent is; the node is the config's own object, not to be changed. */

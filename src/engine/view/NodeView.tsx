@@ -94,6 +94,7 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   }
 
   if (!definition) return <UnknownNode type={node.type} />
+  if (definition.startsFromKept && frame.screen.still) return null
   if (node.visible !== undefined) {
     const visible = typeof node.visible === 'string' ? renderTemplate(node.visible, scope, env) : node.visible
     if (!visible) return null
