@@ -4,7 +4,7 @@ import type { AvatarNode } from '../../src/generated/screen'
 // The box comes beside the screen's own chunk, with the other small renderers (`small-renderers`,
 // scripts/vite/helper-chunks.ts), and draws with the screen, with its size, so a row in a list has its height;
 // antd-mobile's picture is a lazy chunk of its own, asked for at the same time, not once the box has arrived.
-const Avatar = lazyComponent<RendererProps<AvatarNode>>(async () => (await import('./Avatar')).Avatar)
+const Avatar = lazyComponent<RendererProps<AvatarNode>>(() => import('./Avatar').then((m) => m.Avatar))
 
 async function preload(): Promise<void> {
   const [{ preloadAvatar }] = await Promise.all([import('./Avatar'), import('./AvatarPicture'), Avatar.preload()])

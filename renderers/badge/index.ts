@@ -5,6 +5,6 @@ import type { BadgeNode } from '../../src/generated/screen'
 // one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
 // once both are here.
 // The body is raw: its nodes draw themselves.
-const Badge = lazyComponent<RendererProps<BadgeNode, 'body'>>(async () => (await import('./Badge')).Badge)
+const Badge = lazyComponent<RendererProps<BadgeNode, 'body'>>(() => import('./Badge').then((m) => m.Badge))
 
 export const definition: RendererDefinition<BadgeNode, 'body'> = { type: 'badge', component: Badge, raw: ['body'], preload: Badge.preload }

@@ -2,7 +2,7 @@ import { lazyComponent, type RendererDefinition, type RendererProps } from '../.
 import type { CellGroupNode } from '../../src/generated/screen'
 
 // antd-mobile's List: its own chunk, fetched with the screen.
-const CellGroup = lazyComponent<RendererProps<CellGroupNode, 'body'>>(async () => (await import('./CellGroup')).CellGroup)
+const CellGroup = lazyComponent<RendererProps<CellGroupNode, 'body'>>(() => import('./CellGroup').then((m) => m.CellGroup))
 
 export const definition: RendererDefinition<CellGroupNode, 'body'> = {
   type: 'cell-group',

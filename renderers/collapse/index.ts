@@ -6,7 +6,7 @@ import type { CollapseNode } from '../../src/generated/screen'
 // once both are here.
 // Rows of a list must have their height when the list decides whether its end is in view: its code comes with
 // the screen's, so a row is never drawn empty while it arrives. The body is raw: it is built only when opened.
-const Collapse = lazyComponent<RendererProps<CollapseNode, 'header' | 'body'>>(async () => (await import('./Collapse')).Collapse)
+const Collapse = lazyComponent<RendererProps<CollapseNode, 'header' | 'body'>>(() => import('./Collapse').then((m) => m.Collapse))
 
 export const definition: RendererDefinition<CollapseNode, 'header' | 'body'> = {
   type: 'collapse',

@@ -3,7 +3,7 @@ import type { ListNode } from '../../src/generated/screen'
 import { loadSelectBox } from './select-box-loader'
 
 // Its own chunk, loaded the first time a screen shows one (it keeps antd-mobile parts out of the entry).
-const List = lazyComponent(async () => (await import('./List')).List)
+const List = lazyComponent(() => import('./List').then((m) => m.List))
 
 // The templates are resolved per record.
 export const definition: RendererDefinition<ListNode, 'item' | 'empty' | 'footer'> = {

@@ -5,6 +5,6 @@ import type { MarkdownNode } from '../../src/generated/screen'
 // one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
 // once both are here.
 // Only the frame comes with the screen; marked and DOMPurify load once it draws (Markdown.tsx).
-const Markdown = lazyComponent<RendererProps<MarkdownNode>>(async () => (await import('./Markdown')).Markdown)
+const Markdown = lazyComponent<RendererProps<MarkdownNode>>(() => import('./Markdown').then((m) => m.Markdown))
 
 export const definition: RendererDefinition<MarkdownNode> = { type: 'markdown', component: Markdown, preload: Markdown.preload }

@@ -6,7 +6,7 @@ import type { SkeletonNode } from '../../src/generated/screen'
 // once both are here.
 // It is what shows while the data loads: its code comes with the screen's (the screen draws once both are
 // here), never after. The body is raw: it is built only once loading is over.
-const Skeleton = lazyComponent<RendererProps<SkeletonNode, 'body'>>(async () => (await import('./Skeleton')).Skeleton)
+const Skeleton = lazyComponent<RendererProps<SkeletonNode, 'body'>>(() => import('./Skeleton').then((m) => m.Skeleton))
 
 export const definition: RendererDefinition<SkeletonNode, 'body'> = {
   type: 'skeleton',
