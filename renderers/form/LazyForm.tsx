@@ -1,12 +1,9 @@
 import { Suspense } from 'react'
-import { lazyComponent, type RendererProps } from '../../src/engine'
+import type { RendererProps } from '../../src/engine'
 import type { FormNode } from '../../src/generated/screen'
 import type { FormRaw } from './types'
 import { useFormSlot } from './form-slot'
-
-// rjsf, antd-mobile's pickers and the validators are a large part of a form screen's weight: they load with
-// the first form drawn, never with the app's entry.
-export const FormView = lazyComponent(async () => (await import('./FormView')).default)
+import { FormView } from './form-view'
 
 export function LazyForm({ node, ctx }: RendererProps<FormNode, FormRaw>) {
   const slot = useFormSlot(node.id, ctx)

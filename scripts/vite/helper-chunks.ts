@@ -49,7 +49,7 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
         // Not the registrations (in the entry), nor the avatar's picture (antd-mobile's Avatar and Image, 4 kB)
         // and the markdown view (marked, DOMPurify), lazy chunks of their own.
         String.raw`renderers[\/](text|stack|image|avatar|tag|skeleton|badge|collapse|countdown|divider)[\/](?!index\.|AvatarPicture\.)`,
-        String.raw`renderers[\/]markdown[\/]Markdown\.tsx`,
+        String.raw`renderers[\/](markdown[\/]Markdown\.tsx|form[\/](LazyForm\.tsx|form-slot\.ts))`,
         // antd-mobile's parts they draw with, and the badge's count (which rows' and grids' entries share).
         String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](tag|skeleton|divider)[\/]`,
         String.raw`renderers[\/]shared[\/]badge-content\.`,
