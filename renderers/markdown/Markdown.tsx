@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
-import type { RendererProps } from '../../src/engine'
+import { Suspense } from 'react'
+import { lazyComponent, type RendererProps } from '../../src/engine'
 import type { MarkdownNode } from '../../src/generated/screen'
 
-// marked and DOMPurify stay out of the entry chunk: only screens that show markdown fetch them.
-const MarkdownView = lazy(() => import('./MarkdownView').then((m) => ({ default: m.MarkdownView })))
+// marked and DOMPurify stay out of the entry chunk: only screens that show markdown fetch them, with the screen's
+// own chunk (index.ts preloads this view); drawn elsewhere, a box holds the place until they are here.
+const MarkdownView = lazyComponent<RendererProps<MarkdownNode>>(() => import('./MarkdownView').then((m) => m.MarkdownView))
+export const preloadMarkdownView = MarkdownView.preload
 
 export function Markdown(props: RendererProps<MarkdownNode>) {
   return (
