@@ -1,19 +1,14 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import type { RendererDefinition } from '../../src/engine'
 import type { FormNode } from '../../src/generated/screen'
 import { isInlined, type FormRaw } from './types'
-import { FormView } from './form-view'
-
-// The form's frame (its handle, registered before rjsf arrives, and the box shown meanwhile) comes with the
-// small renderers' chunk (scripts/vite/helper-chunks.ts), rjsf and the rest with FormView's: both are asked for
-// with the screen's own chunk, in parallel.
-const LazyForm = lazyComponent<RendererProps<FormNode, FormRaw>>(() => import('./LazyForm').then((m) => m.LazyForm))
+import { FormView, LazyForm } from './LazyForm'
 
 // schema, ui and messages are handed over as written: they hold no templates, and keeping them the same
 // objects lets rjsf skip its deep comparisons. `initial` is resolved (it may read route or query).
 export const definition: RendererDefinition<FormNode, FormRaw> = {
   type: 'form',
   component: LazyForm,
-  preload: () => Promise.all([LazyForm.preload(), FormView.preload()]),
+  preload: FormView.preload,
   // Its precompiled validator, a chunk of its own that the form would otherwise ask for only once drawn.
   preloadFor: async ({ schema }) =>
     isInlined(schema) ? (await import('./validation/precompiled-modules')).fetchPrecompiled(schema) : undefined,

@@ -4,6 +4,8 @@
 // helpers: a helper that pulled in a module of another lazy chunk would make every screen using it load that too.
 // A module two groups would take goes to the one listed first (vite.config.ts gives them falling priorities).
 
+import { SMALL_RENDERERS } from '../../renderers/small-renderers.ts'
+
 export interface HelperChunk {
   name: string
   test: RegExp
@@ -38,18 +40,19 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
     ),
     includeDependenciesRecursively: false,
   },
-  // The small renderers (a few hundred bytes each, 3 kB gzip together): lazy since issue 36, so the entry need not
-  // carry them, and in one chunk rather than eleven, since most screens draw several of them. A screen naming any
-  // of these node types fetches it beside its own chunk (the manifest lists its types) and draws once both are
-  // here. Named modules only: what they import that other chunks share (antd-mobile's helpers) stays shared.
+  // The small renderers (renderers/small-renderers.ts, a few hundred bytes each), with the markdown frame: lazy
+  // since issue 36, so the entry need not carry them, and in one chunk rather than eleven, since most screens
+  // draw several of them. A screen naming any of these node types fetches it beside its own chunk (the
+  // manifest lists its types) and draws once both are here. Named modules only: what they import that other
+  // chunks share (antd-mobile's helpers) stays shared.
   {
     name: 'small-renderers',
     test: new RegExp(
       [
         // Not the registrations (in the entry), nor the avatar's picture (antd-mobile's Avatar and Image, 4 kB)
         // and the markdown view (marked, DOMPurify), lazy chunks of their own.
-        String.raw`renderers[\/](text|stack|image|avatar|tag|skeleton|badge|collapse|countdown|divider)[\/](?!index\.|AvatarPicture\.)`,
-        String.raw`renderers[\/](markdown[\/]Markdown\.tsx|form[\/](LazyForm\.tsx|form-slot\.ts))`,
+        String.raw`renderers[\/](${SMALL_RENDERERS.join('|')})[\/](?!index\.|AvatarPicture\.)`,
+        String.raw`renderers[\/]markdown[\/]Markdown\.tsx`,
         // antd-mobile's parts they draw with, and the badge's count (which rows' and grids' entries share).
         String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](tag|skeleton|divider)[\/]`,
         String.raw`renderers[\/]shared[\/]badge-content\.`,
