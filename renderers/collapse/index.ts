@@ -1,4 +1,4 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { CollapseNode } from '../../src/generated/screen'
 
 // Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
@@ -6,11 +6,6 @@ import type { CollapseNode } from '../../src/generated/screen'
 // once both are here.
 // Rows of a list must have their height when the list decides whether its end is in view: its code comes with
 // the screen's, so a row is never drawn empty while it arrives. The body is raw: it is built only when opened.
-const Collapse = lazyComponent<RendererProps<CollapseNode, 'header' | 'body'>>(() => import('./Collapse').then((m) => m.Collapse))
-
-export const definition: RendererDefinition<CollapseNode, 'header' | 'body'> = {
-  type: 'collapse',
-  component: Collapse,
+export const definition = lazyRenderer<CollapseNode, 'header' | 'body'>('collapse', () => import('./Collapse').then((m) => m.Collapse), {
   raw: ['header', 'body'],
-  preload: Collapse.preload,
-}
+})

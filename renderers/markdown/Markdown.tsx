@@ -1,12 +1,9 @@
 import { Suspense } from 'react'
-import { lazyComponent, type RendererProps } from '../../src/engine'
+import type { RendererProps } from '../../src/engine'
 import type { MarkdownNode } from '../../src/generated/screen'
+import { MarkdownView } from './view'
 
-// marked and DOMPurify stay out of the entry chunk: only screens that show markdown fetch them, with the screen's
-// own chunk (index.ts preloads this view); drawn elsewhere, a box holds the place until they are here.
-const MarkdownView = lazyComponent<RendererProps<MarkdownNode>>(() => import('./MarkdownView').then((m) => m.MarkdownView))
-export const preloadMarkdownView = MarkdownView.preload
-
+/** Markdown text; where the view's code is not here yet (drawn outside a screen's preload), a box holds its place. */
 export function Markdown(props: RendererProps<MarkdownNode>) {
   return (
     <Suspense fallback={<div className="edu-markdown" aria-busy="true" />}>

@@ -1,4 +1,4 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { SkeletonNode } from '../../src/generated/screen'
 
 // Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
@@ -6,11 +6,6 @@ import type { SkeletonNode } from '../../src/generated/screen'
 // once both are here.
 // It is what shows while the data loads: its code comes with the screen's (the screen draws once both are
 // here), never after. The body is raw: it is built only once loading is over.
-const Skeleton = lazyComponent<RendererProps<SkeletonNode, 'body'>>(() => import('./Skeleton').then((m) => m.Skeleton))
-
-export const definition: RendererDefinition<SkeletonNode, 'body'> = {
-  type: 'skeleton',
-  component: Skeleton,
+export const definition = lazyRenderer<SkeletonNode, 'body'>('skeleton', () => import('./Skeleton').then((m) => m.Skeleton), {
   raw: ['body'],
-  preload: Skeleton.preload,
-}
+})

@@ -1,9 +1,7 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { TextNode } from '../../src/generated/screen'
 
 // Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
 // one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
 // once both are here.
-const Text = lazyComponent<RendererProps<TextNode>>(() => import('./Text').then((m) => m.Text))
-
-export const definition: RendererDefinition<TextNode> = { type: 'text', component: Text, preload: Text.preload }
+export const definition = lazyRenderer<TextNode>('text', () => import('./Text').then((m) => m.Text))

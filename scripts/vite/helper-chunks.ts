@@ -49,9 +49,9 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
     name: 'small-renderers',
     test: new RegExp(
       [
-        // Not the registrations (in the entry), nor the avatar's picture (antd-mobile's Avatar and Image, 4 kB)
-        // and the markdown view (marked, DOMPurify), lazy chunks of their own.
-        String.raw`renderers[\/](${SMALL_RENDERERS.join('|')})[\/](?!index\.|AvatarPicture\.)`,
+        // Not the registrations, nor the loaders of the avatar's picture (antd-mobile's Avatar and Image, 4 kB)
+        // and of the markdown view (marked, DOMPurify): those stay in the entry, their chunks their own.
+        String.raw`renderers[\/](${SMALL_RENDERERS.join('|')})[\/](?!index\.|picture\.|AvatarPicture\.)`,
         String.raw`renderers[\/]markdown[\/]Markdown\.tsx`,
         // antd-mobile's parts they draw with, and the badge's count (which rows' and grids' entries share).
         String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](tag|skeleton|divider)[\/]`,
