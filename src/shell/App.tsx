@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { EngineProvider, lazyComponent } from '../engine'
 import { APP_BASE } from '../platform'
 import { isRunningAs } from '../session'
-import { DevToolsMount } from './devtools/DevToolsMount'
+import { devToolsShow } from './devtools/show'
 import { Router, Routes } from './router'
 import { ShellContext } from './shell-context'
 import type { StartedShell } from './start-shell'
@@ -10,6 +10,9 @@ import type { StartedShell } from './start-shell'
 // Drawn only while the user acts for a family member (a fresh page starts and ends it), rarely: its code is
 // fetched then, as the app starts, and not carried by the entry.
 const RunAsBanner = lazyComponent(() => import('./RunAsBanner').then((m) => m.RunAsBanner))
+// The developer tools' button shows outside production only: its code comes after the app's first render, not
+// with the entry. A build without developer tools has DevToolsMount.none.tsx in its place (real-backend-plugin).
+const DevToolsMount = lazyComponent(() => import('./devtools/DevToolsMount').then((m) => m.DevToolsMount))
 
 /** The whole app: one API client, one engine, one router built from the screen manifest (start-shell.ts). */
 export function App({ started }: { started: StartedShell }) {
@@ -27,7 +30,11 @@ export function App({ started }: { started: StartedShell }) {
           {/* Every route of the table, matched against the address (only the routes that could match it). */}
           <Routes routesFor={routesFor} />
         </Router>
-        <DevToolsMount navigate={(path) => history.navigate(path)} />
+        {devToolsShow() && (
+          <Suspense fallback={null}>
+            <DevToolsMount navigate={(path) => history.navigate(path)} />
+          </Suspense>
+        )}
       </EngineProvider>
     </ShellContext.Provider>
   )

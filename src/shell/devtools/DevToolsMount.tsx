@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
-import { environmentChosen, environmentOfHost } from '../../platform'
 import { useEngine } from '../../engine'
 import { DEVTOOLS_BUTTON } from './button-label'
+import { devToolsShow } from './show'
 import './devtools-button.css'
 
 const loadDevTools = () => import('./DevTools')
 const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools }))
 
-export const devToolsShow = (hostname = location.hostname) => environmentOfHost(hostname) !== 'production' || environmentChosen()
+export { devToolsShow }
 
 /**
  * The panel (SPEC §1) shows outside the production environment, in development and production builds alike
