@@ -12,7 +12,7 @@ import { SMALL_RENDERERS } from '../small-renderers'
  */
 export function preloadSmallRenderers(): Promise<unknown> {
   const engine = createTestEngine({ setup: registerRenderers })
-  return Promise.all(SMALL_RENDERERS.map((type) => engine.renderers.get(type)?.preload?.()))
+  return Promise.all(SMALL_RENDERERS.map((type) => engine.renderers.get(type)?.preload?.() ?? Promise.resolve()))
 }
 
 await preloadSmallRenderers()
