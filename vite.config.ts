@@ -97,6 +97,10 @@ export default (env: ConfigEnv): UserConfig => {
       target: 'es2020',
       sourcemap: false,
       reportCompressedSize: false,
+      // What Vite's loader links before a lazy chunk's import resolves (`__vite__mapDeps`, in the entry): not
+      // Rolldown's runtime, which the entry itself imports, so it is always there (it was on every one of the
+      // 38 lists; issue 36).
+      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)) },
       rolldownOptions: {
         output: {
           // What the entry imports statically is in the entry's own file. Left to itself, Rolldown split twelve

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { AssistantNode } from '../../src/generated/screen'
 
 // The assistant view comes in its own chunk (markdown and math load with it through the markdown node).
-const Assistant = lazyComponent(async () => (await import('./Assistant')).Assistant)
-
-export const definition: RendererDefinition<AssistantNode> = { type: 'assistant', component: Assistant, preload: Assistant.preload }
+export const definition = lazyRenderer<AssistantNode>('assistant', () => import('./Assistant').then((m) => m.Assistant))

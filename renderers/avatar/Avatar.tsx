@@ -1,15 +1,14 @@
 import { Suspense, type CSSProperties } from 'react'
-import { lazyComponent, type RendererProps } from '../../src/engine'
+import type { RendererProps } from '../../src/engine'
 import type { AvatarNode } from '../../src/generated/screen'
 import { assetUrl } from '../shared/asset'
+import { AvatarPicture } from './picture'
 import './avatar.css'
 
 const DEFAULT_SIZE = 44
 
-// antd-mobile's avatar brings its Image (about 4 kB gzip): a chunk of its own, fetched with the screen. The box
-// around it is drawn at once with its size, so a row in a list has its height before the chunk arrives.
-const AvatarPicture = lazyComponent(async () => (await import('./AvatarPicture')).AvatarPicture)
-export const preloadAvatar = AvatarPicture.preload
+// The picture (picture.ts) is drawn inside a box that has its size at once, so a row in a list has its height
+// even where the picture's chunk is still on its way.
 
 /**
  * A person's picture. Without one, or when it fails to load, the first character of the name, or antd-mobile's

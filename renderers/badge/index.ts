@@ -1,7 +1,8 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { BadgeNode } from '../../src/generated/screen'
-import { Badge } from './Badge'
 
-// Drawn at once: tiny, and it wraps entries of grids and rows that must have their size when first drawn.
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
 // The body is raw: its nodes draw themselves.
-export const definition: RendererDefinition<BadgeNode, 'body'> = { type: 'badge', component: Badge, raw: ['body'] }
+export const definition = lazyRenderer<BadgeNode, 'body'>('badge', () => import('./Badge').then((m) => m.Badge), { raw: ['body'] })

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { BannerNode } from '../../src/generated/screen'
 
 // Its own chunk: only activity and questionnaire pages show one, fetched with the screen.
-const Banner = lazyComponent(async () => (await import('./Banner')).Banner)
-
-export const definition: RendererDefinition<BannerNode> = { type: 'banner', component: Banner, preload: Banner.preload }
+export const definition = lazyRenderer<BannerNode>('banner', () => import('./Banner').then((m) => m.Banner))

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { CardNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with the screen.
-const Card = lazyComponent<RendererProps<CardNode, 'body'>>(async () => (await import('./Card')).Card)
-
-export const definition: RendererDefinition<CardNode, 'body'> = { type: 'card', component: Card, raw: ['body'], preload: Card.preload }
+export const definition = lazyRenderer<CardNode, 'body'>('card', () => import('./Card').then((m) => m.Card), { raw: ['body'] })

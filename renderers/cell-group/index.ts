@@ -1,12 +1,7 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { CellGroupNode } from '../../src/generated/screen'
 
 // antd-mobile's List: its own chunk, fetched with the screen.
-const CellGroup = lazyComponent<RendererProps<CellGroupNode, 'body'>>(async () => (await import('./CellGroup')).CellGroup)
-
-export const definition: RendererDefinition<CellGroupNode, 'body'> = {
-  type: 'cell-group',
-  component: CellGroup,
+export const definition = lazyRenderer<CellGroupNode, 'body'>('cell-group', () => import('./CellGroup').then((m) => m.CellGroup), {
   raw: ['body'],
-  preload: CellGroup.preload,
-}
+})

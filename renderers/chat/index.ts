@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { ChatNode } from '../../src/generated/screen'
 
 // The chat view comes in its own chunk, fetched only by chat screens: the entry stays as it is.
-const Chat = lazyComponent(async () => (await import('./Chat')).Chat)
-
-export const definition: RendererDefinition<ChatNode> = { type: 'chat', component: Chat, preload: Chat.preload }
+export const definition = lazyRenderer<ChatNode>('chat', () => import('./Chat').then((m) => m.Chat))

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { ComposerNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with the screen (preload): drawn under content, never on a first screen's entry.
-const Composer = lazyComponent<RendererProps<ComposerNode>>(async () => (await import('./Composer')).Composer)
-
-export const definition: RendererDefinition<ComposerNode> = { type: 'composer', component: Composer, preload: Composer.preload }
+export const definition = lazyRenderer<ComposerNode>('composer', () => import('./Composer').then((m) => m.Composer))

@@ -1,6 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { CountdownNode } from '../../src/generated/screen'
-import { Countdown } from './Countdown'
 
-// Drawn at once: its code is a few hundred bytes, less than a chunk of its own would cost.
-export const definition: RendererDefinition<CountdownNode> = { type: 'countdown', component: Countdown }
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
+export const definition = lazyRenderer<CountdownNode>('countdown', () => import('./Countdown').then((m) => m.Countdown))

@@ -1,6 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { DividerNode } from '../../src/generated/screen'
-import { Divider } from './Divider'
 
-// Drawn at once: a few hundred bytes, and a lazy chunk would draw a row without its height for a moment.
-export const definition: RendererDefinition<DividerNode> = { type: 'divider', component: Divider }
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
+export const definition = lazyRenderer<DividerNode>('divider', () => import('./Divider').then((m) => m.Divider))

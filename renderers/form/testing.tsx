@@ -7,10 +7,12 @@ import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../.
 import { registerRenderers } from '../index'
 import { settle } from '../../src/engine/testing'
 import { loadOnDemandParts } from './theme/widgets/useOnDemand'
+import { preloadSmallRenderers } from '../shared/testing'
 
 // The app fetches the pickers' code when a picker row is first reached; here it is present from the start, so a
 // picker opens within the tap, as the helpers below expect (picker-loading.test.tsx covers the fetch itself).
 await loadOnDemandParts()
+await preloadSmallRenderers()
 
 export function createFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({ ...options, setup: registerRenderers })

@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { ImageNode } from '../../src/generated/screen'
-import { Image } from './Image'
 
-export const definition: RendererDefinition<ImageNode> = { type: 'image', component: Image }
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
+export const definition = lazyRenderer<ImageNode>('image', () => import('./Image').then((m) => m.Image))

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { JsonNode } from '../../src/generated/screen'
 
 // A developer screen's node (the inspector): its own chunk, fetched with the screen.
-const Json = lazyComponent<RendererProps<JsonNode>>(async () => (await import('./Json')).Json)
-
-export const definition: RendererDefinition<JsonNode> = { type: 'json', component: Json, preload: Json.preload }
+export const definition = lazyRenderer<JsonNode>('json', () => import('./Json').then((m) => m.Json))

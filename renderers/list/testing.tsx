@@ -8,12 +8,15 @@ import { createTestEngine, type FakeServiceOptions, type TestEngine } from '../.
 import { definition as collapse } from '../collapse'
 import { Collapse } from '../collapse/Collapse'
 import { registerRenderers } from '../index'
+import { preloadSmallRenderers } from '../shared/testing'
 import { definition as tabs } from '../tabs'
 import { Tabs } from '../tabs/Tabs'
 import { definition as list } from './index'
 import { List } from './List'
 
 export { screenOf } from './screen-of'
+
+await preloadSmallRenderers()
 
 /** Every renderer, with list, tabs and collapse drawn at once; `extend` registers more (the app's presets). */
 export function createListEngine(options: FakeServiceOptions = {}, extend?: (engine: Engine) => void): TestEngine {

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { MarkdownNode } from '../../src/generated/screen'
+import { MarkdownView } from './view'
 
-// marked and DOMPurify stay out of the entry chunk: only screens that show markdown fetch them.
-const MarkdownView = lazy(() => import('./MarkdownView').then((m) => ({ default: m.MarkdownView })))
-
+/** Markdown text; where the view's code is not here yet (drawn outside a screen's preload), a box holds its place. */
 export function Markdown(props: RendererProps<MarkdownNode>) {
   return (
     <Suspense fallback={<div className="edu-markdown" aria-busy="true" />}>

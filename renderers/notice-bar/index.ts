@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { NoticeBarNode } from '../../src/generated/screen'
 
 // Its own chunk (antd-mobile's notice bar brings its scrolling and resize watching), fetched with the screen.
-const NoticeBar = lazyComponent(async () => (await import('./NoticeBar')).NoticeBar)
-
-export const definition: RendererDefinition<NoticeBarNode> = { type: 'notice-bar', component: NoticeBar, preload: NoticeBar.preload }
+export const definition = lazyRenderer<NoticeBarNode>('notice-bar', () => import('./NoticeBar').then((m) => m.NoticeBar))

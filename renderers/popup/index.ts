@@ -1,12 +1,7 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { PopupFrameNode } from './types'
 
 // Its own chunk: antd-mobile's Popup (and react-spring) load the first time an action opens a popup.
-const PopupFrame = lazyComponent(async () => (await import('./PopupFrame')).PopupFrame)
-
-export const definition: RendererDefinition<PopupFrameNode, 'body'> = {
-  type: 'popup',
-  component: PopupFrame,
-  preload: PopupFrame.preload,
+export const definition = lazyRenderer<PopupFrameNode, 'body'>('popup', () => import('./PopupFrame').then((m) => m.PopupFrame), {
   raw: ['body'],
-}
+})

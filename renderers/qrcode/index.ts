@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { QrcodeNode } from '../../src/generated/screen'
 
 // The encoder (uqr) comes in this chunk, fetched only by screens that show a QR code: the entry stays as it is.
-const QrCode = lazyComponent(async () => (await import('./QrCode')).QrCode)
-
-export const definition: RendererDefinition<QrcodeNode> = { type: 'qrcode', component: QrCode, preload: QrCode.preload }
+export const definition = lazyRenderer<QrcodeNode>('qrcode', () => import('./QrCode').then((m) => m.QrCode))

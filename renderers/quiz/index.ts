@@ -1,8 +1,6 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { QuizNode } from '../../src/generated/screen'
 
-// Its own chunk, fetched with the screen that shows a quiz (an exam, a self test).
-const Quiz = lazyComponent<RendererProps<QuizNode>>(async () => (await import('./Quiz')).Quiz)
-
-// Kept answers: not in a page's frame.
-export const definition: RendererDefinition<QuizNode> = { type: 'quiz', component: Quiz, preload: Quiz.preload, startsFromKept: true }
+// Its own chunk, fetched with the screen that shows a quiz (an exam, a self test). Its kept answers are not in a
+// page's frame (startsFromKept).
+export const definition = lazyRenderer<QuizNode>('quiz', () => import('./Quiz').then((m) => m.Quiz), { startsFromKept: true })

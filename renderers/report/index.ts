@@ -1,8 +1,6 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { ReportNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with a screen that shows a report; the chart library is a further chunk, fetched only
 // when the dataset is drawn as a chart (Report.tsx).
-const Report = lazyComponent(async () => (await import('./Report')).Report)
-
-export const definition: RendererDefinition<ReportNode> = { type: 'report', component: Report, preload: Report.preload }
+export const definition = lazyRenderer<ReportNode>('report', () => import('./Report').then((m) => m.Report))

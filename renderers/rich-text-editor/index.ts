@@ -1,14 +1,11 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { RichTextEditorNode } from '../../src/generated/screen'
 
 // Its own chunk (with DOMPurify): only the editing screens fetch it. No editor library: contenteditable and a
-// toolbar do headings, lists and pictures in a few kB, and the shared sanitiser cleans what it writes.
-const RichTextEditor = lazyComponent<RendererProps<RichTextEditorNode>>(async () => (await import('./RichTextEditor')).RichTextEditor)
-
-export const definition: RendererDefinition<RichTextEditorNode> = {
-  type: 'rich-text-editor',
-  component: RichTextEditor,
-  preload: RichTextEditor.preload,
-  // A kept draft: not in a page's frame.
-  startsFromKept: true,
-}
+// toolbar do headings, lists and pictures in a few kB, and the shared sanitiser cleans what it writes. A kept draft
+// is not in a page's frame (startsFromKept).
+export const definition = lazyRenderer<RichTextEditorNode>(
+  'rich-text-editor',
+  () => import('./RichTextEditor').then((m) => m.RichTextEditor),
+  { startsFromKept: true },
+)

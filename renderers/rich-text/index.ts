@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { RichTextNode } from '../../src/generated/screen'
 
 // Its own chunk with DOMPurify: only screens that show server HTML fetch it.
-const RichText = lazyComponent(async () => (await import('./RichText')).RichText)
-
-export const definition: RendererDefinition<RichTextNode> = { type: 'rich-text', component: RichText, preload: RichText.preload }
+export const definition = lazyRenderer<RichTextNode>('rich-text', () => import('./RichText').then((m) => m.RichText))

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { SearchBarNode } from '../../src/generated/screen'
 
 // Its own chunk, loaded the first time a screen shows one (antd-mobile's SearchBar, Input and Button).
-const SearchBar = lazyComponent(async () => (await import('./SearchBar')).SearchBar)
-
-export const definition: RendererDefinition<SearchBarNode> = { type: 'search-bar', component: SearchBar, preload: SearchBar.preload }
+export const definition = lazyRenderer<SearchBarNode>('search-bar', () => import('./SearchBar').then((m) => m.SearchBar))

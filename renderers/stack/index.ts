@@ -1,5 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { StackNode } from '../../src/generated/screen'
-import { Stack } from './Stack'
 
-export const definition: RendererDefinition<StackNode, 'body'> = { type: 'stack', component: Stack, raw: ['body'] }
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
+export const definition = lazyRenderer<StackNode, 'body'>('stack', () => import('./Stack').then((m) => m.Stack), { raw: ['body'] })

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { StepsNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with the screen that shows steps (few do).
-const Steps = lazyComponent(async () => (await import('./Steps')).Steps)
-
-export const definition: RendererDefinition<StepsNode> = { type: 'steps', component: Steps, preload: Steps.preload }
+export const definition = lazyRenderer<StepsNode>('steps', () => import('./Steps').then((m) => m.Steps))

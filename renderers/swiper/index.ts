@@ -1,13 +1,6 @@
-import { lazyComponent, type RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { SwiperNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with the screens that show banners.
-const Swiper = lazyComponent(async () => (await import('./Swiper')).Swiper)
-
 // `slide` is a template over each record: resolved per record, with the record as item.
-export const definition: RendererDefinition<SwiperNode, 'slide'> = {
-  type: 'swiper',
-  component: Swiper,
-  preload: Swiper.preload,
-  raw: ['slide'],
-}
+export const definition = lazyRenderer<SwiperNode, 'slide'>('swiper', () => import('./Swiper').then((m) => m.Swiper), { raw: ['slide'] })

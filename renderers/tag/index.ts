@@ -1,7 +1,7 @@
-import type { RendererDefinition } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { TagNode } from '../../src/generated/screen'
-import { Tag } from './Tag'
 
-// Drawn at once, not as a lazy chunk: it is a few hundred bytes and sits in list rows, which must have their
-// height when first drawn (see collapse/).
-export const definition: RendererDefinition<TagNode> = { type: 'tag', component: Tag }
+// Fetched beside the screen's own chunk when the screen names the node type (the manifest lists its types), in
+// one chunk with the other small renderers (`small-renderers`, scripts/vite/helper-chunks.ts): the screen draws
+// once both are here.
+export const definition = lazyRenderer<TagNode>('tag', () => import('./Tag').then((m) => m.Tag))

@@ -1,7 +1,5 @@
-import { lazyComponent, type RendererDefinition, type RendererProps } from '../../src/engine'
+import { lazyRenderer } from '../../src/engine'
 import type { VideoNode } from '../../src/generated/screen'
 
 // Its own chunk, fetched with the screen (preload) so the player has its size when drawn.
-const Video = lazyComponent<RendererProps<VideoNode>>(async () => (await import('./Video')).Video)
-
-export const definition: RendererDefinition<VideoNode> = { type: 'video', component: Video, preload: Video.preload }
+export const definition = lazyRenderer<VideoNode>('video', () => import('./Video').then((m) => m.Video))

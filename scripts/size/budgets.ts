@@ -43,9 +43,12 @@ export interface Budgets {
 // preloaded beside it (13.1 kB, counted in every first visit), and the meeting page is 201.3 kB: the limit is 202 kB.
 // Later that day the app's own router replaced React Router's and the entry kept only the calls its code names
 // (screens' chunks bring theirs): the entry with the placeholder 115.3 kB, every first visit 15.0-15.2 kB lighter,
-// the meeting page 186.2 kB: the limit is issue 15's 200 kB again.
+// the meeting page 186.2 kB: the limit is issue 15's 200 kB again. On 2026-11-30 the small renderers became one
+// lazy chunk fetched beside a screen's own (counted in its first visit) and other pieces drawn by few left the
+// entry: the entry with the placeholder 112.1 kB, so 113 kB (issue 36's 110 kB is not reached:
+// docs/performance.md, "What is in the entry", has what is left), the meeting page 186.3 kB.
 export const defaultBudgets: Budgets = {
-  firstScreenGzip: 116_000,
+  firstScreenGzip: 113_000,
   // The route manifest, 13.1 kB with 238 screens (scripts/size/manifest.test.ts holds each screen's share).
   preloadedGzip: 14_000,
   entryFiles: 2,

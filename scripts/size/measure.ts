@@ -98,9 +98,10 @@ export function firstVisit(report: BundleReport, entry: readonly string[], scree
   // A renderer's lazy component is imported dynamically from its registration, which sits in the entry; other
   // chunks under its folder (a picker opened on demand, another form's validator) are not part of the visit.
   const fromEntry = new Set(entry.flatMap((c) => report.chunks[c]?.dynamicImports ?? []))
-  const lazyRenderers = (screen.types ?? []).flatMap((type) =>
-    [...fromEntry].filter((c) => report.chunks[c]?.facade?.startsWith(`renderers/${type}/`)),
-  )
+  // A chunk that holds several renderers' lazy components (small-renderers) counts for each of their types.
+  const standsFor = (c: string, type: string) =>
+    [report.chunks[c]?.facade, ...(report.chunks[c]?.lazyModules ?? [])].some((m) => m?.startsWith(`renderers/${type}/`))
+  const lazyRenderers = [...new Set((screen.types ?? []).flatMap((type) => [...fromEntry].filter((c) => standsFor(c, type))))]
   // Its forms' precompiled validators come with it too (the form renderer's preloadFor).
   const validatorFacades = new Set((screen.validators ?? []).map((v) => `renderers/form/validation/generated/${v}`))
   const validators = Object.keys(report.chunks).filter((c) => validatorFacades.has(report.chunks[c]?.facade ?? ''))

@@ -9,6 +9,11 @@ export interface ChunkInfo {
   dynamicImports: string[]
   /** The module the chunk stands for, relative to the root (renderers/cell/Cell.tsx): how a node type's lazy chunk is found. */
   facade?: string
+  /**
+   * The modules of a chunk without a facade that chunks import dynamically (a codeSplitting group that holds
+   * several lazy components, small-renderers): it stands for each of them, as a facade chunk for its module.
+   */
+  lazyModules?: string[]
   /** CSS files loaded with this chunk. */
   css?: string[]
 }

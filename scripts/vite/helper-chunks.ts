@@ -4,6 +4,8 @@
 // helpers: a helper that pulled in a module of another lazy chunk would make every screen using it load that too.
 // A module two groups would take goes to the one listed first (vite.config.ts gives them falling priorities).
 
+import { SMALL_RENDERERS } from '../../renderers/small-renderers.ts'
+
 export interface HelperChunk {
   name: string
   test: RegExp
@@ -20,7 +22,7 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
     test: new RegExp(
       [
         String.raw`node_modules[\/]ahooks[\/]es[\/](useLatest|useUnmount|useMemoizedFn|useIsomorphicLayoutEffect|useUpdate|utils[\/](index|isDev|isBrowser|noop))[\/.]`,
-        String.raw`node_modules[\/]antd-mobile[\/]es[\/]utils[\/](use-props-value|dev-log|bound|get-scroll-parent|is-dev|with-default-props|native-props|attach-properties-to-component|merge-props)\.js`,
+        String.raw`node_modules[\/]antd-mobile[\/]es[\/]utils[\/](use-props-value|dev-log|bound|get-scroll-parent|is-dev|with-default-props|native-props|attach-properties-to-component|merge-props|generate-int-array)\.js`,
         String.raw`node_modules[\/]antd-mobile[\/]es[\/](components[\/]config-provider|locales)[\/]`,
       ].join('|'),
     ),
@@ -34,6 +36,26 @@ export const HELPER_CHUNKS: readonly HelperChunk[] = [
       [
         String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](input|checkbox|radio)[\/]`,
         String.raw`node_modules[\/]antd-mobile-icons[\/]es[\/]CloseCircleFill\.js`,
+      ].join('|'),
+    ),
+    includeDependenciesRecursively: false,
+  },
+  // The small renderers (renderers/small-renderers.ts, a few hundred bytes each), with the markdown frame: lazy
+  // since issue 36, so the entry need not carry them, and in one chunk rather than eleven, since most screens
+  // draw several of them. A screen naming any of these node types fetches it beside its own chunk (the
+  // manifest lists its types) and draws once both are here. Named modules only: what they import that other
+  // chunks share (antd-mobile's helpers) stays shared.
+  {
+    name: 'small-renderers',
+    test: new RegExp(
+      [
+        // Not the registrations, nor the loaders of the avatar's picture (antd-mobile's Avatar and Image, 4 kB)
+        // and of the markdown view (marked, DOMPurify): those stay in the entry, their chunks their own.
+        String.raw`renderers[\/](${SMALL_RENDERERS.join('|')})[\/](?!index\.|picture\.|AvatarPicture\.)`,
+        String.raw`renderers[\/]markdown[\/]Markdown\.tsx`,
+        // antd-mobile's parts they draw with, and the badge's count (which rows' and grids' entries share).
+        String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/](tag|skeleton|divider)[\/]`,
+        String.raw`renderers[\/]shared[\/]badge-content\.`,
       ].join('|'),
     ),
     includeDependenciesRecursively: false,

@@ -184,11 +184,15 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         if (out.type !== 'chunk') continue
         const facade = out.facadeModuleId ?? ''
         const css = [...(out.viteMetadata?.importedCss ?? [])]
+        const lazyModules = facade
+          ? []
+          : out.moduleIds.filter((id) => !id.startsWith('\0') && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
         report.chunks[out.fileName] = {
           entry: out.isEntry,
           imports: out.imports,
           dynamicImports: out.dynamicImports,
           ...(facade && !facade.startsWith('\0') ? { facade: relative(root, facade).split('\\').join('/') } : {}),
+          ...(lazyModules.length ? { lazyModules: lazyModules.map((id) => relative(root, id).split('\\').join('/')) } : {}),
           ...(css.length ? { css } : {}),
         }
         const entry = facade.startsWith(SCREEN_PREFIX) ? byAbsolute.get(`${facade.slice(SCREEN_PREFIX.length)}.json`) : undefined

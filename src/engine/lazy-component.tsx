@@ -2,6 +2,7 @@
 // suspension costs a fallback commit and React's reveal throttle. A component made here renders at once when
 // its code has arrived, and lazily otherwise; each mounted instance keeps the one it started with.
 import { lazy, useState, type ComponentType, type ReactNode } from 'react'
+import type { RendererDefinition, RendererProps } from './types'
 
 export type PreloadableComponent<P> = ((props: P) => ReactNode) & {
   /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
@@ -27,4 +28,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Ready ? <Ready {...props} /> : <Lazy {...props} />
   }
   return Object.assign(Preloadable, { preload })
+}
+
+/**
+ * A renderer whose component is a lazy chunk, fetched early by its `preload` (with the screen's code: the
+ * manifest names the screen's node types). One call per renderer keeps each registration in the entry short
+ * (issue 36); `more` holds the rest of the definition (raw props, preloadFor).
+ */
+export function lazyRenderer<N, Raw extends keyof N & string = never>(
+  type: string,
+  load: () => Promise<ComponentType<RendererProps<N, Raw>>>,
+  more: Omit<RendererDefinition<N, Raw>, 'type' | 'component' | 'preload'> = {},
+): RendererDefinition<N, Raw> {
+  const component = lazyComponent(load)
+  return { type, component, preload: component.preload, ...more }
 }

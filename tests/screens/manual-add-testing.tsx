@@ -4,8 +4,11 @@ import { screen } from '@testing-library/react'
 import type { NodeConfig } from '../../src/engine'
 import { createTestEngine, renderNodes, type FakeServiceOptions, type TestEngine } from '../../src/engine/testing'
 import { registerRenderers } from '../../renderers'
+import { preloadSmallRenderers } from '../../renderers/shared/testing'
 import { areaStreets, confirmButton, residentForm } from '../../renderers/form/fixtures'
 import { registerAppDataSources } from '../../src/shell/register-app'
+
+await preloadSmallRenderers()
 
 export function createResidentFormEngine(options: FakeServiceOptions = {}): TestEngine {
   return createTestEngine({

@@ -4,10 +4,14 @@
 // renderers, and checks that every broken node shows its own box and every valid node still draws.
 import { screen } from '@testing-library/react'
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Engine, NodeConfig, ScreenConfig } from '../../src/engine'
 import { renderScreen } from '../../src/engine/testing'
 import { registerAppExtensions } from '../../src/shell/register-app'
+import { preloadSmallRenderers } from '../../renderers/shared/testing'
+
+// The app draws a screen once its renderers' code is here (text is a lazy chunk's): so do these screens.
+beforeAll(preloadSmallRenderers)
 
 /** A renderer that always throws: a bug in a renderer, as the error boundary meets it. */
 const THROWS = 'throws-on-render'

@@ -6,7 +6,8 @@ import { useEngine } from './EngineProvider'
 import { useFrame } from './frame'
 import { NodeBoundary } from './NodeBoundary'
 import { UnknownNode } from './UnknownNode'
-import { ExposureMarker, type ExposureProps } from './Exposure'
+import type { ExposureProps } from './Exposure'
+import { lazyComponent } from '../lazy-component'
 import { useScopeReads } from './useScopeReads'
 import { SourceFailureBox } from './SourceFailureBox'
 import type { Path } from '../scope/paths'
@@ -19,6 +20,10 @@ interface Props {
   /** Shown instead of the default error box when this node throws (the page frame shows the failure page). */
   fallback?: ReactNode
 }
+
+// Few screens report exposure, and the marker draws nothing: its code loads with the first node that has one
+// rather than with the entry (issue 36).
+const ExposureMarker = lazyComponent(() => import('./Exposure').then((m) => m.ExposureMarker))
 
 const isExposure = (value: unknown): value is ExposureProps => typeof value === 'object' && value !== null
 
@@ -114,7 +119,12 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
     >
       {/* A heavy renderer registers a lazy component (form, list): its chunk loads when a screen uses it. */}
       {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
-      {isExposure(props.exposure) && <ExposureMarker exposure={props.exposure} track={engine.services.track} />}
+      {/* Its own boundary: the node draws without waiting for the marker's code. */}
+      {isExposure(props.exposure) && (
+        <Suspense fallback={null}>
+          <ExposureMarker exposure={props.exposure} track={engine.services.track} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Renderer key={drawnWithout ? 'still' : 'live'} node={props} ctx={ctx} />
       </Suspense>

@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerRenderers } from '../../../renderers'
+import { preloadSmallRenderers } from '../../../renderers/shared/testing'
 import { createTestEngine } from '../testing'
 import { EngineProvider } from './EngineProvider'
 import { ScreenView } from './ScreenView'
@@ -33,6 +34,8 @@ const seeAll = (isIntersecting: boolean) => {
   })
 }
 
+beforeAll(preloadSmallRenderers)
+
 describe('exposure (105001)', () => {
   it('is tracked once, the first time the node is seen on screen, with its resolved resource', async () => {
     const engine = createTestEngine({ setup: registerRenderers })
@@ -56,7 +59,8 @@ describe('exposure (105001)', () => {
         />
       </EngineProvider>,
     )
-    expect(document.querySelectorAll('[data-exposure]')).toHaveLength(1)
+    // The marker's code is a lazy chunk: it arrives after the node has drawn.
+    await waitFor(() => expect(document.querySelectorAll('[data-exposure]')).toHaveLength(1))
     seeAll(false)
     expect(engine.recorded.tracked).toEqual([])
     seeAll(true)

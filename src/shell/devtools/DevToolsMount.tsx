@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
-import { environmentChosen, environmentOfHost } from '../../platform'
 import { useEngine } from '../../engine'
 import { DEVTOOLS_BUTTON } from './button-label'
+import { devToolsShow } from './show'
 import './devtools-button.css'
 
 const loadDevTools = () => import('./DevTools')
@@ -10,7 +10,7 @@ const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools })
 const unchanging = () => () => undefined
 const hidden = () => false
 
-export const devToolsShow = (hostname = location.hostname) => environmentOfHost(hostname) !== 'production' || environmentChosen()
+export { devToolsShow }
 
 /**
  * The panel (SPEC §1) shows outside the production environment, in development and production builds alike
