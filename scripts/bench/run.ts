@@ -173,13 +173,15 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
       path: new URL(t.url).pathname,
       'median ms': String(t.medianMs),
       'x floor': floor ? (t.medianMs / floor).toFixed(2) : '-',
+      'live ms': String(t.liveMedianMs),
       runs: t.runsMs.join(' '),
     }))
-    for (const line of formatRows(cells, ['screen', 'path', 'median ms', 'x floor', 'runs'])) console.log(`  ${line}`)
+    for (const line of formatRows(cells, ['screen', 'path', 'median ms', 'x floor', 'live ms', 'runs'])) console.log(`  ${line}`)
+    console.log("  (live ms: until the screen is the app's, its frame taken over: docs/frames.md; the content may be painted before)")
     const beside = amisComparison(ttc, rows, amisBytes)
     if (beside.length) {
-      console.log(`\nOurs beside AMIS ${AMIS_VERSION} (its SDK, the same fields and data; issue 15's goal: at most half its time):`)
-      const columns = ['screen', 'ours kB', 'AMIS kB', 'ours ms', 'AMIS ms', 'ours / AMIS', 'goal <= 0.50']
+      console.log(`\nOurs beside AMIS ${AMIS_VERSION} (its SDK, the same fields and data; issue 36's goal: at most 0.35 of its time):`)
+      const columns = ['screen', 'ours kB', 'AMIS kB', 'ours ms', 'AMIS ms', 'ours / AMIS', 'goal <= 0.35', 'ours live ms', 'live / AMIS']
       for (const line of formatRows(beside, columns)) console.log(`  ${line}`)
       console.log('  (kB: JS+CSS gzip of a first visit; ours from the table above, AMIS until its content and a quiet network)')
     }
@@ -226,6 +228,7 @@ function amisComparison(
     const amis = ttc.find((t) => t.id === `amis-${page.id}`)
     if (!ours || !amis) return []
     const ratio = ours.medianMs / amis.medianMs
+    const liveRatio = ours.liveMedianMs / amis.liveMedianMs
     const ourVisit = rows.find((r) => r.id === page.id)?.api
     const amisVisit = amisBytes.find((b) => b.id === amis.id)
     return [
@@ -236,7 +239,10 @@ function amisComparison(
         'ours ms': String(ours.medianMs),
         'AMIS ms': String(amis.medianMs),
         'ours / AMIS': ratio.toFixed(2),
-        'goal <= 0.50': ratio <= 0.5 ? 'PASS' : 'FAIL',
+        'goal <= 0.35': ratio <= 0.35 ? 'PASS' : 'FAIL',
+        // Usable: the screen live (its frame taken over by the app), not only painted.
+        'ours live ms': String(ours.liveMedianMs),
+        'live / AMIS': liveRatio.toFixed(2),
       },
     ]
   })

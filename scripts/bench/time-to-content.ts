@@ -35,6 +35,11 @@ const CONTEXT: BrowserContextOptions = { viewport: { width: 375, height: 667 }, 
  * in the middle of both engines' start-up, and then poll from there.
  */
 const CONTENT_SIGNAL = 'edu-content-painted'
+/**
+ * And when the screen is live: a page served with its route's frame (docs/frames.md) shows its static content
+ * before the app has taken it over (#root loses data-frame then); any other page is live once its content is.
+ */
+const LIVE_SIGNAL = 'edu-live-painted'
 
 // In-page code as text: tsx would wrap a function's inner functions in a __name helper the page lacks.
 const PROBE = `(probe) => {
@@ -55,10 +60,21 @@ const PROBE = `(probe) => {
     return false
   }
   const shown = () => !probe.pageShows || (document.body && document.body.textContent.includes(probe.pageShows))
+  const live = () => !document.querySelector('#root[data-frame]')
+  const untilLive = () => {
+    if (live() && found()) {
+      requestAnimationFrame(() => console.debug(probe.liveSignal, performance.now()))
+      return
+    }
+    requestAnimationFrame(untilLive)
+  }
   const tick = () => {
     if (found() && shown()) {
       // Laid out in this frame; the next frame's callback runs after it was painted.
-      requestAnimationFrame(() => console.debug(probe.signal, performance.now()))
+      requestAnimationFrame(() => {
+        console.debug(probe.signal, performance.now())
+        untilLive()
+      })
       return
     }
     requestAnimationFrame(tick)
@@ -109,22 +125,40 @@ export async function loggedInContext(browser: Browser, login: SavedLogin | unde
  * the frame that painted its content; under the mobile profile (mobile.ts) when `mobile` is set.
  */
 export async function oneLoad(browser: Browser, login: SavedLogin | undefined, target: TimedTarget, mobile = false): Promise<number> {
+  return (await oneTimedLoad(browser, login, target, mobile)).contentMs
+}
+
+/** One cold load as oneLoad, timed to its content and to the live screen (the same for a page without a frame). */
+export async function oneTimedLoad(
+  browser: Browser,
+  login: SavedLogin | undefined,
+  target: TimedTarget,
+  mobile = false,
+): Promise<{ contentMs: number; liveMs: number }> {
   const context = target.ours ? await loggedInContext(browser, login, mobile) : await browser.newContext(mobile ? MOBILE_CONTEXT : CONTEXT)
   try {
-    await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL })})`)
+    await context.addInitScript(`(${PROBE})(${JSON.stringify({ ...target.content, signal: CONTENT_SIGNAL, liveSignal: LIVE_SIGNAL })})`)
     const page = await context.newPage()
     if (mobile) await applyMobileProfile(context, page)
-    const painted = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(`${CONTENT_SIGNAL} `), timeout: 30_000 })
-    // Should the navigation itself fail, that is the error to report, not this wait's, which ends with the context.
-    painted.catch(() => undefined)
+    const signalled = (signal: string) => {
+      const heard = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(`${signal} `), timeout: 30_000 })
+      // Should the navigation itself fail, that is the error to report, not this wait's, which ends with the context.
+      heard.catch(() => undefined)
+      return heard
+    }
+    const painted = signalled(CONTENT_SIGNAL)
+    const live = signalled(LIVE_SIGNAL)
     await page.goto(target.url)
-    const message = await painted.catch((error: unknown) => {
+    const failed = (what: string) => (error: unknown) => {
       const { selector, text = '' } = target.content
-      throw new Error(`${target.id}: no ${selector} ${text} painted within 30 s at ${page.url()}`, { cause: error })
-    })
+      throw new Error(`${target.id}: no ${selector} ${text} ${what} within 30 s at ${page.url()}`, { cause: error })
+    }
+    const content = await painted.catch(failed('painted'))
+    const alive = await live.catch(failed('live'))
     if (new URL(page.url()).pathname !== new URL(target.url).pathname) throw new Error(`${target.id}: ended on ${page.url()}`)
     // From the navigation's start (performance.now() counts from the time origin).
-    return Math.round(Number(message.text().slice(CONTENT_SIGNAL.length + 1)))
+    const at = (message: typeof content, signal: string) => Math.round(Number(message.text().slice(signal.length + 1)))
+    return { contentMs: at(content, CONTENT_SIGNAL), liveMs: at(alive, LIVE_SIGNAL) }
   } finally {
     await context.close()
   }
@@ -135,6 +169,9 @@ export interface TimeToContent {
   url: string
   runsMs: number[]
   medianMs: number
+  /** To the live screen: later than the content when a frame showed it first (docs/frames.md). */
+  liveRunsMs: number[]
+  liveMedianMs: number
 }
 
 /** Logs in once as the demo doctor (through the first screen that needs a doctor) and keeps the login. */
@@ -168,18 +205,20 @@ export async function measureTimeToContent(
   apis: readonly DelayedApi[],
   mobile = false,
 ): Promise<TimeToContent[]> {
-  const runs = new Map<string, number[]>()
+  const runs = new Map<string, { contentMs: number; liveMs: number }[]>()
   for (const api of apis) api.answerAfter(API_DELAY_MS)
   try {
     for (const target of interleaved(targets, rounds)) {
-      const ms = await oneLoad(browser, login, target, mobile)
-      runs.set(target.id, [...(runs.get(target.id) ?? []), ms])
+      const times = await oneTimedLoad(browser, login, target, mobile)
+      runs.set(target.id, [...(runs.get(target.id) ?? []), times])
     }
   } finally {
     for (const api of apis) api.answerAfter(0)
   }
   return targets.map((t) => {
-    const runsMs = runs.get(t.id) ?? []
-    return { id: t.id, url: t.url, runsMs, medianMs: median(runsMs) }
+    const times = runs.get(t.id) ?? []
+    const runsMs = times.map((r) => r.contentMs)
+    const liveRunsMs = times.map((r) => r.liveMs)
+    return { id: t.id, url: t.url, runsMs, medianMs: median(runsMs), liveRunsMs, liveMedianMs: median(liveRunsMs) }
   })
 }
