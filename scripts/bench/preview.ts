@@ -3,16 +3,33 @@
 // (static-files.ts), rather than by preview, which compresses each response anew, and so is the page itself; for the 'api' build it
 // proxies the API and the mock identity provider to the Node backend, so the page sees one origin.
 import { preview, type PreviewServer } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root } from '../lib/schema-files.ts'
 import { API_BASE, outDirOf, type Variant } from './build.ts'
 import { documentMiddleware, staticMiddleware } from './static-files.ts'
+import { FRAME_INDEX, type FrameIndex } from '../prerender/frame-page.ts'
+import { frameFor } from '../vite/frames-plugin.ts'
 import { HOST, PORTS } from './setup.ts'
 
 export interface Served {
   /** The app's address without a trailing slash: http://127.0.0.1:4190/edu */
   baseUrl: string
   close: () => Promise<void>
+}
+
+/** Each address's frame page in a build, as `npm run preview` and a static host serve them (docs/frames.md). */
+function framePages(outDir: string): (appPath: string) => string | undefined {
+  const file = join(outDir, FRAME_INDEX)
+  if (!existsSync(file)) return () => undefined
+  const index = JSON.parse(readFileSync(file, 'utf8')) as FrameIndex
+  return (appPath) => {
+    try {
+      return frameFor(index, decodeURIComponent(appPath))
+    } catch {
+      return undefined
+    }
+  }
 }
 
 export async function servePreview(variant: Variant): Promise<Served> {
@@ -31,7 +48,9 @@ export async function servePreview(variant: Variant): Promise<Served> {
         // Added here, before preview's own middlewares (proxy, compression, files).
         configurePreviewServer: (server) => {
           server.middlewares.use(staticMiddleware('/edu/assets/', join(outDirOf(variant), 'assets')))
-          server.middlewares.use(documentMiddleware('/edu/', join(outDirOf(variant), 'index.html'), [API_BASE, '/edu/__mock/']))
+          server.middlewares.use(
+            documentMiddleware('/edu/', join(outDirOf(variant), 'index.html'), [API_BASE, '/edu/__mock/'], framePages(outDirOf(variant))),
+          )
         },
       },
     ],

@@ -14,12 +14,15 @@ describe('static files of the bench', () => {
   writeFileSync(join(dir, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   writeFileSync(join(dir, 'secret.txt'), 'not served')
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+  mkdirSync(join(dir, 'integral/detail'), { recursive: true })
+  writeFileSync(join(dir, 'integral/detail/index.html'), '<!doctype html><title>积分明细</title>')
   let server: Server
   let base = ''
 
   beforeAll(async () => {
     const assets = staticMiddleware('/edu/assets/', join(dir, 'assets'))
-    const page = documentMiddleware('/edu/', join(dir, 'index.html'), ['/edu/__mock/'])
+    const frames = (appPath: string) => (appPath === '/integral/detail' ? 'integral/detail/index.html' : undefined)
+    const page = documentMiddleware('/edu/', join(dir, 'index.html'), ['/edu/__mock/'], frames)
     server = createServer((req, res) => assets(req, res, () => page(req, res, () => res.writeHead(404).end('next'))))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
@@ -61,5 +64,11 @@ describe('static files of the bench', () => {
     expect((await navigate('/edu/__mock/idp/login')).status).toBe(404)
     expect((await navigate('/other/page')).status).toBe(404)
     expect((await fetch(`${base}/edu/doctor/page`)).status).toBe(404)
+  })
+
+  it('answer a navigation to a route with a frame with its own page, as a static host does', async () => {
+    const page = await fetch(`${base}/edu/integral/detail?tab=1`, { headers: { 'sec-fetch-dest': 'document' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(await page.text()).toBe('<!doctype html><title>积分明细</title>')
   })
 })

@@ -81,6 +81,7 @@ export function documentMiddleware(
   prefix: string,
   file: string,
   elsewhere: readonly string[] = [],
+  pageFor: (appPath: string) => string | undefined = () => undefined,
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const files = staticFiles(dirname(file))
   const name = basename(file)
@@ -91,6 +92,7 @@ export function documentMiddleware(
       req.headers['sec-fetch-dest'] === 'document' &&
       path.startsWith(prefix) &&
       !elsewhere.some((p) => path.startsWith(p))
-    sendOr(res, page ? files(name) : undefined, next)
+    // The route's own page (its frame, docs/frames.md) when the build has one, as a static host serves it.
+    sendOr(res, page ? files(pageFor(`/${path.slice(prefix.length)}`) ?? name) : undefined, next)
   }
 }
