@@ -14,14 +14,35 @@ export function buildStyles(outDir: string, indexHtml: string): string[] {
   const shared = files
     .filter((file) => file.endsWith('.css') && !indexHtml.includes(`/${file}"`))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
-  const own = files.flatMap((file) => {
-    if (!file.endsWith('.js')) return []
-    const match = CHUNK_STYLE.exec(readFileSync(join(assets, file), 'utf8'))
+  const code = new Map(files.filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(join(assets, file), 'utf8')]))
+  const own = chunksImportsFirst(code).flatMap((file) => {
+    const match = CHUNK_STYLE.exec(code.get(file) ?? '')
     return match ? [JSON.parse(match[1] ?? '""') as string] : []
   })
   // A relative url() would resolve against the frame's address, not the assets folder (chunk-css-plugin keeps those
   // as files for the same reason); such a sheet stays out, drawn when its chunk arrives.
   return [...shared, ...own].filter((css) => !/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#|['"])/i.test(css) && !css.includes('</style'))
+}
+
+/** A chunk's static imports of other chunks (`from"./antd-inputs-B8AnlNF7.js"`). */
+const IMPORTED = /\bfrom\s*"\.\/([^"]+\.js)"/g
+
+/**
+ * The chunks in the order their CSS reaches the page in the browser: a chunk runs after the chunks it imports, so
+ * its own rules (the form's over antd-mobile's input) come after theirs and win the cascade, as they must in the
+ * frame too, or the frame's rows would be drawn at other heights and move when the screen takes over.
+ */
+export function chunksImportsFirst(code: ReadonlyMap<string, string>): string[] {
+  const ordered: string[] = []
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, imported] of (code.get(file) ?? '').matchAll(IMPORTED)) if (imported && code.has(imported)) visit(imported)
+    ordered.push(file)
+  }
+  for (const file of code.keys()) visit(file)
+  return ordered
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -8,6 +8,7 @@ import { frameFor, framesPlugin } from '../vite/frames-plugin.ts'
 import { drawnInTime, FrameTimeout } from './deadline.ts'
 import type { Frame, Skipped } from './frame-app.tsx'
 import { frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
+import { chunksImportsFirst } from './frame-styles.ts'
 import { renderFrames } from './render.ts'
 
 const INDEX = `<!doctype html><html><head><title>大专家</title></head><body>
@@ -66,6 +67,18 @@ describe('frame pages', () => {
     expect(rules).toContain('try_files $uri $uri/index.html @frame;')
     expect(rules).toContain('rewrite ^/edu/plan/[^/]+/?$ /edu/plan/_residentCode_/index.html last;')
     expect(rules.trim().split('\n').at(-2)).toBe('  rewrite ^ /edu/index.html last;')
+  })
+})
+
+describe('frame stylesheets', () => {
+  it('come in the order the browser meets them: a chunk after the chunks it imports, so its rules win as they do live', () => {
+    const code = new Map([
+      ['FormView-a.js', 'import{x}from"./antd-inputs-b.js";import{y}from"./form-shared-c.js";'],
+      ['antd-inputs-b.js', 'import{z}from"./antd-base-d.js";'],
+      ['antd-base-d.js', ''],
+      ['form-shared-c.js', 'import{z}from"./antd-base-d.js";import{r}from"./rolldown-runtime.js";'],
+    ])
+    expect(chunksImportsFirst(code)).toEqual(['antd-base-d.js', 'antd-inputs-b.js', 'form-shared-c.js', 'FormView-a.js'])
   })
 })
 
