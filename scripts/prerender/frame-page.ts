@@ -1,5 +1,6 @@
 // A frame's page: the built index.html with the frame in #root instead of the loader, and where its file goes.
 import type { Frame } from './frame-app.tsx'
+import { styleKey } from '../vite/chunk-css-plugin.ts'
 
 /** What write-frames.ts leaves beside the frames (frames.json), for the preview server and a host's rules. */
 export interface FrameIndex {
@@ -42,7 +43,7 @@ export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>
   const links = LEADING_LINKS.exec(frame.html)?.[0] ?? ''
   const markup = frame.html.slice(links.length)
   const path = frame.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  const head = [links, ...styles.map((css) => `<style>${css}</style>`)].filter(Boolean).join('\n    ')
+  const head = [links, ...styles.map((css) => `<style data-css="${styleKey(css)}">${css}</style>`)].filter(Boolean).join('\n    ')
   return indexHtml
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
     .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)

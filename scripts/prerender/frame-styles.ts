@@ -3,9 +3,7 @@
 // Without it, a frame without JavaScript would be half unstyled and move when the chunks arrive.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-/** The statement chunk-css-plugin starts a chunk with: its CSS, as a JSON string. */
-const CHUNK_STYLE = /(?:^|\n)\(\(\)=>\{const s=document\.createElement\("style"\);s\.textContent=("(?:[^"\\]|\\.)*")/
+import { chunkStyle } from '../vite/chunk-css-plugin.ts'
 
 /** Every stylesheet of the build's lazy parts, shared files first (the chunks' own rules build on them). */
 export function buildStyles(outDir: string, indexHtml: string): string[] {
@@ -16,8 +14,8 @@ export function buildStyles(outDir: string, indexHtml: string): string[] {
     .map((file) => readFileSync(join(assets, file), 'utf8'))
   const code = new Map(files.filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(join(assets, file), 'utf8')]))
   const own = chunksImportsFirst(code).flatMap((file) => {
-    const match = CHUNK_STYLE.exec(code.get(file) ?? '')
-    return match ? [JSON.parse(match[1] ?? '""') as string] : []
+    const css = chunkStyle(code.get(file) ?? '')
+    return css === undefined ? [] : [css]
   })
   // A relative url() would resolve against the frame's address, not the assets folder (chunk-css-plugin keeps those
   // as files for the same reason); such a sheet stays out, drawn when its chunk arrives.

@@ -9,6 +9,7 @@ import { drawnInTime, FrameTimeout } from './deadline.ts'
 import type { Frame, Skipped } from './frame-app.tsx'
 import { frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
 import { chunksImportsFirst } from './frame-styles.ts'
+import { styleKey } from '../vite/chunk-css-plugin.ts'
 import { renderFrames } from './render.ts'
 
 const INDEX = `<!doctype html><html><head><title>大专家</title></head><body>
@@ -35,7 +36,7 @@ describe('frame pages', () => {
     expect(page).not.toContain('edu-boot')
     const head = page.slice(0, page.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/edu/x.svg"/>')
-    expect(head).toContain('<style>.x{color:red}</style>')
+    expect(head).toContain(`<style data-css="${styleKey('.x{color:red}')}">.x{color:red}</style>`)
   })
 
   it('refuse a frame holding a script (the CSP would refuse it too)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cssHashMark, moveChunkCss, styleStatement, type BundleLike } from './chunk-css-plugin.ts'
+import { chunkStyle, cssHashMark, moveChunkCss, styleKey, styleStatement, type BundleLike } from './chunk-css-plugin.ts'
 
 function bundle(): BundleLike {
   return {
@@ -98,13 +98,25 @@ describe('a lazy chunk’s CSS written into the chunk', () => {
     expect(plain.type === 'chunk' && plain.code).toBe('plain()')
   })
 
+  it('marks the sheet with its key and adds it only when the page (a frame, docs/frames.md) has none so marked', () => {
+    const css = '.edu-form-row{height:49px}'
+    const statement = styleStatement(css)
+    expect(statement).toContain(`document.querySelector('style[data-css="${styleKey(css)}"]')`)
+    expect(statement).toContain(`s.dataset.css="${styleKey(css)}"`)
+    expect(styleKey(css)).toBe(styleKey('.edu-form-row{height:49px}'))
+    expect(styleKey(css)).not.toBe(styleKey('.edu-form-row{height:48px}'))
+    // What the frames step reads back from a built chunk.
+    expect(chunkStyle(`${statement}import{a}from"./x.js";form()`)).toBe(css)
+    expect(chunkStyle('form()')).toBeUndefined()
+  })
+
   it('writes the CSS as one JSON string literal, whatever quotes or tags it holds', () => {
     const css = '.a::before{content:"</style>\\"x"}'
     expect(styleStatement(css)).toContain(`s.textContent=${JSON.stringify(css)};`)
   })
 
   it('marks the name of each lazy chunk with CSS, so a file that changed by taking its CSS in gets a new name', () => {
-    expect(cssHashMark({ isEntry: false, viteMetadata: { importedCss: new Set(['assets/FormView.css']) } })).toBe('edu-chunk-css-1')
+    expect(cssHashMark({ isEntry: false, viteMetadata: { importedCss: new Set(['assets/FormView.css']) } })).toBe('edu-chunk-css-2')
     expect(cssHashMark({ isEntry: true, viteMetadata: { importedCss: new Set(['assets/index.css']) } })).toBeUndefined()
     expect(cssHashMark({ isEntry: false, viteMetadata: { importedCss: new Set() } })).toBeUndefined()
   })

@@ -19,9 +19,31 @@ export type BundleLike = Record<
   | { type: 'asset'; source: string | Uint8Array }
 >
 
-/** The statement a chunk starts with: its CSS in a <style> of the document, once, when the chunk is evaluated. */
+/** A short mark of a stylesheet's text (FNV-1a), the same wherever it is written: the chunk and a page's frame. */
+export function styleKey(css: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < css.length; i++) hash = Math.imul(hash ^ css.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * The statement a chunk starts with: its CSS in a <style> of the document, once, when the chunk is evaluated. A
+ * page's frame (docs/frames.md) already holds the same sheet, marked with its key: added again at the end of the
+ * head, it would come after the sheets of the chunks loaded later and turn the cascade round until they add theirs
+ * (the form's rows grew and shrank back by a few pixels as its chunks arrived, a layout shift).
+ */
 export function styleStatement(css: string): string {
-  return `(()=>{const s=document.createElement("style");s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`
+  const key = JSON.stringify(styleKey(css))
+  return `(()=>{if(document.querySelector('style[data-css=${key}]'))return;const s=document.createElement("style");s.dataset.css=${key};s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();\n`
+}
+
+/** The stylesheet a chunk's code starts with (styleStatement), if it has one. */
+export function chunkStyle(code: string): string | undefined {
+  const found =
+    /^\(\(\)=>\{if\(document\.querySelector\('style\[data-css="[0-9a-z]+"\]'\)\)return;const s=document\.createElement\("style"\);s\.dataset\.css="[0-9a-z]+";s\.textContent=("(?:[^"\\]|\\.)*")/m.exec(
+      code,
+    )
+  return found ? (JSON.parse(found[1] ?? '""') as string) : undefined
 }
 
 function textOf(out: BundleLike[string] | undefined): string | undefined {
@@ -75,7 +97,7 @@ export function moveChunkCss(bundle: BundleLike): string[] {
 
 /** Goes into the name of each lazy chunk whose CSS may move in (a change to the move changes the mark). */
 export function cssHashMark(chunk: { isEntry: boolean; viteMetadata?: { importedCss: Set<string> } }): string | undefined {
-  return !chunk.isEntry && chunk.viteMetadata?.importedCss.size ? 'edu-chunk-css-1' : undefined
+  return !chunk.isEntry && chunk.viteMetadata?.importedCss.size ? 'edu-chunk-css-2' : undefined
 }
 
 /** Runs before Vite's import analysis writes each dynamic import's preload list, so no list names the files. */

@@ -103,6 +103,10 @@ describe('frames before JavaScript', () => {
     await page.locator('#root_userName:not([readonly])').waitFor(WAIT)
     const seen = await page.evaluate(() => window.__frame)
     expect(seen).toMatchObject({ served: FORM, titleAtStart: '手动添加居民', blank: false, titlesDrawn: 0 })
+    // The stylesheets the frame brought are not added again by the chunks (that would turn the cascade round).
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css')))
+    expect(sheets.length).toBeGreaterThan(3)
+    expect(new Set(sheets).size).toBe(sheets.length)
   })
 
   it('are hydrated: the points list reaches its records from its frame', async () => {
