@@ -43,9 +43,11 @@ export interface ScreenModel {
   setAddress: (route: Address, query: Address) => void
   /**
    * The live model a still screen comes to life with, in place (the page's frame, hydrated: ScreenView `still`):
-   * made for the address, with the user and client. This one is left as it was.
+   * made for the address, with the user and client, over the app's request cache (a still model has one of its own,
+   * empty, so it draws no answer the frame drawn at build time could not have, nor claims one asked for ahead). This
+   * one is left as it was.
    */
-  wake: (route: Address, query: Address) => ScreenModel
+  wake: (route: Address, query: Address, cache: RequestCache) => ScreenModel
   enter: (actions: Actions | undefined) => void
   /** Why the screen's record cannot be shown (data-source `record`), for the page to say so; with its subscription. */
   record: { get: () => RecordProblem | undefined; subscribe: (listener: () => void) => () => void }
@@ -151,10 +153,10 @@ export function createScreenModel(engine: Engine, cache: RequestCache, options: 
     enter(actions) {
       if (actions) void runActions(actions, run)
     },
-    wake(route, query) {
+    wake(route, query, liveCache) {
       if (!options.still) return model
       // A model of its own: nothing of this one changes, as React may still be hydrating parts of the frame from it.
-      return createScreenModel(engine, cache, { state: options.state, data: options.data, route, query })
+      return createScreenModel(engine, liveCache, { state: options.state, data: options.data, route, query })
     },
     failures,
     record: {

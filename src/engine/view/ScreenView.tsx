@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { FailurePage } from '../pages/FailurePage'
+import { createRequestCache } from '../data/request-cache'
 import { createScreenModel } from '../screen/screen-model'
 import { sourcesReadByNodes } from '../screen/source-failures'
 import type { NodeConfig, ScreenConfig } from '../types'
@@ -31,7 +32,9 @@ export function ScreenView({ config, route = none, query = none, still = false }
   const cache = useRequestCache()
   const [made, setMade] = useState(() => ({
     still,
-    model: createScreenModel(engine, cache, {
+    // A still screen shows nothing of the app's cache (an answer from an earlier visit, or one asked for ahead as
+    // the frame hydrates): the frame drawn at build time had none, and the live model claims those.
+    model: createScreenModel(engine, still ? createRequestCache() : cache, {
       state: config.state,
       data: config.data,
       // A frame knows no address: one frame serves every address its route matches.
@@ -41,7 +44,7 @@ export function ScreenView({ config, route = none, query = none, still = false }
   // A still screen coming to life (the page's frame, hydrated) takes its live model in the same render: its nodes
   // draw again from it into the elements already on screen, so nothing found or pressed on the frame is replaced by
   // a copy. The still model stays as it was for the parts of the frame React has yet to hydrate, which must match it.
-  if (!still && made.still) setMade({ still: false, model: made.model.wake(route, query) })
+  if (!still && made.still) setMade({ still: false, model: made.model.wake(route, query, cache) })
   const { model } = made
   const asFrame = made.still
 
