@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { APP_BASE } from '../platform'
 import { runAsName, stopRunAs } from '../session'
 import './run-as-banner.css'
@@ -6,17 +6,13 @@ import './run-as-banner.css'
 /** Where the way back leads: the family-member screen acting for a member started from. */
 export const RUN_AS_EXIT = '/user/family-management-list'
 
-const unchanging = () => () => undefined
-const noName = () => undefined
-
 /**
  * While the user acts for a family member (src/session/run-as.ts), every page says whose data it shows, with a
  * way back to his own: ending it reloads the family list, so nothing fetched as the member stays on screen.
  */
 export function RunAsBanner({ assign = (href: string) => window.location.assign(href) }: { assign?: (href: string) => void }) {
-  // Hydrating a frame written at build time (docs/frames.md), the first render draws no banner, as the build did;
-  // React draws it right after.
-  const name = useSyncExternalStore(unchanging, runAsName, noName)
+  // Drawn only while acting for a member (App.tsx decides, after hydrating a frame: docs/frames.md).
+  const [name] = useState(runAsName)
   if (name === undefined) return null
   return (
     <div className="edu-run-as" role="status">

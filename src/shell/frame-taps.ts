@@ -4,7 +4,7 @@
 // given again to the element it landed on once the screen is live, in the same place since the live screen takes
 // over the frame's own elements.
 
-let kept: EventTarget[] = []
+let kept: Element[] = []
 let stopKeeping: (() => void) | null = null
 
 /** From now until releaseFrameTaps, every tap inside `container` is held back and kept. */

@@ -1,31 +1,22 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useEngine } from '../../engine'
 import { DEVTOOLS_BUTTON } from './button-label'
-import { devToolsShow } from './show'
 import './devtools-button.css'
 
 const loadDevTools = () => import('./DevTools')
 const DevTools = lazy(async () => ({ default: (await loadDevTools()).DevTools }))
 
-const unchanging = () => () => undefined
-const hidden = () => false
-
-export { devToolsShow }
-
 /**
  * The panel (SPEC §1) shows outside the production environment, in development and production builds alike
  * (so a uat build can still switch environment). Once its switcher has chosen an environment it stays, even
- * production, so choosing production never hides the way back. Until its button is tapped only the button is
+ * production, so choosing production never hides the way back (`devToolsShow` in show.ts; App.tsx draws this
+ * mount only then, and not while hydrating a page's frame). Until its button is tapped only the button is
  * here: the panel, with antd-mobile's popup, react-spring and @use-gesture, is its own chunk, fetched when a
  * finger comes down on the button, so a visit to a uat build downloads and runs what a production visit does.
  */
 export function DevToolsMount({ navigate }: { navigate: (path: string) => void }) {
   const engine = useEngine()
   const [wanted, setWanted] = useState(false)
-  // Hydrating a frame written at build time (docs/frames.md), the first render draws no button, as the build
-  // (which knows no host) did; React draws it right after.
-  const show = useSyncExternalStore(unchanging, devToolsShow, hidden)
-  if (!show) return null
   const button = (
     <button
       type="button"
