@@ -18,6 +18,7 @@ import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
 import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
 import { buildContents, leftOutAliases, realBackendPlugin } from './scripts/vite/real-backend-plugin.ts'
 import { framesPlugin } from './scripts/vite/frames-plugin.ts'
+import { preloadBesideEntryPlugin } from './scripts/vite/preload-beside-entry-plugin.ts'
 
 // The app lives under /edu/. Without VITE_API_BASE the app (dev, preview, Storybook, tests) talks to the
 // embedded backend in src/mock-api; with it, to that address.
@@ -53,6 +54,7 @@ export default (env: ConfigEnv): UserConfig => {
       transformImports({ 'antd-mobile': { transform: [['*', ANTD_COMPONENT_TEMPLATE]] } }),
       chunkCssPlugin(),
       screensPlugin({ extraDirs }),
+      preloadBesideEntryPlugin([resolve(import.meta.dirname, 'src/shared-logic/expression/jsep-parser.ts')]),
       formValidatorsPlugin({ extraDirs }),
       remoteValidatorPlugin(),
       cspPlugin(),

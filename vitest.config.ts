@@ -51,6 +51,7 @@ export default mergeConfig(
             testTimeout: 20_000,
             include: testRoots.map((root) => `${root}/**/*.test.ts`),
             exclude: ['**/node_modules/**', ...domMarked, ...replacing, ...isolated],
+            setupFiles: ['tests/unit/parser-setup.ts'],
             globalSetup: [regionIndex],
             isolate: false,
           },
@@ -65,7 +66,7 @@ export default mergeConfig(
             testTimeout: 20_000,
             include: [...testRoots.map((root) => `${root}/**/*.test.tsx`), ...domMarked, ...replacing],
             exclude: ['**/node_modules/**', ...isolated],
-            setupFiles: ['tests/unit/dom-setup.ts'],
+            setupFiles: ['tests/unit/dom-setup.ts', 'tests/unit/parser-setup.ts'],
             globalSetup: [regionIndex],
             // Each file gets its own jsdom and modules in a VM context of a worker that stays (vmThreads): a fresh
             // worker per file spent two thirds of the project's CPU starting jsdom and importing again (238 s user
@@ -82,7 +83,7 @@ export default mergeConfig(
             environment: 'jsdom',
             testTimeout: 20_000,
             include: isolated,
-            setupFiles: ['tests/unit/dom-setup.ts'],
+            setupFiles: ['tests/unit/dom-setup.ts', 'tests/unit/parser-setup.ts'],
             globalSetup: [regionIndex],
           },
         },

@@ -3,6 +3,8 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import type { FakeServiceOptions } from '../src/engine/testing'
 import { enableAntdMobileOnReact19 } from '../src/shell/antd-react19'
 import '../src/shell/shell.css'
+// Stories draw configs at once, without a screen's load to wait for the expression parser.
+import '../src/shared-logic/expression/jsep-parser'
 import { backendLoader, loadedBackend } from './backend'
 import { StoryEngine, type StoryHost } from './story-engine'
 import { installFakeApp, type FakeApp } from '../src/platform/fake-bridge'

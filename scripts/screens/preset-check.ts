@@ -11,6 +11,7 @@ import { hint } from '../../src/engine/check/suggest.ts'
 import { said } from '../../src/engine/check/words.ts'
 import { templateReads } from '../../src/engine/expression/dependencies.ts'
 import { splitTemplate } from '../../src/shared-logic/expression/parse.ts'
+import '../../src/shared-logic/expression/jsep-parser.ts' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { FileFinding } from './duplicates.ts'
 import type { PresetParams, PresetUse, ScreenIdentity } from './screen-identity.ts'
 

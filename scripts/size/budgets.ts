@@ -46,11 +46,14 @@ export interface Budgets {
 // the meeting page 186.2 kB: the limit is issue 15's 200 kB again. On 2026-11-30 the small renderers became one
 // lazy chunk fetched beside a screen's own (counted in its first visit) and other pieces drawn by few left the
 // entry: the entry with the placeholder 112.1 kB, so 113 kB (issue 36's 110 kB is not reached:
-// docs/performance.md, "What is in the entry", has what is left), the meeting page 186.3 kB.
+// docs/performance.md, "What is in the entry", has what is left), the meeting page 186.3 kB. Later on 2026-11-30
+// the expression parser (jsep, 3.5 kB) left the entry for a chunk preloaded beside it: the entry with the
+// placeholder 109.7 kB, so issue 36's 110 kB; first visits unchanged.
 export const defaultBudgets: Budgets = {
-  firstScreenGzip: 113_000,
-  // The route manifest, 13.1 kB with 238 screens (scripts/size/manifest.test.ts holds each screen's share).
-  preloadedGzip: 14_000,
+  firstScreenGzip: 110_000,
+  // The route manifest, 13.1 kB with 238 screens (scripts/size/manifest.test.ts holds each screen's share), and
+  // the expression parser, 3.5 kB.
+  preloadedGzip: 17_000,
   entryFiles: 2,
   screenChunkGzip: 40_000,
   placeholderId: 'home/no-data',

@@ -18,7 +18,13 @@ export { OfflinePage } from './pages/OfflinePage'
 export { UnavailablePage } from './pages/UnavailablePage'
 export type { PageText } from './pages/page-text'
 export { evaluate, renderTemplate, resolveValue, type EvalEnv, type ExpressionFunction } from './expression/evaluate'
-export { parseExpression, splitTemplate, expressionsIn, ExpressionSyntaxError } from '../shared-logic/expression/parse'
+export {
+  parseExpression,
+  splitTemplate,
+  expressionsIn,
+  ExpressionSyntaxError,
+  loadExpressionParser,
+} from '../shared-logic/expression/parse'
 export { useDataSource, type DataSourceState } from './data/useDataSource'
 export { liveValue, isLiveValue, type LiveValue } from './data/live-value'
 export type { FormHandle } from './forms'

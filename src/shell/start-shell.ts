@@ -3,7 +3,7 @@
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
 import { createApiClient, type Notify } from '../api'
-import { createEngine, registerBuiltins, whenIdle, type Engine, type ScreenEntry } from '../engine'
+import { createEngine, loadExpressionParser, registerBuiltins, whenIdle, type Engine, type ScreenEntry } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
 import { createApiSession, startup } from '../session'
 import { messages as shellWords } from 'virtual:edu-shell-wording'
@@ -46,6 +46,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export async function startShell(): Promise<StartedShell> {
   // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/screens-plugin.ts).
   const manifestLoad = import('virtual:edu-screens')
+  // Not in the entry either, and every screen's load waits for it (screen-words.ts): asked for now, beside the
+  // manifest. A failed load is asked for again by the screen's own.
+  loadExpressionParser().catch(() => undefined)
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
   const history = createAppHistory(APP_BASE)
   await nextTask()

@@ -5,6 +5,7 @@
 // property; where a schema is open (no properties, or additionalProperties not false) anything but a near miss of a
 // listed name is allowed, because the backend may send more than the schema lists.
 import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
+import '../../shared-logic/expression/jsep-parser.ts' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { Finding } from './finding.ts'
 import { childPath } from './json-path.ts'
 import { closest, nearestHint } from './suggest.ts'

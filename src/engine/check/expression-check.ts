@@ -2,6 +2,7 @@
 // it: functions must be registered (the build's builtins, or what the running engine registered), names must be in scope, data.<name> must be a data source the screen
 // declares. The runtime turns these mistakes into blank values and warnings; here they become problems.
 import { ExpressionSyntaxError, parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
+import '../../shared-logic/expression/jsep-parser.ts' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { Scope } from '../types.ts'
 import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'

@@ -5,6 +5,7 @@
 // playground (src/shell/playground) runs it in the browser too.
 import type { Questionnaire, QuestionnaireQuestion } from '../../generated/screen.ts'
 import { parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
+import '../../shared-logic/expression/jsep-parser.ts' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { Finding } from './finding.ts'
 import { isQuestionnaire } from './is-questionnaire.ts'
 import { childPath } from './json-path.ts'

@@ -9,6 +9,7 @@
 import type { Finding } from '../check/finding.ts'
 import { said, type Said, type WordKey } from '../check/words.ts'
 import { parseExpression, splitTemplate, type Ast } from '../../shared-logic/expression/parse.ts'
+import '../../shared-logic/expression/jsep-parser.ts' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { Capability } from '../loaded-screen.ts'
 import { ACTING_ACTIONS } from '../../generated/acting-actions.ts'
 

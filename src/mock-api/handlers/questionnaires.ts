@@ -1,4 +1,5 @@
 import { renderTemplate } from '../../shared-logic/expression/evaluate'
+import '../../shared-logic/expression/jsep-parser' // Parses at once, outside a screen's load: the parser comes with this code (parse.ts).
 import type { Questionnaire } from '../../generated/screen'
 // The node's own rules and scoring, so the server's score is the one the screen showed (it is pure: no React).
 import { askedQuestions, bandOf, problemOf, scored, type Answers } from '../../shared-logic/questionnaire'

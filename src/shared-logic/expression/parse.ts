@@ -1,9 +1,11 @@
 // Expressions are parsed into an AST by jsep and interpreted by evaluate.ts: configs may one day come from a
 // server and WeChat pages may run under a strict CSP, so no eval or new Function, ever.
-import jsep from 'jsep'
+// jsep (3.5 kB gzip) is not in the app's entry, which draws the placeholder and the start-up without a single
+// expression: it comes in a chunk of its own (jsep-parser.ts), which the app asks for as it starts and each
+// screen's load waits for (loadExpressionParser). Code that parses at once, outside a screen (the checker, the
+// embedded backend, Node tools), imports jsep-parser.ts itself.
+import type jsep from 'jsep'
 
-// jsep 1.6 parses ?? itself: its shared operator table is never changed here (it is jsep's one piece of
-// module-wide state, and we leave it as shipped).
 export type Ast = jsep.Expression
 
 export class ExpressionSyntaxError extends Error {
@@ -19,13 +21,35 @@ export class ExpressionSyntaxError extends Error {
 
 const cache = new Map<string, Ast>()
 
+let parser: ((source: string) => Ast) | undefined
+let loading: Promise<void> | undefined
+
+/** Called by jsep-parser.ts as it is imported. */
+export function installParser(parse: (source: string) => Ast): void {
+  parser = parse
+}
+
+/** Resolves once expressions can be parsed: the parser's chunk, asked for once (again after a failed load). */
+export function loadExpressionParser(): Promise<void> {
+  loading ??= import('./jsep-parser.ts').then(
+    () => undefined,
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
 /** Parse one expression (the text between {{ and }}); throws ExpressionSyntaxError. */
 export function parseExpression(source: string): Ast {
   const hit = cache.get(source)
   if (hit) return hit
+  // A load path that forgot loadExpressionParser: said plainly, not as a config's syntax error.
+  if (!parser) throw new Error(`cannot parse {{ ${source.trim()} }} yet: the expression parser is not loaded (loadExpressionParser)`)
   let ast: Ast
   try {
-    ast = jsep(source)
+    ast = parser(source)
   } catch (e) {
     throw new ExpressionSyntaxError(source.trim(), e instanceof Error ? e.message : String(e))
   }
