@@ -34,19 +34,41 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
 const LEADING_LINKS = /^(?:<link\b[^>]*\/?>)+/
 
 /**
- * index.html with the frame in #root (marked with its route, for the app to know what it hydrates) and the
- * stylesheets its markup needs beyond the entry's in the head (frame-styles.ts).
+ * index.html with the frame in #root (marked with its route, for the app to know what it hydrates), the
+ * stylesheets its markup needs beyond the entry's in the head (frame-styles.ts), and its screen's code asked for
+ * beside the entry (`<link rel="modulepreload">`, the addresses in `code`): it arrives with the entry instead of a
+ * round trip after the entry has run and matched the route.
  */
-export function framePage(indexHtml: string, frame: Pick<Frame, 'path' | 'html'>, styles: readonly string[] = []): string {
+export function framePage(
+  indexHtml: string,
+  frame: Pick<Frame, 'path' | 'html'>,
+  styles: readonly string[] = [],
+  code: readonly string[] = [],
+): string {
   if (!ROOT.test(indexHtml)) throw new Error('index.html has no <div id="root"> closing before </body>')
   if (/<script\b/i.test(frame.html)) throw new Error(`the frame of ${frame.path} holds a script, which the CSP refuses`)
   const links = LEADING_LINKS.exec(frame.html)?.[0] ?? ''
   const markup = frame.html.slice(links.length)
   const path = frame.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  const head = [links, ...styles.map((css) => `<style data-css="${styleKey(css)}">${css}</style>`)].filter(Boolean).join('\n    ')
-  return indexHtml
+  const preloads = code.map(
+    (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+  )
+  const head = [links, ...styles.map((css) => `<style data-css="${styleKey(css)}">${css}</style>`), ...preloads]
+    .filter(Boolean)
+    .join('\n    ')
+  return scriptsAfterFrame(indexHtml)
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
     .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)
+}
+
+/**
+ * The page's scripts at low priority: the frame is drawn without them, so they must not go before what it does
+ * need (its stylesheets, its pictures), nor count as holding its first paint back (Lighthouse counts a script at
+ * high priority that arrived before the paint as render-blocking). index.html without a frame keeps them high: there
+ * nothing shows until they have run.
+ */
+export function scriptsAfterFrame(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
 }
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

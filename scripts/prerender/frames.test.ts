@@ -1,13 +1,18 @@
 // The build step that draws every route's frame (render.ts through frame-app.tsx) and the pages and rules it writes
 // (frame-page.ts), and the preview's choice of a frame for an address (frames-plugin.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import wordingFile from '../../screens/wording.json'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from '../../src/mock-api/seed/accounts.ts'
 import type { ConfigEnv, Plugin, UserConfig } from 'vite'
-import { frameFor, framesPlugin } from '../vite/frames-plugin.ts'
+import { frameFor, framesMiddleware, framesPlugin } from '../vite/frames-plugin.ts'
 import { drawnInTime, FrameTimeout } from './deadline.ts'
 import type { Frame, Skipped } from './frame-app.tsx'
-import { frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
+import { FRAME_INDEX, frameFile, framePage, nginxRules, type FrameIndex } from './frame-page.ts'
 import { chunksImportsFirst } from './frame-styles.ts'
 import { styleKey } from '../vite/chunk-css-plugin.ts'
 import { renderFrames } from './render.ts'
@@ -39,6 +44,19 @@ describe('frame pages', () => {
     expect(head).toContain(`<style data-css="${styleKey('.x{color:red}')}">.x{color:red}</style>`)
   })
 
+  it("ask for the screen's code beside the entry, every script at low priority, which index.html keeps high", () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/edu/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/edu/assets/m-b2.js"></head>',
+    )
+    const page = framePage(index, { path: '/a', html: '<h1>标题</h1>' }, [], ['/edu/assets/screen-c3.js'])
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/edu/assets/index-a1.js">')
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/edu/assets/m-b2.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/edu/assets/screen-c3.js">')
+    expect(index).not.toContain('fetchpriority')
+  })
+
   it('refuse a frame holding a script (the CSP would refuse it too)', () => {
     expect(() => framePage(INDEX, { path: '/a', html: '<script>x()</script>' })).toThrow(/script/)
   })
@@ -61,6 +79,34 @@ describe('frame pages', () => {
     expect(frameFor(index, '/nowhere')).toBeUndefined()
     // A route whose frame could not be drawn gets none, not the frame of a pattern that also matches its address.
     expect(frameFor(index, '/plan/draft')).toBeUndefined()
+  })
+
+  it('are served by preview gzipped to a browser that accepts it, plain to one that does not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frames-'))
+    try {
+      mkdirSync(join(dir, 'integral/detail'), { recursive: true })
+      writeFileSync(join(dir, FRAME_INDEX), JSON.stringify(index))
+      writeFileSync(join(dir, 'integral/detail/index.html'), '<h1>积分明细</h1>')
+      const serve = framesMiddleware(dir, '/edu/')
+      const answer = (acceptEncoding?: string) => {
+        const headers = new Map<string, string>()
+        let body: Buffer | undefined
+        const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), end: (b?: Buffer) => (body = b) }
+        const req = { method: 'GET', url: '/edu/integral/detail', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }
+        serve(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {
+          throw new Error('not served')
+        })
+        return { headers, body }
+      }
+      const zipped = answer('gzip, deflate, br')
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(zipped.body && gunzipSync(zipped.body).toString()).toBe('<h1>积分明细</h1>')
+      const plain = answer()
+      expect(plain.headers.has('content-encoding')).toBe(false)
+      expect(plain.body?.toString()).toBe('<h1>积分明细</h1>')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('come with the rules nginx needs: a parameter route rewritten to its page, the rest to index.html', () => {

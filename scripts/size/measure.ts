@@ -87,6 +87,12 @@ function preloadedChunks(dist: string, report: BundleReport, entry: readonly str
   return withStaticImports(named, report).filter((c) => !entry.includes(c))
 }
 
+/** The chunks every page loads: the entry with its static imports, and what index.html preloads beside it. */
+export function pageChunks(dist: string, report: BundleReport): { entry: string[]; preloaded: string[] } {
+  const entry = withStaticImports(entryChunks(dist, report), report)
+  return { entry, preloaded: preloadedChunks(dist, report, entry) }
+}
+
 /**
  * The chunks a first visit to a screen loads: the entry with its static imports (and what index.html preloads with
  * it), the screen's chunk, and the lazy
@@ -136,8 +142,7 @@ export function measureDist(dist: string): Measured {
     }
   }
   const size = (file: string): ChunkSize => ({ file, gzip: sizes.get(file) ?? 0 })
-  const entry = withStaticImports(entryChunks(dist, report), report)
-  const preloaded = preloadedChunks(dist, report, entry)
+  const { entry, preloaded } = pageChunks(dist, report)
   const screenExtras: Record<string, ChunkSize[]> = {}
   for (const s of report.screens) {
     screenExtras[s.id] = withStaticImports([s.chunk], report)

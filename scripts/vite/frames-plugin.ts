@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { FRAME_INDEX, type FrameIndex } from '../prerender/frame-page.ts'
 import { matchRoute } from '../../src/shared-logic/route-match.ts'
@@ -34,16 +35,31 @@ export function framesMiddleware(outDir: string, base: string) {
     if (/\.[a-z0-9]+$/i.test(appPath) || appPath.startsWith('/api/')) return undefined
     return frameFor(frames, decodeURIComponent(appPath))
   }
+  // Each page compressed once, on its first request (the build does not change under a running preview).
+  const compressed = new Map<string, Buffer>()
+  const gzipped = (file: string) => {
+    let body = compressed.get(file)
+    if (!body) {
+      body = gzipSync(readFileSync(join(outDir, file)))
+      compressed.set(file, body)
+    }
+    return body
+  }
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const file = pageOf(req)
     if (!file) {
       next()
       return
     }
-    const page = readFileSync(join(outDir, file))
+    // Compressed, as a static host with gzip on serves it (and as preview serves the files after this middleware):
+    // a frame's page is 10 to 40 kB of HTML, 3 to 9 kB gzipped, which on slow 4G is one round trip instead of three.
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    const page = gzip ? gzipped(file) : readFileSync(join(outDir, file))
     res.statusCode = 200
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
     res.end(req.method === 'HEAD' ? undefined : page)
   }
 }

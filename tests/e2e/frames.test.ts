@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { root } from '../../scripts/lib/schema-files.ts'
 import type { FrameIndex } from '../../scripts/prerender/frame-page.ts'
 import { DEMO_DOCTOR, DEMO_RESIDENT, OTHER_DOCTORS } from '../../src/mock-api/seed/accounts.ts'
@@ -109,13 +109,28 @@ describe('frames before JavaScript', () => {
     expect(new Set(sheets).size).toBe(sheets.length)
   })
 
-  it('are hydrated: the points list reaches its records from its frame', async () => {
+  it('are hydrated: the points list reaches its records from its frame, its code all asked for by the page itself', async () => {
     const page = b.page()
     await watchFrame(page)
     await openAsResident(page, b.url(POINTS))
     await page.locator('.edu-collapse').first().waitFor(WAIT)
     const seen = await page.evaluate(() => window.__frame)
     expect(seen).toMatchObject({ served: POINTS, titleAtStart: '积分明细', blank: false, titlesDrawn: 0 })
+    // The screen's chunk and its renderers' came with the entry (the page's modulepreload links), at low priority.
+    const asked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    )
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    )
+    const toContent = ['list', 'List', 'small-renderers', 'detail'].map((name) => loaded.find((path) => path.includes(`/${name}-`)))
+    expect(toContent.every(Boolean)).toBe(true)
+    for (const path of toContent) expect(asked).toContain(path)
   })
 
   it('become the screen: what was found on the frame is what the live screen shows, and a tap made on it counts', async () => {
@@ -124,10 +139,14 @@ describe('frames before JavaScript', () => {
     // The screen's code comes late, as on a slow network: the app has started, the frame is all there is.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/edu\/assets\/knowledge-[^/]*\.js$/, async (route) => {
+    // Held for the whole context: the page asks for it itself now (its modulepreload), and a request the embedded
+    // backend's service worker passes on (when another page of the context has it active) skips page.route.
+    const knowledge = /\/edu\/assets\/knowledge-[^/]*\.js$/
+    await page.context().route(knowledge, async (route) => {
       await held
       await route.continue()
     })
+    onTestFinished(() => page.context().unroute(knowledge))
     await page.goto(b.url('/health/knowledge'), { waitUntil: 'commit' })
     const tab = page.getByRole('tab', { name: '营养膳食' })
     await tab.waitFor(WAIT)
