@@ -40,8 +40,11 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
   const box = useSelectBox(selection.enabled)
   const end = useRef<HTMLDivElement>(null)
   const rowsElement = useRowsElement()
-  // React does not hydrate into a portal: a frame written at build time (docs/frames.md) has an empty slot, and the
-  // rows come right after hydration. Drawn without one, they come at once.
+  // Only a list that can be pulled draws its rows through a portal (RowsSlot says why). React does not hydrate into
+  // a portal: a frame written at build time (docs/frames.md) has an empty slot there, and the rows come right after
+  // hydration. Every other list draws its rows in place, in the frame too: a list of given items (an activity's
+  // benefits) is in the page from its first paint instead of pushing what is below it down once the app is there.
+  const throughPortal = !!node.pullToRefresh && !!node.source
   const hydrated = useSyncExternalStore(unchanging, afterHydration, duringHydration)
   const searchBox = useRef<HTMLDivElement>(null)
   useClearButtonRole(searchBox)
@@ -88,7 +91,11 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
           )}
         </div>
       )}
-      {pull.wanted && paged ? (
+      {!throughPortal ? (
+        <div className="edu-list__slot">
+          <div className="edu-list__body">{body}</div>
+        </div>
+      ) : pull.wanted && paged ? (
         <Suspense fallback={<RowsSlot element={rowsElement} />}>
           <PullToRefresh onRefresh={paged.reload}>
             <RowsSlot element={rowsElement} />
@@ -98,7 +105,7 @@ export function List({ node, ctx }: RendererProps<ListNode, 'item' | 'empty' | '
         <RowsSlot element={rowsElement} />
       )}
       {/* After the slot: its layout effect places the rows element before the rows' own effects measure it. */}
-      {rowsElement && hydrated && createPortal(body, rowsElement)}
+      {throughPortal && rowsElement && hydrated && createPortal(body, rowsElement)}
       <div ref={end} className="edu-list__end" aria-hidden />
       {!!node.footer?.length && <div className="edu-list__footer">{ctx.render(node.footer)}</div>}
     </div>

@@ -22,6 +22,8 @@ import type { StartedShell } from '../../src/shell/start-shell'
 import { keepingNodePresets } from '../../src/shell/node-presets'
 import { keepingWords } from '../../src/shell/screen-words'
 import { drawnInTime, FrameTimeout } from './deadline.ts'
+import { JSDOM } from 'jsdom'
+import { sanitizeInWindow } from '../../renderers/shared/sanitize'
 import { inspectSource } from '../../src/shell/data-sources/inspect'
 import { chatSource } from '../../src/shell/data-sources/chat'
 import { assistantSource } from '../../src/shell/data-sources/assistant'
@@ -129,6 +131,10 @@ export interface FrameOptions {
  * skipped with its reason (its page is index.html's loader). A frame that does not finish in time fails the step.
  */
 export async function renderFrames(options: FrameOptions = {}): Promise<{ frames: Frame[]; skipped: Skipped[]; others: string[] }> {
+  // A config's markdown is sanitised in jsdom's document here, so the frame shows it: with none, it drew empty and,
+  // hydrated, stayed empty (React does not patch an element's inner HTML when hydrating, and the live screen's
+  // was the same).
+  sanitizeInWindow(new JSDOM('').window)
   const screens = keepingNodePresets(manifest)
   const screenPaths = new Set(screens.flatMap((entry) => entry.routes.map((route) => route.path)))
   // The table's other routes (redirects, published pages, '*'): an address one of them takes gets no frame.

@@ -169,7 +169,12 @@ describe('the frames step', () => {
 
 // A few routes' frames, drawn as the build draws them: every route's, in the real build, are checked by the
 // browser tests' frames.test.ts (each has one, none holds anyone's data or a script).
-const DRAWN = ['/integral/detail', '/doctor/family_doctor/hypertension/manual-add-resident', '/family_doctor/resident/detail/:residentCode']
+const DRAWN = [
+  '/integral/detail',
+  '/doctor/family_doctor/hypertension/manual-add-resident',
+  '/family_doctor/resident/detail/:residentCode',
+  '/apply/credit/regulations',
+]
 
 describe('frames drawn at build time', () => {
   let frames: Frame[] = []
@@ -196,6 +201,12 @@ describe('frames drawn at build time', () => {
     expect(html).toContain('消费积分')
     expect(html).toContain('积分消费记录')
     expect(html).toMatch(/<h2 class="edu-text edu-text--title">\s*<\/h2>/)
+  })
+
+  it("show a config's markdown, sanitised (it once drew empty there, and stayed empty once hydrated)", () => {
+    const html = frameOf('/apply/credit/regulations')
+    expect(html).toContain('<strong>第一条</strong> 为规范平台继续医学教育学分的授予与管理')
+    expect(html).not.toMatch(/<div class="edu-markdown"><\/div>/)
   })
 
   it('show the form with its labels, read-only, and its button', () => {

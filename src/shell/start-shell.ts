@@ -50,6 +50,12 @@ export async function startShell(): Promise<StartedShell> {
   // manifest. A failed load is asked for again by the screen's own.
   loadExpressionParser().catch(() => undefined)
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
+  // Started at once: a first visit fetches the signing key here, and every call of the screen waits for it (a
+  // logged-out visitor's calls went out 45 ms later on this machine when it was started after the engine). It also
+  // cleans the address before the history reads it. The route's screen chunk loads meanwhile (ScreenRoute).
+  const startupDone = startup(api)
+  // Reported once the engine is there (below); handled now, so a failure before then is not an unhandled one.
+  startupDone.catch(() => undefined)
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
@@ -97,8 +103,6 @@ export async function startShell(): Promise<StartedShell> {
     rememberClientRole(location)
   })
   followLayout(document.documentElement)
-  // Started at once: the route's screen chunk loads meanwhile (ScreenRoute), and only the screen waits for it.
-  const startupDone = startup(api)
   startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
   // The first screen's code and data start when its route commits its frame (ScreenRoute), React's first render
   // right after this task, not here: asked for here, they arrived while that render ran and their evaluation
