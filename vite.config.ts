@@ -12,7 +12,7 @@ import { longWithoutWasmPlugin } from './scripts/vite/long-without-wasm-plugin.t
 import { rjsfDraft07Plugin } from './scripts/vite/rjsf-draft07-plugin.ts'
 import { eventSinkPlugin } from './scripts/vite/event-sink-plugin.ts'
 import { screensServicePlugin } from './scripts/vite/screens-service-plugin.ts'
-import { screensPlugin } from './scripts/vite/screens-plugin.ts'
+import { MANIFEST_ID, screensPlugin } from './scripts/vite/screens-plugin.ts'
 import { HELPER_CHUNKS } from './scripts/vite/helper-chunks.ts'
 import { inlineGlobJsonPlugin } from './scripts/vite/inline-glob-json-plugin.ts'
 import { ANTD_COMPONENT_TEMPLATE, antdMobileComponentImports } from './scripts/vite/antd-mobile-imports.ts'
@@ -54,7 +54,7 @@ export default (env: ConfigEnv): UserConfig => {
       transformImports({ 'antd-mobile': { transform: [['*', ANTD_COMPONENT_TEMPLATE]] } }),
       chunkCssPlugin(),
       screensPlugin({ extraDirs }),
-      preloadBesideEntryPlugin([resolve(import.meta.dirname, 'src/shared-logic/expression/jsep-parser.ts')]),
+      preloadBesideEntryPlugin([MANIFEST_ID, resolve(import.meta.dirname, 'src/shared-logic/expression/jsep-parser.ts')]),
       formValidatorsPlugin({ extraDirs }),
       remoteValidatorPlugin(),
       cspPlugin(),

@@ -1,6 +1,6 @@
 // virtual:edu-screens: the screen manifest (id, routes, node types, title and header of every screen, nothing more, since
 // every first visit loads it) and one lazy chunk per screen. The manifest is a chunk of its own, imported by the shell
-// at start and preloaded by index.html beside the entry (so it arrives with it, not a round trip after it): the entry
+// at start and preloaded by index.html beside the entry (preload-beside-entry-plugin.ts: it arrives with it): the entry
 // stays the same file while screens change, and its bytes are not parsed before the entry runs. A screen chunk is the checked config or, when the check
 // found problems, the problems: a bad config never fails the build; the app shows it (overlay in dev, the
 // failure page in production).
@@ -30,7 +30,8 @@ export interface ScreensPluginOptions {
 }
 
 const MANIFEST = 'virtual:edu-screens'
-const MANIFEST_ID = `\0${MANIFEST}`
+/** The manifest's module: its chunk is imported by the shell at start, and index.html asks for it beside the entry (preload-beside-entry-plugin.ts). */
+export const MANIFEST_ID = `\0${MANIFEST}`
 // The words of screens/wording.json the entry carries (screen-words.ts); the rest come with the screens' chunks.
 const SHELL_WORDING = 'virtual:edu-shell-wording'
 const SHELL_WORDING_ID = `\0${SHELL_WORDING}`
@@ -81,7 +82,6 @@ function validatorImports(forms: readonly FormSchemaSite[], dir: string): string
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let set = new ScreenSet([])
   let root = process.cwd()
-  let base = '/'
   let words = new ScreenWords(process.cwd())
   let calls = new ScreenCalls(process.cwd())
   return {
@@ -89,7 +89,6 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root
-      base = config.base
       words = new ScreenWords(config.root, join(options.screensDir ?? join(config.root, 'screens'), 'wording.json'))
       calls = new ScreenCalls(config.root)
       const dirs = [options.screensDir ?? join(config.root, 'screens'), ...(options.extraDirs ?? [])]
@@ -140,19 +139,6 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         return `${imports}export default ${JSON.stringify(loaded)}\n`
       }
       return undefined
-    },
-    // The manifest's chunk is imported dynamically by the shell (start-shell.ts); the page asks for it with the
-    // entry, so both arrive together.
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunk = bundle && Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId === MANIFEST_ID)
-        if (!chunk) return html
-        return {
-          html,
-          tags: [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }],
-        }
-      },
     },
     configureServer(server) {
       // Folders outside the root (fixtures) are not watched by default; schemas/, so that a new node type's
