@@ -44,15 +44,15 @@ const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export async function startShell(): Promise<StartedShell> {
-  // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/screens-plugin.ts).
+  // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/preload-beside-entry-plugin.ts).
   const manifestLoad = import('virtual:edu-screens')
   // Not in the entry either, and every screen's load waits for it (screen-words.ts): asked for now, beside the
   // manifest. A failed load is asked for again by the screen's own.
   loadExpressionParser().catch(() => undefined)
   const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
-  // Started at once: a first visit fetches the signing key here, and every call of the screen waits for it (a
-  // logged-out visitor's calls went out 45 ms later on this machine when it was started after the engine). It also
-  // cleans the address before the history reads it. The route's screen chunk loads meanwhile (ScreenRoute).
+  // Started at once: a first visit fetches the signing key here, and every call of the screen waits for it (it was
+  // started only after the engine was made, two tasks later). It also cleans the address before the history reads
+  // it. The route's screen chunk loads meanwhile.
   const startupDone = startup(api)
   // Reported once the engine is there (below); handled now, so a failure before then is not an unhandled one.
   startupDone.catch(() => undefined)
@@ -104,8 +104,10 @@ export async function startShell(): Promise<StartedShell> {
   })
   followLayout(document.documentElement)
   startupDone.catch((e: unknown) => engine.services.report(e, { where: 'startup' }))
-  // The first screen's code and data start when its route commits its frame (ScreenRoute), React's first render
-  // right after this task, not here: asked for here, they arrived while that render ran and their evaluation
-  // pushed the frame back until the screen was nearly there (the title painted 764 ms in, at 4x CPU slowdown).
+  // On a page without a frame, the first screen's code and data start when its route commits its frame
+  // (ScreenRoute), React's first render right after this task, not here: asked for here, they arrived while that
+  // render ran and their evaluation pushed the frame back until the screen was nearly there (the title painted 764
+  // ms in, at 4x CPU slowdown). A page served with its frame has it painted already, its code asked for by the page
+  // itself: there they start as the frame starts hydrating (prerendered-frame.ts).
   return { engine, history, routesFor, screens, shell: { api, notify, startup: startupDone, facts }, afterFirstRender }
 }
