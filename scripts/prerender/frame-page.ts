@@ -49,17 +49,19 @@ export function framePage(
   if (/<script\b/i.test(frame.html)) throw new Error(`the frame of ${frame.path} holds a script, which the CSP refuses`)
   const links = LEADING_LINKS.exec(frame.html)?.[0] ?? ''
   const markup = frame.html.slice(links.length)
-  const path = frame.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  const preloads = code.map(
-    (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
-  )
+  // Written as index.html's own preloads are; scriptsAfterFrame lowers them with the rest.
+  const preloads = code.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
   const head = [links, ...styles.map((css) => `<style data-css="${styleKey(css)}">${css}</style>`), ...preloads]
     .filter(Boolean)
     .join('\n    ')
-  return scriptsAfterFrame(indexHtml)
+  const page = indexHtml
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-    .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${path}">${markup}</div>${end}`)
+    .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${attribute(frame.path)}">${markup}</div>${end}`)
+  return scriptsAfterFrame(page)
 }
+
+/** Text as a double-quoted attribute's value. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
  * The page's scripts at low priority: the frame is drawn without them, so they must not go before what it does
@@ -67,7 +69,7 @@ export function framePage(
  * high priority that arrived before the paint as render-blocking). index.html without a frame keeps them high: there
  * nothing shows until they have run.
  */
-export function scriptsAfterFrame(html: string): string {
+function scriptsAfterFrame(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
 }
 

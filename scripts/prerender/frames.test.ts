@@ -53,7 +53,7 @@ describe('frame pages', () => {
     const head = page.slice(0, page.indexOf('</head>'))
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/edu/assets/index-a1.js">')
     expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/edu/assets/m-b2.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/edu/assets/screen-c3.js">')
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/edu/assets/screen-c3.js">')
     expect(index).not.toContain('fetchpriority')
   })
 
