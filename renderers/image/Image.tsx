@@ -14,7 +14,10 @@ function size(value: number | string | undefined): string | number | undefined {
 export function Image({ node, ctx }: RendererProps<ImageNode>) {
   const box = useRef<HTMLSpanElement>(null)
   const inView = useInView(box, node.lazy !== false)
-  const style: CSSProperties = { width: size(node.width), height: size(node.height) }
+  // A ratio gives the box its shape before the picture arrives (an image without a height is otherwise 1 px tall
+  // until then, and everything below it moves down when it loads).
+  const ratio = node.height === undefined ? node.ratio : undefined
+  const style: CSSProperties = { width: size(node.width), height: size(node.height), aspectRatio: ratio }
   const alt = node.alt ?? ''
   const picture = inView ? (
     <img className="edu-image__img" src={assetUrl(node.src ?? '')} alt={alt} style={{ objectFit: node.fit ?? 'cover' }} />

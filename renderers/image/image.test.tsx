@@ -42,6 +42,18 @@ describe('image', () => {
     expect(img.getAttribute('src')).toBe(`${import.meta.env.BASE_URL}static/empty.svg`)
   })
 
+  it('gives its box the shape of the picture before it arrives, unless a height is set', () => {
+    const { container } = renderConfig([
+      { type: 'image', src: 'static/banner.svg', width: '100%', ratio: 2.083 },
+      { type: 'image', src: 'static/banner.svg', width: '100%', height: 120, ratio: 2.083 },
+    ])
+    const [shaped, sized] = [...container.querySelectorAll<HTMLElement>('.edu-image')]
+    // jsdom's style object does not know aspect-ratio: the attribute React wrote is what the browser reads.
+    expect(shaped?.getAttribute('style')).toContain('aspect-ratio: 2.083')
+    expect(sized?.getAttribute('style')).not.toContain('aspect-ratio')
+    expect(sized?.style.height).toBe('120px')
+  })
+
   it('keeps absolute addresses as written', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     renderConfig([

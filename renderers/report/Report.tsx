@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import type { RendererProps } from '../../src/engine'
 import type { ReportNode } from '../../src/generated/screen'
 import { reportView, type Figure } from './report-data'
+import { ReportLoading } from './ReportLoading'
 import { ReportTable } from './ReportTable'
 import './report.css'
 
@@ -27,11 +28,12 @@ export function Report({ node, ctx }: RendererProps<ReportNode>) {
   const title = node.title ?? ''
   const units = node.units ?? {}
   const heading = title ? <h3 className="edu-report__title">{title}</h3> : null
+  if (answer === undefined) return <ReportLoading node={node} heading={heading} text={ctx.t('loading')} />
   if (view.kind === 'none') {
     return (
-      <section className="edu-report edu-report--empty" aria-busy={answer === undefined}>
+      <section className="edu-report edu-report--empty">
         {heading}
-        <p className="edu-report__empty">{answer === undefined ? ctx.t('loading') : ctx.t('empty')}</p>
+        <p className="edu-report__empty">{ctx.t('empty')}</p>
       </section>
     )
   }

@@ -96,6 +96,20 @@ describe('report', () => {
     expect(screen.getByText('加载中…')).toBeTruthy()
     expect(screen.getByText('暂无数据')).toBeTruthy()
   })
+
+  it('keeps the box of what it will draw while the answer loads', () => {
+    const { container } = renderConfig([
+      { type: 'report', title: '样本概况', report: '{{ data.missing }}', expect: 'counts' },
+      { type: 'report', title: '年龄分布', report: '{{ data.missing }}', chart: 'bar' },
+      { type: 'report', title: '检测结论', report: '{{ data.missing }}', expect: 'count' },
+    ])
+    const [counts, chart, count] = [...container.querySelectorAll('section.edu-report')]
+    expect(counts?.getAttribute('aria-busy')).toBe('true')
+    expect(counts?.querySelector('.edu-report__figures .edu-report__label')?.textContent).toBe('加载中…')
+    expect(chart?.querySelector('.edu-report__canvas')?.textContent).toBe('加载中…')
+    expect(count?.querySelector('.edu-report__figure .edu-report__label')?.textContent).toBe('加载中…')
+    expect(screen.getByRole('heading', { name: '年龄分布' })).toBeTruthy()
+  })
 })
 
 describe('reportView', () => {

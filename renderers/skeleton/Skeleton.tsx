@@ -13,7 +13,14 @@ export function Skeleton({ node, ctx }: RendererProps<SkeletonNode, 'body'>) {
   if (node.loading === false) return <>{ctx.render(node.body)}</>
   const animated = node.animated !== false
   return (
-    <div className="edu-skeleton" role="status" aria-busy="true" aria-label={ctx.t('loading')}>
+    // A `height` keeps the room of what will replace the bars, so that what is below stays where it is.
+    <div
+      className="edu-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={ctx.t('loading')}
+      style={node.height === undefined ? undefined : { minHeight: node.height }}
+    >
       {node.title !== false && <MobileSkeleton.Title className="edu-skeleton__title" animated={animated} />}
       <MobileSkeleton.Paragraph className="edu-skeleton__rows" lineCount={node.rows ?? DEFAULT_ROWS} animated={animated} />
     </div>

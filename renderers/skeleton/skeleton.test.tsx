@@ -13,6 +13,11 @@ describe('skeleton', () => {
     expect(container.querySelector('.adm-skeleton-animated')).toBeTruthy()
   })
 
+  it('keeps the height of what will replace it', () => {
+    renderConfig([{ type: 'skeleton', rows: 2, height: 420 }])
+    expect(screen.getByRole('status', { name: '加载中…' }).style.minHeight).toBe('420px')
+  })
+
   it('can leave out the title and the animation', () => {
     const { container } = renderConfig([{ type: 'skeleton', title: false, animated: false }])
     expect(container.querySelector('.adm-skeleton-title')).toBeNull()

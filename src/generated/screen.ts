@@ -831,6 +831,10 @@ export interface ImageNode {
   alt?: Template;
   width?: number | string;
   height?: number | string;
+  /**
+   * Width ÷ height of the picture (4:3 is 1.333), for an image without a height: its box has that shape before the picture arrives, so nothing below moves when it does.
+   */
+  ratio?: number;
   fit?: "cover" | "contain" | "fill";
   /**
    * Load when it scrolls into view (default true).
@@ -1286,6 +1290,10 @@ export interface ReportNode {
    */
   chart?: "bar" | "line";
   /**
+   * What the answer will draw (COUNT, COUNTS or a chart): while it loads the node keeps that size, so nothing below moves when it comes. Default: chart when `chart` is set, else one line.
+   */
+  expect?: "count" | "counts" | "chart";
+  /**
    * A unit shown after a figure, by column name: { "收缩压": "mmHg" }.
    */
   units?: {
@@ -1396,6 +1404,10 @@ export interface SkeletonNode {
    * Paragraph rows (default 3).
    */
   rows?: number;
+  /**
+   * The height in px it keeps while loading: that of what replaces it, so that nothing below moves when the data comes (default: as tall as its title and rows).
+   */
+  height?: number;
   /**
    * Default true.
    */
