@@ -22,7 +22,7 @@ function presetOver(presetOf: (name: string) => unknown): PreloadableComponent<R
     const [Chosen] = useState(() => ready ?? (presetModule ? make(presetModule) : Lazy))
     return createElement(Chosen, props)
   }
-  return Object.assign(Preset, { preload: Lazy.preload })
+  return Object.assign(Preset, { preload: Lazy.preload, loaded: () => ready !== undefined || presetModule !== undefined })
 }
 
 /**
@@ -36,7 +36,7 @@ export function presetDefinition(
 ): RendererDefinition<PresetNode> {
   if (typeof presets !== 'function') {
     const Preset = presetOver((name) => brought(name) ?? own(presets, name))
-    return { type: 'preset', component: Preset, preload: Preset.preload }
+    return { type: 'preset', component: Preset, preload: Preset.preload, ready: Preset.loaded }
   }
   let loaded: NodePresets | undefined
   const Here = presetOver((name) => brought(name) ?? (loaded && own(loaded, name)))
@@ -48,5 +48,5 @@ export function presetDefinition(
   function Preset(props: RendererProps<PresetNode>) {
     return createElement(loaded || brought(props.node.name) !== undefined ? Here : Fetched, props)
   }
-  return { type: 'preset', component: Preset, preload: Here.preload }
+  return { type: 'preset', component: Preset, preload: Here.preload, ready: () => loaded !== undefined && Here.loaded() }
 }

@@ -7,6 +7,8 @@ import type { RendererDefinition, RendererProps } from './types'
 export type PreloadableComponent<P> = ((props: P) => ReactNode) & {
   /** Fetch the code now; resolves with the component. A failed fetch may be tried again. */
   preload: () => Promise<ComponentType<P>>
+  /** Whether its code has arrived: it then renders at once, never suspending. */
+  loaded: () => boolean
 }
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
@@ -27,7 +29,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [Ready] = useState<ComponentType<P> | undefined>(() => loaded)
     return Ready ? <Ready {...props} /> : <Lazy {...props} />
   }
-  return Object.assign(Preloadable, { preload })
+  return Object.assign(Preloadable, { preload, loaded: () => loaded !== undefined })
 }
 
 /**
@@ -41,5 +43,5 @@ export function lazyRenderer<N, Raw extends keyof N & string = never>(
   more: Omit<RendererDefinition<N, Raw>, 'type' | 'component' | 'preload'> = {},
 ): RendererDefinition<N, Raw> {
   const component = lazyComponent(load)
-  return { type, component, preload: component.preload, ...more }
+  return { type, component, preload: component.preload, ready: component.loaded, ...more }
 }

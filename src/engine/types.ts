@@ -96,6 +96,13 @@ export interface RendererDefinition<N = NodeConfig, Raw extends keyof N & string
   /** For a lazy component: fetch its code early, while the screen waits for its guard and data. */
   preload?: () => Promise<unknown>
   /**
+   * For a lazy component: whether its code has arrived. A node drawn before then waits for it in a Suspense
+   * boundary of its own; any other node has none (React hydrates each boundary of a page's frame in a pass of its
+   * own, and a screen coming to life waited for all of them: docs/frames.md). So a renderer that suspends for
+   * anything else (a part of it loaded later) keeps its own boundary around that part.
+   */
+  ready?: () => boolean
+  /**
    * Code one node needs beyond the renderer's own, known from its config as written (a form's precompiled
    * validator): fetched with the screen's code, so the node draws complete in one go.
    */

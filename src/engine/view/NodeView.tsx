@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { runActions, withExtra } from '../actions/run'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import type { Node, NodeConfig, NodeContext, Scope } from '../types'
@@ -57,6 +57,8 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   const env = useMemo(() => ({ functions: engine.functions, warn: engine.warn }), [engine])
   const definition = engine.renderers.get(node.type)
   const raw = useMemo(() => new Set(definition?.raw ?? []), [definition])
+  // Decided once: a boundary that came or went later would mount the renderer again and lose what it holds.
+  const [bounded] = useState(() => definition?.ready?.() === false)
 
   const ctx = useMemo<NodeContext>(() => {
     const run = extra ? withExtra(frame.run, extra) : frame.run
@@ -110,6 +112,7 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
   // client drew without them; once live, its renderer starts again from what they hold rather than keep state it
   // began with then (a tab chosen by the query). Any other node stays the same element.
   const drawnWithout = frame.screen.still === true && reads.some((path) => KNOWN_ONCE_LIVE.has(path[0]))
+  const drawn = <Renderer key={drawnWithout ? 'still' : 'live'} node={props} ctx={ctx} />
   return (
     <NodeBoundary
       label={node.id ? `${node.type}#${node.id}` : node.type}
@@ -117,7 +120,8 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
       report={engine.services.report}
       fallback={fallback}
     >
-      {/* A heavy renderer registers a lazy component (form, list): its chunk loads when a screen uses it. */}
+      {/* A renderer is a lazy component: its chunk loads when a screen uses it. A node whose code was not here */}
+      {/* when it first drew waits for it in a Suspense boundary of its own (`bounded`), drawing nothing meanwhile. */}
       {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
       {/* Its own boundary: the node draws without waiting for the marker's code. */}
       {isExposure(props.exposure) && (
@@ -125,9 +129,7 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
           <ExposureMarker exposure={props.exposure} track={engine.services.track} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Renderer key={drawnWithout ? 'still' : 'live'} node={props} ctx={ctx} />
-      </Suspense>
+      {bounded ? <Suspense fallback={null}>{drawn}</Suspense> : drawn}
     </NodeBoundary>
   )
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import type { PagedValue } from '../data/paged-source'
 import { useFrame } from './frame'
 import { useScopeValue } from './useScopeValue'
@@ -21,7 +21,9 @@ export function usePagedData(name: string | undefined): PagedValue | undefined {
   const value = useScopeValue(name ? `data.${name}` : undefined)
   // A still screen (a page's frame: ScreenView `still`) asks for nothing; its live model's sources are attached.
   const still = screen.still === true
-  useEffect(() => {
+  // A layout effect: a first page already answered (asked for ahead, while the guard decided) is drawn before the
+  // browser paints, not after a paint of the list loading (19 ms later on the points list, desktop).
+  useLayoutEffect(() => {
     if (name && !still) sources.attach(name)
   }, [name, sources, still])
   return isPaged(value) ? value : undefined
