@@ -45,7 +45,8 @@ async function showSession(session: FakeSession) {
   engine.registerAction('assistant-stop', (a) => named(a.session).stop())
   engine.registerAction('assistant-rate', (a) => named(a.session).rate(a.answer, a.rating))
   const shown = renderConfig([node], { engine, data: { ai: { assistant: 'general' } } })
-  await waitFor(() => expect(document.querySelector('.edu-assistant__composer textarea')).toBeTruthy())
+  // The composer draws at once; the conversation (welcome or turns) only once the source's value has come.
+  await waitFor(() => expect(document.querySelector('.edu-assistant__welcome, .edu-assistant__turn')).toBeTruthy())
   await act(async () => {})
   return shown
 }

@@ -120,8 +120,6 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
       report={engine.services.report}
       fallback={fallback}
     >
-      {/* A renderer is a lazy component: its chunk loads when a screen uses it. A node whose code was not here */}
-      {/* when it first drew waits for it in a Suspense boundary of its own (`bounded`), drawing nothing meanwhile. */}
       {/* `exposure` (105001, once when first seen) works on any node whose schema allows it. */}
       {/* Its own boundary: the node draws without waiting for the marker's code. */}
       {isExposure(props.exposure) && (
@@ -129,6 +127,8 @@ export const NodeView = memo(function NodeView({ node, extra, fallback }: Props)
           <ExposureMarker exposure={props.exposure} track={engine.services.track} />
         </Suspense>
       )}
+      {/* A renderer is a lazy component: its chunk loads when a screen uses it. A node whose code was not here */}
+      {/* when it first drew waits for it in a Suspense boundary of its own (`bounded`), drawing nothing meanwhile. */}
       {bounded ? <Suspense fallback={null}>{drawn}</Suspense> : drawn}
     </NodeBoundary>
   )
