@@ -42,7 +42,7 @@ describe('third-party authorised login', () => {
       },
     )
     expect(await screen.findByText('《隐私政策》')).toBeTruthy()
-    expect(screen.getByText('《用户服务协议》')).toBeTruthy()
+    expect(await screen.findByText('《用户服务协议》')).toBeTruthy()
     expect(screen.getByText('待同意')).toBeTruthy()
     await settle(() => fireEvent.click(screen.getByText('同意并继续')))
     await waitFor(() => expect(recorded.navigations).toEqual([{ to: 'http://localhost:3000/edu/integral/detail', replace: true }]))

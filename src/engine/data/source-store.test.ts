@@ -40,6 +40,15 @@ describe('source store', () => {
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.bills', 'points.bills', 'points.account'])
   })
 
+  it('writes each answer as data that arrived, so the nodes reading it redraw without hurry', async () => {
+    const s = setup({ 'points.account': { balance: 5 } }, { account: { call: 'points.account' } })
+    const told: boolean[] = []
+    s.scope.subscribe([['data', 'account']], (arrived) => told.push(arrived))
+    await settle()
+    expect(s.data().account).toEqual({ balance: 5 })
+    expect(told).toEqual([true])
+  })
+
   it('puts a live value at data.<name> as plain data, again at each change, and lets it go when the screen leaves', async () => {
     let room = { lines: ['你好'] }
     const listeners = new Set<() => void>()

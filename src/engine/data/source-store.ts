@@ -83,7 +83,8 @@ export function createSourceStore(
   fetching?: (name: string) => void,
 ): SourceStore {
   const entries = new Map<string, Plain | Paged>()
-  const setData = (name: string, value: unknown) => scope.set(['data', name], value)
+  // A source's value is data arriving (or leaving), never a reply to a keystroke: its readers may redraw later.
+  const setData = (name: string, value: unknown) => scope.set(['data', name], value, true)
   /** A plain source's value at data.<name>: a live one as its current value, again at each change. */
   const publish = (name: string, entry: Plain, value: unknown) => {
     entry.unfollow?.()

@@ -21,6 +21,15 @@ describe('scope store', () => {
     expect(store.get().state).toEqual({ selected: ['R1'], page: 2 })
   })
 
+  it('tells its readers whether the change is data that arrived or something the user did', () => {
+    const store = createScopeStore(emptyScope())
+    const told: boolean[] = []
+    store.subscribe([['data'], ['state']], (arrived) => told.push(arrived))
+    store.set(['data', 'bills'], [], true)
+    store.set(['state', 'page'], 2)
+    expect(told).toEqual([true, false])
+  })
+
   it('copies only along the changed path, so what did not change keeps its identity', () => {
     const store = createScopeStore(emptyScope({ state: { a: { x: 1 }, b: { y: 2 } } }))
     const before = store.get()

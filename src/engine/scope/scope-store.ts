@@ -7,15 +7,20 @@ import { overlaps, writePath, type Path } from './paths'
 export interface ScopeStore {
   /** The scope now (a new object after every change; unchanged parts keep their identity). */
   get: () => Scope
-  /** Replace the value at a path (['state', 'selected']) and tell the readers of any overlapping path. */
-  set: (path: Path, value: unknown) => void
-  /** Be told when a change touches one of `paths` (no paths: never). */
-  subscribe(paths: readonly Path[], listener: () => void): () => void
+  /**
+   * Replace the value at a path (['state', 'selected']) and tell the readers of any overlapping path. `arrived`:
+   * the change is data arriving from a call, not something the user did, so its readers may redraw without hurry.
+   */
+  set: (path: Path, value: unknown, arrived?: boolean) => void
+  /** Be told when a change touches one of `paths` (no paths: never), and whether it is data that arrived. */
+  subscribe(paths: readonly Path[], listener: ScopeListener): () => void
 }
+
+export type ScopeListener = (arrived: boolean) => void
 
 interface Subscription {
   paths: readonly Path[]
-  listener: () => void
+  listener: ScopeListener
 }
 
 export function createScopeStore(initial: Scope): ScopeStore {
@@ -23,10 +28,10 @@ export function createScopeStore(initial: Scope): ScopeStore {
   const subscriptions = new Set<Subscription>()
   return {
     get: () => scope,
-    set(path, value) {
+    set(path, value, arrived = false) {
       scope = writePath(scope, path, value)
       // A copy first: a listener may subscribe or unsubscribe others while we go.
-      for (const s of [...subscriptions]) if (subscriptions.has(s) && s.paths.some((p) => overlaps(path, p))) s.listener()
+      for (const s of [...subscriptions]) if (subscriptions.has(s) && s.paths.some((p) => overlaps(path, p))) s.listener(arrived)
     },
     subscribe(paths, listener) {
       if (paths.length === 0) return () => undefined

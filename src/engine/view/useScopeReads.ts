@@ -1,21 +1,36 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useReducer, useRef } from 'react'
 import { readPath, type Path } from '../scope/paths'
 import type { ScopeStore } from '../scope/scope-store'
 
+const next = (n: number) => n + 1
+
 /**
- * Redraw when a value at one of `paths` changes, and only then. The snapshot is the list of those values,
- * kept while each is the same, so an unrelated change to the scope costs a few reads and no render.
+ * Redraw when a value at one of `paths` changes, and only then: an unrelated change to the scope costs a few
+ * reads and no render. A change the user made redraws at once (a typed value, a chosen tab). Data arriving from a
+ * call redraws as a transition, which React renders in slices and yields between: on a phone, the answers of a
+ * home's ten sources would otherwise each block input for the length of their render (issue 36).
  */
 export function useScopeReads(store: ScopeStore, paths: readonly Path[]): void {
-  const last = useRef<unknown[]>([])
-  const subscribe = useCallback((listener: () => void) => store.subscribe(paths, listener), [store, paths])
-  const snapshot = useCallback(() => {
-    const scope = store.get()
-    const values = paths.map((p) => readPath(scope, p))
-    const before = last.current
-    if (values.length === before.length && values.every((v, i) => Object.is(v, before[i]))) return before
-    last.current = values
-    return values
+  const [, redraw] = useReducer(next, 0)
+  const scope = store.get()
+  const values = paths.map((p) => readPath(scope, p))
+  // What the screen shows: set once a draw is committed, so a draw React threw away does not count.
+  const shown = useRef(values)
+  useEffect(() => {
+    shown.current = values
+  })
+  useEffect(() => {
+    const changed = () => {
+      const now = store.get()
+      return paths.some((p, i) => !Object.is(readPath(now, p), shown.current[i]))
+    }
+    const listener = (arrived: boolean) => {
+      if (!changed()) return
+      if (arrived) startTransition(redraw)
+      else redraw()
+    }
+    // A change between the draw and this subscription would otherwise go unseen.
+    if (changed()) redraw()
+    return store.subscribe(paths, listener)
   }, [store, paths])
-  useSyncExternalStore(subscribe, snapshot, snapshot)
 }
