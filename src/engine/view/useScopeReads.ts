@@ -29,8 +29,9 @@ export function useScopeReads(store: ScopeStore, paths: readonly Path[]): void {
       if (arrived) startTransition(redraw)
       else redraw()
     }
-    // A change between the draw and this subscription would otherwise go unseen.
-    if (changed()) redraw()
+    // A change between the draw and this subscription would otherwise go unseen: mostly answers that came while
+    // a frame was hydrating, so it is drawn as they are.
+    if (changed()) startTransition(redraw)
     return store.subscribe(paths, listener)
   }, [store, paths])
 }
