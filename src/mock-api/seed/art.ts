@@ -2,6 +2,7 @@
 // hot-linked and none needs a file. Each is a gradient with a caption or a glyph; the same input gives the same
 // picture.
 import { CAPTION_FONT } from './caption-font'
+import { escapeXml, svgDataUri as uri } from './svg-data'
 
 const palettes: ReadonlyArray<readonly [string, string]> = [
   ['#4c9bff', '#1a5fd6'],
@@ -14,8 +15,6 @@ const palettes: ReadonlyArray<readonly [string, string]> = [
   ['#ffc53d', '#d48806'],
 ]
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-const uri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 const gradient = (i: number) => {
   const [from, to] = palettes[i % palettes.length]
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`

@@ -1,6 +1,6 @@
 // The picture of a passed exam's certificate (/center/exam/certificate/{recordId}), drawn as an SVG data: URI like
 // the rest of the seed's pictures (art.ts): a framed sheet with the holder, the exam, the credit and a red seal.
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeXml, svgDataUri } from './svg-data'
 
 export interface CertificateArtInput {
   holder: string
@@ -41,5 +41,5 @@ export function certificateArt(c: CertificateArtInput): string {
     `<text x="600" y="388" font-size="18" fill="#d4380d" text-anchor="middle" font-family="serif" opacity=".85">继续教育</text>` +
     `<text x="600" y="414" font-size="18" fill="#d4380d" text-anchor="middle" font-family="serif" opacity=".85">考核专用章</text>` +
     `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return svgDataUri(svg)
 }

@@ -2,6 +2,7 @@
 // data: URIs of small generated SVGs: a gradient with a Chinese caption. Nothing is hot-linked, nothing
 // needs a file, and the same input always draws the same picture.
 import { CAPTION_FONT } from './caption-font'
+import { escapeXml, svgDataUri } from './svg-data'
 
 export interface PictureSpec {
   width: number
@@ -25,10 +26,6 @@ export const gradients: ReadonlyArray<readonly [string, string]> = [
   ['#95de64', '#389e0d'],
 ]
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 export function pictureDataUri(spec: PictureSpec): string {
   const { width: w, height: h } = spec
   const size = Math.round(Math.min(h / 5, (w * 0.8) / Math.max(spec.caption.length, 1)))
@@ -44,7 +41,7 @@ export function pictureDataUri(spec: PictureSpec): string {
     `<text x="${w / 2}" y="${captionY}" font-size="${size}" text-anchor="middle" fill="#fff" font-weight="bold" font-family="${CAPTION_FONT}">${escapeXml(spec.caption)}</text>` +
     note +
     `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return svgDataUri(svg)
 }
 
 /** A picture in the n-th gradient of the palette. */
