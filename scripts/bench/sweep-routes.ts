@@ -4,8 +4,7 @@
 // route, else the demo doctor or resident the identity provider offers for that address (demo-sessions.ts).
 import { matchPath } from 'react-router-dom'
 import { personFor } from '../../tests/e2e/demo-sessions.ts'
-import { addressOf } from '../../tests/routes/example-address.ts'
-import { specRoutes } from '../../tests/routes/spec-routes.ts'
+import { addressOf, exampleOf } from '../../tests/routes/example-address.ts'
 import { screenFilesIn, screensDir } from '../screens/files.ts'
 import { routeTable, type RouteRow } from '../screens/route-table.ts'
 import type { DemoPerson } from './login.ts'
@@ -25,7 +24,7 @@ export interface SweepRoute {
 export function toSweepRoute(row: Pick<RouteRow, 'path' | 'auth'>): SweepRoute {
   const address = addressOf(row.path)
   const visitor: Visitor = row.auth === 'none' ? 'nobody' : personFor(address, row.auth)
-  const example = specRoutes.find((r) => !r.pending && r.path === address)
+  const example = exampleOf(row.path)
   return { route: row.path, address, visitor, ...(example?.shows ? { shows: example.shows } : {}) }
 }
 

@@ -1,8 +1,9 @@
 // Every route of the route table the browser tests' build serves (screens/ and tests/fixtures/screens, read as
 // `npm run screens -- routes` reads them), opened in Chromium, logged in where the route asks for it (the demo
 // doctor on doctor routes and doctor addresses, else the demo resident, as the identity provider offers them): each
-// draws its page with no uncaught or console error and no serious or critical accessibility violation (browser.ts
-// checks both when each test ends, naming the page's address), and every control reached with Tab shows where the
+// draws its page, and the word its SPEC example names (spec-routes.ts `shows`), with no uncaught or console error
+// and no serious or critical accessibility violation (browser.ts checks both when each test ends, naming the
+// page's address), and every control reached with Tab shows where the
 // focus is, and the page fits the phone's width (layout.ts). The routes are dealt into shards (every-route-*.test.ts) so the browser-test workers share them.
 // Within a shard the routes go person by person: a person's first route is a cold visit (context reset, logged in,
 // the address loaded), and each later one is opened inside the app that page already runs, as a tap would open it,
@@ -14,7 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/lib/schema-files.ts'
 import { screenFilesIn, screensDir } from '../../scripts/screens/files.ts'
 import { routeTable, type RouteRow } from '../../scripts/screens/route-table.ts'
-import { addressOf } from '../routes/example-address.ts'
+import { addressOf, exampleOf } from '../routes/example-address.ts'
 import { expectFocusVisible } from './accessibility.ts'
 import { useBrowser } from './browser.ts'
 import { personFor } from './demo-sessions.ts'
@@ -95,6 +96,9 @@ export function everyRouteShard(shard: number): void {
           .toBe(true)
         if (route.path !== '/home/noData') expect((await drawn()).text).not.toContain('建设中')
       }
+      // Where SPEC §2's example names a word, the screen shows it to the person opening it (its data, not only a frame).
+      const shows = exampleOf(route.path)?.shows
+      if (shows) await page.getByText(shows).first().waitFor({ timeout: 10_000 })
       await expectFocusVisible(page)
       for (const width of layoutWidths(route)) await expectFitsWidth(page, width, route.path)
       // axe runs once, when the test ends (browser.ts), on this page as the test leaves it.

@@ -9,7 +9,7 @@ export interface SpecRoute {
   access: Access
   /** The issue that builds the screen, while it is not built. */
   pending?: string
-  /** A word the screen shows once drawn (checked by the browser test). */
+  /** A word the screen shows once drawn at this address (checked by the every-route browser test and the sweep). */
   shows?: string
 }
 
@@ -53,7 +53,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/academic/article/view/AR0001', access: 'login', shows: '家庭血压监测' },
   { path: '/academic/course/detail/1', access: 'login', shows: '课件详情' },
   { path: '/academic/article/add', access: 'login', shows: '发布' },
-  { path: '/academic/article/modify/AR0001', access: 'login', shows: '保存草稿' },
+  // The demo doctor's own article (seed/doctor-articles.ts): only its author edits it (client=doctor offers him).
+  { path: '/academic/article/modify/AR0001?client=doctor', access: 'login', shows: '保存草稿' },
   { path: '/market/academic/view/C001', access: 'none' },
   { path: '/market/academic/preview/1', access: 'none', shows: '预览' },
   { path: '/doctor/academic-meeting/intro/1', access: 'none', shows: '会议嘉宾' },
@@ -219,7 +220,8 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/user/cert/checkName/detailInfo', access: 'none', shows: '实名认证' },
   { path: '/user/cert/manual/checkname', access: 'login', shows: '实名认证' },
   { path: '/user/cert/qualification', access: 'login', shows: '执业医院' },
-  { path: '/user/cert/detail/qualification', access: 'login', shows: '已认证' },
+  // The demo doctor's certification, passed (the resident has none): client=doctor offers him.
+  { path: '/user/cert/detail/qualification?client=doctor', access: 'login', shows: '已认证' },
   // Activities
   { path: '/user/summerPractice', access: 'login', shows: '暑期社区实践' },
   { path: '/user/summerPractice/certificateIntro', access: 'login', shows: '获得条件' },
