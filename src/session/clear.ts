@@ -9,6 +9,7 @@ export function clearLogin(): void {
   clearUserToken()
   clearCachedAccount()
   forgetRecent(SESSION_KEYS.canUserDoctor)
+  forgetRecent(SESSION_KEYS.doctorProfile)
 }
 
 /** Token, account and the whole session (125000401, logout, switch account). */

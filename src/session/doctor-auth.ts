@@ -8,6 +8,7 @@ import type { Notify } from '../api/notify'
 import type { SessionCalls } from './calls'
 import { SESSION_KEYS } from '../platform/storage-keys'
 import { keepRecent, readRecent } from './recent'
+import { keepDoctorProfile } from './doctor-profile'
 
 export type DoctorAuthOutcome = 'doctor' | 'not-doctor' | 'back'
 
@@ -17,6 +18,7 @@ export async function canUserDoctor(api: SessionCalls): Promise<boolean> {
   const state = await api.call('certification.state')
   const can = state.qualification.status === 'CERTIFIED'
   keepRecent(SESSION_KEYS.canUserDoctor, String(can))
+  keepDoctorProfile(state.qualification, can)
   return can
 }
 

@@ -2,7 +2,7 @@
 // ones reported), usage events and error reports.
 import { ABORTED, ApiError, beaconUrl, embeddedBackend, sendBeacon, type ApiClient } from '../api'
 import { clientScope, detectHost, watchLayout } from '../platform'
-import { userScope } from '../session'
+import { doctorProfile, userScope } from '../session'
 import { createErrorReporter, setAppReporter, type ErrorReporter } from './report'
 import type { ShellPorts } from './services'
 import { createSingleReporter } from './single-reporter'
@@ -34,10 +34,12 @@ export function usagePorts(api: ApiClient): UsagePorts {
   return { tracker, enter: single.report, reporter }
 }
 
-/** The doctor's level, medical subject and roles for the events that carry them, where the session knows them. */
+/**
+ * The doctor's level, medical subject and roles for the events that carry them, where the session knows them (the
+ * doctor-auth check keeps them: src/session/doctor-profile.ts).
+ */
 export function eventUser(): Record<string, unknown> {
-  const { doctorLevel, medicalSubject, roles } = userScope()
-  return Object.fromEntries(Object.entries({ doctorLevel, medicalSubject, roles }).filter(([, v]) => v !== undefined))
+  return { ...doctorProfile() }
 }
 
 export function platformPorts(api: ApiClient, usage: UsagePorts = usagePorts(api)): Omit<ShellPorts, 'navigate' | 'back'> {
