@@ -1,7 +1,7 @@
 // The logged-in account, cached in the session (SPEC §3): its accountCode and userCode go into every call.
 import type { SessionCalls } from './calls'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { forgetRecent, keepRecent, readRecent } from './recent'
+import { forgetRecent, keepRecent, readRecentJson } from './recent'
 
 export interface SessionAccount {
   accountCode: string
@@ -11,13 +11,7 @@ export interface SessionAccount {
 }
 
 export function cachedAccount(): SessionAccount | undefined {
-  const text = readRecent(SESSION_KEYS.currentAccount)
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as SessionAccount
-  } catch {
-    return undefined
-  }
+  return readRecentJson(SESSION_KEYS.currentAccount) as SessionAccount | undefined
 }
 
 export function clearCachedAccount(): void {

@@ -4,7 +4,7 @@
 // cleared with it. A session where no doctor page was opened yet has none, and its events carry none.
 import type { CertificationState } from '../generated/api'
 import { SESSION_KEYS } from '../platform/storage-keys'
-import { keepRecent, readRecent } from './recent'
+import { keepRecent, readRecentJson } from './recent'
 
 export interface DoctorProfile {
   doctorLevel?: string
@@ -24,11 +24,5 @@ export function keepDoctorProfile(qualification: CertificationState['qualificati
 
 /** The profile the doctor-auth check kept for this login, if it ran. */
 export function doctorProfile(): DoctorProfile | undefined {
-  const text = readRecent(SESSION_KEYS.doctorProfile)
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as DoctorProfile
-  } catch {
-    return undefined
-  }
+  return readRecentJson(SESSION_KEYS.doctorProfile) as DoctorProfile | undefined
 }

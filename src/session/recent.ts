@@ -64,3 +64,14 @@ export function forgetRecent(sessionKey: string): void {
   sessionStorage.removeItem(sessionKey)
   localStorage.removeItem(recentKey(sessionKey))
 }
+
+/** readRecent's value as the JSON it was kept as; undefined when there is none or it is not JSON. */
+export function readRecentJson(sessionKey: string): unknown {
+  const text = readRecent(sessionKey)
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
