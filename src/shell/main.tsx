@@ -20,17 +20,12 @@ async function start(container: HTMLElement) {
   const started = await startShell()
   // A frame written at build time for this route (docs/frames.md) is hydrated: it stays, and becomes the app's.
   if (await hydratableFrame(container, started)) {
-    // As a transition, hydration yields to the browser every few ms too (React hydrates at its transition
-    // hydration lane instead of the default one, which it renders in one task): the frame is already on screen,
-    // and nothing updates the root before hydration commits (every subscription starts in an effect).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App started={started} />
-        </StrictMode>,
-      )
-    })
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App started={started} />
+      </StrictMode>,
+    )
     return
   }
   // Not this address's frame: the app draws over it, and what was tapped on it is not there to be tapped again.
