@@ -1,3 +1,4 @@
+import { escapeMarkup } from './markup'
 import { APP_BASE } from '../platform/app-path'
 import { followableDestination } from '../platform/followable'
 import { MOCK_IDP_PATH } from '../platform/login-url'
@@ -48,20 +49,14 @@ export function safeRedirect(redirectUri: string | null, origin: string): string
   return destination.kind === 'external' ? destination.href : `${origin}${APP_BASE}${destination.path}`
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => entities[ch])
-}
-
 function loginLink(role: DemoRole, redirectUri: string, primary: boolean, shareUserCode: string | null): string {
   const account = demoAccounts[role]
   const invite = shareUserCode ? `&shareUserCode=${encodeURIComponent(shareUserCode)}` : ''
   const href = `${IDP_LOGIN_PATH}?as=${role}&redirect_uri=${encodeURIComponent(redirectUri)}${invite}`
   const colours = primary ? 'background:#1166e0;color:#fff' : 'background:#fff;color:#1166e0;border:1px solid #1166e0'
   return (
-    `<a data-testid="mock-idp-${role}" href="${escapeHtml(href)}" style="display:block;margin:12px 0;padding:12px;border-radius:8px;text-align:center;text-decoration:none;font-size:16px;${colours}">` +
-    `以演示${role === 'doctor' ? '医生' : '居民'}登录（${escapeHtml(account.name)}）</a>`
+    `<a data-testid="mock-idp-${role}" href="${escapeMarkup(href)}" style="display:block;margin:12px 0;padding:12px;border-radius:8px;text-align:center;text-decoration:none;font-size:16px;${colours}">` +
+    `以演示${role === 'doctor' ? '医生' : '居民'}登录（${escapeMarkup(account.name)}）</a>`
   )
 }
 
@@ -73,14 +68,14 @@ export function idpPageMarkup(search: URLSearchParams, origin: string): string {
   const links = doctorFirst
     ? loginLink('doctor', redirectUri, true, share) + loginLink('resident', redirectUri, false, share)
     : loginLink('resident', redirectUri, true, share) + loginLink('doctor', redirectUri, false, share)
-  const invited = share ? `<p style="font-size:13px;color:#333;margin:0 0 12px">邀请码：${escapeHtml(share)}</p>` : ''
+  const invited = share ? `<p style="font-size:13px;color:#333;margin:0 0 12px">邀请码：${escapeMarkup(share)}</p>` : ''
   return (
     `<main style="max-width:420px;margin:0 auto;padding:48px 24px;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;color:#333">` +
     `<h1 style="font-size:22px;margin:0 0 8px">大专家 · 模拟登录</h1>` +
     `<p style="font-size:13px;color:#6e6e6e;margin:0 0 24px">开发与测试用的模拟身份认证，不会连接真实账号。</p>` +
     invited +
     links +
-    `<p style="font-size:12px;color:#6e6e6e;word-break:break-all">登录后返回：${escapeHtml(redirectUri)}</p></main>`
+    `<p style="font-size:12px;color:#6e6e6e;word-break:break-all">登录后返回：${escapeMarkup(redirectUri)}</p></main>`
   )
 }
 

@@ -1,3 +1,4 @@
+import { escapeMarkup } from './markup'
 import { safeRedirect } from './idp'
 import { MOCK_PAY_PATH, providerDecision, providerOrder } from './handlers/payment'
 import type { MockStore } from './store'
@@ -6,8 +7,6 @@ import type { MockStore } from './store'
 // order and its amount, 确认支付 and 取消支付. Either decision reaches the backend as the provider's callback
 // (providerDecision) and the payer goes back to redirect_url, where the app polls the result. Drawn by the
 // browser backend at start, like the identity provider's page: a service worker never sees page navigations.
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => entities[ch])
 
 const button = (id: string, label: string, primary: boolean) =>
   `<button type="button" id="${id}" style="display:block;width:100%;min-height:48px;margin:12px 0 0;border-radius:8px;font-size:17px;` +
@@ -29,7 +28,7 @@ export function takeOverPayPage(store: MockStore, at: Location = location, now =
   page.innerHTML = order
     ? `<h1 style="font-size:20px;margin:0 0 4px">模拟收银台</h1>` +
       `<p style="font-size:13px;color:#6e6e6e;margin:0 0 24px">开发与测试用的模拟支付，不会真实扣款。</p>` +
-      `<p style="font-size:15px;margin:0 0 8px">${escapeHtml(order.title)}</p>` +
+      `<p style="font-size:15px;margin:0 0 8px">${escapeMarkup(order.title)}</p>` +
       `<p style="font-size:32px;font-weight:600;margin:0 0 24px" aria-label="支付金额">¥${(order.amount / 100).toFixed(2)}</p>` +
       button('mock-pay-confirm', '确认支付', true) +
       button('mock-pay-cancel', '取消支付', false)

@@ -2,7 +2,8 @@
 // hot-linked and none needs a file. Each is a gradient with a caption or a glyph; the same input gives the same
 // picture.
 import { CAPTION_FONT } from './caption-font'
-import { escapeXml, svgDataUri as uri } from './svg-data'
+import { escapeMarkup } from '../markup'
+import { svgDataUri as uri } from './svg-data'
 
 const palettes: ReadonlyArray<readonly [string, string]> = [
   ['#4c9bff', '#1a5fd6'],
@@ -26,8 +27,8 @@ export function bannerArt(title: string, line: string, palette: number): string 
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">${gradient(palette)}` +
       `<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="60" r="150" fill="#fff" opacity=".12"/>` +
       `<circle cx="700" cy="270" r="90" fill="#fff" opacity=".1"/>` +
-      `<text x="48" y="140" font-size="52" font-weight="bold" fill="#fff" font-family="${CAPTION_FONT}">${escapeXml(title)}</text>` +
-      `<text x="48" y="200" font-size="30" fill="#fff" opacity=".9" font-family="${CAPTION_FONT}">${escapeXml(line)}</text></svg>`,
+      `<text x="48" y="140" font-size="52" font-weight="bold" fill="#fff" font-family="${CAPTION_FONT}">${escapeMarkup(title)}</text>` +
+      `<text x="48" y="200" font-size="30" fill="#fff" opacity=".9" font-family="${CAPTION_FONT}">${escapeMarkup(line)}</text></svg>`,
   )
 }
 
@@ -36,7 +37,7 @@ export function iconArt(glyph: string, palette: number): string {
   return uri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${gradient(palette)}` +
       `<rect width="96" height="96" rx="28" fill="url(#g)"/>` +
-      `<text x="48" y="${glyph.length > 1 ? 58 : 63}" font-size="${glyph.length > 1 ? 28 : 40}" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeXml(glyph)}</text></svg>`,
+      `<text x="48" y="${glyph.length > 1 ? 58 : 63}" font-size="${glyph.length > 1 ? 28 : 40}" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeMarkup(glyph)}</text></svg>`,
   )
 }
 
@@ -61,7 +62,7 @@ export function coverArt(kind: string, title: string, palette: number): string {
   return uri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180" viewBox="0 0 240 180">${gradient(palette)}` +
       `<rect width="240" height="180" fill="url(#g)"/><circle cx="200" cy="30" r="70" fill="#fff" opacity=".12"/>` +
-      `<text x="20" y="48" font-size="18" fill="#fff" opacity=".85" font-family="${CAPTION_FONT}">${escapeXml(kind)}</text>` +
-      `<text x="20" y="110" font-size="24" font-weight="bold" fill="#fff" font-family="${CAPTION_FONT}">${escapeXml(title.slice(0, 8))}</text></svg>`,
+      `<text x="20" y="48" font-size="18" fill="#fff" opacity=".85" font-family="${CAPTION_FONT}">${escapeMarkup(kind)}</text>` +
+      `<text x="20" y="110" font-size="24" font-weight="bold" fill="#fff" font-family="${CAPTION_FONT}">${escapeMarkup(title.slice(0, 8))}</text></svg>`,
   )
 }

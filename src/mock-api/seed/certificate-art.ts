@@ -1,6 +1,7 @@
 // The picture of a passed exam's certificate (/center/exam/certificate/{recordId}), drawn as an SVG data: URI like
 // the rest of the seed's pictures (art.ts): a framed sheet with the holder, the exam, the credit and a red seal.
-import { escapeXml, svgDataUri } from './svg-data'
+import { escapeMarkup } from '../markup'
+import { svgDataUri } from './svg-data'
 
 export interface CertificateArtInput {
   holder: string
@@ -25,7 +26,7 @@ function lines(text: string, width: number): string[] {
 export function certificateArt(c: CertificateArtInput): string {
   const body = lines(`参加「${c.examTitle}」，成绩 ${c.score} 分，考核合格，授予${c.creditType} ${c.credit} 分。`, 24)
   const text = (x: number, y: number, size: number, content: string, extra = '') =>
-    `<text x="${x}" y="${y}" font-size="${size}" fill="#5c3d0e" font-family="serif" ${extra}>${escapeXml(content)}</text>`
+    `<text x="${x}" y="${y}" font-size="${size}" fill="#5c3d0e" font-family="serif" ${extra}>${escapeMarkup(content)}</text>`
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="530" viewBox="0 0 750 530">` +
     `<rect width="750" height="530" fill="#fffaf0"/>` +

@@ -2,7 +2,8 @@
 // data: URIs of small generated SVGs: a gradient with a Chinese caption. Nothing is hot-linked, nothing
 // needs a file, and the same input always draws the same picture.
 import { CAPTION_FONT } from './caption-font'
-import { escapeXml, svgDataUri } from './svg-data'
+import { escapeMarkup } from '../markup'
+import { svgDataUri } from './svg-data'
 
 export interface PictureSpec {
   width: number
@@ -31,14 +32,14 @@ export function pictureDataUri(spec: PictureSpec): string {
   const size = Math.round(Math.min(h / 5, (w * 0.8) / Math.max(spec.caption.length, 1)))
   const captionY = spec.note ? Math.round(h / 2) : Math.round(h / 2 + size / 3)
   const note = spec.note
-    ? `<text x="${w / 2}" y="${captionY + Math.round(size * 1.2)}" font-size="${Math.round(size * 0.5)}" text-anchor="middle" fill="#fff" fill-opacity=".85" font-family="${CAPTION_FONT}">${escapeXml(spec.note)}</text>`
+    ? `<text x="${w / 2}" y="${captionY + Math.round(size * 1.2)}" font-size="${Math.round(size * 0.5)}" text-anchor="middle" fill="#fff" fill-opacity=".85" font-family="${CAPTION_FONT}">${escapeMarkup(spec.note)}</text>`
     : ''
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.35}" fill="#fff" fill-opacity=".12"/>` +
-    `<text x="${w / 2}" y="${captionY}" font-size="${size}" text-anchor="middle" fill="#fff" font-weight="bold" font-family="${CAPTION_FONT}">${escapeXml(spec.caption)}</text>` +
+    `<text x="${w / 2}" y="${captionY}" font-size="${size}" text-anchor="middle" fill="#fff" font-weight="bold" font-family="${CAPTION_FONT}">${escapeMarkup(spec.caption)}</text>` +
     note +
     `</svg>`
   return svgDataUri(svg)

@@ -6,7 +6,8 @@ import { DEMO_HOSPITAL_ID, seedHospitals, type SeedHospital } from './hospitals'
 import { createRandom } from './prng'
 import { titleOf } from './people'
 import { CAPTION_FONT } from './caption-font'
-import { escapeXml, svgDataUri } from './svg-data'
+import { escapeMarkup } from '../markup'
+import { svgDataUri } from './svg-data'
 
 // Special services: who has joined the malnutrition service, the residents in it with their screening, the
 // hospitals residents chose for it, and the bronchoscopy uploads. Kept in the world (the app adds to each), made
@@ -101,7 +102,7 @@ export function airwayPicture(site: string, palette: number): string {
     `<circle cx="320" cy="230" r="200" fill="${tint}"/><circle cx="320" cy="230" r="160" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="10"/>` +
     `<circle cx="320" cy="230" r="118" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="8"/>` +
     `<ellipse cx="285" cy="235" rx="52" ry="70" fill="#3a1f1f"/><ellipse cx="365" cy="235" rx="48" ry="66" fill="#3a1f1f"/>` +
-    `<text x="320" y="462" font-size="26" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeXml(site)}</text></svg>`
+    `<text x="320" y="462" font-size="26" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeMarkup(site)}</text></svg>`
   return svgDataUri(svg)
 }
 
@@ -110,7 +111,7 @@ export function fileIcon(extension: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><path d="M20 8h40l20 20v60H20z" fill="#e8eef8"/>` +
     `<path d="M60 8v20h20" fill="#c5d3ea"/><rect x="14" y="54" width="60" height="24" rx="4" fill="#1a5fd6"/>` +
-    `<text x="44" y="72" font-size="16" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeXml(extension.toUpperCase().slice(0, 4))}</text></svg>`
+    `<text x="44" y="72" font-size="16" text-anchor="middle" fill="#fff" font-family="${CAPTION_FONT}">${escapeMarkup(extension.toUpperCase().slice(0, 4))}</text></svg>`
   return svgDataUri(svg)
 }
 
