@@ -26,7 +26,7 @@ export const LOCAL_KEYS = {
 export const SESSION_KEYS = {
   currentAccount: 'currentAccount',
   canUserDoctor: 'canUserDoctor',
-  /** What the doctor-auth check learnt for usage events: doctorLevel, medicalSubject, roles (session/doctor-profile.ts). */
+  /** A certified doctor's title and department for usage events (session/doctor-profile.ts). */
   doctorProfile: 'doctorProfile',
   clientRole: 'clientRole',
   /** The family member acted for: { userId, name, token } (src/session/run-as.ts). */
