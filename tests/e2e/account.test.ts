@@ -1,7 +1,8 @@
 // Account and money (issue 12 items 1, 2, 6) in Chromium against the built app and the embedded backend:
 // real-name certification as the demo doctor (a wrong ID number is caught with nothing typed lost, the right
 // one goes to review, the 调试 panel approves it), paying one order on the simulated provider's page and
-// cancelling another, and adding a family member and switching to them.
+// cancelling another, and adding a family member and switching to them; a certified doctor's user centre leads
+// to his certification.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -49,6 +50,15 @@ describe('account and money', () => {
     await page.reload()
     await page.getByText('已认证', { exact: true }).first().waitFor(WAIT)
     expect(await page.getByText('审核中', { exact: true }).count()).toBe(0)
+  })
+
+  it("a certified doctor's 医师资格认证 row opens his certification, not a blank application", async () => {
+    const page = b.page()
+    await openAs(page, '医生', '/doctor/client/user-center')
+    await page.locator('.adm-list-item', { hasText: '医师资格认证' }).click()
+    await page.waitForURL(b.url('/user/cert/detail/qualification'), WAIT)
+    await page.getByText('已认证', { exact: true }).first().waitFor(WAIT)
+    await page.getByText('主治医师').first().waitFor(WAIT)
   })
 
   it('pays an order on the simulated provider and shows success; cancels another and shows failure', async () => {
