@@ -1,6 +1,7 @@
 // Content in the built app: a news item opened from the feed, liked, and left; a detail call failed from the 调试
-// panel, its fallback page titled by the content type, and its refresh; the demo doctor writing an article (the
-// draft survives a reload), publishing it, and finding it on its view page, in his article list and on his homepage.
+// panel, its fallback page titled by the content type, and its refresh; another doctor's article editor saying why
+// it shows nothing; the demo doctor writing an article (the draft survives a reload), publishing it, and finding it
+// on its view page, in his article list and on his homepage.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -73,6 +74,15 @@ describe('content', () => {
     await page.getByRole('button', { name: '刷新' }).click()
     await page.getByRole('heading', { name: '血压高了一定要吃药吗？' }).first().waitFor(WAIT)
     expect(await page.getByText('页面暂时无法访问').count()).toBe(0)
+  })
+
+  it("says why when someone opens another doctor's article editor", async () => {
+    b.expectErrors(/status of 404/)
+    const page = b.page()
+    await logInAs(page, '居民', b.url('/academic/article/modify/AR0001'))
+    const failure = page.locator('.adm-result', { hasText: '页面暂时无法访问' })
+    await failure.getByText('文章不存在').waitFor(WAIT)
+    expect(await page.getByRole('textbox').count()).toBe(0)
   })
 
   it('lets the demo doctor write an article, keeps the draft through a reload, publishes it and lists it', async () => {
