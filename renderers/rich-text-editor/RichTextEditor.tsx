@@ -4,6 +4,7 @@ import type { RichTextEditorNode } from '../../src/generated/screen'
 import { sanitizeHtml } from '../shared/sanitize'
 import { dropDraft, keepDraft, readDraft, type Written } from './draft'
 import { EDITOR_PICTURE } from './picture-size'
+import { TitleBox } from './TitleBox'
 import { Toolbar } from './Toolbar'
 import './rich-text-editor.css'
 
@@ -79,15 +80,14 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
   return (
     <div className="edu-editor">
       {node.titlePlaceholder && (
-        <input
-          className="edu-editor__title"
+        <TitleBox
           value={title}
           maxLength={maxLength}
           placeholder={text(node.titlePlaceholder)}
-          aria-label={ctx.t('editorTitle')}
-          onChange={(e) => {
-            setTitle(e.target.value)
-            changed({ title: e.target.value })
+          label={ctx.t('editorTitle')}
+          onChange={(next) => {
+            setTitle(next)
+            changed({ title: next })
           }}
         />
       )}

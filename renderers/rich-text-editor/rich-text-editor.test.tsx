@@ -19,7 +19,7 @@ const shown = { type: 'text', text: '{{ state.article.title }}|{{ state.article.
 describe('rich-text-editor', () => {
   it('puts the title and the sanitised body in state and keeps them as a draft', async () => {
     renderConfig([editor(), shown])
-    fireEvent.change(await screen.findByLabelText('标题', { selector: 'input' }), { target: { value: '家庭血压监测' } })
+    fireEvent.change(await screen.findByLabelText('标题', { selector: 'textarea' }), { target: { value: '家庭血压监测' } })
     const body = screen.getByRole('textbox', { name: '正文' })
     body.innerHTML = '<h2>做法</h2><p onclick="alert(1)">早晚各测两次</p><script>alert(2)</script>'
     fireEvent.input(body)
@@ -27,10 +27,19 @@ describe('rich-text-editor', () => {
     expect(readDraft('article-new')).toEqual({ title: '家庭血压监测', coverUrl: '', content: '<h2>做法</h2><p>早晚各测两次</p>' })
   })
 
+  it('keeps the title one paragraph: Enter adds no line break and a pasted one becomes a space', async () => {
+    renderConfig([editor(), shown])
+    const title = await screen.findByLabelText<HTMLTextAreaElement>('标题', { selector: 'textarea' })
+    expect(fireEvent.keyDown(title, { key: 'Enter' })).toBe(false)
+    fireEvent.change(title, { target: { value: '家庭血压监测\r\n在社区的体会' } })
+    expect(title.value).toBe('家庭血压监测 在社区的体会')
+    await screen.findByText('家庭血压监测 在社区的体会|')
+  })
+
   it('restores a kept draft over the starting values, and says so', async () => {
     localStorage.setItem('edu.draft.article-new', JSON.stringify({ title: '没写完的', coverUrl: '', content: '<p>草稿</p>' }))
     renderConfig([editor({ title: '原来的标题', content: '<p>原文</p>' }), shown])
-    expect((await screen.findByLabelText<HTMLInputElement>('标题', { selector: 'input' })).value).toBe('没写完的')
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('标题', { selector: 'textarea' })).value).toBe('没写完的')
     expect(screen.getByRole('textbox', { name: '正文' }).innerHTML).toBe('<p>草稿</p>')
     expect(screen.getByText('已恢复上次未发布的草稿')).toBeTruthy()
   })
@@ -48,7 +57,7 @@ describe('rich-text-editor', () => {
     renderConfig([editor({ title: '{{ state.loaded.title }}', content: '{{ state.loaded.content }}', draftKey: '' }), shown], {
       scope: { state: { loaded: { title: '家庭血压监测的体会', content: '<ol><li>统一血压计</li></ol>' } } },
     })
-    expect((await screen.findByLabelText<HTMLInputElement>('标题', { selector: 'input' })).value).toBe('家庭血压监测的体会')
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('标题', { selector: 'textarea' })).value).toBe('家庭血压监测的体会')
     await waitFor(() => expect(screen.getByRole('textbox', { name: '正文' }).innerHTML).toBe('<ol><li>统一血压计</li></ol>'))
   })
 
