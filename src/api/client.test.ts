@@ -185,6 +185,65 @@ describe('render as you fetch', () => {
     expect(second.backend.sent.map((r) => r.path)).toEqual(['/reabs/global_setting/all/10'])
   })
 
+  it('a key past its age signs the calls at once, its successor fetched beside them and kept', async () => {
+    vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
+    await setup().api.signingKeyReady()
+    vi.advanceTimersByTime(300001)
+    const { backend, api } = setup()
+    const next = { ...TEST_SIGNING_KEY, keyVersion: '8', key: 'next-signing-key' }
+    let giveKey = () => {}
+    const keyHere = new Promise<void>((resolve) => (giveKey = resolve))
+    backend.on('/reabs/config/list', () => keyHere.then(() => envelope([{ code: SIGN_SECRET_CODE, value: JSON.stringify(next) }])))
+    await api.call('settings.global')
+    // Answered while the new key is still on its way, signed with the one kept.
+    expect(backend.sent.map((r) => r.path)).toEqual(['/reabs/config/list', '/reabs/global_setting/all/10'])
+    expect(backend.calls()[0].headers.get('kVer')).toBe(TEST_SIGNING_KEY.keyVersion)
+    giveKey()
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('SIGN_SECRET') ?? '')).toEqual(next))
+    await api.call('settings.global')
+    expect(backend.calls()[1].headers.get('kVer')).toBe('8')
+  })
+
+  it('a call the gateway refuses with the older key goes again with the new one, and shows nothing of the refusal', async () => {
+    vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
+    await setup().api.signingKeyReady()
+    vi.advanceTimersByTime(300001)
+    const { backend, api, notify } = setup()
+    const next = { ...TEST_SIGNING_KEY, keyVersion: '8', key: 'next-signing-key' }
+    backend.on('/reabs/config/list', () => envelope([{ code: SIGN_SECRET_CODE, value: JSON.stringify(next) }]))
+    backend.on('/reabs/global_setting/all/10', (r) =>
+      r.headers.get('kVer') === '8'
+        ? envelope([{ code: 'g1' }])
+        : envelope(null, '125000403', '请求签名校验失败：签名密钥版本 kVer=7 无效'),
+    )
+    expect(await api.call('settings.global')).toEqual([{ code: 'g1' }])
+    expect(backend.calls().map((r) => r.headers.get('kVer'))).toEqual(['7', '8'])
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('a refusal with a fresh key is shown, not sent again', async () => {
+    const { backend, api, notify } = setup()
+    backend.on('/reabs/global_setting/all/10', () => envelope(null, '125000403', '无权限访问'))
+    await expect(api.call('settings.global')).rejects.toMatchObject({ code: '125000403' })
+    expect(backend.calls()).toHaveLength(1)
+    expect(notify).toHaveBeenCalledWith({ text: '无权限访问', icon: 'fail' })
+  })
+
+  it('a successor that cannot be fetched is not shown: the calls go on with the older key', async () => {
+    vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
+    await setup().api.signingKeyReady()
+    vi.advanceTimersByTime(300001)
+    const { backend, api, notify } = setup()
+    backend.on('/reabs/config/list', () => new Response('', { status: 502 }))
+    backend.on('/reabs/global_setting/all/10', () => envelope([{ code: 'g1' }]))
+    expect(await api.call('settings.global')).toEqual([{ code: 'g1' }])
+    await vi.waitFor(() => expect(backend.sent).toHaveLength(2))
+    // The successor's failed answer has been read by now.
+    await vi.advanceTimersByTimeAsync(10)
+    expect(notify).not.toHaveBeenCalled()
+    expect(JSON.parse(localStorage.getItem('SIGN_SECRET') ?? '')).toEqual(TEST_SIGNING_KEY)
+  })
+
   it('a cold visit: the guard’s and the screen’s calls, asked while the key is coming, go out together once it is here', async () => {
     document.cookie = 'user-token=tok-1; path=/'
     const { backend, api } = setup()

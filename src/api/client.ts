@@ -19,9 +19,9 @@ import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
 import { swapPrefix } from './http/prefix'
 import { signPath } from './http/signature'
-import { createSigningKeyStore } from './http/signing-key'
+import { createSigningKeyStore, SIGNING_KEY_REFUSED } from './http/signing-key'
 import { exchange } from './http/transport'
-import { answerVerdict } from './http/verdict'
+import { answerVerdict, type Verdict } from './http/verdict'
 import { RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 
 export interface ApiClientOptions {
@@ -59,7 +59,10 @@ export interface ApiClient {
    * entry's, a loaded screen's), else once the whole call table has loaded (call-wire.ts).
    */
   isCall: (name: string) => boolean | Promise<boolean>
-  /** Resolves once a fresh signing key is at hand (the shell's loader waits for it). */
+  /**
+   * Resolves once a signing key is at hand: the kept one, even past its age (its successor is fetched beside),
+   * else a fetched one. The shell's loader waits for it.
+   */
   signingKeyReady: () => Promise<void>
   /** The last x-gray-flag the backend sent. */
   grayFlag: () => string | undefined
@@ -80,11 +83,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const keys = createSigningKeyStore(fetchSigningKey)
   const log = createCallLog()
 
-  async function fetchSigningKey(): Promise<SigningKey> {
-    const list = await call('settings.configList', { codes: SIGN_SECRET_CODE })
+  async function fetchSigningKey(quietly: boolean): Promise<SigningKey> {
+    const list = await call('settings.configList', { codes: SIGN_SECRET_CODE }, { silent: quietly })
     const value = list.find((item) => item.code === SIGN_SECRET_CODE)?.value
     if (!value) {
-      options.notify({ text: SERVER_BUSY })
+      if (!quietly) options.notify({ text: SERVER_BUSY })
       throw new ApiError(SERVER_BUSY, 'SIGN_SECRET_MISSING')
     }
     return JSON.parse(value) as SigningKey
@@ -118,11 +121,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError(message, code)
     }
     if (!isKnownCall(name) && !(await ensureCall(name))) throw fail(unknownCallMessage(name), 'UNKNOWN_CALL')
-    const key = wireOf(name).unsigned ? undefined : await keys.current()
+    const held = wireOf(name).unsigned ? undefined : await keys.current()
+    let verdict = await send(name, args, held?.key, callOptions)
+    // Signed with a key past its age while its successor was fetched, and refused: once more with the new key.
+    if (held?.stale && !verdict.ok && verdict.code === SIGNING_KEY_REFUSED)
+      verdict = await send(name, args, await keys.fresh(), callOptions)
+    // The envelope's data as the call's response schema describes it (the contract tests hold the embedded
+    // backend to those schemas; a real backend is trusted to keep them).
+    if (verdict.ok) return verdict.data
+    if (verdict.endSession) {
+      options.session.end(verdict.endSession, verdict.message)
+      throw new ApiError(verdict.message, verdict.code)
+    }
+    throw fail(verdict.message, verdict.code, verdict.icon)
+  }
+
+  /** One exchange of a call signed with `key`: the answer's verdict, or a throw when it was given up or never answered. */
+  async function send(name: CallName, args: unknown, key: SigningKey | undefined, callOptions: CallOptions): Promise<Verdict> {
     // Signed as soon as the key is there, unless it was given up meanwhile.
     if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
     const { url, init } = await prepareWith(name, args, key)
-
     let answer
     try {
       answer = await exchange(fetchImpl, url, init, callOptions.signal)
@@ -134,22 +152,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
     const gray = answer.headers.get(RESPONSE_HEADERS.grayFlag)
     if (gray !== null) sessionStorage.setItem(SESSION_KEYS.grayFlag, gray)
-
-    const verdict = answerVerdict(answer.status, answer.body)
-    // The envelope's data as the call's response schema describes it (the contract tests hold the embedded
-    // backend to those schemas; a real backend is trusted to keep them).
-    if (verdict.ok) return verdict.data
-    if (verdict.endSession) {
-      options.session.end(verdict.endSession, verdict.message)
-      throw new ApiError(verdict.message, verdict.code)
-    }
-    throw fail(verdict.message, verdict.code, verdict.icon)
+    return answerVerdict(answer.status, answer.body)
   }
 
   /** The address and request of a named call: path swap, payload, headers and signature (SPEC §7). */
   async function prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }> {
     if (!isKnownCall(name)) await ensureCall(name)
-    return prepareWith(name, args, wireOf(name).unsigned ? undefined : await keys.current())
+    return prepareWith(name, args, wireOf(name).unsigned ? undefined : (await keys.current()).key)
   }
 
   async function prepareWith(name: CallName, args: unknown, key: SigningKey | undefined): Promise<{ url: string; init: RequestInit }> {

@@ -1,5 +1,6 @@
-// What the shell's loader waits for (SPEC §4): the address read and kept, a fresh signing key, the native
-// bridge's version inside an app, and the run-as token when running as another user.
+// What the shell's loader waits for (SPEC §4): the address read and kept, a signing key (a kept one, even past
+// its age: src/api/http/signing-key.ts), the native bridge's version inside an app, and the run-as token when
+// running as another user.
 import { readAddress } from '../platform/address'
 import { APP_BASE } from '../platform/app-path'
 import { unionPayAutoLogin } from './union-pay'
