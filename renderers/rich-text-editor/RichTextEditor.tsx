@@ -89,6 +89,7 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
             setTitle(next)
             changed({ title: next })
           }}
+          onEnter={() => body.current?.focus()}
         />
       )}
       {node.coverLabel && (

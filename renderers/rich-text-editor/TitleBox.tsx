@@ -5,8 +5,8 @@ const sizedByCss = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'c
 
 /**
  * The article's title: one paragraph that wraps onto as many lines as it needs, so all of a 60-character title is
- * seen at 320 px (a one-line input showed only its first dozen characters). A title has no line breaks: Enter does
- * not add one and a pasted one becomes a space.
+ * seen at 320 px (a one-line input showed only its first dozen characters). A title has no line breaks: Enter (the
+ * keyboard's "next" key) goes on to the body, and a pasted line break becomes a space.
  */
 export function TitleBox({
   value,
@@ -14,12 +14,14 @@ export function TitleBox({
   placeholder,
   label,
   onChange,
+  onEnter,
 }: {
   value: string
   maxLength: number
   placeholder: string
   label: string
   onChange: (title: string) => void
+  onEnter: () => void
 }) {
   const box = useRef<HTMLTextAreaElement>(null)
   useLayoutEffect(() => {
@@ -39,7 +41,9 @@ export function TitleBox({
       aria-label={label}
       enterKeyHint="next"
       onKeyDown={(e) => {
-        if (e.key === 'Enter') e.preventDefault()
+        if (e.key !== 'Enter' || e.nativeEvent.isComposing) return
+        e.preventDefault()
+        onEnter()
       }}
       onChange={(e) => onChange(e.target.value.replace(/\s*[\r\n]+\s*/g, ' '))}
     />

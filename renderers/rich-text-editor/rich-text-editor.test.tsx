@@ -27,10 +27,12 @@ describe('rich-text-editor', () => {
     expect(readDraft('article-new')).toEqual({ title: '家庭血压监测', coverUrl: '', content: '<h2>做法</h2><p>早晚各测两次</p>' })
   })
 
-  it('keeps the title one paragraph: Enter adds no line break and a pasted one becomes a space', async () => {
+  it('keeps the title one paragraph: Enter goes on to the body, and a pasted line break becomes a space', async () => {
     renderConfig([editor(), shown])
     const title = await screen.findByLabelText<HTMLTextAreaElement>('标题', { selector: 'textarea' })
+    title.focus()
     expect(fireEvent.keyDown(title, { key: 'Enter' })).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '正文' }))
     fireEvent.change(title, { target: { value: '家庭血压监测\r\n在社区的体会' } })
     expect(title.value).toBe('家庭血压监测 在社区的体会')
     await screen.findByText('家庭血压监测 在社区的体会|')
