@@ -9,7 +9,6 @@ import { createApiSession, startup } from '../session'
 import { messages as shellWords } from 'virtual:edu-shell-wording'
 import { followLayout } from './layout'
 import { platformPorts, usagePorts } from './ports'
-import { startUsage } from './start-usage'
 import { registerAppExtensions } from './register-app'
 import { routeTable } from './route-table'
 import { routesByLeadingSegments } from './routes-by-segment'
@@ -91,7 +90,10 @@ export async function startShell(): Promise<StartedShell> {
   const afterFirstRender = () => {
     if (usageStarted) return
     usageStarted = true
-    startUsage(usage, history, (path) => facts.of(path).visitName)
+    // Its code too comes after the first render, out of the entry: nothing on the screen waits for it.
+    import('./start-usage')
+      .then(({ startUsage }) => startUsage(usage, history, (path) => facts.of(path).visitName))
+      .catch((e: unknown) => engine.services.report(e, { where: 'usage' }))
   }
   // The socket pages are few (chat screens fetch the chat code themselves): the check waits for a quiet moment.
   whenIdle(() => followChatPath(api, factsAt(first.pathname).socket === true))
