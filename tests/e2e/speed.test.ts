@@ -22,6 +22,17 @@ function recordApi(page: Page): string[] {
   return seen
 }
 
+/** The points list opened logged out, logged in as the demo doctor, and drawn: the first visit. */
+async function pointsAfterLogin(): Promise<Page> {
+  const first = b.page()
+  await first.goto(b.url('/integral/detail'))
+  await first.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
+  await first.getByText(/以演示医生登录/).click()
+  await first.waitForURL(b.url('/integral/detail'))
+  await first.locator('.edu-collapse').first().waitFor(WAIT)
+  return first
+}
+
 describe('a second visit within five minutes', () => {
   it('asks for no signing key and runs the doctor guard from the kept account and canUserDoctor', async () => {
     const first = b.page()
@@ -45,12 +56,7 @@ describe('a second visit within five minutes', () => {
   })
 
   it('a visit after five minutes draws its data with the kept key and keeps the new one fetched beside it', async () => {
-    const first = b.page()
-    await first.goto(b.url('/integral/detail'))
-    await first.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-    await first.getByText(/以演示医生登录/).click()
-    await first.waitForURL(b.url('/integral/detail'))
-    await first.locator('.edu-collapse').first().waitFor(WAIT)
+    const first = await pointsAfterLogin()
 
     // The kept key as it is after five minutes and more: its fetch time long past.
     const saved = await first.context().storageState()
@@ -67,12 +73,7 @@ describe('a second visit within five minutes', () => {
   })
 
   it('a login route draws its data on the second visit with no key call', async () => {
-    const first = b.page()
-    await first.goto(b.url('/integral/detail'))
-    await first.waitForURL(/\/edu\/__mock\/idp\/auth\/login\?/)
-    await first.getByText(/以演示医生登录/).click()
-    await first.waitForURL(b.url('/integral/detail'))
-    await first.locator('.edu-collapse').first().waitFor(WAIT)
+    const first = await pointsAfterLogin()
 
     const second = await (await b.newContext({ storageState: await first.context().storageState() })).newPage()
     const secondCalls = recordApi(second)
