@@ -19,10 +19,10 @@ import { fillPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
 import { swapPrefix } from './http/prefix'
 import { signPath } from './http/signature'
-import { createSigningKeyStore, SIGNING_KEY_REFUSED } from './http/signing-key'
+import { createSigningKeyStore } from './http/signing-key'
 import { exchange } from './http/transport'
 import { answerVerdict, type Verdict } from './http/verdict'
-import { RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
+import { REFUSED_CODE, RESPONSE_HEADERS, SIGN_SECRET_CODE } from './wire'
 
 export interface ApiClientOptions {
   /** Show a toast (the shell's antd-mobile Toast). */
@@ -124,8 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const held = wireOf(name).unsigned ? undefined : await keys.current()
     let verdict = await send(name, args, held?.key, callOptions)
     // Signed with a key past its age while its successor was fetched, and refused: once more with the new key.
-    if (held?.stale && !verdict.ok && verdict.code === SIGNING_KEY_REFUSED)
-      verdict = await send(name, args, await keys.fresh(), callOptions)
+    if (held?.stale && !verdict.ok && verdict.code === REFUSED_CODE) verdict = await send(name, args, await keys.fresh(), callOptions)
     // The envelope's data as the call's response schema describes it (the contract tests hold the embedded
     // backend to those schemas; a real backend is trusted to keep them).
     if (verdict.ok) return verdict.data

@@ -9,7 +9,9 @@ export const SUCCESS_CODE = '000000'
 
 /** Envelope codes with their own handling (SPEC §8). */
 export const NOT_LOGGED_IN_CODE = '125000401'
-export const FAILURE_ICON_CODES: readonly string[] = ['125000403', '125000418']
+/** A refusal: a signature the gateway does not accept (http/signing-key.ts), or a call the role may not make. */
+export const REFUSED_CODE = '125000403'
+export const FAILURE_ICON_CODES: readonly string[] = [REFUSED_CODE, '125000418']
 
 /** Config code whose value is the signing key as JSON text ({ keyVersion, signType, key }). */
 export const SIGN_SECRET_CODE = 'SIGN_SECRET_KEY'

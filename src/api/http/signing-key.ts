@@ -3,15 +3,12 @@
 //
 // A stored key older than that still signs the calls made while its successor is fetched, beside them: a
 // returning visitor's key is nearly always older than five minutes, and waiting for the new one first put a whole
-// round trip before every screen's data. A gateway that refuses the older key (SIGNING_KEY_REFUSED) gets the call
-// again, signed with the new one (client.ts).
+// round trip before every screen's data. A gateway that refuses the older key (REFUSED_CODE, wire.ts) gets the
+// call again, signed with the new one (client.ts).
 import { LOCAL_KEYS } from '../../platform/storage-keys'
 import type { SigningKey } from '../../generated/api'
 
 export const SIGNING_KEY_MAX_AGE_MS = 300000
-
-/** The envelope code a gateway answers a signature it does not accept with (also its other refusals). */
-export const SIGNING_KEY_REFUSED = '125000403'
 
 /** A key to sign with, and whether it is older than SIGNING_KEY_MAX_AGE_MS (its successor is then on its way). */
 export interface KeyInHand {
