@@ -54,6 +54,14 @@ describe('headers and signature', () => {
     expect(Number(localStorage.getItem('SIGN_SECRET_TIMESTAMP'))).toBeGreaterThan(0)
   })
 
+  it('asks for the signing key in the caller’s task: start-up asks while the entry is still being evaluated', async () => {
+    const { backend, api } = setup()
+    const ready = api.signingKeyReady()
+    // Nothing awaited yet: a microtask would wait for the whole entry's evaluation.
+    expect(backend.sent.map((r) => r.path)).toEqual(['/reabs/config/list'])
+    await ready
+  })
+
   it('refreshes the signing key once it is older than 300000 ms, and only then', async () => {
     vi.useFakeTimers({ now: new Date('2024-05-03T06:05:00Z') })
     const { backend, api } = setup()

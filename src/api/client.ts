@@ -15,7 +15,7 @@ import type { Notify } from './notify'
 import type { ApiSession } from './session-port'
 import { NETWORK_ERROR, SERVER_BUSY, unknownCallMessage } from './http/error-catalogue'
 import { requestHeaders } from './http/headers'
-import { fillPath } from './http/path-params'
+import { fillPath, type FilledPath } from './http/path-params'
 import { postBody, queryString, type PayloadContext } from './http/payload'
 import { swapPrefix } from './http/prefix'
 import { signPath } from './http/signature'
@@ -139,7 +139,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(name: CallName, args: unknown, key: SigningKey | undefined, callOptions: CallOptions): Promise<Verdict> {
     // Signed as soon as the key is there, unless it was given up meanwhile.
     if (callOptions.signal?.aborted) throw new ApiError('aborted', ABORTED)
-    const { url, init } = await prepareWith(name, args, key)
+    // An unsigned call (the signing key's own) goes out in the caller's task, not a microtask later: start-up asks
+    // for the key while the entry is still being evaluated (src/shell/start-api.ts), and a microtask would wait for
+    // all of it.
+    const { url, init } = key ? await prepareWith(name, args, key) : requestFor(name, args)
     let answer
     try {
       answer = await exchange(fetchImpl, url, init, callOptions.signal)
@@ -157,30 +160,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** The address and request of a named call: path swap, payload, headers and signature (SPEC §7). */
   async function prepare(name: CallName, args: unknown): Promise<{ url: string; init: RequestInit }> {
     if (!isKnownCall(name)) await ensureCall(name)
-    return prepareWith(name, args, wireOf(name).unsigned ? undefined : (await keys.current()).key)
+    const key = wireOf(name).unsigned ? undefined : (await keys.current()).key
+    return key ? prepareWith(name, args, key) : requestFor(name, args)
   }
 
-  async function prepareWith(name: CallName, args: unknown, key: SigningKey | undefined): Promise<{ url: string; init: RequestInit }> {
+  /** The call's path and the arguments left for its query or body, once its path's parameters are filled in. */
+  function pathOf(name: CallName, args: unknown): FilledPath {
     const spec = wireOf(name)
-    const doctorPage = clientRole() === 'doctor'
     const template = (detectHost() === 'dzj' && spec.doctorAppPath) || spec.path
     const filled = fillPath(template, args)
-    const path = swapPrefix(filled.path, doctorPage)
+    return { path: swapPrefix(filled.path, clientRole() === 'doctor'), rest: filled.rest }
+  }
+
+  /** A signed call's request: the signature is of its path (SPEC §7). */
+  async function prepareWith(name: CallName, args: unknown, key: SigningKey): Promise<{ url: string; init: RequestInit }> {
+    return requestFor(name, args, { key, sign: await signPath(pathOf(name, args).path, key.key) })
+  }
+
+  /** The address and request of a named call, with the signature when it is signed. */
+  function requestFor(name: CallName, args: unknown, signature?: { key: SigningKey; sign: string }): { url: string; init: RequestInit } {
+    const spec = wireOf(name)
+    const { path, rest } = pathOf(name, args)
     const who = options.session.identity()
     const payload: PayloadContext = {
       identity: { accountCode: who.accountCode, userCode: who.userCode },
       from: currentChannel() === MINGYU_CHANNEL ? MINGYU_CHANNEL : undefined,
     }
-    const body = spec.method === 'POST' ? postBody(filled.rest, payload) : undefined
+    const body = spec.method === 'POST' ? postBody(rest, payload) : undefined
     const headers = requestHeaders({
       deviceOs: deviceOs(),
       deviceId: deviceId(),
       userToken: who.userToken,
       runAsUserToken: who.runAsUserToken,
       formData: body instanceof FormData,
-      signature: key && { key, sign: await signPath(path, key.key) },
+      signature,
     })
-    const query = spec.method === 'GET' ? `?${queryString(filled.rest, payload, Date.now())}` : ''
+    const query = spec.method === 'GET' ? `?${queryString(rest, payload, Date.now())}` : ''
     const url = new URL(`${base()}${path}${query}`, location.href).toString()
     return { url, init: { method: spec.method, headers, body } }
   }

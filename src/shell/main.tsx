@@ -1,7 +1,8 @@
+// First, so that the signing key is asked for before the rest of the entry is evaluated (start-api.ts).
+import { apiBegun, startApi } from './start-api'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
-import { configuredApiBase, currentEnvironment } from '../platform'
 import { App } from './App'
 import { loadMockBackend } from './mock-backend'
 import { releaseFrameTaps, keepFrameTaps } from './frame-taps'
@@ -16,8 +17,8 @@ import './shell.css'
 async function start(container: HTMLElement) {
   // A page frame (docs/frames.md) looks ready before the app can answer: its taps are kept until the screen is live.
   if (container.dataset.frame !== undefined) keepFrameTaps(container)
-  if (!configuredApiBase(currentEnvironment()) && loadMockBackend) await (await loadMockBackend()).startMockBackend()
-  const started = await startShell()
+  if (!apiBegun && loadMockBackend) await (await loadMockBackend()).startMockBackend()
+  const started = await startShell(apiBegun ?? startApi())
   // A frame written at build time for this route (docs/frames.md) is hydrated: it stays, and becomes the app's.
   if (await hydratableFrame(container, started)) {
     hydrateRoot(

@@ -2,10 +2,8 @@
 // split into tasks with the browser between them: made inside the first render (as it was), it was one piece of
 // 17-47 ms on this machine, and on a phone at a quarter of the speed any piece over 50 ms is a long task that
 // keeps a tap from being answered (and counts against Lighthouse's Total Blocking Time).
-import { createApiClient, type Notify } from '../api'
 import { createEngine, loadExpressionParser, registerBuiltins, whenIdle, type Engine, type ScreenEntry } from '../engine'
 import { APP_BASE, appPath, leavePage, rememberClientRole, rememberPath } from '../platform'
-import { createApiSession, startup } from '../session'
 import { messages as shellWords } from 'virtual:edu-shell-wording'
 import { followLayout } from './layout'
 import { platformPorts, usagePorts } from './ports'
@@ -18,8 +16,8 @@ import { chatSource, followChatPath, registerChatActions } from './data-sources/
 import { assistantSource, registerAssistantActions } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices } from './services'
-import { showToast } from './toast'
 import { createAppHistory, type AppHistory } from './history'
+import { notify, type ApiStart } from './start-api'
 import type { Shell } from './shell-context'
 import { keepingNodePresets } from './node-presets'
 import { keepingWords } from './screen-words'
@@ -37,24 +35,17 @@ export interface StartedShell {
   afterFirstRender: () => void
 }
 
-const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
-
 /** Lets the browser run (input, paint, arriving responses) before start-up goes on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-export async function startShell(): Promise<StartedShell> {
+/** Given the API client and its start-up, begun as early as the embedded backend allows (start-api.ts). */
+export async function startShell({ api, startupDone }: ApiStart): Promise<StartedShell> {
   // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/preload-beside-entry-plugin.ts).
   const manifestLoad = import('virtual:edu-screens')
   // Not in the entry either, and every screen's load waits for it (screen-words.ts): asked for now, beside the
   // manifest. A failed load is asked for again by the screen's own.
   loadExpressionParser().catch(() => undefined)
-  const api = createApiClient({ notify, session: createApiSession(notify, (url) => window.location.replace(url)) })
-  // Started at once: a first visit fetches the signing key here, and every call of the screen waits for it (it was
-  // started only after the engine was made, two tasks later). It also cleans the address before the history reads
-  // it. The route's screen chunk loads meanwhile.
-  const startupDone = startup(api)
-  // Reported once the engine is there (below); handled now, so a failure before then is not an unhandled one.
-  startupDone.catch(() => undefined)
+  // Start-up, under way since the entry's first lines (start-api.ts), has cleaned the address: the history reads it now.
   const history = createAppHistory(APP_BASE)
   await nextTask()
 
