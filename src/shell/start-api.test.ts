@@ -3,8 +3,14 @@
 // first to answer it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const keyAsked = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls.map(([url]) => new URL(String(url)).pathname).filter((path) => path.endsWith('/config/list'))
+/** start-api.ts evaluated in a build whose API address is `apiBase` ('' for none: the embedded backend's). */
+async function evaluatedWith(apiBase: string) {
+  vi.stubEnv('VITE_API_BASE', apiBase)
+  const fetch = vi.fn(() => new Promise<Response>(() => undefined))
+  vi.stubGlobal('fetch', fetch)
+  const { apiBegun } = await import('./start-api')
+  return { apiBegun, asked: fetch.mock.calls.map(([url]) => new URL(String(url)).pathname) }
+}
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -15,20 +21,14 @@ afterEach(() => {
 
 describe('start-api', () => {
   it('asks for the signing key as it is evaluated when the API address is configured', async () => {
-    vi.stubEnv('VITE_API_BASE', 'https://api.example.com/edu/api')
-    const fetch = vi.fn(() => new Promise<Response>(() => undefined))
-    vi.stubGlobal('fetch', fetch)
-    const { apiBegun } = await import('./start-api')
+    const { apiBegun, asked } = await evaluatedWith('https://api.example.com/edu/api')
     expect(apiBegun).toBeDefined()
-    expect(keyAsked(fetch)).toEqual(['/edu/api/reabs/config/list'])
+    expect(asked).toEqual(['/edu/api/reabs/config/list'])
   })
 
-  it('asks for nothing while the embedded backend has yet to start (main.tsx starts the API after it)', async () => {
-    vi.stubEnv('VITE_API_BASE', '')
-    const fetch = vi.fn(() => new Promise<Response>(() => undefined))
-    vi.stubGlobal('fetch', fetch)
-    const { apiBegun } = await import('./start-api')
+  it('asks for nothing while the embedded backend has yet to start (main.tsx begins after it)', async () => {
+    const { apiBegun, asked } = await evaluatedWith('')
     expect(apiBegun).toBeUndefined()
-    expect(fetch).not.toHaveBeenCalled()
+    expect(asked).toEqual([])
   })
 })
