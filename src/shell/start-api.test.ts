@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 /** start-api.ts evaluated in a build whose API address is `apiBase` ('' for none: the embedded backend's). */
 async function evaluatedWith(apiBase: string) {
   vi.stubEnv('VITE_API_BASE', apiBase)
-  const fetch = vi.fn(() => new Promise<Response>(() => undefined))
+  const fetch = vi.fn((_url: RequestInfo | URL) => new Promise<Response>(() => undefined))
   vi.stubGlobal('fetch', fetch)
   const { apiBegun } = await import('./start-api')
   return { apiBegun, asked: fetch.mock.calls.map(([url]) => new URL(String(url)).pathname) }
