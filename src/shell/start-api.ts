@@ -1,7 +1,7 @@
 // The API client and start-up (the address read, the signing key: SPEC §4), begun as the entry's first lines run.
 // main.tsx imports this module first, so it is evaluated before React, React DOM and the rest of the shell: a first
-// visit's signing key is asked for then, not once the whole entry has been evaluated (about 250 ms later on a phone
-// four times slower than this machine), and the screen's data, which waits for the key, goes out that much sooner.
+// visit's signing key is asked for then, not once the whole entry has been evaluated (230 to 260 ms on the bench's
+// phone, four times slower than this machine), and the screen's data, which waits for the key, goes out sooner.
 import { createApiClient, type ApiClient, type Notify } from '../api'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { createApiSession, startup } from '../session'
