@@ -60,6 +60,15 @@ const rows = () => document.querySelectorAll('.edu-list__row').length
 
 const observer = fakeIntersectionObserverPerTest()
 
+/**
+ * The user scrolls to the end once the list watches it: rows can be drawn a commit before the list may load its next
+ * page (a scroll before that asked for nothing, and under CI's load the test waited for a request that never came).
+ */
+async function scrollToEnd(): Promise<void> {
+  await waitFor(() => expect(observer.endWatched()).toBe(true))
+  await settle(() => observer.scrollToEnd())
+}
+
 describe('list: paging', () => {
   it('asks for 15 a page, appends page 2 when the end scrolls into view, then says there is no more', async () => {
     const queries: Query[] = []
@@ -69,7 +78,7 @@ describe('list: paging', () => {
     expect(rows()).toBe(15)
     expect(screen.queryByText('没有更多了')).toBeNull()
 
-    await settle(() => observer.scrollToEnd())
+    await scrollToEnd()
     await screen.findByText('居民20')
     expect(rows()).toBe(20)
     expect(screen.getByText('没有更多了')).toBeTruthy()
@@ -99,7 +108,7 @@ describe('list: paging', () => {
     await screen.findByText('居民15')
 
     failNext = true
-    await settle(() => observer.scrollToEnd())
+    await scrollToEnd()
     expect(await screen.findByText('网络连接异常，请检查您的网络连接！')).toBeTruthy()
     expect(rows()).toBe(15)
     // A failed page is not scrolled past: only retry asks again.
@@ -141,7 +150,7 @@ describe('list: paging', () => {
     })
     await waitFor(() => expect(rows()).toBe(10))
     expect(screen.queryByText('没有更多了')).toBeNull()
-    await settle(() => observer.scrollToEnd())
+    await scrollToEnd()
     await waitFor(() => expect(rows()).toBe(21))
     // 11 is not exactly 10: the end.
     expect(screen.getByText('没有更多了')).toBeTruthy()
@@ -161,7 +170,7 @@ describe('list: search', () => {
       calls: { 'residents.familyDoctorList': residentCall([...residents(20), ...residents(2, '张三')], queries) },
     })
     await screen.findByText('居民1')
-    await settle(() => observer.scrollToEnd())
+    await scrollToEnd()
     await waitFor(() => expect(queries).toHaveLength(2))
 
     // The search box is fetched after the list has drawn.
@@ -245,7 +254,7 @@ describe('list: reload', () => {
     const again: NodeConfig = { type: 'button', text: '刷新列表', press: { action: 'reload', data: 'residents' } }
     renderScreenWith(residentScreen({ list: { footer: [again] } }), { calls: { 'residents.familyDoctorList': call } })
     await screen.findByText('居民15')
-    await settle(() => observer.scrollToEnd())
+    await scrollToEnd()
     await screen.findByText('居民20')
 
     round = 1

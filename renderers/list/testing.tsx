@@ -75,6 +75,8 @@ export function fakeIntersectionObserver() {
         if (ends.length) callback(ends.map((target) => ({ isIntersecting: true, target })))
       }
     },
+    /** Whether the end of a list is watched: until it is (its next page not loadable yet), scrolling there asks nothing. */
+    endWatched: () => [...live].some(({ targets }) => [...targets].some((t) => t.classList.contains('edu-list__end'))),
     /** Everything observed comes into view (lazy images load; list ends ask for their next page). */
     showAll() {
       for (const { callback, targets } of [...live])
@@ -85,11 +87,14 @@ export function fakeIntersectionObserver() {
 }
 
 /** A fake IntersectionObserver for every test of the file: installed before each, removed after each. */
-export function fakeIntersectionObserverPerTest(): Pick<ReturnType<typeof fakeIntersectionObserver>, 'scrollToEnd' | 'showAll'> {
+export function fakeIntersectionObserverPerTest(): Pick<
+  ReturnType<typeof fakeIntersectionObserver>,
+  'scrollToEnd' | 'showAll' | 'endWatched'
+> {
   let current: ReturnType<typeof fakeIntersectionObserver> | undefined
   beforeEach(() => {
     current = fakeIntersectionObserver()
   })
   afterEach(() => current?.restore())
-  return { scrollToEnd: () => current?.scrollToEnd(), showAll: () => current?.showAll() }
+  return { scrollToEnd: () => current?.scrollToEnd(), showAll: () => current?.showAll(), endWatched: () => current?.endWatched() ?? false }
 }
