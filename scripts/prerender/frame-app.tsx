@@ -107,7 +107,8 @@ function nodeShell(entries: readonly ScreenEntry[], pathname: string): StartedSh
     history,
     routesFor,
     screens,
-    shell: { api: shellApi, notify: () => undefined, startup: never, facts },
+    // No guard is begun for a frame: nothing here is anyone's.
+    shell: { api: shellApi, notify: () => undefined, startup: never, facts, guards: { begin: () => undefined, take: () => undefined } },
     afterFirstRender: () => undefined,
   }
 }

@@ -1,6 +1,7 @@
 // A page served with its route's frame (docs/frames.md): the app draws that screen still from its first render,
 // and the screen comes to life in place once the guard allows it. What was found on the frame stays on screen,
 // and a tap made before that reaches the live screen instead of being lost.
+import { createGuardsAhead } from '../session'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedScreen, ScreenEntry } from '../engine'
@@ -56,6 +57,7 @@ async function openFromPageFrame() {
     notify: () => undefined,
     startup: startup.promise,
     facts: screenFacts([checkIn, other], () => []),
+    guards: createGuardsAhead({ api: { call: vi.fn() }, notify: () => undefined }),
   }
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   // As main.tsx does for a page served with a frame: taps are kept from the start, the chunk is loaded, then drawn.

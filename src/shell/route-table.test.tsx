@@ -10,7 +10,12 @@ import { ShellContext, type Shell } from './shell-context'
 import { routerAt } from './router/testing'
 
 // Every route here is public (auth none): the guard never calls the API.
-const shell = { api: {}, notify: () => undefined, startup: Promise.resolve() } as unknown as Shell
+const shell = {
+  api: {},
+  notify: () => undefined,
+  startup: Promise.resolve(),
+  guards: { begin: () => undefined, take: () => undefined },
+} as unknown as Shell
 
 function entry(id: string, path: string, text: string): ScreenEntry {
   return screenEntry({

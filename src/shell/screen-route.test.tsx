@@ -11,6 +11,7 @@ import { routeTable } from './route-table'
 import { ShellContext, type Shell } from './shell-context'
 import { screenFacts } from './screen-facts'
 import { keepRecent } from '../session/recent'
+import { createGuardsAhead } from '../session'
 import { routerAt } from './router/testing'
 
 function deferred<T>() {
@@ -42,7 +43,7 @@ const certification: ScreenEntry = {
 }
 
 /** `qualification`: the doctor's certification state certification.state answers (the guard's check). */
-function open(qualification: string, setup?: (engine: ReturnType<typeof createTestEngine>) => void) {
+function open(qualification: string, setup?: (engine: ReturnType<typeof createTestEngine>) => void, beforeRoute?: (shell: Shell) => void) {
   const startup = deferred<undefined>()
   const guardCalls: string[] = []
   const api = {
@@ -52,7 +53,13 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
     }),
   }
   const facts = screenFacts([balance, certification], () => [])
-  const shell = { api, notify: () => undefined, startup: startup.promise, facts } as unknown as Shell
+  const shell = {
+    api,
+    notify: () => undefined,
+    startup: startup.promise,
+    facts,
+    guards: createGuardsAhead({ api, notify: () => undefined }),
+  } as unknown as Shell
   const account = deferred<unknown>()
   const engine = createTestEngine({ setup: registerTestRenderers, calls: { 'points.account': () => account.promise } })
   setup?.(engine)
@@ -62,6 +69,7 @@ function open(qualification: string, setup?: (engine: ReturnType<typeof createTe
     signals.push(options?.signal)
     return call(name, args, options)
   }
+  beforeRoute?.(shell)
   const router = routerAt('/doctor/balance', routeTable([balance, certification]))
   const view = render(
     <ShellContext.Provider value={shell}>
@@ -130,6 +138,20 @@ describe('a screen at route match', () => {
     await act(async () => s.startup.resolve(undefined))
     expect(await screen.findByText('余额 7')).toBeTruthy()
     expect(s.engine.recorded.calls.map((c) => c.name)).toEqual(['points.account'])
+  })
+
+  it('a doctor’s cold visit from a page frame: the guard begun before hydrating is the route’s own, its checks asked once', async () => {
+    keepRecent('canUserDoctor', 'true', Date.now() - 3_600_000)
+    sessionStorage.clear()
+    // As prerendered-frame.ts does before the frame hydrates.
+    const s = open('CERTIFIED', undefined, (shell) => shell.guards.begin('doctor', window.location.href))
+    await settle()
+    expect(s.guardCalls.sort()).toEqual(['account.current', 'certification.state'])
+    s.account.resolve({ n: 7 })
+    await act(async () => s.startup.resolve(undefined))
+    expect(await screen.findByText('余额 7')).toBeTruthy()
+    // The route's guard took that outcome: the account and the certification were not asked for again.
+    expect(s.guardCalls).toHaveLength(2)
   })
 
   it('a cold visit whose certification was revoked since: the data asked for ahead is given up on the way to certification', async () => {

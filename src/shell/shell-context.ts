@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api'
 import type { Notify } from '../api'
+import type { GuardsAhead } from '../session'
 import type { ScreenFacts } from './screen-facts'
 
 /** What the shell's own pieces (guards, dev tools) share: the one API client and the toast. */
@@ -11,6 +12,8 @@ export interface Shell {
   startup: Promise<void>
   /** What the screen configs say about their routes (home, certification, …), from the manifest. */
   facts: ScreenFacts
+  /** The first route's guard, begun as its page frame starts hydrating (prerendered-frame.ts), for its useGuard to take. */
+  guards: GuardsAhead
 }
 
 export const ShellContext = createContext<Shell | null>(null)

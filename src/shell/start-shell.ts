@@ -16,6 +16,7 @@ import { chatSource, followChatPath, registerChatActions } from './data-sources/
 import { assistantSource, registerAssistantActions } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices } from './services'
+import { createGuardsAhead } from '../session'
 import { createAppHistory, type AppHistory } from './history'
 import { notify, type ApiStart } from './start-api'
 import type { Shell } from './shell-context'
@@ -102,5 +103,12 @@ export async function startShell({ api, startupDone }: ApiStart): Promise<Starte
   // render ran and their evaluation pushed the frame back until the screen was nearly there (the title painted 764
   // ms in, at 4x CPU slowdown). A page served with its frame has it painted already, its code asked for by the page
   // itself: there they start as the frame starts hydrating (prerendered-frame.ts).
-  return { engine, history, routesFor, screens, shell: { api, notify, startup: startupDone, facts }, afterFirstRender }
+  return {
+    engine,
+    history,
+    routesFor,
+    screens,
+    shell: { api, notify, startup: startupDone, facts, guards: createGuardsAhead({ api, notify }) },
+    afterFirstRender,
+  }
 }

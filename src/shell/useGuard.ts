@@ -15,7 +15,7 @@ export type GuardState = 'waiting' | 'allowed' | 'refused' | 'failed'
  * provider or certification, or back.
  */
 export function useGuard(auth: ScreenRoute['auth']): GuardState {
-  const { api, notify, startup, facts } = useShell()
+  const { api, notify, startup, facts, guards } = useShell()
   const navigate = useNavigate()
   const { key } = useLocation()
   const [allowedAt, setAllowedAt] = useState<string | null>(null)
@@ -26,8 +26,9 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     // The guard's checks start as the route's frame is painted (this effect), while the screen's code and data
     // load, when the visitor's identity is settled (their calls wait inside the client for the signing key and are
     // signed as soon as it is there). Started in a layout effect instead, at the frame's commit, they measured no
-    // faster (2026-11-28).
-    const early = auth !== 'none' && mayStartEarly(auth) ? guardRoute(auth, { api, notify }) : undefined
+    // faster (2026-11-28). A page frame's route began them before hydrating, beside its data (guards.begin).
+    const early =
+      auth !== 'none' && mayStartEarly(auth) ? (guards.take(auth, window.location.href) ?? guardRoute(auth, { api, notify })) : undefined
     // Every screen waits for startup (SPEC §4: the loader stays up until the signing key is ready).
     const ready = startup.then(
       () => (auth === 'none' ? ('allow' as const) : (early ?? guardRoute(auth, { api, notify }))),
@@ -54,6 +55,6 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     return () => {
       live = false
     }
-  }, [api, auth, facts, key, navigate, notify, startup])
+  }, [api, auth, facts, guards, key, navigate, notify, startup])
   return failed ? 'failed' : allowedAt === key ? 'allowed' : refusedAt === key ? 'refused' : 'waiting'
 }
