@@ -16,6 +16,10 @@ import { registerAppExtensions } from '../../src/shell/register-app'
 import { routeTable } from '../../src/shell/route-table'
 import { routesByLeadingSegments } from '../../src/shell/routes-by-segment'
 import { drawScreenAsFrame } from '../../src/shell/ScreenFrame'
+import type { WrittenAsks } from '../../src/shell/frame-asks'
+import { pageCalls } from '../../src/engine/data/page-calls'
+import { callWire } from '../../src/generated/call-wire'
+import { effectOf, type CallWire } from '../../src/api/call-spec'
 import { screenFacts } from '../../src/shell/screen-facts'
 import { createShellServices } from '../../src/shell/services'
 import type { StartedShell } from '../../src/shell/start-shell'
@@ -34,6 +38,8 @@ export interface Frame {
   path: string
   auth: string
   html: string
+  /** What the page asks for as the entry starts: the route's auth and its screen's calls (src/shell/frame-asks.ts). */
+  asks: WrittenAsks
 }
 
 /** A route whose frame was not written (the page then serves index.html's loader), and why. */
@@ -149,9 +155,9 @@ export async function renderFrames(options: FrameOptions = {}): Promise<{ frames
       if (options.only && !options.only.includes(route.path)) continue
       const skip = (reason: string) => skipped.push({ screen: id, path: route.path, reason })
       try {
-        const html = await drawnInTime(route.path, (signal) => drawFrame(screens, id, route.path, signal), options.deadline)
-        if (html === undefined) skip('its config has problems')
-        else frames.push({ screen: id, path: route.path, auth: route.auth, html })
+        const drawn = await drawnInTime(route.path, (signal) => drawFrame(screens, id, route.path, signal), options.deadline)
+        if (drawn === undefined) skip('its config has problems')
+        else frames.push({ screen: id, path: route.path, auth: route.auth, html: drawn.html, asks: pageAsks(route.auth, drawn.calls) })
       } catch (e) {
         if (e instanceof FrameTimeout) throw e
         skip(e instanceof Error ? e.message : String(e))
@@ -161,12 +167,41 @@ export async function renderFrames(options: FrameOptions = {}): Promise<{ frames
   return { frames, skipped, others }
 }
 
-/** One route's frame: the app at an address of the route, its screen drawn still. Undefined if the config has problems. */
-async function drawFrame(entries: readonly ScreenEntry[], id: string, path: string, signal: AbortSignal): Promise<string | undefined> {
+/**
+ * What a route's page asks for as the entry starts: its auth (for its guard) and its screen's calls that only read,
+ * with their wires (a page never begins a write before the app runs; none of the screens' sources is one).
+ */
+function pageAsks(auth: WrittenAsks['auth'], sources: WrittenAsks['calls']): WrittenAsks {
+  const reads = sources.filter((source) => {
+    const wire = (callWire as Readonly<Record<string, CallWire | undefined>>)[String(source.call)]
+    return wire !== undefined && effectOf(wire) === 'read'
+  })
+  const names = [...new Set(reads.map((source) => String(source.call)))]
+  return { auth, calls: reads, wires: Object.fromEntries(names.map((name) => [name, (callWire as Record<string, CallWire>)[name]])) }
+}
+
+/**
+ * One route's frame: the app at an address of the route, its screen drawn still, and the calls its page can ask for
+ * as the entry starts (page-calls.ts). Undefined if the config has problems.
+ */
+async function drawFrame(
+  entries: readonly ScreenEntry[],
+  id: string,
+  path: string,
+  signal: AbortSignal,
+): Promise<{ html: string; calls: WrittenAsks['calls'] } | undefined> {
   const started = nodeShell(entries, addressOf(path))
   // The entry as the shell keeps it (its chunk adds its words to this engine).
   const entry = started.screens.find((screen) => screen.id === id)
   if (!entry || !(await drawScreenAsFrame(started.engine, entry))) return undefined
+  const config = (await entry.load()).default.config
+  const calls = config
+    ? pageCalls(
+        started.engine,
+        config,
+        [...path.matchAll(/:([\w-]+)/g)].map(([, name]) => name),
+      )
+    : []
   signal.throwIfAborted()
   const app = <App started={started} />
   // prerender waits for every lazy part the frame draws (renderers, presets); with all of them here, the markup is
@@ -174,5 +209,5 @@ async function drawFrame(entries: readonly ScreenEntry[], id: string, path: stri
   // refuses).
   await (await prerender(app, { onError: warn(path), signal })).prelude.cancel()
   signal.throwIfAborted()
-  return renderToString(app)
+  return { html: renderToString(app), calls }
 }

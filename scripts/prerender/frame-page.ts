@@ -33,15 +33,21 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/
 // React writes a picture's preload before the markup; it belongs in the head, fetched as early as the page's own.
 const LEADING_LINKS = /^(?:<link\b[^>]*\/?>)+/
 
+/** What the page asks for as the entry starts, as #root's `data-asks` (src/shell/frame-asks.ts); none for a public page that asks nothing. */
+function asksAttribute(asks: Frame['asks'] | undefined): string {
+  return asks && (asks.auth !== 'none' || asks.calls.length) ? ` data-asks="${attribute(JSON.stringify(asks))}"` : ''
+}
+
 /**
- * index.html with the frame in #root (marked with its route, for the app to know what it hydrates), the
+ * index.html with the frame in #root (marked with its route, for the app to know what it hydrates, and with what
+ * its page asks for as the entry starts: its route's auth and its screen's calls), the
  * stylesheets its markup needs beyond the entry's in the head (frame-styles.ts), and its screen's code asked for
  * beside the entry (`<link rel="modulepreload">`, the addresses in `code`): it arrives with the entry instead of a
  * round trip after the entry has run and matched the route.
  */
 export function framePage(
   indexHtml: string,
-  frame: Pick<Frame, 'path' | 'html'>,
+  frame: Pick<Frame, 'path' | 'html'> & Partial<Pick<Frame, 'asks'>>,
   styles: readonly string[] = [],
   code: readonly string[] = [],
 ): string {
@@ -56,7 +62,10 @@ export function framePage(
     .join('\n    ')
   const page = indexHtml
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-    .replace(ROOT, (_root, end: string) => `<div id="root" data-frame="${attribute(frame.path)}">${markup}</div>${end}`)
+    .replace(
+      ROOT,
+      (_root, end: string) => `<div id="root" data-frame="${attribute(frame.path)}"${asksAttribute(frame.asks)}>${markup}</div>${end}`,
+    )
   return scriptsAfterFrame(page)
 }
 

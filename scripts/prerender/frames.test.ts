@@ -44,6 +44,15 @@ describe('frame pages', () => {
     expect(head).toContain(`<style data-css="${styleKey('.x{color:red}')}">.x{color:red}</style>`)
   })
 
+  it('carry what the page asks for as the entry starts, and nothing for a public page that asks nothing', () => {
+    const asks = { auth: 'login' as const, calls: [{ call: 'points.account' }], wires: {} }
+    const page = framePage(INDEX, { path: '/a', html: '<h1>标题</h1>', asks })
+    const written = /<div id="root" data-frame="\/a" data-asks="([^"]*)">/.exec(page)?.[1] ?? ''
+    expect(JSON.parse(written.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual(asks)
+    const quiet = framePage(INDEX, { path: '/b', html: '<h1>标题</h1>', asks: { auth: 'none', calls: [], wires: {} } })
+    expect(quiet).toContain('<div id="root" data-frame="/b"><h1>标题</h1></div>')
+  })
+
   it("ask for the screen's code beside the entry, every script at low priority, which index.html keeps high", () => {
     const index = INDEX.replace(
       '</head>',
@@ -215,6 +224,21 @@ describe('frames drawn at build time', () => {
     for (const label of ['居民姓名', '性别', '手机号', '居民分类']) expect(html).toContain(label)
     expect(html).toMatch(/<input[^>]*readOnly/i)
     expect(html).toContain('确认添加')
+  })
+
+  it('ask, as the entry starts, for the calls their screens ask for ahead, a parameter filled in from the address', () => {
+    const asksOf = (path: string) => frames.find((f) => f.path === path)?.asks
+    expect(asksOf('/integral/detail')).toMatchObject({
+      auth: 'login',
+      calls: [{ call: 'points.account' }, { call: 'points.bills', params: { current: 1, size: 10 } }],
+      // A POST that only reads (the catalogue's effect) is asked for as a GET is.
+      wires: { 'points.account': { method: 'GET' }, 'points.bills': { method: 'POST', effect: 'read' } },
+    })
+    expect(asksOf('/family_doctor/resident/detail/:residentCode')?.calls).toEqual([
+      { call: 'familyTeam.resident', params: { residentAccountCode: '\u0000residentCode\u0000' } },
+    ])
+    // A form asks for nothing before its user does.
+    expect(asksOf('/doctor/family_doctor/hypertension/manual-add-resident')?.calls).toEqual([])
   })
 
   it('draw a record page of a route with a parameter as loading, not as a record not found', () => {

@@ -1,5 +1,5 @@
-// The guard's checks begun ahead, where a page frame's data is asked for ahead (as it starts hydrating): the route's
-// own guard, which starts only once the hydrating render has committed, takes them instead of asking again. On a
+// The guard's checks begun ahead, with the calls a page frame asks for as the entry starts (src/shell/frame-asks.ts):
+// the route's own guard, which starts only once the hydrating render has committed, takes them instead. On a
 // doctor's route whose kept answers are past their five minutes, the account and certification calls otherwise went
 // out 110-150 ms after the screen's data (the bench's phone), and the screen waited for their answers.
 import { guardRoute, type GuardContext, type GuardOutcome, type RouteAuth } from './guard'

@@ -14,7 +14,7 @@ import type { StartedShell } from './start-shell'
  */
 export async function hydratableFrame(
   container: HTMLElement,
-  started: Pick<StartedShell, 'engine' | 'routesFor' | 'screens' | 'shell'>,
+  started: Pick<StartedShell, 'engine' | 'routesFor' | 'screens'>,
 ): Promise<boolean> {
   const pattern = container.dataset.frame
   if (pattern === undefined) return false
@@ -24,10 +24,9 @@ export async function hydratableFrame(
   const entry = started.screens.find((screen) => screen.routes.some((r) => r.path === pattern))
   const auth = entry?.routes.find((r) => r.path === pattern)?.auth
   if (!entry || !auth) return false
-  // The screen's data and the guard's checks are asked for now, beside its code, as a route match does: hydrating
-  // waits for the code, and the route's own ask (ScreenRoute, at the hydrating render's commit) and guard (useGuard,
-  // after it) would come only then. They find these requests in flight and share them, and take the guard's outcome.
-  started.shell.guards.begin(auth, window.location.href)
+  // The screen's data is asked for now, beside its code, as a route match does: hydrating waits for the code, and
+  // the route's own ask (ScreenRoute, at the hydrating render's commit) would come only then. It finds these
+  // requests in flight and shares them, as these find the calls the page itself began (frame-asks.ts).
   const query = Object.fromEntries(new URLSearchParams(window.location.search))
   void startScreen(
     started.engine,

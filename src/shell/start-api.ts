@@ -5,6 +5,7 @@
 import { createApiClient, type ApiClient, type Notify } from '../api'
 import { configuredApiBase, currentEnvironment } from '../platform'
 import { createApiSession, startup } from '../session'
+import { beginFrameAsks, type FrameAsks } from './frame-asks'
 import { loadMockBackend } from './mock-backend'
 import { showToast } from './toast'
 
@@ -14,6 +15,8 @@ export interface ApiStart {
   api: ApiClient
   /** What the shell's loader waits for (startup in src/session); rejects when the key cannot be had. */
   startupDone: Promise<void>
+  /** What the page's frame asks for (its route's guard, its screen's calls), begun with start-up (frame-asks.ts). */
+  asks: FrameAsks
 }
 
 /** The app's one API client, its start-up under way. */
@@ -22,7 +25,7 @@ export function startApi(): ApiStart {
   const startupDone = startup(api)
   // Reported once the engine is there (start-shell.ts); handled now, so a failure before then is not an unhandled one.
   startupDone.catch(() => undefined)
-  return { api, startupDone }
+  return { api, startupDone, asks: beginFrameAsks(document.getElementById('root'), api, notify) }
 }
 
 /**

@@ -16,7 +16,6 @@ import { chatSource, followChatPath, registerChatActions } from './data-sources/
 import { assistantSource, registerAssistantActions } from './data-sources/assistant'
 import { registerSessionActions } from './actions/session-actions'
 import { createShellServices } from './services'
-import { createGuardsAhead } from '../session'
 import { createAppHistory, type AppHistory } from './history'
 import { notify, type ApiStart } from './start-api'
 import type { Shell } from './shell-context'
@@ -40,7 +39,7 @@ export interface StartedShell {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Given the API client and its start-up, begun as early as the embedded backend allows (start-api.ts). */
-export async function startShell({ api, startupDone }: ApiStart): Promise<StartedShell> {
+export async function startShell({ api, startupDone, asks }: ApiStart): Promise<StartedShell> {
   // The route manifest is a chunk of its own, preloaded by index.html beside the entry (scripts/vite/preload-beside-entry-plugin.ts).
   const manifestLoad = import('virtual:edu-screens')
   // Not in the entry either, and every screen's load waits for it (screen-words.ts): asked for now, beside the
@@ -56,6 +55,8 @@ export async function startShell({ api, startupDone }: ApiStart): Promise<Starte
     services: createShellServices({ ...platformPorts(api, usage), navigate: history.navigate, back: history.back }),
     messages: shellWords,
   })
+  // The calls the page's frame asked for as the entry started, filed where its screen will look for them.
+  for (const { key, answer } of asks.calls) engine.requests.ahead(key, () => answer)
   // Each screen keeps the node presets its chunk brings, for the preset node, and adds the words it brings.
   const screens = keepingWords(keepingNodePresets((await manifestLoad).screens), engine)
   const routesFor = routesByLeadingSegments(routeTable(screens))
@@ -108,7 +109,7 @@ export async function startShell({ api, startupDone }: ApiStart): Promise<Starte
     history,
     routesFor,
     screens,
-    shell: { api, notify, startup: startupDone, facts, guards: createGuardsAhead({ api, notify }) },
+    shell: { api, notify, startup: startupDone, facts, guards: asks.guards },
     afterFirstRender,
   }
 }

@@ -26,7 +26,7 @@ export function useGuard(auth: ScreenRoute['auth']): GuardState {
     // The guard's checks start as the route's frame is painted (this effect), while the screen's code and data
     // load, when the visitor's identity is settled (their calls wait inside the client for the signing key and are
     // signed as soon as it is there). Started in a layout effect instead, at the frame's commit, they measured no
-    // faster (2026-11-28). A page frame's route began them before hydrating, beside its data (guards.begin).
+    // faster (2026-11-28). A page frame began them as the entry started, beside its data (frame-asks.ts).
     const early =
       auth !== 'none' && mayStartEarly(auth) ? (guards.take(auth, window.location.href) ?? guardRoute(auth, { api, notify })) : undefined
     // Every screen waits for startup (SPEC §4: the loader stays up until the signing key is ready).

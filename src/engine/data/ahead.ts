@@ -7,7 +7,8 @@ import { valueReads } from '../expression/value-reads'
 import { emptyScope } from '../scope/empty-scope'
 import { pageParams, type PagingOptions } from './paging'
 import type { RequestCache } from './request-cache'
-import { fetchable, requestKey } from './source-request'
+import { requestKey } from './request-key'
+import { fetchable, type Fetchable } from './source-request'
 import type { SourceConfigs } from './source-store'
 
 export interface AheadScreen {
@@ -24,21 +25,41 @@ export interface Address {
 /** Scope roots a source may read and still be asked for ahead: what the screen knows before it runs. */
 const KNOWN_AHEAD = new Set(['route', 'query', 'state', 'user', 'client'])
 
-/** Ask for the screen's sources ahead; answers the names asked for. */
-export function askAhead(engine: Engine, cache: RequestCache, screen: AheadScreen, address: Address, signal: AbortSignal): string[] {
-  if (signal.aborted || !screen.data) return []
+/** One source as it is asked for ahead: the request its reader will look for under `requestKey(kind, variant)`. */
+export interface AheadRequest extends Fetchable {
+  name: string
+  /** The source as resolved, or a paged source's first page. */
+  variant: Record<string, unknown>
+}
+
+/** The screen's sources that may be asked for ahead when nothing but these scope roots is read. */
+export function aheadRequests(
+  engine: Engine,
+  screen: AheadScreen,
+  address: Address,
+  known: ReadonlySet<string> = KNOWN_AHEAD,
+): AheadRequest[] {
+  if (!screen.data) return []
   const scope = emptyScope({ ...address, state: screen.state ?? {}, user: engine.services.user(), client: engine.services.client() })
-  const asked: string[] = []
+  const requests: AheadRequest[] = []
   for (const [name, config] of Object.entries(screen.data)) {
     // A source reading another's data (or a form's values) waits for them: the screen asks for it itself.
-    if (!valueReads(config).every((path) => KNOWN_AHEAD.has(path[0]))) continue
+    if (!valueReads(config).every((path) => known.has(path[0]))) continue
     const found = fetchable(engine, name, config, scope)
     if (!found) continue
     const { paging, ...rest } = found.resolved
     // A paged source's first page, under the key the paged source asks for it with.
     const variant = paging ? { ...rest, params: pageParams(rest.params, 1, paging as PagingOptions) } : found.resolved
-    cache.ahead(requestKey(found.kind, variant), () => found.fetch(variant, signal))
-    asked.push(name)
+    requests.push({ ...found, name, variant })
   }
-  return asked
+  return requests
+}
+
+/** Ask for the screen's sources ahead; answers the names asked for. */
+export function askAhead(engine: Engine, cache: RequestCache, screen: AheadScreen, address: Address, signal: AbortSignal): string[] {
+  if (signal.aborted) return []
+  return aheadRequests(engine, screen, address).map(({ name, kind, variant, fetch }) => {
+    cache.ahead(requestKey(kind, variant), () => fetch(variant, signal))
+    return name
+  })
 }

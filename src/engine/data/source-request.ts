@@ -2,7 +2,7 @@ import type { Engine } from '../engine'
 import { renderTemplate, resolveValue } from '../expression/evaluate'
 import { kindOf } from './builtins'
 import { isBlank } from './record'
-import { stableKey } from './stable-key'
+import { requestKey } from './request-key'
 
 export interface ResolvedSource {
   /** The registered kind the source names (the key-as-kind: call, static, storage, ...). */
@@ -54,10 +54,7 @@ export function fetchable(engine: Engine, name: string, source: object, scope: o
   }
 }
 
-/** The request cache's key of a source of this kind with these resolved fields (a paged source: one page's). */
-export function requestKey(kind: string, resolved: Record<string, unknown>): string {
-  return stableKey(['edu-data', kind, resolved])
-}
+export { requestKey } from './request-key'
 
 export interface SourceRequest {
   /** The request cache's key: null while `when` is false or the kind is unknown, so nothing is fetched. */
