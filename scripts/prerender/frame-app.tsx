@@ -172,12 +172,15 @@ export async function renderFrames(options: FrameOptions = {}): Promise<{ frames
  * with their wires (a page never begins a write before the app runs; none of the screens' sources is one).
  */
 function pageAsks(auth: WrittenAsks['auth'], sources: WrittenAsks['calls']): WrittenAsks {
-  const reads = sources.filter((source) => {
-    const wire = (callWire as Readonly<Record<string, CallWire | undefined>>)[String(source.call)]
-    return wire !== undefined && effectOf(wire) === 'read'
+  const wires: Record<string, CallWire> = {}
+  const calls = sources.filter((source) => {
+    const name = String(source.call)
+    const wire = (callWire as Readonly<Record<string, CallWire | undefined>>)[name]
+    if (wire === undefined || effectOf(wire) !== 'read') return false
+    wires[name] = wire
+    return true
   })
-  const names = [...new Set(reads.map((source) => String(source.call)))]
-  return { auth, calls: reads, wires: Object.fromEntries(names.map((name) => [name, (callWire as Record<string, CallWire>)[name]])) }
+  return { auth, calls, wires }
 }
 
 /**
