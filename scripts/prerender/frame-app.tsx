@@ -23,7 +23,7 @@ import { effectOf, type CallWire } from '../../src/api/call-spec'
 import { screenFacts } from '../../src/shell/screen-facts'
 import { createShellServices } from '../../src/shell/services'
 import type { StartedShell } from '../../src/shell/start-shell'
-import { keepingNodePresets } from '../../src/shell/node-presets'
+import { keepingPresets } from '../../src/shell/brought-presets'
 import { keepingWords } from '../../src/shell/screen-words'
 import { drawnInTime, FrameTimeout } from './deadline.ts'
 import { JSDOM } from 'jsdom'
@@ -142,7 +142,7 @@ export async function renderFrames(options: FrameOptions = {}): Promise<{ frames
   // hydrated, stayed empty (React does not patch an element's inner HTML when hydrating, and the live screen's
   // was the same).
   sanitizeInWindow(new JSDOM('').window)
-  const screens = keepingNodePresets(manifest)
+  const screens = keepingPresets(manifest)
   const screenPaths = new Set(screens.flatMap((entry) => entry.routes.map((route) => route.path)))
   // The table's other routes (redirects, published pages, '*'): an address one of them takes gets no frame.
   const others = routeTable(screens)

@@ -30,12 +30,15 @@ export class ScreenSet {
     return this.all().get(file) ?? readScreen(file)
   }
 
-  /** The node presets (screens/presets/nodes.json), whose nodes count among the types of a screen naming them. */
-  presets(): PresetNodes {
+  /**
+   * The node presets (screens/presets/nodes.json), whose nodes count among the types of a screen naming them, or the
+   * action presets (screens/presets/actions.json), each screen's chunk bringing those it names.
+   */
+  presets(kind: 'node' | 'action' = 'node'): PresetNodes {
     for (const [, r] of this.all()) {
       const document = r.parsed as { $schema?: unknown; presets?: unknown } | null
-      const isNodePresets = typeof document?.$schema === 'string' && document.$schema.endsWith('node-presets.schema.json')
-      if (isNodePresets && document.presets && typeof document.presets === 'object') return document.presets as PresetNodes
+      const isPresets = typeof document?.$schema === 'string' && document.$schema.endsWith(`${kind}-presets.schema.json`)
+      if (isPresets && document.presets && typeof document.presets === 'object') return document.presets as PresetNodes
     }
     return {}
   }

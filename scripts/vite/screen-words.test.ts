@@ -43,7 +43,7 @@ describe('the shared words, shared out', () => {
     ])
   })
 
-  it('keeps in the entry the words the app’s code, the page renderer and the action presets name; a screen brings its config’s and its renderers’', () => {
+  it('keeps in the entry the words the app’s code and the page renderer name; a screen brings its config’s, its presets’ and its renderers’', () => {
     project = write({
       'screens/wording.json': JSON.stringify({ messages: wording }),
       'src/shell/dialog.ts': "export const label = (t: (k: string) => string) => t('ok')",
@@ -57,14 +57,9 @@ describe('the shared words, shared out', () => {
       }),
     })
     const words = new ScreenWords(project)
-    expect(words.shellWords()).toEqual({ back: '返回', insufficientPointsText: '积分不足', ok: '确定' })
+    expect(words.shellWords()).toEqual({ back: '返回', ok: '确定' })
     // A frame's title draws before its screen's chunk is here: its words are the entry's too.
-    expect(words.shellWords([{ title: "{{ t('retry') }}" }])).toEqual({
-      back: '返回',
-      insufficientPointsText: '积分不足',
-      ok: '确定',
-      retry: '点击重试',
-    })
+    expect(words.shellWords([{ title: "{{ t('retry') }}" }])).toEqual({ back: '返回', ok: '确定', retry: '点击重试' })
     const config = {
       body: [
         { type: 'quiz', title: "{{ t('retry') }}" },
@@ -73,6 +68,9 @@ describe('the shared words, shared out', () => {
     }
     // Its quiz renderer's words and the shared helper's it imports, its config's; not the list's, not the entry's.
     expect(words.screenWords(config, ['quiz', 'button'])).toEqual({ imageAdd: '添加图片', nextQuestion: '下一题', retry: '点击重试' })
+    // The action presets it brings (screens-plugin.ts hands them over with the config) bring their words too.
+    const presets = { insufficientPoints: { action: 'dialog', content: "{{ t('insufficientPointsText') }}" } }
+    expect(words.screenWords([{ body: [] }, {}, presets], [])).toEqual({ insufficientPointsText: '积分不足' })
   })
 
   it('in the app, a questionnaire screen gets every word its renderer names', () => {

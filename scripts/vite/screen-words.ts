@@ -1,12 +1,11 @@
 // Which of the shared wording's words (screens/wording.json) the entry carries and which come with a screen's chunk.
 // The entry keeps the words its own code names (the shell, the engine's status pages, the page renderer drawing
-// a frame before any screen chunk) and those of the app-wide action presets (screens/presets/actions.json: a
-// screen names a preset, not the words its dialog shows); a screen's chunk brings the words its config names (t('key') in expressions,
-// and the node presets it draws) and those the renderers of its node types name, each renderer with the renderer
-// folders it imports. A word named twice costs a few bytes; one missing shows its key, so names are matched
+// a frame before any screen chunk); a screen's chunk brings the words its config names (t('key') in expressions,
+// and the node and action presets it brings) and those the renderers of its node types name, each renderer with
+// the renderer folders it imports. A word named twice costs a few bytes; one missing shows its key, so names are matched
 // generously: any quoted occurrence of a key counts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 
 export type Words = Record<string, string>
 
@@ -52,7 +51,7 @@ export class ScreenWords {
   }
 
   /**
-   * The words the entry carries: those the app's own code, the page renderer and the action presets name, and those
+   * The words the entry carries: those the app's own code and the page renderer name, and those
    * the screens' frames in the manifest name (a title of {{ t('pointsRulesTitle') }} draws before its chunk is here).
    */
   shellWords(frames: unknown = []): Words {
@@ -63,12 +62,7 @@ export class ScreenWords {
 
   private codeWords(): Words {
     if (!this.shell) {
-      const actionPresets = join(dirname(this.file), 'presets', 'actions.json')
-      const text = [
-        ...filesUnder(join(this.root, 'src')),
-        ...filesUnder(join(this.root, 'renderers', 'page')),
-        ...(existsSync(actionPresets) ? [actionPresets] : []),
-      ]
+      const text = [...filesUnder(join(this.root, 'src')), ...filesUnder(join(this.root, 'renderers', 'page'))]
         .map((f) => readFileSync(f, 'utf8'))
         .join('\n')
       this.shell = this.pick(keysNamedIn(text, Object.keys(this.all())))
@@ -97,7 +91,7 @@ export class ScreenWords {
     return keys
   }
 
-  /** What a screen's chunk brings: the words its config (with its node presets) and its node types' renderers name, less the entry's. */
+  /** What a screen's chunk brings: the words its config (with its presets) and its node types' renderers name, less the entry's. */
   screenWords(configAndPresets: unknown, types: readonly string[]): Words {
     const keys = new Set(keysNamedIn(JSON.stringify(configAndPresets), Object.keys(this.all())))
     for (const type of types) for (const key of this.rendererKeys(type)) keys.add(key)

@@ -39,8 +39,27 @@ beforeAll(() => {
       $schema: join(schemasDir, 'node-presets.schema.json'),
       presets: {
         byline: [{ type: 'text', text: '陈立新' }],
-        card: [{ type: 'stack', body: [{ type: 'preset', name: 'byline' }] }],
+        card: [
+          {
+            type: 'stack',
+            body: [
+              { type: 'preset', name: 'byline' },
+              { type: 'button', text: '赞', press: { action: 'preset', name: 'likeThenThank' } },
+            ],
+          },
+        ],
         unused: [{ type: 'text', text: '未用' }],
+      },
+    }),
+  )
+  write(
+    'screens/presets/actions.json',
+    JSON.stringify({
+      $schema: join(schemasDir, 'action-presets.schema.json'),
+      presets: {
+        thank: { action: 'toast', text: '谢谢' },
+        likeThenThank: { action: 'call', call: 'content.like', then: { action: 'preset', name: 'thank' } },
+        unused: { action: 'back' },
       },
     }),
   )
@@ -125,6 +144,17 @@ describe('screens plugin, build', () => {
     const withPreset = screens.find((s) => s.id === 'with-preset')
     expect(withPreset?.loaded.nodePresets && Object.keys(withPreset.loaded.nodePresets).sort()).toEqual(['byline', 'card'])
     expect(screens.find((s) => s.id === 'home/no-data')?.loaded).not.toHaveProperty('nodePresets')
+  })
+
+  it('has a screen chunk bring the action presets it and its node presets name (and those they name), and the entry none', () => {
+    const withPreset = screens.find((s) => s.id === 'with-preset')
+    expect(withPreset?.loaded.actionPresets).toEqual({
+      likeThenThank: { action: 'call', call: 'content.like', then: { action: 'preset', name: 'thank' } },
+      thank: { action: 'toast', text: '谢谢' },
+    })
+    expect(screens.find((s) => s.id === 'home/no-data')?.loaded).not.toHaveProperty('actionPresets')
+    // Its calls' wire comes with it too, since the entry no longer names the presets' calls.
+    expect(withPreset?.loaded.calls).toHaveProperty('content.like')
   })
 
   const loaded = async (id: string): Promise<LoadedScreen> => {

@@ -10,7 +10,7 @@ import type { RJSFSchema } from '@rjsf/utils'
 import type { Plugin } from 'vite'
 import { validatorFileName } from '../../renderers/form/validation/validator-file.ts'
 import type { LoadedScreen } from '../../src/engine/loaded-screen.ts'
-import { nodePresetsUsed, nodeTypesWithPresets } from '../../src/engine/preset-types.ts'
+import { actionPresetsUsed, nodePresetsUsed, nodeTypesWithPresets } from '../../src/engine/preset-types.ts'
 import { resolveFormSchemas, type FormSchemaSite } from '../forms/inline-schema.ts'
 import { generatedDir } from '../forms/precompile.ts'
 import { schemasDir } from '../lib/schema-files.ts'
@@ -125,11 +125,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             // The presets it draws come with it, so no first visit fetches the app's every preset.
             const nodePresets = nodePresetsUsed(config, set.presets())
             if (Object.keys(nodePresets).length) loaded.nodePresets = nodePresets
+            // And the action presets it and they name: the entry carries none.
+            const actionPresets = actionPresetsUsed([config, nodePresets], set.presets('action'))
+            if (Object.keys(actionPresets).length) loaded.actionPresets = actionPresets
             // The shared words it and its renderers name that the entry does not carry.
-            const own = words.screenWords([config, nodePresets], [...nodeTypesWithPresets(config, set.presets())])
+            const own = words.screenWords([config, nodePresets, actionPresets], [...nodeTypesWithPresets(config, set.presets())])
             if (Object.keys(own).length) loaded.words = own
             // The wire of the calls it names that the entry does not carry.
-            const named = calls.screenCalls([config, nodePresets])
+            const named = calls.screenCalls([config, nodePresets, actionPresets])
             if (Object.keys(named).length) loaded.calls = named
           } catch (e) {
             loaded.config = null

@@ -30,6 +30,11 @@ export interface LoadedScreen {
   /** The node presets the screen draws (nodePresetsUsed), brought by its chunk: the app keeps them for its preset node. */
   nodePresets?: Record<string, unknown>
   /**
+   * The action presets its config and node presets name (actionPresetsUsed), brought by its chunk: the app keeps them
+   * for the `preset` action, so that the entry carries none.
+   */
+  actionPresets?: Record<string, unknown>
+  /**
    * The shared words (screens/wording.json) it and its node types' renderers name that the entry does not carry
    * (scripts/vite/screen-words.ts): the app adds them to the engine's wording as the chunk arrives.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nodePresetsUsed, nodeTypesWithPresets } from './preset-types'
+import { actionPresetsUsed, nodePresetsUsed, nodeTypesWithPresets } from './preset-types'
 
 describe('nodeTypesWithPresets', () => {
   const presets = {
@@ -34,5 +34,31 @@ describe('nodePresetsUsed', () => {
     }
     expect(nodePresetsUsed(config, presets)).toEqual({ contentCard: presets.contentCard, byline: presets.byline })
     expect(nodePresetsUsed({ body: [{ type: 'text' }] }, presets)).toEqual({})
+  })
+})
+
+describe('actionPresetsUsed', () => {
+  const presets = {
+    insufficientPoints: { action: 'dialog', title: '积分不足', then: { action: 'back' } },
+    toggleLike: {
+      params: { type: 'object' },
+      run: { action: 'call', call: 'content.like', catch: { action: 'preset', name: 'insufficientPoints' } },
+    },
+    unused: { action: 'toast', message: '未用' },
+  }
+
+  it('is the action presets a screen and its node presets name, and those they name; a node named preset is none', () => {
+    const nodePresets = { likeButton: [{ type: 'button', onClick: { action: 'preset', name: 'toggleLike' } }] }
+    const config = {
+      body: [
+        { type: 'preset', name: 'insufficientPoints' },
+        { type: 'button', onClick: { action: 'preset', name: 'nope' } },
+      ],
+    }
+    expect(actionPresetsUsed([config, nodePresets], presets)).toEqual({
+      toggleLike: presets.toggleLike,
+      insufficientPoints: presets.insufficientPoints,
+    })
+    expect(actionPresetsUsed(config, presets)).toEqual({})
   })
 })

@@ -4,14 +4,30 @@ import { presetEntry } from './presets'
 /** The node presets of screens/presets/nodes.json: a name and the nodes it stands for. */
 export type PresetNodes = Readonly<Record<string, unknown>>
 
-function presetNamesIn(value: unknown, into: string[]): string[] {
-  if (Array.isArray(value)) for (const v of value) presetNamesIn(v, into)
+/** Where a use names its preset: a node's `type` or an action's `action`, next to `name`. */
+type UseField = 'type' | 'action'
+
+function presetNamesIn(value: unknown, field: UseField, into: string[]): string[] {
+  if (Array.isArray(value)) for (const v of value) presetNamesIn(v, field, into)
   else if (value && typeof value === 'object') {
-    const { type, name } = value as { type?: unknown; name?: unknown }
-    if (type === 'preset' && typeof name === 'string') into.push(name)
-    for (const v of Object.values(value)) if (v && typeof v === 'object') presetNamesIn(v, into)
+    const { [field]: kind, name } = value as Record<string, unknown>
+    if (kind === 'preset' && typeof name === 'string') into.push(name)
+    for (const v of Object.values(value)) if (v && typeof v === 'object') presetNamesIn(v, field, into)
   }
   return into
+}
+
+/** The presets `value` names, and those they name, as the presets file writes them. */
+function presetsUsed(value: unknown, presets: Readonly<Record<string, unknown>>, field: UseField): Record<string, unknown> {
+  const used: Record<string, unknown> = {}
+  const pending = presetNamesIn(value, field, [])
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const entry = Object.hasOwn(used, name) ? undefined : presetEntry(presets, name, field === 'type' ? 'body' : 'run')
+    if (!entry) continue
+    used[name] = presets[name]
+    presetNamesIn(entry.content, field, pending)
+  }
+  return used
 }
 
 /**
@@ -30,14 +46,11 @@ export function nodeTypesWithPresets(config: unknown, presets: PresetNodes): Set
  * The node presets a config names, and those they name, as the presets file writes them: what a screen's chunk
  * carries so that it draws its presets without fetching every preset of the app. Pure: the build uses it.
  */
-export function nodePresetsUsed(config: unknown, presets: PresetNodes): Record<string, unknown> {
-  const used: Record<string, unknown> = {}
-  const pending = presetNamesIn(config, [])
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const entry = Object.hasOwn(used, name) ? undefined : presetEntry(presets, name, 'body')
-    if (!entry) continue
-    used[name] = presets[name]
-    presetNamesIn(entry.content, pending)
-  }
-  return used
-}
+export const nodePresetsUsed = (config: unknown, presets: PresetNodes): Record<string, unknown> => presetsUsed(config, presets, 'type')
+
+/**
+ * The action presets (screens/presets/actions.json) a config and the node presets it draws name, and those they
+ * name: what a screen's chunk carries so that the entry carries none. Pure: the build uses it.
+ */
+export const actionPresetsUsed = (configAndNodePresets: unknown, presets: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  presetsUsed(configAndNodePresets, presets, 'action')

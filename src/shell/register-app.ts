@@ -1,18 +1,23 @@
 // What the app registers on an engine besides the engine's own built-ins: the app-wide action presets
-// (screens/presets/actions.json), the node presets (screens/presets/nodes.json), the app's data-source kinds, its
-// link table and app events, and every renderer. The app, Storybook and screen tests all call this.
+// (screens/presets/actions.json) and node presets (screens/presets/nodes.json), each read first from what the
+// screens' chunks brought; the app's data-source kinds, its link table and app events, and every renderer. The app,
+// Storybook and screen tests all call this.
 import { registerRenderers } from '../../renderers'
-import presetsFile from '../../screens/presets/actions.json'
 import type { Engine } from '../engine'
-import { actionPresets, createPresetAction } from '../engine/actions/preset'
+import { createPresetAction } from '../engine/actions/preset'
 import { regionSource } from './data-sources/region'
 import { isIdCardNumber } from '../platform/id-card'
 import { registerAppEvents } from './app-events'
 import { contentLinks } from './content-links'
-import { broughtNodePreset } from './node-presets'
+import { broughtActionPreset, broughtNodePreset } from './brought-presets'
 
 export function registerAppExtensions(engine: Engine): void {
-  engine.registerAction('preset', createPresetAction(engine, actionPresets(presetsFile.presets)))
+  // A screen's chunk brings the action presets it names (brought-presets.ts); the whole file is fetched only for a
+  // name none brought (a screen from outside the build, a story, a test drawing a config), never with the entry.
+  engine.registerAction(
+    'preset',
+    createPresetAction(engine, async () => (await import('../../screens/presets/actions.json')).default.presets, broughtActionPreset),
+  )
   // Loaded when something is shared or paid, not with the entry chunk (a first visit needs neither).
   engine.registerAction('share', async (action, context) => (await import('./wechat/share')).createShareAction()(action, context))
   engine.registerAction('pay', async (action, context) => (await import('./actions/pay-action')).createPayAction()(action, context))

@@ -19,7 +19,7 @@ import { createShellServices } from './services'
 import { createAppHistory, type AppHistory } from './history'
 import { notify, type ApiStart } from './start-api'
 import type { Shell } from './shell-context'
-import { keepingNodePresets } from './node-presets'
+import { keepingPresets } from './brought-presets'
 import { keepingWords } from './screen-words'
 import type { AppRoute } from './router'
 
@@ -58,7 +58,7 @@ export async function startShell({ api, startupDone, asks }: ApiStart): Promise<
   // The calls the page's frame asked for as the entry started, filed where its screen will look for them.
   for (const { key, answer } of asks.calls) engine.requests.ahead(key, () => answer)
   // Each screen keeps the node presets its chunk brings, for the preset node, and adds the words it brings.
-  const screens = keepingWords(keepingNodePresets((await manifestLoad).screens), engine)
+  const screens = keepingWords(keepingPresets((await manifestLoad).screens), engine)
   const routesFor = routesByLeadingSegments(routeTable(screens))
   // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
   const facts = screenFacts(screens, routesFor)

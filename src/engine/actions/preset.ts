@@ -25,13 +25,31 @@ export function actionPresets(presets: Readonly<Record<string, unknown>>): Actio
 /**
  * The preset runs with the scope of the action that named it (its `then` sees the preset's result), and its
  * "with" resolved in that scope as `params`. A failing preset fails this action too, so the caller's `catch` runs.
+ * `presets`: the presets, or a loader of them (the app's file, fetched once and only for a name no screen brought);
+ * `brought`: a preset the screens shown so far brought with their chunks, looked up first.
  */
-export function createPresetAction(engine: Engine, presets: ActionPresets): ActionHandler<ActionOf<'preset'>> {
+export function createPresetAction(
+  engine: Engine,
+  presets: ActionPresets | (() => Promise<ActionPresets>),
+  brought: (name: string) => unknown = () => undefined,
+): ActionHandler<ActionOf<'preset'>> {
+  let all: Promise<ActionPresets> | undefined
+  const presetsWith = async (name: string): Promise<ActionPresets> => {
+    const here = brought(name)
+    if (here !== undefined) return { [name]: here }
+    if (typeof presets !== 'function') return presets
+    all ??= presets().then(actionPresets, (e: unknown) => {
+      all = undefined
+      throw e
+    })
+    return all
+  }
   return async (action, { screen, scope }) => {
     const name = action.name
-    const entry = presetEntry(presets, name, 'run')
+    const presetsHere = await presetsWith(name)
+    const entry = presetEntry(presetsHere, name, 'run')
     if (!entry || !isActions(entry.content))
-      throw new Error(`no action preset "${name}" (known: ${Object.keys(presets).sort().join(', ')})`)
+      throw new Error(`no action preset "${name}" (known: ${Object.keys(presetsHere).sort().join(', ')})`)
     // "with" arrives resolved in the scope of the action, as every field of an action does.
     const params = paramsFor(entry, action.with)
     const outcome = await runActions(entry.content, { engine, screen, scope: () => ({ ...scope, params }) })

@@ -8,7 +8,7 @@ import { createPresetAction, type ActionPresets } from './preset'
 import { runActions, type RunContext } from './run'
 import { createThrottleAction } from './throttle'
 
-function setup(presets: ActionPresets = {}) {
+function setup(presets: ActionPresets | (() => Promise<ActionPresets>) = {}, brought?: (name: string) => unknown) {
   let now = 1_000
   const engine = createTestEngine({
     calls: { 'residents.batchAddTumor': (codes: string[]) => ({ successNum: codes.length, failedNum: 0 }) },
@@ -18,7 +18,7 @@ function setup(presets: ActionPresets = {}) {
         createThrottleAction(() => now),
         { override: true },
       )
-      e.registerAction('preset', createPresetAction(e, presets))
+      e.registerAction('preset', createPresetAction(e, presets, brought))
     },
   })
   const ctx: RunContext = createScreenModel(engine, createRequestCache(), { state: { selected: ['R1', 'R2'] } }).run
@@ -98,5 +98,35 @@ describe('preset action', () => {
     const { run, recorded } = setup({ a: { action: 'back' } })
     expect((await run({ action: 'preset', name: 'b' })).ok).toBe(false)
     expect(String(recorded.reports[0]?.error)).toContain('no action preset "b" (known: a)')
+  })
+
+  it('runs a preset its screen brought without fetching the presets file, which it fetches once for a name none brought', async () => {
+    let fetched = 0
+    const file = async (): Promise<ActionPresets> => {
+      fetched++
+      return { fromFile: { action: 'toast', text: '来自文件' } }
+    }
+    const brought: Record<string, unknown> = { fromChunk: { action: 'toast', text: '来自页面' } }
+    const { run, recorded } = setup(file, (name) => brought[name])
+    await run({ action: 'preset', name: 'fromChunk' })
+    expect(fetched).toBe(0)
+    await run({ action: 'preset', name: 'fromFile' })
+    await run({ action: 'preset', name: 'fromFile' })
+    expect((await run({ action: 'preset', name: 'nope' })).ok).toBe(false)
+    expect(recorded.toasts.map((t) => t.text)).toEqual(['来自页面', '来自文件', '来自文件'])
+    expect(fetched).toBe(1)
+    expect(String(recorded.reports[0]?.error)).toContain('no action preset "nope" (known: fromFile)')
+  })
+
+  it('fetches the presets file again after a failed fetch (a network that came back)', async () => {
+    let tries = 0
+    const file = async (): Promise<ActionPresets> => {
+      if (++tries === 1) throw new Error('网络不给力')
+      return { back: { action: 'back' } }
+    }
+    const { run, recorded } = setup(file)
+    expect((await run({ action: 'preset', name: 'back' })).ok).toBe(false)
+    expect((await run({ action: 'preset', name: 'back' })).ok).toBe(true)
+    expect(recorded.backs).toBe(1)
   })
 })
