@@ -4,7 +4,7 @@ import { readScreen } from '../screens/read-screens.ts'
 import { withCrossChecks, type ScreenReport } from '../screens/check.ts'
 import { idFromPlace, screenFilesIn } from '../screens/files.ts'
 import { frameOf, type ScreenEntry } from '../../src/engine/loaded-screen.ts'
-import { nodeTypesWithPresets, type PresetNodes } from '../../src/engine/preset-types.ts'
+import { nodeTypesWithPresets } from '../../src/engine/preset-types.ts'
 
 export type ManifestEntry = Omit<ScreenEntry, 'load'> & { absolute: string; file: string }
 
@@ -34,11 +34,12 @@ export class ScreenSet {
    * The node presets (screens/presets/nodes.json), whose nodes count among the types of a screen naming them, or the
    * action presets (screens/presets/actions.json), each screen's chunk bringing those it names.
    */
-  presets(kind: 'node' | 'action' = 'node'): PresetNodes {
+  presets(kind: 'node' | 'action' = 'node'): Readonly<Record<string, unknown>> {
     for (const [, r] of this.all()) {
       const document = r.parsed as { $schema?: unknown; presets?: unknown } | null
       const isPresets = typeof document?.$schema === 'string' && document.$schema.endsWith(`${kind}-presets.schema.json`)
-      if (isPresets && document.presets && typeof document.presets === 'object') return document.presets as PresetNodes
+      if (isPresets && document.presets && typeof document.presets === 'object')
+        return document.presets as Readonly<Record<string, unknown>>
     }
     return {}
   }
