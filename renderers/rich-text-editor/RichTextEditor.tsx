@@ -6,6 +6,7 @@ import { dropDraft, keepDraft, readDraft, type Written } from './draft'
 import { EDITOR_PICTURE } from './picture-size'
 import { TitleBox } from './TitleBox'
 import { Toolbar } from './Toolbar'
+import { loadPicture } from '../shared/load-picture'
 import './rich-text-editor.css'
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -71,7 +72,9 @@ export function RichTextEditor({ node, ctx }: RendererProps<RichTextEditorNode>)
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const url = await import('../shared/picture').then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE)).catch(() => undefined)
+    const url = await loadPicture()
+      .then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE))
+      .catch(() => undefined)
     if (!url) return
     setCoverUrl(url)
     changed({ coverUrl: url })

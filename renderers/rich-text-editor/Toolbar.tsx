@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import type { NodeContext } from '../../src/engine'
 import { EDITOR_PICTURE } from './picture-size'
+import { loadPicture } from '../shared/load-picture'
 
 type Command = {
   label: 'editorHeading' | 'editorSubheading' | 'editorParagraph' | 'editorBold' | 'editorBulletList' | 'editorNumberedList'
@@ -31,7 +32,9 @@ export function Toolbar({ t, body, onChange }: { t: NodeContext['t']; body: RefO
   }
   const insertPicture = async (file: File) => {
     // A file the browser cannot read as a picture inserts nothing.
-    const url = await import('../shared/picture').then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE)).catch(() => undefined)
+    const url = await loadPicture()
+      .then((picture) => picture.shrinkPicture(file, EDITOR_PICTURE))
+      .catch(() => undefined)
     if (!url || !inBody()) return
     exec('insertImage', url)
     onChange()

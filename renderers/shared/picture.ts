@@ -2,7 +2,7 @@
 // 3-8 MB, and a draft in local storage or a request holds few of those. Drawn on a canvas with the longest side
 // at most `maxSide` and saved as JPEG (about 150-300 kB at 1280 px). One rule for every node that takes
 // pictures: the form's photos and images, the article editor.
-// Each imports it with import() when a picture is picked, so no screen's first visit fetches it.
+// Each loads it through load-picture.ts when a picture is picked, so no screen's first visit fetches it.
 export const MAX_SIDE_PX = 1280
 export const JPEG_QUALITY = 0.8
 

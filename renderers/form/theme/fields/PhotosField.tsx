@@ -1,6 +1,7 @@
 import type { FieldProps } from '@rjsf/utils'
 import { useRef, useState } from 'react'
 import { formText } from '../../form-context'
+import { loadPicture } from '../../../shared/load-picture'
 
 /**
  * Photos taken or chosen on the phone (ID card sides, a practice certificate): each is compressed in the browser
@@ -29,7 +30,7 @@ export function PhotosField({ fieldPathId, formData, onChange, registry, schema,
     if (!file) return
     setState('processing')
     try {
-      const photo = await import('../../../shared/picture').then((picture) => picture.shrinkPicture(file))
+      const photo = await loadPicture().then((picture) => picture.shrinkPicture(file))
       setState('idle')
       save(multiple ? [...photos, photo].slice(0, max) : [photo])
     } catch {

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils'
 import { useRef, useState } from 'react'
 import { formText, runFromField } from '../../form-context'
 import { useOnDemand } from './useOnDemand'
+import { loadPicture } from '../../../shared/load-picture'
 
 /**
  * Pictures of an array-of-strings field (examination images): chosen from the album or the camera, several at a
@@ -28,7 +29,7 @@ export function ImagesWidget({ id, value, onChange, disabled, readonly, schema, 
     if (!taken.length) return
     setReading(true)
     // A picture's code comes when the first one is picked; if it cannot, none of them is read.
-    const pictures = await import('../../../shared/picture')
+    const pictures = await loadPicture()
       .then(({ shrinkPicture }) => Promise.allSettled(taken.map((file) => shrinkPicture(file))))
       .then(
         (read) => read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
