@@ -119,7 +119,7 @@ describe('add special-programme residents', () => {
     const saved = await watchAnswerThenBack(page, '/batch_add_tumor_resident')
     await page.getByRole('button', { name: '完成(2)' }).click()
     expect((await sent).postDataJSON()).toEqual([free[0].residentAccountCode, free[1].residentAccountCode])
-    await page.getByText('成功添加2位居民', { exact: true }).waitFor()
+    await expect.poll(() => saved.toasts(), { timeout: 30_000 }).toContain('成功添加2位居民')
     await page.waitForURL(b.url(PAGE_BEHIND))
     // Not at once: a second after the answer.
     expect(await saved.waitedMs()).toBeGreaterThanOrEqual(1000)
@@ -136,11 +136,15 @@ describe('add special-programme residents', () => {
     const search = page.getByPlaceholder('请输入居民姓名').first()
     for (const resident of [free, taken]) {
       await search.fill(resident.residentName)
-      await page.locator(ROWS).filter({ hasText: resident.residentName }).first().waitFor()
-      await page.locator(ROWS).getByText(resident.residentName, { exact: true }).first().click()
+      // The search's answer, as a user waits for it: the list shows that one resident (before it, the row could
+      // be the unfiltered list's, replaced under the tap).
+      await expect.poll(() => page.locator(ROWS).allInnerTexts(), WAIT).toEqual([expect.stringContaining(resident.residentName)])
+      await page.locator(ROWS).getByText(resident.residentName, { exact: true }).click()
     }
+    const saved = await watchAnswerThenBack(page, '/batch_add_tumor_resident')
     await page.getByRole('button', { name: '完成(2)' }).click()
-    await page.getByText('成功添加1位居民，1位居民已被其他医生管理，添加失败', { exact: true }).waitFor()
+    await expect.poll(() => saved.toasts(), { timeout: 30_000 }).toContain('成功添加1位居民，1位居民已被其他医生管理，添加失败')
+    await page.waitForURL(b.url(PAGE_BEHIND))
   })
 
   it('shows a failed list with its message and loads it on retry', async () => {

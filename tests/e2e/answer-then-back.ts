@@ -3,11 +3,16 @@
 // for a toast every 500 ms once a wait has gone on a while. Here the page's own resource timing says when the
 // answer came (its clock is the machine's, as the test's is), and the going back is when the test hears of it:
 // late if anything, which can only lengthen what is measured, never shorten it. Installed before the tap.
+// The success toast it shows meanwhile is watched from inside the page too: with the page behind another document,
+// the toast lives only those 500 ms or 1 s, and a loaded CI machine's Playwright, looking every 500 ms, missed
+// it while the page went back as it should.
 import type { Page } from 'playwright-core'
 
 export interface AnswerThenBack {
   /** Milliseconds from the save's answer to the page's leaving for the page behind, once both happened. */
   waitedMs: () => Promise<number>
+  /** The texts of the toasts the page showed since the watch began, in order. */
+  toasts: () => string[]
 }
 
 let bindings = 0
@@ -15,6 +20,7 @@ let bindings = 0
 /** Watches for the answer to a call whose address contains `callPath`, and for the page to navigate after it. */
 export async function watchAnswerThenBack(page: Page, callPath: string): Promise<AnswerThenBack> {
   let answeredAt: number | undefined
+  const toasts: string[] = []
   let backAt: number | undefined
   let done: () => void = () => undefined
   let fail: (e: Error) => void = () => undefined
@@ -23,8 +29,12 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
     fail = reject
   })
   const binding = `__answered${++bindings}`
+  const toastBinding = `__toasted${bindings}`
   await page.exposeFunction(binding, (at: number) => {
     answeredAt ??= at
+  })
+  await page.exposeFunction(toastBinding, (text: string) => {
+    if (toasts.at(-1) !== text) toasts.push(text)
   })
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame() || backAt !== undefined) return
@@ -33,19 +43,25 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
     else done()
   })
   await page.evaluate(
-    ({ callPath, binding }) => {
+    ({ callPath, binding, toastBinding }) => {
       const report = (window as unknown as Record<string, (at: number) => void>)[binding]
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceResourceTiming[])
           if (entry.name.includes(callPath)) report(performance.timeOrigin + entry.responseEnd)
       }).observe({ type: 'resource' })
+      const toasted = (window as unknown as Record<string, (text: string) => void>)[toastBinding]
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.adm-toast-main'))
+          if (toast.checkVisibility() && toast.textContent) toasted(toast.textContent)
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
     },
-    { callPath, binding },
+    { callPath, binding, toastBinding },
   )
   return {
     waitedMs: async () => {
       await both
       return (backAt as number) - (answeredAt as number)
     },
+    toasts: () => [...toasts],
   }
 }

@@ -150,7 +150,8 @@ describe('the builder', () => {
     await resident.reload()
     await resident.getByText('您入睡通常需要多长时间？').waitFor(WAIT)
     expect(await resident.getByText('睡眠质量自测（第二版）').count()).toBe(0)
-  })
+    // A whole publishing cycle over three pages: about 55 s with two files running, past the usual 60 s on a loaded CI machine.
+  }, 150_000)
 
   it('shows and edits the JSON at any time, keeps text it cannot show, and fits a 320 px phone', async () => {
     const page = await (await b.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true })).newPage()
