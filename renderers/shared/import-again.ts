@@ -1,8 +1,9 @@
 // Code a renderer fetches on demand with import() (the picture shrinker when a picture is picked) can fail to
-// come: a phone between networks. The user tries again later, and it should come then. But browsers that keep a
-// failed import's answer for the page's life (Chromium before 156, and the WebViews built on it: whatwg/html#6768)
-// refuse the same address again without asking the network. So after a failure the next try asks for the same
-// file under an address the page has not seen fail: the one the browser named in its error, with `again=n`.
+// come: a phone between networks. The user tries again later, and it should come then. But some browsers keep a
+// failed import's answer for the page's life and refuse the same address without asking the network (Debian's
+// Chromium 150 does, 156 asks again: whatwg/html#6768; older WebViews built on Chromium likely do too). So after a
+// failure the next try asks for the same file under an address the page has not seen fail: the one the browser
+// named in its error, with `again=n`.
 // A browser whose error names no address (Safari says only "Importing a module script failed.") tries the first
 // way again, which is all it can do.
 

@@ -57,7 +57,7 @@ export async function startShell({ api, startupDone, asks }: ApiStart): Promise<
   })
   // The calls the page's frame asked for as the entry started, filed where its screen will look for them.
   for (const { key, answer } of asks.calls) engine.requests.ahead(key, () => answer)
-  // Each screen keeps the node presets its chunk brings, for the preset node, and adds the words it brings.
+  // Each screen keeps the node and action presets its chunk brings, for the preset node and action, and adds the words it brings.
   const screens = keepingWords(keepingPresets((await manifestLoad).screens), engine)
   const routesFor = routesByLeadingSegments(routeTable(screens))
   // What each route's screen config says about it (visit name, socket, portrait user, home, certification).
