@@ -49,11 +49,18 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
         for (const entry of list.getEntries() as PerformanceResourceTiming[])
           if (entry.name.includes(callPath)) report(performance.timeOrigin + entry.responseEnd)
       }).observe({ type: 'resource' })
+      // Attributes too: antd-mobile's toast is added hidden (display: none) and then shown by a style change alone.
       const toasted = (window as unknown as Record<string, (text: string) => void>)[toastBinding]
       new MutationObserver(() => {
         for (const toast of document.querySelectorAll('.adm-toast-main'))
           if (toast.checkVisibility() && toast.textContent) toasted(toast.textContent)
-      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+      }).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['style', 'class'],
+      })
     },
     { callPath, binding, toastBinding },
   )
