@@ -53,6 +53,8 @@ describe('screen facts in the built app', () => {
   it('the chat socket opens on a socket page and closes on leaving it for another (SPEC §4)', async () => {
     const page = b.page()
     await openAsResident(page, b.url('/health/client/user-center'))
+    // As a user would: the page is shown (its start-up done) before anything on it leads on.
+    await page.getByText('设置').first().waitFor(WAIT)
     await appGo(page, '/messagecenter/conversation/list')
     await expect.poll(() => connections(page), WAIT).toBe(1)
     await appGo(page, '/health/client/user-center')
