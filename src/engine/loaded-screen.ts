@@ -86,3 +86,8 @@ export function formatProblem(p: Problem): string {
   const at = p.line === undefined ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`
   return `${at} (${p.path || '/'}) ${p.message}`
 }
+
+/** The capabilities a set of problems names, each once, in the order first met. */
+export function refusedCapabilities(problems: readonly Problem[]): Capability[] {
+  return [...new Set(problems.flatMap((p) => (p.capability ? [p.capability] : [])))]
+}

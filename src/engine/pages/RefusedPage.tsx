@@ -1,4 +1,4 @@
-import type { Capability, Problem } from '../loaded-screen'
+import type { Capability } from '../loaded-screen'
 import type { WordingKey } from '../messages'
 import type { PageText } from './page-text'
 import './pages.css'
@@ -8,11 +8,6 @@ const CAPABILITY_TEXT: Record<Capability, WordingKey> = {
   'writing calls': 'capabilityWritingCalls',
   images: 'capabilityImages',
   links: 'capabilityLinks',
-}
-
-/** The capabilities a set of problems names, each once, in the order first met. */
-export function refusedCapabilities(problems: readonly Problem[]): Capability[] {
-  return [...new Set(problems.flatMap((p) => (p.capability ? [p.capability] : [])))]
 }
 
 /**

@@ -1,11 +1,15 @@
 import { useEffect } from 'react'
-import { formatProblem, type LoadedScreen } from '../loaded-screen'
-import { ConfigProblems } from '../pages/ConfigProblems'
+import { lazyComponent } from '../lazy-component'
+import { formatProblem, refusedCapabilities, type LoadedScreen } from '../loaded-screen'
 import { FailurePage } from '../pages/FailurePage'
-import { RefusedPage, refusedCapabilities } from '../pages/RefusedPage'
 import { useEngine } from './EngineProvider'
 import { NodeBoundary } from './NodeBoundary'
 import { ScreenView, type ScreenViewProps } from './ScreenView'
+
+// A config that cannot be drawn is rare (a bad screen in development, a refused one from outside the build): their
+// pages' code comes when one is shown, not with the entry, meanwhile the screen's loader shows (ScreenLoader).
+const ConfigProblems = lazyComponent(() => import('../pages/ConfigProblems').then((m) => m.ConfigProblems))
+const RefusedPage = lazyComponent(() => import('../pages/RefusedPage').then((m) => m.RefusedPage))
 
 type Props = Omit<ScreenViewProps, 'config'> & { loaded: LoadedScreen }
 

@@ -69,14 +69,15 @@ describe('loading screens', () => {
     problems: [{ file: 'screens/t/broken.json', path: '/body/0/type', message: 'unknown node type "txt"' }],
   }
 
-  it('a bad config shows its problems in development', () => {
+  it('a bad config shows its problems in development', async () => {
     const engine = engineWithTestRenderers(true)
     render(
       <EngineProvider engine={engine}>
         <ScreenHost loaded={broken} />
       </EngineProvider>,
     )
-    expect(screen.getByRole('alert').textContent).toContain('screens/t/broken.json (/body/0/type) unknown node type "txt"')
+    // Its code comes when it is needed (ScreenHost.tsx).
+    expect((await screen.findByRole('alert')).textContent).toContain('screens/t/broken.json (/body/0/type) unknown node type "txt"')
   })
 
   it('a bad config shows the failure page in production, reported, and refresh reloads', () => {
@@ -110,7 +111,7 @@ describe('loading screens', () => {
         <ScreenHost loaded={loaded} />
       </EngineProvider>,
     )
-    const page = screen.getByRole('alert')
+    const page = await screen.findByRole('alert')
     expect(page.textContent).toContain('页面已被拦截')
     expect([...page.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '读取本机保存的数据或最近的请求',
