@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { lazyComponent } from '../lazy-component'
 import { formatProblem, refusedCapabilities, type LoadedScreen } from '../loaded-screen'
 import { FailurePage } from '../pages/FailurePage'
@@ -7,7 +7,8 @@ import { NodeBoundary } from './NodeBoundary'
 import { ScreenView, type ScreenViewProps } from './ScreenView'
 
 // A config that cannot be drawn is rare (a bad screen in development, a refused one from outside the build): their
-// pages' code comes when one is shown, not with the entry, meanwhile the screen's loader shows (ScreenLoader).
+// pages' code comes when one is shown, not with the entry. Each waits in a boundary of its own, so the bad config is
+// reported at once, whether or not that code arrives (if not, the screen loader's boundary shows the failure page).
 const ConfigProblems = lazyComponent(() => import('../pages/ConfigProblems').then((m) => m.ConfigProblems))
 const RefusedPage = lazyComponent(() => import('../pages/RefusedPage').then((m) => m.RefusedPage))
 
@@ -27,10 +28,20 @@ export function ScreenHost({ loaded, route, query, still }: Props) {
   }, [engine, failed, loaded])
   const refresh = () => engine.services.reloadPage()
   if (!config) {
-    if (engine.dev) return <ConfigProblems problems={loaded.problems} />
+    if (engine.dev)
+      return (
+        <Suspense fallback={null}>
+          <ConfigProblems problems={loaded.problems} />
+        </Suspense>
+      )
     // A screen from outside the build refused for a capability: say which, since refreshing cannot help.
     const refused = refusedCapabilities(loaded.problems)
-    if (refused.length) return <RefusedPage text={engine.text} capabilities={refused} onBack={() => engine.services.back()} />
+    if (refused.length)
+      return (
+        <Suspense fallback={null}>
+          <RefusedPage text={engine.text} capabilities={refused} onBack={() => engine.services.back()} />
+        </Suspense>
+      )
     return <FailurePage text={engine.text} onRefresh={refresh} />
   }
   return (
