@@ -28,20 +28,14 @@ export function ScreenHost({ loaded, route, query, still }: Props) {
   }, [engine, failed, loaded])
   const refresh = () => engine.services.reloadPage()
   if (!config) {
-    if (engine.dev)
-      return (
-        <Suspense fallback={null}>
-          <ConfigProblems problems={loaded.problems} />
-        </Suspense>
-      )
     // A screen from outside the build refused for a capability: say which, since refreshing cannot help.
     const refused = refusedCapabilities(loaded.problems)
-    if (refused.length)
-      return (
-        <Suspense fallback={null}>
-          <RefusedPage text={engine.text} capabilities={refused} onBack={() => engine.services.back()} />
-        </Suspense>
-      )
+    const lazyPage = engine.dev ? (
+      <ConfigProblems problems={loaded.problems} />
+    ) : refused.length ? (
+      <RefusedPage text={engine.text} capabilities={refused} onBack={() => engine.services.back()} />
+    ) : null
+    if (lazyPage) return <Suspense fallback={null}>{lazyPage}</Suspense>
     return <FailurePage text={engine.text} onRefresh={refresh} />
   }
   return (
