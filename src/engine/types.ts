@@ -196,7 +196,11 @@ export interface EngineServices {
   navigate: (to: string, options?: { replace?: boolean }) => void
   back: () => void
   reloadPage: () => void
-  toast: (options: ToastOptions) => void
+  /**
+   * Show a toast. A host whose toast code arrives late answers once the toast is on the screen, so what a config
+   * does next (going back a second later) is timed from when the user can read it, not from when it was asked for.
+   */
+  toast: (options: ToastOptions) => void | Promise<void>
   /** Hide a loading toast. */
   clearToast: () => void
   dialog: (options: DialogOptions) => Promise<void>

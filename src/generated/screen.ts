@@ -1737,7 +1737,7 @@ export interface ThrottleAction {
   catch?: Actions;
 }
 /**
- * A short message over the screen.
+ * A short message over the screen. What follows it runs once it is shown, so a back with a delay after it is timed from when the user can read it.
  */
 export interface ToastAction {
   action: "toast";

@@ -67,7 +67,9 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     navigate: (to, options) => followAddress(to, ports, options),
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),
-    toast: (options) => void showToast(options),
+    // Answers once the toast is drawn (its code may still be on its way); a toast whose code cannot arrive is
+    // reported, and what the config does next still runs.
+    toast: (options) => showToast(options).catch(reportError),
     clearToast,
     // A dialog is named by its title, or its text when it has none (axe's aria-dialog-name): a screen reader says
     // what opened, not just "dialog".

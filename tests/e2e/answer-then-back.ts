@@ -13,6 +13,8 @@ export interface AnswerThenBack {
   waitedMs: () => Promise<number>
   /** The texts of the toasts the page showed since the watch began, in order. */
   toasts: () => string[]
+  /** Milliseconds from when the page first drew a toast with `text` to its leaving, once both happened. */
+  shownBeforeBackMs: (text: string) => Promise<number>
 }
 
 let bindings = 0
@@ -21,6 +23,7 @@ let bindings = 0
 export async function watchAnswerThenBack(page: Page, callPath: string): Promise<AnswerThenBack> {
   let answeredAt: number | undefined
   const toasts: string[] = []
+  const shownAt = new Map<string, number>()
   let backAt: number | undefined
   let done: () => void = () => undefined
   let fail: (e: Error) => void = () => undefined
@@ -33,8 +36,9 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
   await page.exposeFunction(binding, (at: number) => {
     answeredAt ??= at
   })
-  await page.exposeFunction(toastBinding, (text: string) => {
+  await page.exposeFunction(toastBinding, (text: string, at: number) => {
     if (toasts.at(-1) !== text) toasts.push(text)
+    if (!shownAt.has(text)) shownAt.set(text, at)
   })
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame() || backAt !== undefined) return
@@ -50,10 +54,10 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
           if (entry.name.includes(callPath)) report(performance.timeOrigin + entry.responseEnd)
       }).observe({ type: 'resource' })
       // Attributes too: antd-mobile's toast is added hidden (display: none) and then shown by a style change alone.
-      const toasted = (window as unknown as Record<string, (text: string) => void>)[toastBinding]
+      const toasted = (window as unknown as Record<string, (text: string, at: number) => void>)[toastBinding]
       new MutationObserver(() => {
         for (const toast of document.querySelectorAll('.adm-toast-main'))
-          if (toast.checkVisibility() && toast.textContent) toasted(toast.textContent)
+          if (toast.checkVisibility() && toast.textContent) toasted(toast.textContent, performance.timeOrigin + performance.now())
       }).observe(document.body, {
         childList: true,
         subtree: true,
@@ -70,5 +74,11 @@ export async function watchAnswerThenBack(page: Page, callPath: string): Promise
       return (backAt as number) - (answeredAt as number)
     },
     toasts: () => [...toasts],
+    shownBeforeBackMs: async (text) => {
+      await both
+      const at = shownAt.get(text)
+      if (at === undefined) throw new Error(`the page left without showing the toast ${text}; it showed ${JSON.stringify(toasts)}`)
+      return (backAt as number) - at
+    },
   }
 }

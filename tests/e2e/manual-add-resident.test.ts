@@ -156,6 +156,7 @@ describe('manual add resident', () => {
     await confirm(page)
     await expect.poll(() => saved.toasts(), { timeout: 30_000 }).toContain('添加成功')
     await page.waitForURL(b.url(PAGE_BEHIND), WAIT)
+    expect(await saved.shownBeforeBackMs('添加成功')).toBeGreaterThanOrEqual(500)
     expect(await saved.waitedMs()).toBeGreaterThanOrEqual(500)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({

@@ -38,6 +38,28 @@ describe('actions', () => {
     ])
   })
 
+  it('a toast whose code the host is still fetching holds what follows until it is on the screen', async () => {
+    vi.useFakeTimers()
+    const { run, recorded, engine } = setup()
+    let drawn: () => void = () => undefined
+    engine.services.toast = (t) => {
+      recorded.toasts.push(t)
+      return new Promise((resolve) => (drawn = resolve))
+    }
+    const done = run([
+      { action: 'toast', text: '添加成功' },
+      { action: 'back', delay: 500 },
+    ])
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(recorded.backs).toBe(0)
+    drawn()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(recorded.backs).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(recorded.backs).toBe(1)
+  })
+
   it('back waits for its delay', async () => {
     vi.useFakeTimers()
     const { run, recorded } = setup()
