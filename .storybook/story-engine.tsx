@@ -41,9 +41,9 @@ function storyServices(base: EngineServices, shell: EngineServices): Partial<Eng
     track: logged('track', base.track),
     report: logged('report', base.report),
     // The fake services record the toast; the shell's shows it.
-    toast: logged('toast', (options: Parameters<EngineServices['toast']>[0]) => {
-      if (base.toast !== shell.toast) base.toast(options)
-      shell.toast(options)
+    toast: logged('toast', async (options: Parameters<EngineServices['toast']>[0]) => {
+      if (base.toast !== shell.toast) await base.toast(options)
+      await shell.toast(options)
     }),
     clearToast: shell.clearToast,
     dialog: logged('dialog', shell.dialog),

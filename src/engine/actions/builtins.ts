@@ -66,7 +66,8 @@ export const builtinActions: { [N in Builtin]: ActionHandler<ActionOf<N>> } = {
     return true
   },
   call: async (a, { services }) => {
-    if (a.loading) services.toast({ text: a.loading, icon: 'loading', duration: 0 })
+    // Not waited for: the call goes out at once, its loading toast only if it takes a while.
+    if (a.loading) void services.toast({ text: a.loading, icon: 'loading', duration: 0 })
     try {
       const result = await callByName(services, a.call, a.args ?? {})
       if (a.loading) services.clearToast()

@@ -19,7 +19,7 @@ export async function callByName(
   const known = services.isCall(name)
   if (!(typeof known === 'boolean' ? known : await known)) {
     const message = unknownCallMessage(name)
-    if (!options?.silent) services.toast({ text: message })
+    if (!options?.silent) void services.toast({ text: message })
     throw new UnknownCallError(message)
   }
   // A config's args are data: the request schema, not the type checker, is what holds them (contract tests,

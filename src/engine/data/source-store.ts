@@ -101,7 +101,7 @@ export function createSourceStore(
     if (isPaged(config)) {
       const source = createPagedSource(name, {
         publish: (value: PagedValue) => setData(name, value),
-        toast: (text) => engine.services.toast({ text, icon: 'loading', duration: 0 }),
+        toast: (text) => void engine.services.toast({ text, icon: 'loading', duration: 0 }),
         clearToast: () => engine.services.clearToast(),
         report: (e, context) => engine.services.report(e, context),
         now: () => Date.now(),
