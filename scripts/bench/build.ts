@@ -31,7 +31,13 @@ function writeBenchScreens(): void {
   writeFileSync(join(benchScreensDir, 'form-200.json'), `${JSON.stringify(screen, null, 2)}\n`)
 }
 
-export function buildVariant(variant: Variant): Promise<void> {
+/** Where a build comes from and goes: this checkout into its variant's folder, or another revision's tree (against.ts). */
+export interface BuildPlace {
+  sourceDir: string
+  outDir: string
+}
+
+export function buildVariant(variant: Variant, place: BuildPlace = { sourceDir: root, outDir: outDirOf(variant) }): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   // Whatever the caller's shell holds, each variant gets exactly its own settings.
   delete env.VITE_API_BASE
@@ -42,10 +48,10 @@ export function buildVariant(variant: Variant): Promise<void> {
     writeBenchScreens()
     env.EDU_EXTRA_SCREENS = benchScreensDir
   }
-  const vite = join(root, 'node_modules/vite/bin/vite.js')
-  const args = [vite, 'build', '--outDir', outDirOf(variant), '--emptyOutDir', '--logLevel', 'error']
+  const vite = join(place.sourceDir, 'node_modules/vite/bin/vite.js')
+  const args = [vite, 'build', '--outDir', place.outDir, '--emptyOutDir', '--logLevel', 'error']
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, args, { cwd: place.sourceDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let log = ''
     child.stdout.on('data', (d: Buffer) => (log += d.toString()))
     child.stderr.on('data', (d: Buffer) => (log += d.toString()))

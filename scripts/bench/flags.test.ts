@@ -19,7 +19,19 @@ describe('bench flags', () => {
       limit: 0,
       resume: false,
       lighthouse: true,
+      against: '',
     })
+  })
+
+  it('times this checkout against a revision under the mobile profile, seven loads a route unless --runs says', () => {
+    expect(parseFlags(['--against=main'], defaults)).toMatchObject({ against: 'main', mobile: true, runs: 7 })
+    expect(parseFlags(['--against=aacd12b', '--runs=3', '--only=/integral/detail'], defaults)).toMatchObject({
+      against: 'aacd12b',
+      runs: 3,
+      only: ['/integral/detail'],
+    })
+    expect(() => parseFlags(['--against'], defaults)).toThrow('--against takes a value')
+    expect(() => parseFlags(['--against=main', '--sweep'], defaults)).toThrow('does not combine with --sweep')
   })
 
   it('turns on the mobile profile with --mobile, and always in a sweep (one run a route unless --runs says)', () => {

@@ -32,8 +32,12 @@ function framePages(outDir: string): (appPath: string) => string | undefined {
   }
 }
 
-export async function servePreview(variant: Variant): Promise<Served> {
-  const port = variant === 'mock' ? PORTS.previewMock : PORTS.previewApi
+/** Serves a variant's build on its port; `place` serves another build of that variant (against.ts) on another port. */
+export async function servePreview(
+  variant: Variant,
+  place: { outDir: string; port: number } = { outDir: outDirOf(variant), port: variant === 'mock' ? PORTS.previewMock : PORTS.previewApi },
+): Promise<Served> {
+  const { outDir, port } = place
   // The object form: Vite's string shorthand turns changeOrigin on, and the backend must see the page's Host
   // for the identity provider's same-origin redirect check.
   const backend = { target: `http://${HOST}:${PORTS.apiServer}`, changeOrigin: false }
@@ -41,16 +45,14 @@ export async function servePreview(variant: Variant): Promise<Served> {
     root,
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'error',
-    build: { outDir: outDirOf(variant) },
+    build: { outDir },
     plugins: [
       {
         name: 'bench-static-files',
         // Added here, before preview's own middlewares (proxy, compression, files).
         configurePreviewServer: (server) => {
-          server.middlewares.use(staticMiddleware('/edu/assets/', join(outDirOf(variant), 'assets')))
-          server.middlewares.use(
-            documentMiddleware('/edu/', join(outDirOf(variant), 'index.html'), [API_BASE, '/edu/__mock/'], framePages(outDirOf(variant))),
-          )
+          server.middlewares.use(staticMiddleware('/edu/assets/', join(outDir, 'assets')))
+          server.middlewares.use(documentMiddleware('/edu/', join(outDir, 'index.html'), [API_BASE, '/edu/__mock/'], framePages(outDir)))
         },
       },
     ],

@@ -1,6 +1,6 @@
 // npm run bench [-- --runs=5 --mock-runs=1 --no-build --mobile]: the first-visit bytes and Lighthouse mobile score
 // of the three reference screens, on production builds served by vite preview; `-- --sweep` instead measures every
-// route of the route table (sweep.ts). A benchmark, not a test: the bars print PASS/FAIL and the exit code is 0
+// route of the route table (sweep.ts), `-- --against=<rev>` times routes beside another revision (against.ts). A benchmark, not a test: the bars print PASS/FAIL and the exit code is 0
 // unless the run itself failed. See scripts/bench/README.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -20,6 +20,7 @@ import { HOST, PORTS, SCREENS, TIMED, TIMED_ROUNDS, chromiumLaunch, chromiumPath
 import { parseFlags } from './flags.ts'
 import { describeMobile } from './mobile.ts'
 import { runSweep } from './sweep.ts'
+import { runAgainst } from './against.ts'
 import { amisFirstVisitBytes, type AmisBytes } from './amis/bytes.ts'
 import { AMIS_VERSION, ensureAmisSdk } from './amis/sdk.ts'
 import { AMIS_PAGES, amisTargets } from './amis/pages.ts'
@@ -258,7 +259,7 @@ function formatRows(rows: readonly Record<string, string>[], columns: readonly s
   return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))]
 }
 
-const run = flags.sweep ? () => runSweep(flags) : main
+const run = flags.sweep ? () => runSweep(flags) : flags.against ? () => runAgainst(flags) : main
 run()
   .catch((e: unknown) => {
     console.error('[bench] run failed:', e)

@@ -47,7 +47,7 @@ export function contentOf(route: SweepRoute): ContentProbe {
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 300)
 
-async function saveLoginAs(browser: Browser, baseUrl: string, person: DemoPerson): Promise<SavedLogin> {
+export async function saveLoginAs(browser: Browser, baseUrl: string, person: DemoPerson): Promise<SavedLogin> {
   const context = await loggedInContext(browser, undefined)
   try {
     const page = await context.newPage()
