@@ -3,11 +3,15 @@
 let loading: Promise<typeof import('./feedback-impl')> | undefined
 
 export function feedback(): Promise<typeof import('./feedback-impl')> {
-  loading ??= import('./feedback-impl')
+  // A fetch that failed (offline) is tried again by the next toast or dialog, once the network may be back.
+  loading ??= import('./feedback-impl').catch((e: unknown) => {
+    loading = undefined
+    throw e
+  })
   return loading
 }
 
-/** The toast code if a toast already asked for it (to clear one), without fetching it. */
+/** The toast code if a toast already asked for it (to clear one), without fetching it; it may be failing. */
 export function feedbackIfFetched(): Promise<typeof import('./feedback-impl')> | undefined {
   return loading
 }

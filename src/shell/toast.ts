@@ -3,6 +3,8 @@
 // fetches no toast code, so it costs a first visit nothing; a slow one shows it as before.
 import type { ToastOptions } from '../engine'
 import { feedback, feedbackIfFetched } from './feedback'
+import { clearPlainToast, showPlainToast } from './plain-toast'
+import { reportError } from './report'
 
 /** How long a loading toast waits before it shows; cleared sooner, it never does. */
 export const LOADING_TOAST_DELAY_MS = 300
@@ -15,8 +17,14 @@ function stopWaiting(): void {
 }
 
 async function display({ text, icon, duration }: ToastOptions): Promise<void> {
-  const { Toast } = await feedback()
-  Toast.show({ content: text, icon, duration: duration ?? (icon === 'loading' ? 0 : 2000) })
+  const ms = duration ?? (icon === 'loading' ? 0 : 2000)
+  const { Toast } = await feedback().catch((e: unknown) => {
+    // Told plainly rather than not at all; the failure is still reported (the caller's catch).
+    showPlainToast(text, ms)
+    throw e
+  })
+  clearPlainToast()
+  Toast.show({ content: text, icon, duration: ms })
 }
 
 /** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
@@ -25,7 +33,7 @@ export async function showToast(options: ToastOptions): Promise<void> {
   if (options.icon === 'loading' && !options.duration) {
     waiting = setTimeout(() => {
       waiting = undefined
-      void display(options)
+      display(options).catch(reportError)
     }, LOADING_TOAST_DELAY_MS)
     return
   }
@@ -35,5 +43,9 @@ export async function showToast(options: ToastOptions): Promise<void> {
 /** Takes the toast down, or keeps a waiting loading toast from showing; fetches nothing if no toast was shown. */
 export function clearToast(): void {
   stopWaiting()
-  void feedbackIfFetched()?.then(({ Toast }) => Toast.clear())
+  clearPlainToast()
+  void feedbackIfFetched()?.then(
+    ({ Toast }) => Toast.clear(),
+    () => undefined,
+  )
 }

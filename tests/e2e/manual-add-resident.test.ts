@@ -2,8 +2,8 @@
 // app and the embedded backend, logged in as the demo doctor: every validation message, the area / street /
 // committee cascade, success (toast, back after 500 ms), prefill on the next visit, and a failed submit that
 // keeps every value (SPEC §2, §3, §4, §5, §7, §9).
-import type { Locator, Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Locator, Page, Request, Route } from 'playwright-core'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { PAGE_BEHIND, logInWithPageBehind } from './session.ts'
 import { watchAnswerThenBack } from './answer-then-back.ts'
@@ -11,6 +11,8 @@ import { watchAnswerThenBack } from './answer-then-back.ts'
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 const SCREEN = '/doctor/family_doctor/hypertension/manual-add-resident'
+/** The toast's lazy code (src/shell/feedback-impl.ts) as the build names it. */
+const TOAST_CODE = /\/feedback-impl-[\w-]+\.js$/
 const ADD = /\/home_doctor\/hnt_manage\/warning\/add_hnt_resident/
 
 /** Log in as the demo doctor through the mock identity provider; the screen opens with a page behind it. */
@@ -178,6 +180,24 @@ describe('manual add resident', () => {
     await expect.poll(() => rowText(page, 'committee'), WAIT).toBe(committee)
     expect(await row(page, 'detailAddress').inputValue()).toBe('3号楼1单元')
     expect(await row(page, 'userName').inputValue()).toBe('')
+  })
+
+  it("tells a lost network in words even when the toast's own code cannot arrive, and keeps what was typed", async () => {
+    const page = b.page()
+    // The toast's code is fetched on first use (src/shell/feedback.ts): here it never comes, as when the network
+    // went before any toast was shown. Routed on the context: the embedded backend's service worker fetches it.
+    const unreachable = (route: Route) => route.abort('internetdisconnected')
+    await page.context().route(TOAST_CODE, unreachable)
+    onTestFinished(() => page.context().unroute(TOAST_CODE, unreachable))
+    b.expectErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/, /Failed to fetch dynamically imported module/)
+    await openAsDoctor(page)
+    await fillResident(page)
+    await page.evaluate(() => window.__eduMock?.injectFault('hypertension.addResident', { kind: 'network', times: 1 }))
+    await confirm(page)
+    await page.getByRole('alert').getByText('网络连接异常，请检查您的网络连接！', { exact: true }).waitFor(WAIT)
+    expect(page.url()).toBe(b.url(SCREEN))
+    expect(await row(page, 'userName').inputValue()).toBe('王小明')
+    expect(await row(page, 'phoneNumber').inputValue()).toBe('13800001111')
   })
 
   it('keeps every value after a failed submit, and succeeds on the next press', async () => {
