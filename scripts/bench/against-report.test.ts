@@ -26,6 +26,8 @@ describe('an --against run', () => {
     // The medians differ by 300 ms, but the loads scatter more than that.
     expect(verdictOf([1000, 1400, 1800, 2200], [1300, 1700, 2100, 2500])).toBe('within the spread')
     expect(verdictOf([], [1000])).toBe('not compared')
+    // One or two loads a side have no spread to read a difference against.
+    expect(verdictOf([1000, 1100], [1500, 1600])).toBe('too few loads')
   })
 
   it('reports medians, their ratio and the live ratio, and leaves a route with a failed load out of the overall figure', () => {

@@ -33,7 +33,10 @@ export function quartiles(values: readonly number[]): [number, number] {
   return [median(sorted.slice(0, Math.max(1, half))), median(sorted.slice(sorted.length - Math.max(1, half)))]
 }
 
-export type Verdict = 'faster' | 'slower' | 'within the spread' | 'not compared'
+export type Verdict = 'faster' | 'slower' | 'within the spread' | 'too few loads' | 'not compared'
+
+/** Below this many loads a side has no spread to speak of: one load's quartiles are the load itself. */
+export const MIN_LOADS_FOR_VERDICT = 3
 
 /**
  * Faster or slower only when the two sides' middle halves (quartile to quartile) do not overlap: a median that
@@ -41,6 +44,7 @@ export type Verdict = 'faster' | 'slower' | 'within the spread' | 'not compared'
  */
 export function verdictOf(mine: readonly number[], base: readonly number[]): Verdict {
   if (!mine.length || !base.length) return 'not compared'
+  if (Math.min(mine.length, base.length) < MIN_LOADS_FOR_VERDICT) return 'too few loads'
   const [myLow, myHigh] = quartiles(mine)
   const [baseLow, baseHigh] = quartiles(base)
   if (myHigh < baseLow) return 'faster'

@@ -19,6 +19,7 @@ import { HOST, PORTS, SCREENS, chromiumLaunch, workDir } from './setup.ts'
 import { contentOf, saveLoginAs } from './sweep.ts'
 import { allSweepRoutes, selectRoutes } from './sweep-routes.ts'
 import { oneTimedLoad, type SavedLogin } from './time-to-content.ts'
+import { checkoutLabel, errorText, git, stopOnce } from './run-control.ts'
 
 const againstDir = join(workDir, 'against')
 /** The other revision's source: one git worktree, moved to whichever revision is asked for. */
@@ -26,9 +27,6 @@ const treeDir = join(againstDir, 'tree')
 const baseOutDir = join(againstDir, 'dist-base')
 /** Which commit the base build in baseOutDir was made from, so --no-build reuses it only for that commit. */
 const builtFromFile = join(baseOutDir, '.built-from')
-
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200)
 
 /** The commit `rev` names; a name git does not know stops the run before anything is built. */
 function commitOf(rev: string): string {
@@ -70,7 +68,7 @@ export async function runAgainst(flags: BenchFlags): Promise<void> {
   const since = () => `${Math.round((Date.now() - started) / 1000)} s`
   const commit = commitOf(flags.against)
   const base = `${flags.against} (${commit.slice(0, 7)})`
-  const mine = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
+  const mine = checkoutLabel()
   const routes = selectRoutes(allSweepRoutes(), flags.only.length ? flags.only : SCREENS.map((s) => s.path), flags.limit)
   console.log(`[against] ${routes.length} routes, ${flags.runs} loads each on each side: this checkout (${mine}) against ${base}`)
   mkdirSync(againstDir, { recursive: true })
@@ -84,20 +82,11 @@ export async function runAgainst(flags: BenchFlags): Promise<void> {
     base: await servePreview('api', { outDir: baseOutDir, port: PORTS.previewMock }),
   }
   const browser = await chromium.launch(chromiumLaunch)
-  let stopping: Promise<void> | undefined
-  const stop = () =>
-    (stopping ??= (async () => {
-      await browser.close().catch(() => undefined)
-      for (const s of Object.values(served)) await s.close().catch(() => undefined)
-      await api.close().catch(() => undefined)
-    })())
-  // Ctrl-C would skip `finally` and leave Chromium and the servers running.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      process.on('unhandledRejection', () => undefined)
-      void stop().then(() => process.exit(130))
-    })
-  }
+  const stop = stopOnce(async () => {
+    await browser.close().catch(() => undefined)
+    for (const s of Object.values(served)) await s.close().catch(() => undefined)
+    await api.close().catch(() => undefined)
+  })
   const comparisons: RouteComparison[] = routes.map((r) => ({
     ...r,
     this: { contentMs: [], liveMs: [], errors: [] },

@@ -1,7 +1,8 @@
 // npm run bench [-- --runs=5 --mock-runs=1 --no-build --mobile]: the first-visit bytes and Lighthouse mobile score
 // of the three reference screens, on production builds served by vite preview; `-- --sweep` instead measures every
-// route of the route table (sweep.ts), `-- --against=<rev>` times routes beside another revision (against.ts). A benchmark, not a test: the bars print PASS/FAIL and the exit code is 0
-// unless the run itself failed. See scripts/bench/README.md.
+// route of the route table (sweep.ts), `-- --against=<rev>` times routes beside another revision (against.ts). A
+// benchmark, not a test: the bars print PASS/FAIL and the exit code is 0 unless the run itself failed. See
+// scripts/bench/README.md.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -21,6 +22,7 @@ import { parseFlags } from './flags.ts'
 import { describeMobile } from './mobile.ts'
 import { runSweep } from './sweep.ts'
 import { runAgainst } from './against.ts'
+import { checkoutLabel } from './run-control.ts'
 import { amisFirstVisitBytes, type AmisBytes } from './amis/bytes.ts'
 import { AMIS_VERSION, ensureAmisSdk } from './amis/sdk.ts'
 import { AMIS_PAGES, amisTargets } from './amis/pages.ts'
@@ -47,7 +49,6 @@ const started = Date.now()
 /** Lighthouse's simulated throttling scales the CPU time it observes: other work on the machine lowers scores. */
 const loadAtStart = loadavg()[0]
 const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
 
 async function auditAll(lh: LighthouseBrowser, served: Served, count: number, rows: ScreenFigures[], key: 'lighthouse' | 'lighthouseMock') {
   await lh.logIn(served.baseUrl, SCREENS[0])
@@ -138,7 +139,7 @@ function report(rows: ScreenFigures[], backend: ReadonlySet<string>, ttc: TimeTo
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
     .version
-  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
+  const commit = checkoutLabel()
   console.log(`\nFirst visit of each screen, logged in as the demo doctor, cold cache (${date}, ${commit})`)
   console.log(`JS/CSS: gzip kB (1000 bytes) of /edu/assets, build with VITE_API_BASE=${API_BASE} (a real deployment).`)
   console.log('mock-only: what the same visit adds in mock mode (embedded backend, service worker; not in the JS column).')

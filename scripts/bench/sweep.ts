@@ -2,7 +2,6 @@
 // cold by its person under the mobile profile (mobile.ts): time to content, then Lighthouse's mobile performance
 // score, `--runs` of each (median). Results go to .cache/bench/sweep/ (sweep.json, sweep.md) after every route,
 // so an interrupted sweep resumes with `--resume`; the ten slowest are printed at the end.
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import type { BenchFlags } from './flags.ts'
 import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse.ts'
 import { logInAs, type DemoPerson } from './login.ts'
 import { describeMobile } from './mobile.ts'
+import { checkoutLabel, errorText, stopOnce } from './run-control.ts'
 import { servePreview } from './preview.ts'
 import { HOST, PORTS, TIMED, chromiumLaunch, workDir, type BenchScreen } from './setup.ts'
 import { markdownReport, markdownTable, slowest, summarize, ttcOf, type RouteResult, type RouteScore } from './sweep-report.ts'
@@ -43,9 +43,6 @@ export function contentOf(route: SweepRoute): ContentProbe {
   if (reference) return reference.content
   return { selector: '.edu-page__body', orPicture: true, ...(route.shows ? { pageShows: route.shows } : {}) }
 }
-
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 300)
 
 export async function saveLoginAs(browser: Browser, baseUrl: string, person: DemoPerson): Promise<SavedLogin> {
   const context = await loggedInContext(browser, undefined)
@@ -145,7 +142,7 @@ export async function runSweep(flags: BenchFlags): Promise<void> {
   const browser = await chromium.launch(chromiumLaunch)
   let lh: LighthouseBrowser | undefined
   const results: RouteResult[] = [...kept]
-  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' + uncommitted changes' : ''}`
+  const commit = checkoutLabel()
   const measuringStarted = Date.now()
   const write = () => {
     const done = results.length - kept.length
@@ -178,22 +175,13 @@ export async function runSweep(flags: BenchFlags): Promise<void> {
     writeFileSync(reportFile, markdownReport(results, heading))
     return file
   }
-  // Once, whoever asks first (Ctrl-C or the end of the run): the run's own `finally` then waits for the same stop.
-  let stopping: Promise<void> | undefined
-  const stop = () =>
-    (stopping ??= (async () => {
-      await browser.close().catch(() => undefined)
-      await lh?.close().catch(() => undefined)
-      await served.close().catch(() => undefined)
-      await api.close().catch(() => undefined)
-    })())
-  // Ctrl-C would skip `finally` and leave Chromium and the servers running; what was measured is already written.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      process.on('unhandledRejection', () => undefined)
-      void stop().then(() => process.exit(130))
-    })
-  }
+  // What was measured is already written when Ctrl-C comes.
+  const stop = stopOnce(async () => {
+    await browser.close().catch(() => undefined)
+    await lh?.close().catch(() => undefined)
+    await served.close().catch(() => undefined)
+    await api.close().catch(() => undefined)
+  })
   try {
     const logins = {
       doctor: await saveLoginAs(browser, served.baseUrl, 'doctor'),

@@ -1,18 +1,18 @@
 // The add special-programme residents screen (screens/tumor/add-residents.json) in Chromium against the built
 // app and the embedded backend, logged in as the demo doctor: tabs, paging on scroll, search debounce, the empty
 // and end texts, select / deselect and Done, both batch-add messages, failures and retry (SPEC §2, §4, §5, §8, §9).
-import type { Page, Request, Route } from 'playwright-core'
-import { assert, describe, expect, it, onTestFinished } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { assert, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { watchAnswerThenBack } from './answer-then-back.ts'
 import { PAGE_BEHIND, openAsDoctorWithPageBehind } from './session.ts'
+import { routeToastCode } from './toast-code.ts'
 
 const b = useBrowser()
 /** expect.poll gives up after 1 s by default; a page load through the service worker can take longer. */
 const WAIT = { timeout: 10_000 }
 /** Longer than the second the screen waits after saving before it goes back. */
 const SLOW_TOAST_CODE_MS = 1500
-const TOAST_CODE = /\/feedback-impl-[\w-]+\.js$/
 
 const SCREEN = '/doctor/family_doctor/multi-cancer/add-residents'
 const MANUAL_ADD = '/doctor/family_doctor/hypertension/manual-add-resident'
@@ -101,16 +101,12 @@ describe('add special-programme residents', () => {
 
   it('selects and deselects, keeps Done disabled with none, adds the chosen residents and goes back 1 s after saying so', async () => {
     const page = b.page()
-    // The toast's code comes on first use (src/shell/feedback.ts). On a slow network it can take longer than the
-    // second the screen waits before going back: the user must still read the message before the page leaves.
-    // Routed on the context: the embedded backend's service worker fetches what it passes through, which a page's
-    // routes do not see.
-    const slowly = async (route: Route) => {
+    // On a slow network the toast's code can take longer than the second the screen waits before going back: the
+    // user must still read the message before the page leaves.
+    await routeToastCode(page, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_TOAST_CODE_MS))
       await route.continue()
-    }
-    await page.context().route(TOAST_CODE, slowly)
-    onTestFinished(() => page.context().unroute(TOAST_CODE, slowly))
+    })
     // Waited for from before the visit: with the app's scripts cached the list can answer before the visit returns.
     const firstPage = page.waitForResponse(FAMILY_LIST)
     await openAsDoctor(page, SCREEN)

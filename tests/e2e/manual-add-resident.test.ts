@@ -2,17 +2,16 @@
 // app and the embedded backend, logged in as the demo doctor: every validation message, the area / street /
 // committee cascade, success (toast, back after 500 ms), prefill on the next visit, and a failed submit that
 // keeps every value (SPEC §2, §3, §4, §5, §7, §9).
-import type { Locator, Page, Request, Route } from 'playwright-core'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import type { Locator, Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { PAGE_BEHIND, logInWithPageBehind } from './session.ts'
 import { watchAnswerThenBack } from './answer-then-back.ts'
+import { routeToastCode } from './toast-code.ts'
 
 const b = useBrowser()
 const WAIT = { timeout: 10_000 }
 const SCREEN = '/doctor/family_doctor/hypertension/manual-add-resident'
-/** The toast's lazy code (src/shell/feedback-impl.ts) as the build names it. */
-const TOAST_CODE = /\/feedback-impl-[\w-]+\.js$/
 const ADD = /\/home_doctor\/hnt_manage\/warning\/add_hnt_resident/
 
 /** Log in as the demo doctor through the mock identity provider; the screen opens with a page behind it. */
@@ -184,11 +183,8 @@ describe('manual add resident', () => {
 
   it("tells a lost network in words even when the toast's own code cannot arrive, and keeps what was typed", async () => {
     const page = b.page()
-    // The toast's code is fetched on first use (src/shell/feedback.ts): here it never comes, as when the network
-    // went before any toast was shown. Routed on the context: the embedded backend's service worker fetches it.
-    const unreachable = (route: Route) => route.abort('internetdisconnected')
-    await page.context().route(TOAST_CODE, unreachable)
-    onTestFinished(() => page.context().unroute(TOAST_CODE, unreachable))
+    // The toast's code never comes, as when the network went before any toast was shown.
+    await routeToastCode(page, (route) => route.abort('internetdisconnected'))
     b.expectErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/, /Failed to fetch dynamically imported module/)
     await openAsDoctor(page)
     await fillResident(page)
