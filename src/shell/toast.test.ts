@@ -1,14 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+/** Whether the toast's code can be fetched, and what its fetch waits for (a slow network). */
+const network: { up: boolean; arrives?: Promise<void> } = { up: true }
 const show = vi.fn()
 const clear = vi.fn()
-const toastCode = () => ({ Toast: { show, clear }, Dialog: {}, ActionSheet: {} })
-/** From now on the toast's code can be fetched, or (offline) it cannot. */
-const online = (can: boolean) =>
-  vi.doMock('./feedback-impl', () => {
-    if (!can) throw new Error('Failed to fetch dynamically imported module')
-    return toastCode()
+// One mock per test that asks the network each time the code is fetched. Vitest resolves two vi.doMock calls of
+// one path made before an import in parallel, so which one won was a race (it failed in CI). Registering it again
+// in each test drops the module the last test fetched.
+const mockToastCode = () =>
+  vi.doMock('./feedback-impl', async () => {
+    await network.arrives
+    if (!network.up) throw new Error('Failed to fetch dynamically imported module')
+    return { Toast: { show, clear }, Dialog: {}, ActionSheet: {} }
   })
+/** From now on the toast's code can be fetched, or (offline) it cannot. */
+const online = (can: boolean) => {
+  network.up = can
+}
 const plainToast = () => document.querySelector('.edu-plain-toast')
 
 const fetched = async () => (await import('./feedback')).feedbackIfFetched()
@@ -20,6 +28,8 @@ describe('toasts', () => {
     show.mockClear()
     clear.mockClear()
     online(true)
+    network.arrives = undefined
+    mockToastCode()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -70,6 +80,21 @@ describe('toasts', () => {
     clearToast()
     await vi.runAllTimersAsync()
     expect(clear).toHaveBeenCalled()
+  })
+
+  it("keeps a loading toast down when its wait ended before the toast's code arrived", async () => {
+    let arrive = () => {}
+    network.arrives = new Promise((resolve) => (arrive = resolve))
+    const { showToast, clearToast, LOADING_TOAST_DELAY_MS } = await import('./toast')
+    await showToast({ text: '加载中…', icon: 'loading', duration: 0 })
+    await vi.advanceTimersByTimeAsync(LOADING_TOAST_DELAY_MS)
+    clearToast()
+    arrive()
+    await vi.runAllTimersAsync()
+    expect(show).not.toHaveBeenCalled()
+
+    await showToast({ text: '保存成功' })
+    expect(show).toHaveBeenCalledWith({ content: '保存成功', icon: undefined, duration: 2000 })
   })
 
   it('a load answered sooner shows no toast and fetches no toast code', async () => {

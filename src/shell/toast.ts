@@ -10,19 +10,26 @@ import { reportError } from './report'
 export const LOADING_TOAST_DELAY_MS = 300
 
 let waiting: ReturnType<typeof setTimeout> | undefined
+/**
+ * Counts clearToast calls. A toast asked for before the last clear stays down: on a slow network the toast's code
+ * can arrive after the wait it told of ended (the loading toast of a page answered meanwhile), and showing it then
+ * left 加载中… on the screen for good.
+ */
+let clears = 0
 
 function stopWaiting(): void {
   clearTimeout(waiting)
   waiting = undefined
 }
 
-async function display({ text, icon, duration }: ToastOptions): Promise<void> {
+async function display({ text, icon, duration }: ToastOptions, asked: number): Promise<void> {
   const ms = duration ?? (icon === 'loading' ? 0 : 2000)
   const { Toast } = await feedback().catch((e: unknown) => {
     // Told plainly rather than not at all; the failure is still reported (the caller's catch).
-    showPlainToast(text, ms)
+    if (asked === clears) showPlainToast(text, ms)
     throw e
   })
+  if (asked !== clears) return
   clearPlainToast()
   Toast.show({ content: text, icon, duration: ms })
 }
@@ -30,18 +37,20 @@ async function display({ text, icon, duration }: ToastOptions): Promise<void> {
 /** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
 export async function showToast(options: ToastOptions): Promise<void> {
   stopWaiting()
+  const asked = clears
   if (options.icon === 'loading' && !options.duration) {
     waiting = setTimeout(() => {
       waiting = undefined
-      display(options).catch(reportError)
+      display(options, asked).catch(reportError)
     }, LOADING_TOAST_DELAY_MS)
     return
   }
-  await display(options)
+  await display(options, asked)
 }
 
 /** Takes the toast down, or keeps a waiting loading toast from showing; fetches nothing if no toast was shown. */
 export function clearToast(): void {
+  clears++
   stopWaiting()
   clearPlainToast()
   void feedbackIfFetched()?.then(
