@@ -117,8 +117,9 @@ describe('points detail', () => {
     const page = b.page()
     await openAsDoctor(page, DETAIL)
     await expect.poll(() => months(page), WAIT).toBe(10)
-    // Faults live in sessionStorage: the reload meets this one.
-    await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'latency', ms: 1500, times: 1 }))
+    // Faults live in sessionStorage: the reload meets this one. The answer waits long enough for the toast's own
+    // code to arrive after the reload on a loaded machine: a toast whose wait ended before its code came stays down.
+    await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'latency', ms: 5000, times: 1 }))
     await page.reload()
     await page.locator('.adm-toast-main').getByText('加载中…').waitFor()
     await expect.poll(() => months(page), WAIT).toBe(10)
@@ -134,7 +135,17 @@ describe('points detail', () => {
     b.expectErrors(/the server responded with a status of 500/)
     await page.evaluate(() => window.__eduMock?.injectFault('points.bills', { kind: 'http', status: 500, times: 1 }))
     await scrollToEnd(page)
-    await page.locator('.edu-list__status--error').getByText('服务器繁忙,请稍后重试').waitFor()
+    await page
+      .locator('.edu-list__status--error')
+      .getByText('服务器繁忙,请稍后重试')
+      .waitFor()
+      .catch(async (e: unknown) => {
+        // It failed once in CI and not in 40 loaded runs here: say what the list showed and which pages were asked.
+        const status = await page.locator('.edu-list__status').allInnerTexts()
+        throw new Error(
+          `${String(e)}\npages asked: ${JSON.stringify(pagesAsked(pages))}, months: ${await months(page)}, status: ${JSON.stringify(status)}`,
+        )
+      })
     expect(await months(page)).toBe(10)
     await page.getByRole('button', { name: '点击重试' }).click()
     await expect.poll(() => months(page), WAIT).toBe(20)
