@@ -13,6 +13,8 @@ async function evaluatedWith(apiBase: string) {
 }
 
 afterEach(() => {
+  vi.doUnmock('./toast')
+  vi.doUnmock('./report')
   vi.unstubAllEnvs()
   vi.unstubAllGlobals()
   vi.resetModules()
@@ -30,5 +32,15 @@ describe('start-api', () => {
     const { apiBegun, asked } = await evaluatedWith('')
     expect(apiBegun).toBeUndefined()
     expect(asked).toEqual([])
+  })
+
+  it("reports a failure's toast whose code cannot be fetched, rather than leaving it unhandled", async () => {
+    const offline = new Error('Failed to fetch dynamically imported module')
+    const reportError = vi.fn()
+    vi.doMock('./toast', () => ({ showToast: () => Promise.reject(offline) }))
+    vi.doMock('./report', () => ({ reportError }))
+    const { notify } = await import('./start-api')
+    notify({ text: '网络连接异常，请检查您的网络连接！' })
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledWith(offline))
   })
 })
