@@ -140,7 +140,7 @@ describe('points detail', () => {
       .getByText('服务器繁忙,请稍后重试')
       .waitFor()
       .catch(async (e: unknown) => {
-        // It failed once in CI and not in 40 loaded runs here: say what the list showed and which pages were asked.
+        // It failed once in CI and not in 55 loaded runs here: say what the list showed and which pages were asked.
         const status = await page.locator('.edu-list__status').allInnerTexts()
         throw new Error(
           `${String(e)}\npages asked: ${JSON.stringify(pagesAsked(pages))}, months: ${await months(page)}, status: ${JSON.stringify(status)}`,
