@@ -68,8 +68,8 @@ export function createShellServices(ports: ShellPorts): EngineServices {
     back: ports.back,
     reloadPage: () => reloadWithTimeString(),
     // Answers once the toast is drawn (its code may still be on its way); a toast whose code cannot arrive is
-    // reported, and what the config does next still runs.
-    toast: (options) => showToast(options).catch(reportError),
+    // shown plainly and reported (toast.ts), and what the config does next still runs.
+    toast: showToast,
     clearToast,
     // A dialog is named by its title, or its text when it has none (axe's aria-dialog-name): a screen reader says
     // what opened, not just "dialog".

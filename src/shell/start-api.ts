@@ -7,12 +7,9 @@ import { configuredApiBase, currentEnvironment } from '../platform'
 import { createApiSession, startup } from '../session'
 import { beginFrameAsks, type FrameAsks } from './frame-asks'
 import { loadMockBackend } from './mock-backend'
-import { reportError } from './report'
 import { showToast } from './toast'
 
-// A toast whose code cannot be fetched (offline) is still shown plainly; the failed fetch is reported, not left
-// as an unhandled rejection.
-export const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration }).catch(reportError)
+export const notify: Notify = ({ text, icon, duration }) => void showToast({ text, icon, duration })
 
 export interface ApiStart {
   api: ApiClient

@@ -24,24 +24,31 @@ function stopWaiting(): void {
 
 async function display({ text, icon, duration }: ToastOptions, asked: number): Promise<void> {
   const ms = duration ?? (icon === 'loading' ? 0 : 2000)
-  const { Toast } = await feedback().catch((e: unknown) => {
-    // Told plainly rather than not at all; the failure is still reported (the caller's catch).
+  let code: Awaited<ReturnType<typeof feedback>>
+  try {
+    code = await feedback()
+  } catch (e) {
+    // Told plainly rather than not at all, and reported here, so no caller needs a catch of its own.
     if (asked === clears) showPlainToast(text, ms)
-    throw e
-  })
+    reportError(e)
+    return
+  }
   if (asked !== clears) return
   clearPlainToast()
-  Toast.show({ content: text, icon, duration: ms })
+  code.Toast.show({ content: text, icon, duration: ms })
 }
 
-/** A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. */
+/**
+ * A toast; a loading toast stays until cleared. SPEC §9: messages stay 2000 ms. Answers once the toast is on the
+ * screen (shown plainly, when its code cannot arrive); it never rejects.
+ */
 export async function showToast(options: ToastOptions): Promise<void> {
   stopWaiting()
   const asked = clears
   if (options.icon === 'loading' && !options.duration) {
     waiting = setTimeout(() => {
       waiting = undefined
-      display(options, asked).catch(reportError)
+      void display(options, asked)
     }, LOADING_TOAST_DELAY_MS)
     return
   }
